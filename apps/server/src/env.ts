@@ -1,0 +1,59 @@
+// The server's environment, read and validated here and nowhere else (DESIGN §3).
+import { DEFAULT_SITE_TIMEZONE } from "@chamber/core";
+import { z } from "zod";
+
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().trim().min(1).default("127.0.0.1"),
+    DATABASE_URL: optional.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+        .optional(),
+    ),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    REDIS_URL: optional.pipe(z.string().regex(/^rediss?:\/\//, "must start with redis:// or rediss://").optional()),
+    ADMIN_EMAIL: optional.pipe(z.email("must be an email address").optional()),
+    ADMIN_PASSWORD: optional.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+    PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    SITE_TIMEZONE: z
+      .string()
+      .trim()
+      .default(DEFAULT_SITE_TIMEZONE)
+      .refine(isTimeZone, "must be an IANA time zone such as America/Los_Angeles"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+  }));
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type Env = z.output<typeof envSchema>;
+
+/** Parses the environment; on a bad value, one clear line names the variable and the problem. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ");
+  throw new EnvError(`Invalid environment: ${problems}`);
+}
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}

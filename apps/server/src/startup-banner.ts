@@ -1,0 +1,35 @@
+import type { AdminBootstrap } from "@chamber/api";
+
+export interface BannerFacts {
+  url: string;
+  database: string;
+  migrationsApplied: number;
+  seeded: boolean;
+  admin: AdminBootstrap;
+  startupMs: number;
+}
+
+/** What an operator needs after `pnpm start`: where it runs and how to sign in. */
+export function startupBanner(facts: BannerFacts): string {
+  const lines = [
+    "",
+    "  Chamber is running",
+    `  Site:      ${facts.url}/`,
+    `  Admin:     ${facts.url}/admin`,
+    `  API docs:  ${facts.url}/api/docs  (OpenAPI: ${facts.url}/api/openapi.json)`,
+    `  Database:  ${facts.database}; ${facts.migrationsApplied} migration(s) applied${facts.seeded ? "; seeded with Ojai content" : ""}`,
+  ];
+  if (facts.admin.kind === "generated") {
+    lines.push(
+      "",
+      "  First admin created. Sign in with (shown only this once):",
+      `    email:    ${facts.admin.email}`,
+      `    password: ${facts.admin.password}`,
+      "  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.",
+    );
+  } else if (facts.admin.kind === "configured") {
+    lines.push(`  Admin:     ${facts.admin.email} (password from ADMIN_PASSWORD)`);
+  }
+  lines.push(`  Ready in ${Math.round(facts.startupMs)} ms`, "");
+  return lines.join("\n");
+}

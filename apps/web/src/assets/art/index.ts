@@ -1,0 +1,59 @@
+/// <reference types="vite/client" />
+// Original hand-drawn SVG illustrations of the Ojai valley.
+import heroWelcome from "./hero-welcome.svg";
+import heroDirectory from "./hero-directory.svg";
+import heroEvents from "./hero-events.svg";
+import galleryStyle from "./gallery-style.svg";
+import galleryBusinesses from "./gallery-businesses.svg";
+import galleryDining from "./gallery-dining.svg";
+import galleryLandmarks from "./gallery-landmarks.svg";
+import aboutValley from "./about-valley.svg";
+
+export interface ArtImage {
+  /** URL of the image, resolved by Vite. */
+  readonly src: string;
+  /** Descriptive alternative text. */
+  readonly alt: string;
+}
+
+export const art = {
+  heroWelcome: {
+    src: heroWelcome,
+    alt: "The Ojai valley at golden hour, with the Topatopa bluffs glowing pink above rows of orange trees.",
+  },
+  heroDirectory: {
+    src: heroDirectory,
+    alt: "The Spanish-style arcade on Ojai Avenue, with arched walkways and lit shop fronts beside the post office bell tower.",
+  },
+  heroEvents: {
+    src: heroEvents,
+    alt: "An evening festival in the park, with a crowd in front of a glowing band shell under string lights and oak trees.",
+  },
+  galleryStyle: {
+    src: galleryStyle,
+    alt: "A white mission revival building with a curved bell gable, red tile roofs and tall palm trees.",
+  },
+  galleryBusinesses: {
+    src: galleryBusinesses,
+    alt: "A row of small colourful shops with striped awnings, a café, a bookshop, a florist, a bakery and a boutique.",
+  },
+  galleryDining: {
+    src: galleryDining,
+    alt: "A patio table set with a bowl of oranges and lemons beside an olive tree, with pink mountains in the distance.",
+  },
+  galleryLandmarks: {
+    src: galleryLandmarks,
+    alt: "The silhouettes of the arched pergola and the post office bell tower against the mountains at dusk.",
+  },
+  aboutValley: {
+    src: aboutValley,
+    alt: "A wide view of the Ojai valley, with the Topatopa bluffs above a winding creek, oak trees and an orchard.",
+  },
+} as const satisfies Record<string, ArtImage>;
+
+export type ArtKey = keyof typeof art;
+
+/** All illustrations as a list, in display order. */
+export const artList: ReadonlyArray<ArtImage & { readonly key: ArtKey }> = (
+  Object.keys(art) as ArtKey[]
+).map((key) => ({ key, ...art[key] }));

@@ -1,0 +1,55 @@
+// Request context, split as in create-t3-turbo: the inner part (database, signed-in admin, clock)
+// is all a procedure needs, so tests build it directly and call routers with createCaller; the
+// outer part reads the bearer token off an HTTP request.
+import type { Database } from "@chamber/db";
+import { type Admin, authenticate } from "./auth/authenticate.ts";
+import { noopCache, type ReadCache } from "./read-cache.ts";
+
+export interface InnerContext {
+  db: Database;
+  prisma: Database["prisma"];
+  /** The signed-in admin, or null for a public caller. */
+  admin: Admin | null;
+  /** The raw bearer token, kept so logout can revoke exactly this session. */
+  token: string | null;
+  now: () => Date;
+  cache: ReadCache;
+}
+
+export interface ContextOptions {
+  db: Database;
+  now?: () => Date;
+  cache?: ReadCache;
+}
+
+export function createInnerContext(
+  options: ContextOptions & { admin?: Admin | null; token?: string | null },
+): InnerContext {
+  return {
+    db: options.db,
+    prisma: options.db.prisma,
+    admin: options.admin ?? null,
+    token: options.token ?? null,
+    now: options.now ?? (() => new Date()),
+    cache: options.cache ?? noopCache,
+  };
+}
+
+/** Reads `Authorization: Bearer <token>`; anything else is an anonymous caller. */
+export function bearerToken(header: string | string[] | undefined): string | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  const match = value?.match(/^Bearer\s+(\S+)\s*$/i);
+  return match?.[1] ?? null;
+}
+
+/** Builds the per-request context factory used by both /trpc and /api. */
+export function contextFactory(options: ContextOptions) {
+  const now = options.now ?? (() => new Date());
+  return async ({ req }: { req: { headers: Record<string, string | string[] | undefined> } }) => {
+    const token = bearerToken(req.headers.authorization);
+    const admin = token ? await authenticate(options.db.prisma, token, now()) : null;
+    return createInnerContext({ ...options, now, admin, token: admin ? token : null });
+  };
+}
+
+export type Context = InnerContext;

@@ -1,0 +1,30 @@
+import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import { authRouter } from "./routers/auth.router.ts";
+import { boardMemberRouter } from "./routers/board-member.router.ts";
+import { businessRouter } from "./routers/business.router.ts";
+import { contactRouter } from "./routers/contact.router.ts";
+import { eventRouter } from "./routers/event.router.ts";
+import { healthRouter } from "./routers/health.router.ts";
+import { newsRouter } from "./routers/news.router.ts";
+import { newsletterRouter } from "./routers/newsletter.router.ts";
+import { pageRouter } from "./routers/page.router.ts";
+import { settingRouter } from "./routers/setting.router.ts";
+import { createCallerFactory, router } from "./trpc.ts";
+
+export const appRouter = router({
+  auth: authRouter,
+  business: businessRouter,
+  event: eventRouter,
+  news: newsRouter,
+  boardMember: boardMemberRouter,
+  page: pageRouter,
+  setting: settingRouter,
+  contact: contactRouter,
+  newsletter: newsletterRouter,
+  health: healthRouter,
+});
+
+export type AppRouter = typeof appRouter;
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,147 @@
+import {
+  businessGroups,
+  businessInput,
+  businessListQuery,
+  businessOutput,
+  businessUpdate,
+  featuredQuery,
+  idParam,
+  parseBusinessGroup,
+  visibleWhere,
+} from "@chamber/core";
+import type { Prisma } from "@chamber/db";
+import { z } from "zod";
+import { adminProcedure, deleted, notFound, publicProcedure, router } from "../trpc.ts";
+
+/** Every column a reader may see; a new private column stays private until listed here. */
+const businessSelect = {
+  id: true,
+  name: true,
+  description: true,
+  category: true,
+  address: true,
+  phone: true,
+  website: true,
+  email: true,
+  featured: true,
+  published: true,
+  publishedAt: true,
+  unlistAt: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies Prisma.BusinessSelect;
+
+const tags = ["businesses"];
+
+/** A public group name ("Dining") gathers its categories; any other text matches one category. */
+function categoryWhere(category: string): Prisma.BusinessWhereInput {
+  const group = parseBusinessGroup(category);
+  const names: readonly string[] = group ? businessGroups[group] : [category];
+  return { OR: names.map((name) => ({ category: { equals: name, mode: "insensitive" as const } })) };
+}
+
+function searchWhere(search: string): Prisma.BusinessWhereInput {
+  const contains = { contains: search, mode: "insensitive" as const };
+  return { OR: [{ name: contains }, { description: contains }, { category: contains }] };
+}
+
+export const businessRouter = router({
+  list: publicProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/businesses",
+        tags,
+        protect: false,
+        summary: "List businesses",
+        description:
+          "Visible businesses by name; an admin sees drafts, scheduled and unlisted ones too. `category` takes a public group (Dining, Retail, Services, Arts) or a stored category; `search` matches name, description and category, ignoring case.",
+      },
+    })
+    .input(businessListQuery)
+    .output(z.array(businessOutput))
+    .query(({ ctx, input }) => {
+      const filters: Prisma.BusinessWhereInput[] = [];
+      if (input.category) filters.push(categoryWhere(input.category));
+      if (input.search) filters.push(searchWhere(input.search));
+      const load = (where: Prisma.BusinessWhereInput) =>
+        ctx.prisma.business.findMany({ where, select: businessSelect, orderBy: [{ name: "asc" }, { id: "asc" }] });
+      if (ctx.admin) return load({ AND: filters });
+      return ctx.cache.get(`businesses:list:${input.category ?? ""}:${input.search ?? ""}`, () =>
+        load({ AND: [visibleWhere(ctx.now()), ...filters] }),
+      );
+    }),
+
+  featured: publicProcedure
+    .meta({
+      openapi: { method: "GET", path: "/businesses/featured", tags, protect: false, summary: "Featured businesses" },
+    })
+    .input(featuredQuery)
+    .output(z.array(businessOutput))
+    .query(({ ctx, input }) =>
+      ctx.cache.get(`businesses:featured:${input.limit}`, () =>
+        ctx.prisma.business.findMany({
+          where: { ...visibleWhere(ctx.now()), featured: true },
+          select: businessSelect,
+          orderBy: [{ name: "asc" }, { id: "asc" }],
+          take: input.limit,
+        }),
+      ),
+    ),
+
+  byId: publicProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/businesses/{id}",
+        tags,
+        protect: false,
+        summary: "One business",
+        description: "404 when it does not exist or is not visible to the caller.",
+      },
+    })
+    .input(idParam)
+    .output(businessOutput)
+    .query(async ({ ctx, input }) => {
+      const where = ctx.admin ? { id: input.id } : { id: input.id, ...visibleWhere(ctx.now()) };
+      const business = await ctx.prisma.business.findFirst({ where, select: businessSelect });
+      if (!business) throw notFound("Business");
+      return business;
+    }),
+
+  create: adminProcedure
+    .meta({ openapi: { method: "POST", path: "/businesses", tags, protect: true, summary: "Create a business" } })
+    .input(businessInput)
+    .output(businessOutput)
+    .mutation(async ({ ctx, input }) => {
+      const { customCategory: _ignored, ...data } = input;
+      const business = await ctx.prisma.business.create({ data, select: businessSelect });
+      await ctx.cache.invalidate("businesses:");
+      return business;
+    }),
+
+  update: adminProcedure
+    .meta({
+      openapi: { method: "PUT", path: "/businesses/{id}", tags, protect: true, summary: "Replace a business" },
+    })
+    .input(businessUpdate)
+    .output(businessOutput)
+    .mutation(async ({ ctx, input }) => {
+      const { id, customCategory: _ignored, ...data } = input;
+      const business = await ctx.prisma.business.update({ where: { id }, data, select: businessSelect });
+      await ctx.cache.invalidate("businesses:");
+      return business;
+    }),
+
+  delete: adminProcedure
+    .meta({
+      openapi: { method: "DELETE", path: "/businesses/{id}", tags, protect: true, summary: "Delete a business" },
+    })
+    .input(idParam)
+    .output(deleted)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.prisma.business.delete({ where: { id: input.id } });
+      await ctx.cache.invalidate("businesses:");
+      return { success: true as const, id: input.id };
+    }),
+});

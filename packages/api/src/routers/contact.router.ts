@@ -1,0 +1,66 @@
+import { contactInput, contactMessageOutput, contactReceipt, idParam } from "@chamber/core";
+import type { Prisma } from "@chamber/db";
+import { z } from "zod";
+import { adminProcedure, deleted, publicProcedure, router } from "../trpc.ts";
+
+const contactMessageSelect = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  subject: true,
+  message: true,
+  createdAt: true,
+} satisfies Prisma.ContactMessageSelect;
+
+const tags = ["contact"];
+
+export const contactRouter = router({
+  send: publicProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/contact",
+        tags,
+        protect: false,
+        summary: "Send a message to the chamber",
+        description: "All five fields are required. Rate-limited per client.",
+      },
+    })
+    .input(contactInput)
+    .output(contactReceipt)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.prisma.contactMessage.create({ data: input });
+      return { success: true as const, message: "Message received" };
+    }),
+
+  list: adminProcedure
+    .meta({
+      openapi: { method: "GET", path: "/contact-messages", tags, protect: true, summary: "Contact messages, newest first" },
+    })
+    .input(z.object({}))
+    .output(z.array(contactMessageOutput))
+    .query(({ ctx }) =>
+      ctx.prisma.contactMessage.findMany({
+        select: contactMessageSelect,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      }),
+    ),
+
+  delete: adminProcedure
+    .meta({
+      openapi: {
+        method: "DELETE",
+        path: "/contact-messages/{id}",
+        tags,
+        protect: true,
+        summary: "Delete a contact message",
+      },
+    })
+    .input(idParam)
+    .output(deleted)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.prisma.contactMessage.delete({ where: { id: input.id } });
+      return { success: true as const, id: input.id };
+    }),
+});

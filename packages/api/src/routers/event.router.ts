@@ -1,0 +1,136 @@
+import { eventInput, eventListQuery, eventOutput, eventUpdate, featuredQuery, idParam, visibleWhere } from "@chamber/core";
+import type { Prisma } from "@chamber/db";
+import { z } from "zod";
+import { adminProcedure, deleted, notFound, publicProcedure, router } from "../trpc.ts";
+
+const eventSelect = {
+  id: true,
+  title: true,
+  description: true,
+  category: true,
+  location: true,
+  date: true,
+  featured: true,
+  published: true,
+  publishedAt: true,
+  unlistAt: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies Prisma.EventSelect;
+
+const tags = ["events"];
+
+export const eventRouter = router({
+  list: publicProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/events",
+        tags,
+        protect: false,
+        summary: "List events",
+        description:
+          "Upcoming events first (soonest first), then past ones (most recent first). `category` matches ignoring case. An admin also sees drafts, scheduled and unlisted events.",
+      },
+    })
+    .input(eventListQuery)
+    .output(z.array(eventOutput))
+    .query(({ ctx, input }) => {
+      const load = async () => {
+        const now = ctx.now();
+        const filters: Prisma.EventWhereInput[] = ctx.admin ? [] : [visibleWhere(now)];
+        if (input.category) filters.push({ category: { equals: input.category, mode: "insensitive" } });
+        const [upcoming, past] = await Promise.all([
+          ctx.prisma.event.findMany({
+            where: { AND: [...filters, { date: { gt: now } }] },
+            select: eventSelect,
+            orderBy: [{ date: "asc" }, { id: "asc" }],
+          }),
+          ctx.prisma.event.findMany({
+            where: { AND: [...filters, { date: { lte: now } }] },
+            select: eventSelect,
+            orderBy: [{ date: "desc" }, { id: "desc" }],
+          }),
+        ]);
+        return [...upcoming, ...past];
+      };
+      return ctx.admin ? load() : ctx.cache.get(`events:list:${input.category ?? ""}`, load);
+    }),
+
+  featured: publicProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/events/featured",
+        tags,
+        protect: false,
+        summary: "Featured upcoming events",
+        description: "Visible, featured events still to come, soonest first.",
+      },
+    })
+    .input(featuredQuery)
+    .output(z.array(eventOutput))
+    .query(({ ctx, input }) =>
+      ctx.cache.get(`events:featured:${input.limit}`, () => {
+        const now = ctx.now();
+        return ctx.prisma.event.findMany({
+          where: { AND: [visibleWhere(now), { featured: true, date: { gt: now } }] },
+          select: eventSelect,
+          orderBy: [{ date: "asc" }, { id: "asc" }],
+          take: input.limit,
+        });
+      }),
+    ),
+
+  byId: publicProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/events/{id}",
+        tags,
+        protect: false,
+        summary: "One event",
+        description: "404 when it does not exist or is not visible to the caller.",
+      },
+    })
+    .input(idParam)
+    .output(eventOutput)
+    .query(async ({ ctx, input }) => {
+      const where = ctx.admin ? { id: input.id } : { id: input.id, ...visibleWhere(ctx.now()) };
+      const event = await ctx.prisma.event.findFirst({ where, select: eventSelect });
+      if (!event) throw notFound("Event");
+      return event;
+    }),
+
+  create: adminProcedure
+    .meta({ openapi: { method: "POST", path: "/events", tags, protect: true, summary: "Create an event" } })
+    .input(eventInput)
+    .output(eventOutput)
+    .mutation(async ({ ctx, input }) => {
+      const { customCategory: _ignored, ...data } = input;
+      const event = await ctx.prisma.event.create({ data, select: eventSelect });
+      await ctx.cache.invalidate("events:");
+      return event;
+    }),
+
+  update: adminProcedure
+    .meta({ openapi: { method: "PUT", path: "/events/{id}", tags, protect: true, summary: "Replace an event" } })
+    .input(eventUpdate)
+    .output(eventOutput)
+    .mutation(async ({ ctx, input }) => {
+      const { id, customCategory: _ignored, ...data } = input;
+      const event = await ctx.prisma.event.update({ where: { id }, data, select: eventSelect });
+      await ctx.cache.invalidate("events:");
+      return event;
+    }),
+
+  delete: adminProcedure
+    .meta({ openapi: { method: "DELETE", path: "/events/{id}", tags, protect: true, summary: "Delete an event" } })
+    .input(idParam)
+    .output(deleted)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.prisma.event.delete({ where: { id: input.id } });
+      await ctx.cache.invalidate("events:");
+      return { success: true as const, id: input.id };
+    }),
+});

@@ -1,0 +1,93 @@
+import { deriveExcerpt, idParam, newsInput, newsOutput, newsUpdate } from "@chamber/core";
+import type { Prisma } from "@chamber/db";
+import { z } from "zod";
+import { adminProcedure, deleted, notFound, publicProcedure, router } from "../trpc.ts";
+
+const newsSelect = {
+  id: true,
+  title: true,
+  excerpt: true,
+  content: true,
+  category: true,
+  author: true,
+  publishedAt: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies Prisma.NewsArticleSelect;
+
+const tags = ["news"];
+
+/** DESIGN §6: an empty excerpt is derived from the content; an empty date is now. */
+function storable(input: z.output<typeof newsInput>, now: Date) {
+  return {
+    ...input,
+    excerpt: input.excerpt ?? deriveExcerpt(input.content),
+    publishedAt: input.publishedAt ?? now,
+  };
+}
+
+export const newsRouter = router({
+  list: publicProcedure
+    .meta({ openapi: { method: "GET", path: "/news", tags, protect: false, summary: "News articles, newest first" } })
+    .input(z.object({}))
+    .output(z.array(newsOutput))
+    .query(({ ctx }) =>
+      ctx.cache.get("news:list", () =>
+        ctx.prisma.newsArticle.findMany({ select: newsSelect, orderBy: [{ publishedAt: "desc" }, { id: "desc" }] }),
+      ),
+    ),
+
+  byId: publicProcedure
+    .meta({ openapi: { method: "GET", path: "/news/{id}", tags, protect: false, summary: "One news article" } })
+    .input(idParam)
+    .output(newsOutput)
+    .query(async ({ ctx, input }) => {
+      const article = await ctx.prisma.newsArticle.findUnique({ where: { id: input.id }, select: newsSelect });
+      if (!article) throw notFound("Article");
+      return article;
+    }),
+
+  create: adminProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/news",
+        tags,
+        protect: true,
+        summary: "Create a news article",
+        description: "An empty excerpt is derived from the content; an empty publishedAt is now.",
+      },
+    })
+    .input(newsInput)
+    .output(newsOutput)
+    .mutation(async ({ ctx, input }) => {
+      const article = await ctx.prisma.newsArticle.create({ data: storable(input, ctx.now()), select: newsSelect });
+      await ctx.cache.invalidate("news:");
+      return article;
+    }),
+
+  update: adminProcedure
+    .meta({ openapi: { method: "PUT", path: "/news/{id}", tags, protect: true, summary: "Replace a news article" } })
+    .input(newsUpdate)
+    .output(newsOutput)
+    .mutation(async ({ ctx, input }) => {
+      const { id, ...fields } = input;
+      const article = await ctx.prisma.newsArticle.update({
+        where: { id },
+        data: storable(fields, ctx.now()),
+        select: newsSelect,
+      });
+      await ctx.cache.invalidate("news:");
+      return article;
+    }),
+
+  delete: adminProcedure
+    .meta({ openapi: { method: "DELETE", path: "/news/{id}", tags, protect: true, summary: "Delete a news article" } })
+    .input(idParam)
+    .output(deleted)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.prisma.newsArticle.delete({ where: { id: input.id } });
+      await ctx.cache.invalidate("news:");
+      return { success: true as const, id: input.id };
+    }),
+});

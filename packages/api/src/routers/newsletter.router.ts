@@ -1,0 +1,75 @@
+import { idParam, newsletterInput, subscribeReceipt, subscriptionOutput } from "@chamber/core";
+import type { Prisma } from "@chamber/db";
+import { z } from "zod";
+import { adminProcedure, deleted, publicProcedure, router } from "../trpc.ts";
+
+const subscriptionSelect = {
+  id: true,
+  email: true,
+  isActive: true,
+  createdAt: true,
+} satisfies Prisma.NewsletterSubscriptionSelect;
+
+const tags = ["newsletter"];
+
+export const newsletterRouter = router({
+  subscribe: publicProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/newsletter",
+        tags,
+        protect: false,
+        summary: "Subscribe to the newsletter",
+        description:
+          "The address is trimmed and lower-cased. Subscribing again is harmless: it reactivates the subscription and answers the same. Rate-limited per client.",
+      },
+    })
+    .input(newsletterInput)
+    .output(subscribeReceipt)
+    .mutation(async ({ ctx, input }) => {
+      // An upsert makes concurrent repeats safe: one row per address, whatever the race.
+      await ctx.prisma.newsletterSubscription.upsert({
+        where: { email: input.email },
+        create: { email: input.email },
+        update: { isActive: true },
+      });
+      return { success: true as const, message: "Subscribed" };
+    }),
+
+  list: adminProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/newsletter-subscriptions",
+        tags,
+        protect: true,
+        summary: "Newsletter subscriptions, newest first",
+      },
+    })
+    .input(z.object({}))
+    .output(z.array(subscriptionOutput))
+    .query(({ ctx }) =>
+      ctx.prisma.newsletterSubscription.findMany({
+        select: subscriptionSelect,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      }),
+    ),
+
+  delete: adminProcedure
+    .meta({
+      openapi: {
+        method: "DELETE",
+        path: "/newsletter-subscriptions/{id}",
+        tags,
+        protect: true,
+        summary: "Delete a newsletter subscription",
+      },
+    })
+    .input(idParam)
+    .output(deleted)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.prisma.newsletterSubscription.delete({ where: { id: input.id } });
+      return { success: true as const, id: input.id };
+    }),
+});

@@ -1,0 +1,98 @@
+import { idParam, pageBySlug, pageInput, pageOutput, pageUpdate } from "@chamber/core";
+import type { Prisma } from "@chamber/db";
+import { z } from "zod";
+import { adminProcedure, deleted, notFound, publicProcedure, router } from "../trpc.ts";
+
+const pageSelect = {
+  id: true,
+  title: true,
+  slug: true,
+  content: true,
+  excerpt: true,
+  published: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies Prisma.PageSelect;
+
+const tags = ["pages"];
+
+export const pageRouter = router({
+  list: adminProcedure
+    .meta({ openapi: { method: "GET", path: "/pages", tags, protect: true, summary: "All content pages, drafts too" } })
+    .input(z.object({}))
+    .output(z.array(pageOutput))
+    .query(({ ctx }) => ctx.prisma.page.findMany({ select: pageSelect, orderBy: [{ title: "asc" }, { id: "asc" }] })),
+
+  bySlug: publicProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/pages/{slug}",
+        tags,
+        protect: false,
+        summary: "One content page",
+        description: "Published pages for everyone; an admin also gets drafts. 404 otherwise.",
+      },
+    })
+    .input(pageBySlug)
+    .output(pageOutput)
+    .query(async ({ ctx, input }) => {
+      const load = () =>
+        ctx.prisma.page.findFirst({
+          where: ctx.admin ? { slug: input.slug } : { slug: input.slug, published: true },
+          select: pageSelect,
+        });
+      const page = ctx.admin ? await load() : await ctx.cache.get(`pages:slug:${input.slug}`, load);
+      if (!page) throw notFound("Page");
+      return page;
+    }),
+
+  create: adminProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/pages",
+        tags,
+        protect: true,
+        summary: "Create a content page",
+        description: "409 when the slug is taken.",
+      },
+    })
+    .input(pageInput)
+    .output(pageOutput)
+    .mutation(async ({ ctx, input }) => {
+      const page = await ctx.prisma.page.create({ data: input, select: pageSelect });
+      await ctx.cache.invalidate("pages:");
+      return page;
+    }),
+
+  update: adminProcedure
+    .meta({
+      openapi: {
+        method: "PUT",
+        path: "/pages/{id}",
+        tags,
+        protect: true,
+        summary: "Replace a content page",
+        description: "409 when the new slug is taken.",
+      },
+    })
+    .input(pageUpdate)
+    .output(pageOutput)
+    .mutation(async ({ ctx, input }) => {
+      const { id, ...data } = input;
+      const page = await ctx.prisma.page.update({ where: { id }, data, select: pageSelect });
+      await ctx.cache.invalidate("pages:");
+      return page;
+    }),
+
+  delete: adminProcedure
+    .meta({ openapi: { method: "DELETE", path: "/pages/{id}", tags, protect: true, summary: "Delete a content page" } })
+    .input(idParam)
+    .output(deleted)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.prisma.page.delete({ where: { id: input.id } });
+      await ctx.cache.invalidate("pages:");
+      return { success: true as const, id: input.id };
+    }),
+});

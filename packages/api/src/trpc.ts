@@ -1,0 +1,63 @@
+// tRPC set-up shared by every router: OpenAPI metadata, error mapping and the admin guard.
+import { Prisma } from "@chamber/db";
+import { initTRPC, TRPCError } from "@trpc/server";
+import type { OpenApiMeta } from "trpc-to-openapi";
+import { z } from "zod";
+import type { Context } from "./context.ts";
+
+const t = initTRPC
+  .context<Context>()
+  .meta<OpenApiMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      // tRPC clients (the web app) get per-field messages, as REST clients get `issues`.
+      const cause = error.cause;
+      return {
+        ...shape,
+        data: {
+          ...shape.data,
+          stack: undefined,
+          fieldErrors: cause instanceof z.ZodError ? z.flattenError(cause).fieldErrors : null,
+        },
+      };
+    },
+  });
+
+/** Prisma's "unique clash" and "no such row" become 409 and 404, never a 500. */
+const mapDatabaseErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const cause = result.error.cause;
+    if (cause instanceof Prisma.PrismaClientKnownRequestError) {
+      if (cause.code === "P2002") {
+        const field = clashingFields(cause).join(", ") || "value";
+        throw new TRPCError({ code: "CONFLICT", message: `That ${field} is already in use`, cause });
+      }
+      if (cause.code === "P2025") throw new TRPCError({ code: "NOT_FOUND", message: "Not found", cause });
+    }
+  }
+  return result;
+});
+
+/** The columns of a unique clash: `meta.target` from the native engine, the adapter error otherwise. */
+function clashingFields(error: Prisma.PrismaClientKnownRequestError): string[] {
+  const meta = error.meta as
+    | { target?: string[]; driverAdapterError?: { cause?: { constraint?: { fields?: string[] } } } }
+    | undefined;
+  return meta?.target ?? meta?.driverAdapterError?.cause?.constraint?.fields ?? [];
+}
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(mapDatabaseErrors);
+
+/** Admin operations: a live session or API token, else 401 and nothing runs. */
+export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.admin) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in as an administrator" });
+  return next({ ctx: { ...ctx, admin: ctx.admin } });
+});
+
+export const notFound = (what: string) => new TRPCError({ code: "NOT_FOUND", message: `${what} not found` });
+
+/** The body every DELETE answers with. */
+export const deleted = z.object({ success: z.literal(true), id: z.number().int() });

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { id, limits, optionalText, requiredText } from "./fields.ts";
+
+/** SPEC §5: the display order is an integer, falling back to 0. */
+export function parseOrder(value: unknown): number {
+  const parsed = typeof value === "number" ? value : Number.parseInt(String(value ?? ""), 10);
+  return Number.isFinite(parsed) ? Math.trunc(parsed) : 0;
+}
+
+export const boardMemberInput = z.object({
+  name: requiredText("full name", limits.name),
+  title: requiredText("title", limits.title),
+  company: optionalText("company", limits.name),
+  order: z
+    .number({ error: "Order must be a whole number" })
+    .int("Order must be a whole number")
+    .min(-10_000, "Order must be at least -10000")
+    .max(10_000, "Order must be at most 10000")
+    .nullish()
+    .transform((value) => value ?? 0),
+});
+export type BoardMemberInput = z.input<typeof boardMemberInput>;
+
+export const boardMemberOutput = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  title: z.string(),
+  company: z.string().nullable(),
+  order: z.number().int(),
+});
+export type BoardMember = z.output<typeof boardMemberOutput>;
+
+export const boardMemberUpdate = boardMemberInput.extend({ id: id() });

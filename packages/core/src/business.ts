@@ -1,0 +1,60 @@
+import { z } from "zod";
+import {
+  id,
+  isoInstant,
+  limits,
+  optionalDateTime,
+  optionalEmail,
+  optionalText,
+  optionalUrl,
+  requiredText,
+} from "./fields.ts";
+
+/** What an admin sends to create or replace a business. id, timestamps and unknown keys are stripped. */
+export const businessInput = z.object({
+  name: requiredText("name", limits.name),
+  description: requiredText("description", limits.description),
+  category: requiredText("category", 100),
+  address: requiredText("address", limits.short),
+  phone: requiredText("phone", 50),
+  website: optionalUrl(),
+  email: optionalEmail(),
+  featured: z.boolean().nullish().transform((value) => value ?? false),
+  // SPEC §4: an empty published flag counts as published.
+  published: z.boolean().nullish().transform((value) => value ?? true),
+  publishedAt: optionalDateTime("publish date"),
+  unlistAt: optionalDateTime("unlist date"),
+  // The admin form sends its "Other" text too; the category already carries it (SPEC §7).
+  customCategory: z.string().optional().transform(() => undefined),
+});
+export type BusinessInput = z.input<typeof businessInput>;
+export type BusinessData = z.output<typeof businessInput>;
+
+export const businessOutput = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  website: z.string().nullable(),
+  email: z.string().nullable(),
+  featured: z.boolean(),
+  published: z.boolean(),
+  publishedAt: isoInstant().nullable(),
+  unlistAt: isoInstant().nullable(),
+  createdAt: isoInstant(),
+  updatedAt: isoInstant(),
+});
+export type Business = z.output<typeof businessOutput>;
+
+export const businessListQuery = z.object({
+  category: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(200).optional(),
+});
+
+export const featuredQuery = z.object({
+  limit: z.coerce.number().int().min(1, "Limit must be at least 1").max(50, "Limit must be at most 50").default(3),
+});
+
+export const businessUpdate = businessInput.extend({ id: id() });

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { email, isoInstant, limits, requiredText } from "./fields.ts";
+
+/** The contact form's subject choices (SPEC §5); the API accepts any short subject. */
+export const contactSubjects = [
+  "General Inquiry",
+  "Membership Information",
+  "Event Planning",
+  "Business Directory",
+  "Other",
+] as const;
+
+export const contactInput = z.object({
+  firstName: requiredText("first name", 100),
+  lastName: requiredText("last name", 100),
+  email: email(),
+  subject: requiredText("subject", limits.subject),
+  message: requiredText("message", limits.message),
+});
+export type ContactInput = z.input<typeof contactInput>;
+
+export const contactMessageOutput = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: isoInstant(),
+});
+export type ContactMessage = z.output<typeof contactMessageOutput>;
+
+export const contactReceipt = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});

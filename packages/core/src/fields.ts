@@ -1,0 +1,88 @@
+// Field builders shared by every input schema: trimmed, bounded, with messages a person can act on.
+// The same schemas validate REST/tRPC input on the server and the Mantine forms in the browser.
+import { z } from "zod";
+
+const sentenceCase = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
+
+/** A required string: trimmed, non-empty, at most `max` characters. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${sentenceCase(label)} is required` })
+    .trim()
+    .min(1, `${sentenceCase(label)} is required`)
+    .max(max, `${sentenceCase(label)} must be at most ${max} characters`);
+
+/** An optional string: trimmed; empty, null or absent all become null. */
+export const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${sentenceCase(label)} must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const email = () =>
+  z
+    .string({ error: "Email is required" })
+    .trim()
+    .min(1, "Email is required")
+    .max(254, "Email must be at most 254 characters")
+    .pipe(z.email("Enter a valid email address"));
+
+export const optionalEmail = () =>
+  z
+    .string()
+    .trim()
+    .max(254, "Email must be at most 254 characters")
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .pipe(z.email("Enter a valid email address").nullable());
+
+/** Adds https:// to a website typed without a scheme ("ojaicoffee.example"). */
+export function normalizeUrl(value: string): string {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`;
+}
+
+export const optionalUrl = () =>
+  z
+    .string()
+    .trim()
+    .max(2048, "Website must be at most 2048 characters")
+    .nullish()
+    .transform((value) => (value ? normalizeUrl(value) : null))
+    .pipe(
+      z
+        .url({ protocol: /^https?$/, hostname: /\./, error: "Enter a valid website address" })
+        .nullable(),
+    );
+
+/** An ISO-8601 instant with its offset ("2026-05-01T18:30:00-07:00" or "…Z"), read as a Date. */
+export const dateTime = (label: string) =>
+  z
+    .iso.datetime({ offset: true, error: `${sentenceCase(label)} must be a date and time` })
+    .transform((value) => new Date(value));
+
+/** An optional instant: empty, null or absent all become null. */
+export const optionalDateTime = (label: string) =>
+  z
+    .union([z.literal(""), z.null(), dateTime(label)])
+    .optional()
+    .transform((value) => (value instanceof Date ? value : null));
+
+/** Instants leave the API as ISO-8601 strings; the OpenAPI document says so. */
+export const isoInstant = () => z.date().transform((value) => value.toISOString()).pipe(z.iso.datetime());
+
+export const id = () => z.coerce.number({ error: "Id must be a number" }).int("Id must be a whole number").positive("Id must be positive").max(2_147_483_647, "Id is too large");
+
+export const idParam = z.object({ id: id() });
+
+/** Bounds shared by schemas and forms. */
+export const limits = {
+  name: 200,
+  title: 200,
+  subject: 200,
+  message: 5000,
+  description: 5000,
+  content: 100_000,
+  short: 300,
+} as const;

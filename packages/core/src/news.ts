@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { id, isoInstant, limits, optionalDateTime, optionalText, requiredText } from "./fields.ts";
+
+/** excerpt and publishedAt are optional here; the API derives them (DESIGN §6). */
+export const newsInput = z.object({
+  title: requiredText("title", limits.title),
+  excerpt: optionalText("excerpt", 500),
+  content: requiredText("content", limits.content),
+  category: requiredText("category", 100),
+  author: requiredText("author", limits.name),
+  publishedAt: optionalDateTime("published date"),
+});
+export type NewsInput = z.input<typeof newsInput>;
+
+export const newsOutput = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  excerpt: z.string(),
+  content: z.string(),
+  category: z.string(),
+  author: z.string(),
+  publishedAt: isoInstant(),
+  createdAt: isoInstant(),
+  updatedAt: isoInstant(),
+});
+export type NewsArticle = z.output<typeof newsOutput>;
+
+export const newsUpdate = newsInput.extend({ id: id() });

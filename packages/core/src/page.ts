@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { id, isoInstant, limits, optionalText, requiredText } from "./fields.ts";
+import { slugPattern } from "./slugify.ts";
+
+export const slug = () =>
+  requiredText("slug", 200).regex(slugPattern, "Slug may use lower-case letters, digits and single hyphens");
+
+export const pageInput = z.object({
+  title: requiredText("title", limits.title),
+  slug: slug(),
+  content: requiredText("content", limits.content),
+  excerpt: optionalText("excerpt", 500),
+  // SPEC §4: a new page is a draft until published.
+  published: z.boolean().nullish().transform((value) => value ?? false),
+});
+export type PageInput = z.input<typeof pageInput>;
+
+export const pageOutput = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  content: z.string(),
+  excerpt: z.string().nullable(),
+  published: z.boolean(),
+  createdAt: isoInstant(),
+  updatedAt: isoInstant(),
+});
+export type Page = z.output<typeof pageOutput>;
+
+export const pageUpdate = pageInput.extend({ id: id() });
+export const pageBySlug = z.object({ slug: requiredText("slug", 200) });
