@@ -5,7 +5,14 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: "pglite", include: ["src/**/*.test.ts", "test/**/*.test.ts"], testTimeout: 30_000, hookTimeout: 60_000 } },
+      {
+        test: {
+          name: "pglite",
+          include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {

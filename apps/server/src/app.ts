@@ -1,6 +1,6 @@
 // buildApp: the whole HTTP server, assembled from plugins in a fixed order (external → app →
 // routes). Used by main.ts and by every test; nothing listens on import.
-import { type ReadCache, noopCache } from "@chamber/api";
+import { noopCache, type ReadCache } from "@chamber/api";
 import type { Database } from "@chamber/db";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Redis } from "ioredis";
@@ -56,7 +56,9 @@ export async function buildApp(options: AppOptions) {
   if (options.webRoot) {
     await app.register(webPlugin, { root: options.webRoot });
   } else {
-    app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ message: "Not found", code: "NOT_FOUND" }));
+    app.setNotFoundHandler(async (_request, reply) =>
+      reply.status(404).send({ message: "Not found", code: "NOT_FOUND" }),
+    );
   }
 
   return app;

@@ -19,7 +19,12 @@ const envSchema = z
         .optional(),
     ),
     DATA_DIR: z.string().trim().min(1).default("./data"),
-    REDIS_URL: optional.pipe(z.string().regex(/^rediss?:\/\//, "must start with redis:// or rediss://").optional()),
+    REDIS_URL: optional.pipe(
+      z
+        .string()
+        .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+        .optional(),
+    ),
     ADMIN_EMAIL: optional.pipe(z.email("must be an email address").optional()),
     ADMIN_PASSWORD: optional.pipe(z.string().min(8, "must be at least 8 characters").optional()),
     PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),

@@ -19,7 +19,7 @@ async function main() {
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   let seeded = false;
   const migrations = await migrate(db, {
-    then: async () => {
+    whileLocked: async () => {
       seeded = await seedIfEmpty(db.prisma);
     },
   });
@@ -35,7 +35,8 @@ async function main() {
     redis,
   });
   if (!hasWeb) app.log.warn("apps/web/dist is missing: serving the API only (run pnpm build)");
-  for (const name of migrations.modified) app.log.warn({ migration: name }, "an applied migration file has changed since");
+  for (const name of migrations.modified)
+    app.log.warn({ migration: name }, "an applied migration file has changed since");
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -10,7 +10,11 @@ export function openApiDocument(baseUrl: string) {
       "The Ojai Valley Chamber of Commerce data: businesses, events, news, board, pages, settings, contact messages and newsletter subscriptions. Admin operations need `Authorization: Bearer <token>` from POST /api/auth/login or an API token.",
     baseUrl,
     securitySchemes: {
-      Authorization: { type: "http", scheme: "bearer", description: "A session token from POST /api/auth/login, or an API token." },
+      Authorization: {
+        type: "http",
+        scheme: "bearer",
+        description: "A session token from POST /api/auth/login, or an API token.",
+      },
     },
   });
 }

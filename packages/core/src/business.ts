@@ -19,13 +19,22 @@ export const businessInput = z.object({
   phone: requiredText("phone", 50),
   website: optionalUrl(),
   email: optionalEmail(),
-  featured: z.boolean().nullish().transform((value) => value ?? false),
+  featured: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
   // SPEC §4: an empty published flag counts as published.
-  published: z.boolean().nullish().transform((value) => value ?? true),
+  published: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? true),
   publishedAt: optionalDateTime("publish date"),
   unlistAt: optionalDateTime("unlist date"),
   // The admin form sends its "Other" text too; the category already carries it (SPEC §7).
-  customCategory: z.string().optional().transform(() => undefined),
+  customCategory: z
+    .string()
+    .optional()
+    .transform(() => undefined),
 });
 export type BusinessInput = z.input<typeof businessInput>;
 export type BusinessData = z.output<typeof businessInput>;

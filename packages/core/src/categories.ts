@@ -1,7 +1,14 @@
 // Category presets (what the admin picks from) and public groups (what visitors filter by).
 // Categories are stored as typed; grouping and filtering are case-insensitive (DESIGN §6).
 
-export const businessCategoryPresets = ["restaurant", "retail", "service", "healthcare", "professional", "other"] as const;
+export const businessCategoryPresets = [
+  "restaurant",
+  "retail",
+  "service",
+  "healthcare",
+  "professional",
+  "other",
+] as const;
 export const eventCategoryPresets = ["festival", "workshop", "networking", "community", "business", "other"] as const;
 export const newsCategoryPresets = ["community", "business", "events", "tourism"] as const;
 

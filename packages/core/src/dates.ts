@@ -23,11 +23,7 @@ export const dateFormats = {
 
 export type DateFormat = keyof typeof dateFormats;
 
-export function formatInZone(
-  instant: Date | string,
-  format: DateFormat,
-  zone: string = DEFAULT_SITE_TIMEZONE,
-): string {
+export function formatInZone(instant: Date | string, format: DateFormat, zone: string = DEFAULT_SITE_TIMEZONE): string {
   return dayjs(instant).tz(zone).format(dateFormats[format]);
 }
 

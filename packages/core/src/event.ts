@@ -7,11 +7,20 @@ export const eventInput = z.object({
   category: requiredText("category", 100),
   location: requiredText("location", limits.short),
   date: dateTime("date"),
-  featured: z.boolean().nullish().transform((value) => value ?? false),
-  published: z.boolean().nullish().transform((value) => value ?? true),
+  featured: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
+  published: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? true),
   publishedAt: optionalDateTime("publish date"),
   unlistAt: optionalDateTime("unlist date"),
-  customCategory: z.string().optional().transform(() => undefined),
+  customCategory: z
+    .string()
+    .optional()
+    .transform(() => undefined),
 });
 export type EventInput = z.input<typeof eventInput>;
 export type EventData = z.output<typeof eventInput>;

@@ -50,16 +50,12 @@ export const optionalUrl = () =>
     .max(2048, "Website must be at most 2048 characters")
     .nullish()
     .transform((value) => (value ? normalizeUrl(value) : null))
-    .pipe(
-      z
-        .url({ protocol: /^https?$/, hostname: /\./, error: "Enter a valid website address" })
-        .nullable(),
-    );
+    .pipe(z.url({ protocol: /^https?$/, hostname: /\./, error: "Enter a valid website address" }).nullable());
 
 /** An ISO-8601 instant with its offset ("2026-05-01T18:30:00-07:00" or "…Z"), read as a Date. */
 export const dateTime = (label: string) =>
-  z
-    .iso.datetime({ offset: true, error: `${sentenceCase(label)} must be a date and time` })
+  z.iso
+    .datetime({ offset: true, error: `${sentenceCase(label)} must be a date and time` })
     .transform((value) => new Date(value));
 
 /** An optional instant: empty, null or absent all become null. */
@@ -70,9 +66,18 @@ export const optionalDateTime = (label: string) =>
     .transform((value) => (value instanceof Date ? value : null));
 
 /** Instants leave the API as ISO-8601 strings; the OpenAPI document says so. */
-export const isoInstant = () => z.date().transform((value) => value.toISOString()).pipe(z.iso.datetime());
+export const isoInstant = () =>
+  z
+    .date()
+    .transform((value) => value.toISOString())
+    .pipe(z.iso.datetime());
 
-export const id = () => z.coerce.number({ error: "Id must be a number" }).int("Id must be a whole number").positive("Id must be positive").max(2_147_483_647, "Id is too large");
+export const id = () =>
+  z.coerce
+    .number({ error: "Id must be a number" })
+    .int("Id must be a whole number")
+    .positive("Id must be positive")
+    .max(2_147_483_647, "Id is too large");
 
 export const idParam = z.object({ id: id() });
 

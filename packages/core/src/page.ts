@@ -11,7 +11,10 @@ export const pageInput = z.object({
   content: requiredText("content", limits.content),
   excerpt: optionalText("excerpt", 500),
   // SPEC §4: a new page is a draft until published.
-  published: z.boolean().nullish().transform((value) => value ?? false),
+  published: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
 });
 export type PageInput = z.input<typeof pageInput>;
 

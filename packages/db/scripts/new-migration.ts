@@ -17,10 +17,16 @@ try {
   sql = execFileSync(
     "pnpm",
     [
-      "exec", "prisma", "migrate", "diff",
-      "--from-migrations", migrationsDir,
-      "--to-schema-datamodel", "prisma/schema.prisma",
-      "--script", "--exit-code",
+      "exec",
+      "prisma",
+      "migrate",
+      "diff",
+      "--from-migrations",
+      migrationsDir,
+      "--to-schema-datamodel",
+      "prisma/schema.prisma",
+      "--script",
+      "--exit-code",
     ],
     { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
   );

@@ -34,7 +34,8 @@ export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    if (!isPostgresUrl(options.databaseUrl)) throw new Error("DATABASE_URL must start with postgres:// or postgresql://");
+    if (!isPostgresUrl(options.databaseUrl))
+      throw new Error("DATABASE_URL must start with postgres:// or postgresql://");
     return openPostgres(options.databaseUrl);
   }
   return openPGlite(options.dataDir ?? "./data");
@@ -87,8 +88,7 @@ async function openPostgres(url: string): Promise<Database> {
           exec: async (script) => {
             await client.query(script);
           },
-          query: async <Row>(sql: string, params: unknown[] = []) =>
-            (await client.query(sql, params)).rows as Row[],
+          query: async <Row>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as Row[],
         });
       } finally {
         client.release();

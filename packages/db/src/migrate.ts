@@ -53,17 +53,17 @@ export interface MigrationReport {
   modified: string[];
 }
 
-/** Applies pending migrations while holding the migration lock; `then` runs under the same lock. */
+/** Applies pending migrations while holding the migration lock; `whileLocked` runs under the same lock. */
 export async function migrate(
   db: Database,
-  options: { dir?: string; then?: () => Promise<void> } = {},
+  options: { dir?: string; whileLocked?: () => Promise<void> } = {},
 ): Promise<MigrationReport> {
   const migrations = await readMigrations(options.dir);
   return db.withConnection(async (connection) => {
     await connection.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
     try {
       const report = await applyPending(connection, migrations);
-      await options.then?.();
+      await options.whileLocked?.();
       return report;
     } finally {
       await connection.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK]);

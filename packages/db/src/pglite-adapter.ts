@@ -11,8 +11,8 @@
 // The fix is a delegating wrapper: no monkey-patching of the library's classes.
 import type { PGlite } from "@electric-sql/pglite";
 import {
-  DriverAdapterError,
   type Error as AdapterError,
+  DriverAdapterError,
   type IsolationLevel,
   type SqlDriverAdapter,
   type SqlMigrationAwareDriverAdapterFactory,
@@ -57,7 +57,13 @@ export function mapPostgresError(cause: PostgresCause): AdapterError {
     case "40001":
       return { ...original, kind: "TransactionWriteConflict" };
     default:
-      return { ...original, kind: "postgres", code: cause.code, severity: "ERROR", message: cause.message } as AdapterError;
+      return {
+        ...original,
+        kind: "postgres",
+        code: cause.code,
+        severity: "ERROR",
+        message: cause.message,
+      } as AdapterError;
   }
 }
 

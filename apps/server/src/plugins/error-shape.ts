@@ -21,7 +21,8 @@ const codeByStatus: Record<number, string> = {
   503: "SERVICE_UNAVAILABLE",
 };
 
-export const errorCode = (status: number) => codeByStatus[status] ?? (status >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST");
+export const errorCode = (status: number) =>
+  codeByStatus[status] ?? (status >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST");
 
 export interface ErrorBody {
   message: string;
@@ -47,7 +48,10 @@ function normalizeErrorPayload(status: number, payload: string): string {
     if (Array.isArray(parsed.issues)) body.issues = parsed.issues;
     return JSON.stringify(body);
   } catch {
-    return JSON.stringify({ message: status >= 500 ? "Internal server error" : "Request failed", code: errorCode(status) });
+    return JSON.stringify({
+      message: status >= 500 ? "Internal server error" : "Request failed",
+      code: errorCode(status),
+    });
   }
 }
 
@@ -61,9 +65,15 @@ export const errorShapePlugin = fp(async (app: FastifyInstance) => {
     return sendError(reply, status, error.message);
   });
 
+  // Noted on arrival: trpc-to-openapi rewrites the URL to strip its prefix before Fastify has
+  // cached request.originalUrl, so by onSend the /api prefix is gone.
+  const apiRequests = new WeakSet<FastifyRequest>();
+  app.addHook("onRequest", async (request) => {
+    if (isApiPath(request.url)) apiRequests.add(request);
+  });
+
   app.addHook("onSend", async (request, reply, payload) => {
-    // originalUrl: trpc-to-openapi rewrites request.url to strip its prefix.
-    if (reply.statusCode < 400 || !isApiPath(request.originalUrl) || typeof payload !== "string") return payload;
+    if (reply.statusCode < 400 || !apiRequests.has(request) || typeof payload !== "string") return payload;
     return normalizeErrorPayload(reply.statusCode, payload);
   });
 });

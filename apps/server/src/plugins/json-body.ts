@@ -19,7 +19,8 @@ export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.addHook("onRequest", async (request) => {
-    const hasBody = Number(request.headers["content-length"] ?? 0) > 0 || request.headers["transfer-encoding"] !== undefined;
+    const hasBody =
+      Number(request.headers["content-length"] ?? 0) > 0 || request.headers["transfer-encoding"] !== undefined;
     if (!hasBody && !request.headers["content-type"] && ["POST", "PUT", "PATCH"].includes(request.method)) {
       request.headers["content-type"] = "application/json";
     }

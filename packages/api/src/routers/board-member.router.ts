@@ -16,7 +16,13 @@ const tags = ["board-members"];
 export const boardMemberRouter = router({
   list: publicProcedure
     .meta({
-      openapi: { method: "GET", path: "/board-members", tags, protect: false, summary: "Board members by order, then name" },
+      openapi: {
+        method: "GET",
+        path: "/board-members",
+        tags,
+        protect: false,
+        summary: "Board members by order, then name",
+      },
     })
     .input(z.object({}))
     .output(z.array(boardMemberOutput))

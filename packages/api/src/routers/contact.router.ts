@@ -36,7 +36,13 @@ export const contactRouter = router({
 
   list: adminProcedure
     .meta({
-      openapi: { method: "GET", path: "/contact-messages", tags, protect: true, summary: "Contact messages, newest first" },
+      openapi: {
+        method: "GET",
+        path: "/contact-messages",
+        tags,
+        protect: true,
+        summary: "Contact messages, newest first",
+      },
     })
     .input(z.object({}))
     .output(z.array(contactMessageOutput))

@@ -1,4 +1,12 @@
-import { eventInput, eventListQuery, eventOutput, eventUpdate, featuredQuery, idParam, visibleWhere } from "@chamber/core";
+import {
+  eventInput,
+  eventListQuery,
+  eventOutput,
+  eventUpdate,
+  featuredQuery,
+  idParam,
+  visibleWhere,
+} from "@chamber/core";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { adminProcedure, deleted, notFound, publicProcedure, router } from "../trpc.ts";

@@ -1,13 +1,14 @@
 /// <reference types="vite/client" />
 // Original hand-drawn SVG illustrations of the Ojai valley.
-import heroWelcome from "./hero-welcome.svg";
-import heroDirectory from "./hero-directory.svg";
-import heroEvents from "./hero-events.svg";
-import galleryStyle from "./gallery-style.svg";
+
+import aboutValley from "./about-valley.svg";
 import galleryBusinesses from "./gallery-businesses.svg";
 import galleryDining from "./gallery-dining.svg";
 import galleryLandmarks from "./gallery-landmarks.svg";
-import aboutValley from "./about-valley.svg";
+import galleryStyle from "./gallery-style.svg";
+import heroDirectory from "./hero-directory.svg";
+import heroEvents from "./hero-events.svg";
+import heroWelcome from "./hero-welcome.svg";
 
 export interface ArtImage {
   /** URL of the image, resolved by Vite. */
@@ -54,6 +55,6 @@ export const art = {
 export type ArtKey = keyof typeof art;
 
 /** All illustrations as a list, in display order. */
-export const artList: ReadonlyArray<ArtImage & { readonly key: ArtKey }> = (
-  Object.keys(art) as ArtKey[]
-).map((key) => ({ key, ...art[key] }));
+export const artList: ReadonlyArray<ArtImage & { readonly key: ArtKey }> = (Object.keys(art) as ArtKey[]).map(
+  (key) => ({ key, ...art[key] }),
+);

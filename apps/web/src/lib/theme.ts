@@ -1,0 +1,49 @@
+import { createTheme, type MantineColorsTuple } from "@mantine/core";
+
+// Ojai's palette: oak green for actions, the Topatopa "pink moment" and citrus as accents.
+const oak: MantineColorsTuple = [
+  "#eef7f1",
+  "#dcebe2",
+  "#b5d6c3",
+  "#8bc1a2",
+  "#68ae86",
+  "#52a275",
+  "#449b6b",
+  "#35875a",
+  "#2f6b4f",
+  "#1f5a3f",
+];
+const citrus: MantineColorsTuple = [
+  "#fff6e0",
+  "#ffeccb",
+  "#ffd89a",
+  "#ffc264",
+  "#ffb038",
+  "#ffa41b",
+  "#ff9e09",
+  "#e38900",
+  "#ca7900",
+  "#af6700",
+];
+const bluff: MantineColorsTuple = [
+  "#fdf0ee",
+  "#f4dfdb",
+  "#e8bdb4",
+  "#dc998a",
+  "#d27b67",
+  "#cc6851",
+  "#c95e45",
+  "#b24e37",
+  "#9f4430",
+  "#8b3826",
+];
+
+export const theme = createTheme({
+  primaryColor: "oak",
+  primaryShade: 8,
+  colors: { oak, citrus, bluff },
+  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  headings: { fontFamily: "Georgia, 'Times New Roman', serif", fontWeight: "700" },
+  defaultRadius: "md",
+  focusRing: "auto",
+});

@@ -1,0 +1,67 @@
+// Debian's Chromium driven by playwright-core (no browser download). The flags keep Chromium off
+// the network this machine does not have, and let it run as root in CI.
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export const viewports = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
+  });
+}
+
+export interface PageHandle {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far: a page that throws fails its test. */
+  errors: string[];
+}
+
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number } = viewports.desktop,
+  options: { reducedMotion?: "reduce" | "no-preference" } = {},
+): Promise<PageHandle> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    reducedMotion: options.reducedMotion ?? "no-preference",
+    permissions: ["clipboard-read", "clipboard-write"],
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+  });
+  return { context, page, errors };
+}
+
+/** axe violations of impact serious or critical, as readable lines (empty when clean). */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+}

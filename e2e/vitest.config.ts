@@ -1,0 +1,13 @@
+// Browser tests: each file starts its own server (fresh embedded database) and Chromium.
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["tests/**/*.e2e.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
+    // Two cores: one browser and one server per worker keeps the machine responsive.
+    maxWorkers: 2,
+    fileParallelism: true,
+  },
+});
