@@ -1,0 +1,16 @@
+// `pnpm db:migrate`: applies pending migrations to DATABASE_URL, or to the embedded database in
+// DATA_DIR, without starting the server (the server also does this at start-up).
+import { mkdirSync } from "node:fs";
+import { migrate, openDatabase } from "../src/index.ts";
+
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const dataDir = process.env.DATA_DIR || "./data";
+if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
+const db = await openDatabase({ databaseUrl, dataDir });
+try {
+  const report = await migrate(db);
+  console.log(report.applied.length ? `Applied: ${report.applied.join(", ")}` : "Nothing to apply: the database is up to date.");
+  for (const name of report.modified) console.warn(`Warning: ${name} changed after it was applied.`);
+} finally {
+  await db.close();
+}

@@ -1,0 +1,35 @@
+// Adds up the vitest JSON reports every package wrote during `pnpm test` and prints one closing
+// line, "Tests: N passed, N failed, N skipped", so CI can read what ran. `--clean` removes the
+// reports of an earlier run first.
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const reportDirs = ["packages/core", "packages/db", "packages/api", "apps/server", "apps/web", "e2e"].map((dir) =>
+  join(root, dir, "test-results"),
+);
+
+if (process.argv.includes("--clean")) {
+  for (const dir of reportDirs) rmSync(dir, { recursive: true, force: true });
+  process.exit(0);
+}
+
+interface VitestJson {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+for (const dir of reportDirs) {
+  const file = join(dir, "vitest.json");
+  if (!existsSync(file)) continue;
+  const report = JSON.parse(readFileSync(file, "utf8")) as VitestJson;
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
