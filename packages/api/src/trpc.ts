@@ -14,6 +14,8 @@ const t = initTRPC
       const cause = error.cause;
       return {
         ...shape,
+        // A fault's own text (a driver or Prisma message) is for the log, never for the client.
+        message: error.code === "INTERNAL_SERVER_ERROR" ? "Internal server error" : shape.message,
         data: {
           ...shape.data,
           stack: undefined,
@@ -56,6 +58,17 @@ export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.admin) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in as an administrator" });
   return next({ ctx: { ...ctx, admin: ctx.admin } });
 });
+
+/**
+ * Whether a read returns hidden rows too (see `readScope` in @chamber/core): asking for "all"
+ * without being an admin is refused rather than quietly narrowed.
+ */
+export function seesHidden(ctx: Context, scope: "public" | "all" | undefined): boolean {
+  if (scope === "all" && !ctx.admin) {
+    throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in as an administrator to read hidden items" });
+  }
+  return scope === "all" || (scope === undefined && ctx.admin !== null);
+}
 
 export const notFound = (what: string) => new TRPCError({ code: "NOT_FOUND", message: `${what} not found` });
 

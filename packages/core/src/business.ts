@@ -5,8 +5,8 @@ import {
   limits,
   optionalDateTime,
   optionalEmail,
-  optionalText,
   optionalUrl,
+  readScope,
   requiredText,
 } from "./fields.ts";
 
@@ -60,6 +60,7 @@ export type Business = z.output<typeof businessOutput>;
 export const businessListQuery = z.object({
   category: z.string().trim().max(100).optional(),
   search: z.string().trim().max(200).optional(),
+  scope: readScope(),
 });
 
 export const featuredQuery = z.object({

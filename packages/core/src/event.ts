@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dateTime, id, isoInstant, limits, optionalDateTime, requiredText } from "./fields.ts";
+import { dateTime, id, isoInstant, limits, optionalDateTime, readScope, requiredText } from "./fields.ts";
 
 export const eventInput = z.object({
   title: requiredText("title", limits.title),
@@ -43,6 +43,7 @@ export type ChamberEvent = z.output<typeof eventOutput>;
 
 export const eventListQuery = z.object({
   category: z.string().trim().max(100).optional(),
+  scope: readScope(),
 });
 
 export const eventUpdate = eventInput.extend({ id: id() });

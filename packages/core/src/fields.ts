@@ -81,6 +81,16 @@ export const id = () =>
 
 export const idParam = z.object({ id: id() });
 
+/**
+ * Which rows a read returns. "public": what any visitor sees, even when the caller is a signed-in
+ * admin (the public pages ask for this, so an admin browsing the site sees what visitors see);
+ * "all": drafts, scheduled and unlisted rows too, for admins only. Omitted: all for an admin,
+ * public for everyone else.
+ */
+export const readScope = () => z.enum(["public", "all"], { error: 'Scope must be "public" or "all"' }).optional();
+
+export const idQuery = z.object({ id: id(), scope: readScope() });
+
 /** Bounds shared by schemas and forms. */
 export const limits = {
   name: 200,

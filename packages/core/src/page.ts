@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, isoInstant, limits, optionalText, requiredText } from "./fields.ts";
+import { id, isoInstant, limits, optionalText, readScope, requiredText } from "./fields.ts";
 import { slugPattern } from "./slugify.ts";
 
 export const slug = () =>
@@ -31,4 +31,4 @@ export const pageOutput = z.object({
 export type Page = z.output<typeof pageOutput>;
 
 export const pageUpdate = pageInput.extend({ id: id() });
-export const pageBySlug = z.object({ slug: requiredText("slug", 200) });
+export const pageBySlug = z.object({ slug: requiredText("slug", 200), scope: readScope() });

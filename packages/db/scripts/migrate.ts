@@ -9,7 +9,9 @@ if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
 const db = await openDatabase({ databaseUrl, dataDir });
 try {
   const report = await migrate(db);
-  console.log(report.applied.length ? `Applied: ${report.applied.join(", ")}` : "Nothing to apply: the database is up to date.");
+  console.log(
+    report.applied.length ? `Applied: ${report.applied.join(", ")}` : "Nothing to apply: the database is up to date.",
+  );
   for (const name of report.modified) console.warn(`Warning: ${name} changed after it was applied.`);
 } finally {
   await db.close();

@@ -28,6 +28,8 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; "memory://" keeps everything in memory (tests). */
   dataDir?: string | undefined;
+  /** A PGlite data-directory snapshot (dumpDataDir) to start from; tests use a migrated one. */
+  pgliteSnapshot?: Blob | undefined;
 }
 
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
@@ -38,11 +40,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       throw new Error("DATABASE_URL must start with postgres:// or postgresql://");
     return openPostgres(options.databaseUrl);
   }
-  return openPGlite(options.dataDir ?? "./data");
+  return openPGlite(options.dataDir ?? "./data", options.pgliteSnapshot);
 }
 
-async function openPGlite(dataDir: string): Promise<Database> {
-  const client = await PGlite.create(dataDir);
+async function openPGlite(dataDir: string, snapshot?: Blob): Promise<Database> {
+  const client = await PGlite.create(dataDir, snapshot ? { loadDataDir: snapshot } : {});
   const connection: SqlConnection = {
     exec: async (script) => {
       await client.exec(script);

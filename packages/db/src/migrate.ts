@@ -55,7 +55,7 @@ export interface MigrationReport {
 
 /** Applies pending migrations while holding the migration lock; `whileLocked` runs under the same lock. */
 export async function migrate(
-  db: Database,
+  db: Pick<Database, "withConnection">,
   options: { dir?: string; whileLocked?: () => Promise<void> } = {},
 ): Promise<MigrationReport> {
   const migrations = await readMigrations(options.dir);

@@ -101,12 +101,12 @@ function wallClockInOjai(ms: number): WallClock {
     if (part.type !== "literal") values[part.type] = Number(part.value);
   }
   return {
-    year: values["year"] ?? 1970,
-    month: values["month"] ?? 1,
-    day: values["day"] ?? 1,
-    hour: (values["hour"] ?? 0) % 24,
-    minute: values["minute"] ?? 0,
-    second: values["second"] ?? 0,
+    year: values.year ?? 1970,
+    month: values.month ?? 1,
+    day: values.day ?? 1,
+    hour: (values.hour ?? 0) % 24,
+    minute: values.minute ?? 0,
+    second: values.second ?? 0,
   };
 }
 

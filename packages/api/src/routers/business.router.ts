@@ -6,12 +6,13 @@ import {
   businessUpdate,
   featuredQuery,
   idParam,
+  idQuery,
   parseBusinessGroup,
   visibleWhere,
 } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
-import { adminProcedure, deleted, notFound, publicProcedure, router } from "../trpc.ts";
+import { adminProcedure, deleted, notFound, publicProcedure, router, seesHidden } from "../trpc.ts";
 
 /** Every column a reader may see; a new private column stays private until listed here. */
 const businessSelect = {
@@ -66,7 +67,7 @@ export const businessRouter = router({
       if (input.search) filters.push(searchWhere(input.search));
       const load = (where: Prisma.BusinessWhereInput) =>
         ctx.prisma.business.findMany({ where, select: businessSelect, orderBy: [{ name: "asc" }, { id: "asc" }] });
-      if (ctx.admin) return load({ AND: filters });
+      if (seesHidden(ctx, input.scope)) return load({ AND: filters });
       return ctx.cache.get(`businesses:list:${input.category ?? ""}:${input.search ?? ""}`, () =>
         load({ AND: [visibleWhere(ctx.now()), ...filters] }),
       );
@@ -100,10 +101,10 @@ export const businessRouter = router({
         description: "404 when it does not exist or is not visible to the caller.",
       },
     })
-    .input(idParam)
+    .input(idQuery)
     .output(businessOutput)
     .query(async ({ ctx, input }) => {
-      const where = ctx.admin ? { id: input.id } : { id: input.id, ...visibleWhere(ctx.now()) };
+      const where = seesHidden(ctx, input.scope) ? { id: input.id } : { id: input.id, ...visibleWhere(ctx.now()) };
       const business = await ctx.prisma.business.findFirst({ where, select: businessSelect });
       if (!business) throw notFound("Business");
       return business;

@@ -5,11 +5,12 @@ import {
   eventUpdate,
   featuredQuery,
   idParam,
+  idQuery,
   visibleWhere,
 } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
-import { adminProcedure, deleted, notFound, publicProcedure, router } from "../trpc.ts";
+import { adminProcedure, deleted, notFound, publicProcedure, router, seesHidden } from "../trpc.ts";
 
 const eventSelect = {
   id: true,
@@ -44,9 +45,10 @@ export const eventRouter = router({
     .input(eventListQuery)
     .output(z.array(eventOutput))
     .query(({ ctx, input }) => {
+      const all = seesHidden(ctx, input.scope);
       const load = async () => {
         const now = ctx.now();
-        const filters: Prisma.EventWhereInput[] = ctx.admin ? [] : [visibleWhere(now)];
+        const filters: Prisma.EventWhereInput[] = all ? [] : [visibleWhere(now)];
         if (input.category) filters.push({ category: { equals: input.category, mode: "insensitive" } });
         const [upcoming, past] = await Promise.all([
           ctx.prisma.event.findMany({
@@ -62,7 +64,7 @@ export const eventRouter = router({
         ]);
         return [...upcoming, ...past];
       };
-      return ctx.admin ? load() : ctx.cache.get(`events:list:${input.category ?? ""}`, load);
+      return all ? load() : ctx.cache.get(`events:list:${input.category ?? ""}`, load);
     }),
 
   featured: publicProcedure
@@ -101,10 +103,10 @@ export const eventRouter = router({
         description: "404 when it does not exist or is not visible to the caller.",
       },
     })
-    .input(idParam)
+    .input(idQuery)
     .output(eventOutput)
     .query(async ({ ctx, input }) => {
-      const where = ctx.admin ? { id: input.id } : { id: input.id, ...visibleWhere(ctx.now()) };
+      const where = seesHidden(ctx, input.scope) ? { id: input.id } : { id: input.id, ...visibleWhere(ctx.now()) };
       const event = await ctx.prisma.event.findFirst({ where, select: eventSelect });
       if (!event) throw notFound("Event");
       return event;

@@ -1,7 +1,7 @@
 import { idParam, pageBySlug, pageInput, pageOutput, pageUpdate } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
-import { adminProcedure, deleted, notFound, publicProcedure, router } from "../trpc.ts";
+import { adminProcedure, deleted, notFound, publicProcedure, router, seesHidden } from "../trpc.ts";
 
 const pageSelect = {
   id: true,
@@ -37,12 +37,13 @@ export const pageRouter = router({
     .input(pageBySlug)
     .output(pageOutput)
     .query(async ({ ctx, input }) => {
+      const all = seesHidden(ctx, input.scope);
       const load = () =>
         ctx.prisma.page.findFirst({
-          where: ctx.admin ? { slug: input.slug } : { slug: input.slug, published: true },
+          where: all ? { slug: input.slug } : { slug: input.slug, published: true },
           select: pageSelect,
         });
-      const page = ctx.admin ? await load() : await ctx.cache.get(`pages:slug:${input.slug}`, load);
+      const page = all ? await load() : await ctx.cache.get(`pages:slug:${input.slug}`, load);
       if (!page) throw notFound("Page");
       return page;
     }),

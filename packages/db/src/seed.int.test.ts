@@ -1,0 +1,73 @@
+// seedIfEmpty (DESIGN §3, §6): a fresh install gets realistic Ojai content, once.
+import { businessGroupOf, eventFilterOf, isUpcoming, isVisible } from "@chamber/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "./database.ts";
+import { isEmpty, seedIfEmpty } from "./seed.ts";
+import { openTestDatabase } from "./testing.ts";
+
+const now = new Date("2026-06-15T19:00:00.000Z");
+let db: Database;
+
+beforeAll(async () => {
+  db = await openTestDatabase();
+});
+afterAll(() => db?.close());
+
+const counts = async () => ({
+  businesses: await db.prisma.business.count(),
+  events: await db.prisma.event.count(),
+  news: await db.prisma.newsArticle.count(),
+  boardMembers: await db.prisma.boardMember.count(),
+  pages: await db.prisma.page.count(),
+  settings: await db.prisma.setting.count(),
+});
+
+describe("seedIfEmpty", () => {
+  it("seeds an empty database and says so", async () => {
+    expect(await isEmpty(db.prisma)).toBe(true);
+    expect(await seedIfEmpty(db.prisma, now)).toBe(true);
+    const seeded = await counts();
+    expect(seeded.businesses).toBeGreaterThanOrEqual(30);
+    expect(seeded.events).toBeGreaterThanOrEqual(12);
+    expect(seeded.news).toBeGreaterThanOrEqual(6);
+    expect(seeded.boardMembers).toBeGreaterThanOrEqual(8);
+    expect(seeded.settings).toBeGreaterThan(0);
+  });
+
+  it("does nothing the second time", async () => {
+    const before = await counts();
+    expect(await seedIfEmpty(db.prisma, now)).toBe(false);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("publishes the three content pages the site links to", async () => {
+    const published = await db.prisma.page.findMany({ where: { published: true }, select: { slug: true } });
+    expect(published.map((page) => page.slug)).toEqual(
+      expect.arrayContaining(["about-ojai-valley", "membership-benefits", "business-resources"]),
+    );
+  });
+
+  it("covers every public business group with visible businesses", async () => {
+    const businesses = await db.prisma.business.findMany();
+    const groups = new Set(businesses.filter((b) => isVisible(b, now)).map((b) => businessGroupOf(b.category)));
+    for (const group of ["Dining", "Retail", "Services", "Arts"]) expect(groups, group).toContain(group);
+  });
+
+  it("has past, upcoming and featured events in every public category", async () => {
+    const events = await db.prisma.event.findMany();
+    expect(events.some((e) => isUpcoming(e.date, now))).toBe(true);
+    expect(events.some((e) => !isUpcoming(e.date, now))).toBe(true);
+    expect(events.some((e) => e.featured && isUpcoming(e.date, now) && isVisible(e, now))).toBe(true);
+    const filters = new Set(events.map((e) => eventFilterOf(e.category)));
+    for (const filter of ["Festival", "Business", "Community"]) expect(filters, filter).toContain(filter);
+  });
+
+  it("never seeds lorem ipsum", async () => {
+    const texts = [
+      ...(await db.prisma.business.findMany()).map((b) => b.description),
+      ...(await db.prisma.newsArticle.findMany()).map((n) => n.content),
+      ...(await db.prisma.page.findMany()).map((p) => p.content),
+    ];
+    for (const text of texts) expect(text.toLowerCase()).not.toContain("lorem");
+  });
+});
