@@ -1,18 +1,30 @@
 // buildApp: the whole HTTP server, assembled from plugins in a fixed order (external → app →
 // routes). Used by main.ts and by every test; nothing listens on import.
-import { noopCache, type ReadCache } from "@chamber/api";
+import type { ReadCache } from "@chamber/api";
 import type { Database } from "@chamber/db";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Redis } from "ioredis";
+import { MemoryServerCache } from "./cache/server-cache.ts";
 import { apiPlugin } from "./plugins/api.ts";
+import { compressionPlugin } from "./plugins/compression.ts";
 import { errorShapePlugin } from "./plugins/error-shape.ts";
+import { httpCachePlugin } from "./plugins/http-cache.ts";
 import { jsonBodyPlugin } from "./plugins/json-body.ts";
 import { defaultRateLimits, type RateLimitRule, rateLimitPlugin } from "./plugins/rate-limits.ts";
+import { frameworkError, requestHygienePlugin } from "./plugins/request-hygiene.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { webPlugin } from "./plugins/web.ts";
+import { reachPlugin } from "./reach/plugin.ts";
 
 /** DESIGN §4 / issue 5: bodies over 1 MiB are refused with 413. */
 export const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Whose X-Forwarded-For to believe. Trusting every hop would let any client pick its own address
+ * and walk past the rate limits; the default trusts proxies on loopback and private networks (a
+ * load balancer in the same network), so a client on the internet cannot spoof its address.
+ */
+export const DEFAULT_TRUST_PROXY = "loopback, linklocal, uniquelocal";
 
 export interface AppOptions {
   db: Database;
@@ -23,8 +35,17 @@ export interface AppOptions {
   /** Rate-limit rules; `false` turns limits off (tests that need many writes). */
   rateLimits?: RateLimitRule[] | false;
   redis?: Redis | undefined;
+  /** Key prefix for everything kept in Redis (default "chamber:"). */
+  redisPrefix?: string;
+  /** Read cache; default: a fresh in-process cache, closed with the app. */
   cache?: ReadCache;
+  /** Time allowed to receive a whole request (default 30 s); idle connections get twice that. */
+  requestTimeoutMs?: number;
+  /** Fastify's trustProxy: addresses or CIDRs to trust, or true/false. */
+  trustProxy?: FastifyServerOptions["trustProxy"];
   now?: () => Date;
+  /** The zone of the feeds and exports (SITE_TIMEZONE); default America/Los_Angeles. */
+  siteTimezone?: string;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -32,26 +53,46 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
     // Behind a load balancer the client address comes from X-Forwarded-For.
-    trustProxy: true,
-    requestTimeout: 30_000,
-    connectionTimeout: 60_000,
+    trustProxy: options.trustProxy ?? DEFAULT_TRUST_PROXY,
+    // A request must arrive whole within 30 s (slow-loris), and idle keep-alive sockets close.
+    requestTimeout: options.requestTimeoutMs ?? 30_000,
+    connectionTimeout: (options.requestTimeoutMs ?? 30_000) * 2,
     return503OnClosing: true,
     forceCloseConnections: "idle",
+    // Errors raised before routing (an undecodable URL) answer in the standard shape too.
+    frameworkErrors: frameworkError,
   });
 
   await app.register(errorShapePlugin);
   await app.register(jsonBodyPlugin);
+  await app.register(requestHygienePlugin);
   await app.register(securityPlugin);
   if (options.rateLimits !== false) {
-    await app.register(rateLimitPlugin, { rules: options.rateLimits ?? defaultRateLimits, redis: options.redis });
+    await app.register(rateLimitPlugin, {
+      rules: options.rateLimits ?? defaultRateLimits,
+      redis: options.redis,
+      nameSpace: `${options.redisPrefix ?? "chamber:"}rl:`,
+    });
   }
+
+  let cache = options.cache;
+  if (!cache) {
+    const own = new MemoryServerCache({ now: options.now, warn: (details, message) => app.log.warn(details, message) });
+    app.addHook("onClose", () => own.close());
+    cache = own;
+  }
+  await app.register(httpCachePlugin, { cache });
+  await app.register(compressionPlugin);
 
   await app.register(apiPlugin, {
     db: options.db,
-    cache: options.cache ?? noopCache,
+    cache,
     publicUrl: options.publicUrl ?? "http://localhost:3000",
     now: options.now,
   });
+
+  const { db, publicUrl = "http://localhost:3000", siteTimezone, webRoot, now } = options;
+  await app.register(reachPlugin, { db, cache, publicUrl, siteTimezone, webRoot, now });
 
   if (options.webRoot) {
     await app.register(webPlugin, { root: options.webRoot });

@@ -25,6 +25,10 @@ const envSchema = z
         .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
         .optional(),
     ),
+    /** Prefix of every Redis key and channel, so several deployments can share one Redis. */
+    REDIS_PREFIX: z.string().trim().min(1).default("chamber:"),
+    /** Which proxies' X-Forwarded-For to believe: true, false, or addresses/CIDRs. */
+    TRUST_PROXY: optional.transform(parseTrustProxy),
     ADMIN_EMAIL: optional.pipe(z.email("must be an email address").optional()),
     ADMIN_PASSWORD: optional.pipe(z.string().min(8, "must be at least 8 characters").optional()),
     PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -39,6 +43,12 @@ const envSchema = z
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
   }));
+
+function parseTrustProxy(value: string | undefined): boolean | string | undefined {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  return value;
+}
 
 function isTimeZone(zone: string): boolean {
   try {

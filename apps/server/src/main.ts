@@ -6,6 +6,8 @@ import { ensureAdmin } from "@chamber/api";
 import { migrate, openDatabase, seedIfEmpty } from "@chamber/db";
 import { Redis } from "ioredis";
 import { buildApp } from "./app.ts";
+import { attachRedisInvalidation } from "./cache/redis-invalidation.ts";
+import { MemoryServerCache } from "./cache/server-cache.ts";
 import { EnvError, readEnv } from "./env.ts";
 import { startupBanner } from "./startup-banner.ts";
 
@@ -25,15 +27,36 @@ async function main() {
   });
   const admin = await ensureAdmin(db.prisma, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
 
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  // Fail fast while Redis is unreachable (no offline queue): rate limits then let requests through
+  // and writes skip the broadcast, instead of every request waiting on reconnection attempts.
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  let lastRedisError = "";
+  redis?.on("error", (error: Error) => {
+    if (error.message !== lastRedisError) console.warn(`Redis: ${error.message}`);
+    lastRedisError = error.message;
+  });
+  redis?.on("ready", () => {
+    lastRedisError = "";
+  });
   const hasWeb = existsSync(`${webRoot}/index.html`);
+  const cache = new MemoryServerCache({ warn: (details, message) => app.log.warn(details, message) });
   const app = await buildApp({
     db,
     publicUrl: env.PUBLIC_URL,
+    siteTimezone: env.SITE_TIMEZONE,
     logger: { level: env.LOG_LEVEL },
     webRoot: hasWeb ? webRoot : undefined,
     redis,
+    redisPrefix: env.REDIS_PREFIX,
+    cache,
+    trustProxy: env.TRUST_PROXY,
   });
+  if (redis) {
+    // Every instance drops its cached reads when any instance writes (DESIGN §7).
+    await attachRedisInvalidation(cache, { redis, channel: `${env.REDIS_PREFIX}cache-invalidate`, log: app.log });
+  }
   if (!hasWeb) app.log.warn("apps/web/dist is missing: serving the API only (run pnpm build)");
   for (const name of migrations.modified)
     app.log.warn({ migration: name }, "an applied migration file has changed since");
@@ -44,6 +67,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, "draining requests");
     await app.close();
+    await cache.close();
     await db.close();
     redis?.disconnect();
     process.exit(0);

@@ -19,6 +19,18 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
     if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error.cause ?? error, path }, "procedure failed");
   };
 
+  // The tRPC and trpc-to-openapi handlers call reply.send() and resolve with undefined. When an
+  // onSend hook is still at work (compression streams a large answer), Fastify then sees no
+  // headers sent and answers a second time with an empty body (content-length: 0). An async
+  // handler that has sent must resolve with the reply itself.
+  app.addHook("onRoute", (route) => {
+    const handler = route.handler;
+    route.handler = async function (this: FastifyInstance, request, reply) {
+      const result: unknown = await handler.call(this, request, reply);
+      return result === undefined ? reply : result;
+    };
+  });
+
   const document = openApiDocument(`${options.publicUrl}/api`);
   app.get("/api/openapi.json", async () => document);
 

@@ -24,6 +24,8 @@ export const defaultRateLimits: RateLimitRule[] = [
 export interface RateLimitOptions {
   rules: RateLimitRule[];
   redis?: Redis | undefined;
+  /** Redis key prefix of the counters (default "chamber-rl:"). */
+  nameSpace?: string;
 }
 
 /** The procedures a request calls: one REST path, or a (possibly batched) tRPC path. */
@@ -40,7 +42,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: RateLimi
   await app.register(rateLimit, {
     global: false,
     redis: options.redis,
-    nameSpace: "chamber-rl:",
+    nameSpace: options.nameSpace ?? "chamber-rl:",
     skipOnError: true,
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,

@@ -24,6 +24,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Matches frame-ancestors 'none' for browsers that only know X-Frame-Options.
+    frameguard: { action: "deny" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
 });

@@ -4,7 +4,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { injectMeta } from "../reach/inject-meta.ts";
 import { isApiPath } from "./error-shape.ts";
 
 /** The public routes of SPEC §2 (and the article pages): anything else is a 404. */
@@ -25,6 +26,13 @@ const appRoutes = [
   /^\/admin\/?$/,
 ];
 
+/** Hashed build output never changes under its name; index.html must be revalidated every time. */
+export function staticCacheControl(path: string): string {
+  if (/[/\\]assets[/\\]/.test(path)) return "public, max-age=31536000, immutable";
+  if (path.endsWith("index.html")) return "no-cache";
+  return "public, max-age=3600";
+}
+
 export const isAppRoute = (path: string) => appRoutes.some((route) => route.test(path));
 
 export async function webPlugin(app: FastifyInstance, options: { root: string }) {
@@ -36,23 +44,41 @@ export async function webPlugin(app: FastifyInstance, options: { root: string })
     root: options.root,
     wildcard: false,
     index: false,
-    setHeaders(res, path) {
-      res.raw.setHeader(
-        "Cache-Control",
-        path.includes("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-      );
+    // Through the reply, not the raw response: the reply's own (send's) headers are written later.
+    setHeaders(reply, path) {
+      reply.header("cache-control", staticCacheControl(path));
     },
   });
 
-  app.setNotFoundHandler(async (request, reply) => {
+  // The route's head (title, description, canonical, social tags, JSON-LD) is written into the
+  // shell, so crawlers and link previews need no JavaScript; a missing or hidden item is a 404.
+  const shellFor = async (path: string) => {
+    const plain = { status: isAppRoute(path) ? 200 : 404, html: indexHtml };
+    if (!app.hasDecorator("routeMeta")) return plain;
+    try {
+      const { status, meta } = await app.routeMeta(path);
+      return { status: isAppRoute(path) ? status : 404, html: injectMeta(indexHtml, meta) };
+    } catch (error) {
+      // The app still loads (and shows its own error) when the database cannot answer.
+      app.log.error({ err: error, path }, "page meta failed; serving the plain shell");
+      return plain;
+    }
+  };
+
+  const fallback = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0] ?? "/";
     if (isApiPath(path) || path.startsWith("/trpc") || !["GET", "HEAD"].includes(request.method)) {
       return reply.status(404).send({ message: "Not found", code: "NOT_FOUND" });
     }
+    const page = await shellFor(path);
     return reply
-      .status(isAppRoute(path) ? 200 : 404)
+      .status(page.status)
       .header("Cache-Control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(indexHtml);
-  });
+      .send(page.html);
+  };
+  // GETs reach the shell through a route, so compression (which attaches to routes) applies to
+  // it; anything else that matches nothing gets the not-found handler.
+  app.get("/*", fallback);
+  app.setNotFoundHandler(fallback);
 }

@@ -1,0 +1,173 @@
+// The server's read cache (the `ReadCache` seam of @chamber/api) plus a store of serialized
+// answers to anonymous public GETs (plugins/http-cache.ts), both in process.
+//
+// Freshness rules:
+// - Every write calls `invalidate(prefix)`: matching values, every stored HTTP answer and every
+//   computation still in flight for them are dropped synchronously, before the write returns.
+// - A value computed while an invalidation happened is handed to its callers but never stored
+//   (the `version` counter), so a read racing a write cannot park old data in the cache.
+// - Entries live at most `ttlMs` (30 s by default): visibility also changes with the clock alone
+//   (a scheduled `publishedAt` or `unlistAt` passing, no write involved), and that bounds how long
+//   such a change can take to show.
+// - Across instances an invalidation bus (redis-invalidation.ts) carries every invalidation to
+//   the other processes; while the bus cannot promise delivery the cache stands aside (`enabled`
+//   false) and every read goes to the database.
+import type { ReadCache } from "@chamber/api";
+import { TtlLru } from "./ttl-lru.ts";
+
+/** A serialized answer, with its compressed forms made on first demand. */
+export interface CachedResponse {
+  body: Buffer;
+  etag: string;
+  contentType: string;
+  encoded: { br?: Buffer; gzip?: Buffer };
+}
+
+export interface ServerCache extends ReadCache {
+  /** Serialized answers to anonymous public GETs by URL; dropped by every invalidation. */
+  readonly responses: TtlLru<CachedResponse>;
+  /** Grows with every invalidation, local or remote. */
+  readonly version: number;
+  /** False while invalidations might be missed: read around the cache then. */
+  readonly enabled: boolean;
+  close(): Promise<void>;
+}
+
+export const isServerCache = (cache: ReadCache): cache is ServerCache =>
+  "responses" in cache && "version" in cache && "enabled" in cache;
+
+/** Carries invalidations to the other instances. */
+export interface InvalidationBus {
+  /** Resolves once the message is handed to the broker; rejects when it could not be. */
+  publish(prefixes: string[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface ServerCacheOptions {
+  /** Time to live of every entry (default 30 s). */
+  ttlMs?: number;
+  /** Cached read values (default 1,000 keys: searches make the key space open-ended). */
+  maxEntries?: number;
+  /** Cached HTTP answers (default 500 URLs, 32 MiB). */
+  maxResponses?: number;
+  maxResponseBytes?: number;
+  /** The app's clock. */
+  now?: () => Date;
+  /** Where failures to broadcast are reported. */
+  warn?: (details: Record<string, unknown>, message: string) => void;
+}
+
+export const DEFAULT_CACHE_TTL_MS = 30_000;
+
+interface Stored {
+  value: unknown;
+}
+
+export class MemoryServerCache implements ServerCache {
+  readonly responses: TtlLru<CachedResponse>;
+  readonly #values: TtlLru<Stored>;
+  readonly #inflight = new Map<string, Promise<unknown>>();
+  readonly #warn: NonNullable<ServerCacheOptions["warn"]>;
+  #version = 0;
+  #suspended = false;
+  #bus: InvalidationBus | undefined;
+
+  constructor(options: ServerCacheOptions = {}) {
+    const now = options.now ?? (() => new Date());
+    const clock = () => now().getTime();
+    const ttlMs = options.ttlMs ?? DEFAULT_CACHE_TTL_MS;
+    this.#values = new TtlLru({ maxEntries: options.maxEntries ?? 1000, ttlMs, clock });
+    this.responses = new TtlLru({
+      maxEntries: options.maxResponses ?? 500,
+      maxBytes: options.maxResponseBytes ?? 32 * 1024 * 1024,
+      ttlMs,
+      clock,
+    });
+    this.#warn = options.warn ?? ((details, message) => console.warn(message, details));
+  }
+
+  get version(): number {
+    return this.#version;
+  }
+
+  get enabled(): boolean {
+    return !this.#suspended;
+  }
+
+  async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    if (this.#suspended) return compute();
+    const hit = this.#values.get(key);
+    if (hit) return hit.value as T;
+    const pending = this.#inflight.get(key);
+    if (pending) return pending as Promise<T>;
+
+    const version = this.#version;
+    const promise = compute().then(
+      (value) => {
+        if (this.#inflight.get(key) === promise) this.#inflight.delete(key);
+        if (version === this.#version && !this.#suspended) this.#values.set(key, { value });
+        return value;
+      },
+      (error: unknown) => {
+        if (this.#inflight.get(key) === promise) this.#inflight.delete(key);
+        throw error;
+      },
+    );
+    this.#inflight.set(key, promise);
+    return promise;
+  }
+
+  async invalidate(...prefixes: string[]): Promise<void> {
+    this.dropLocal(prefixes);
+    if (!this.#bus) return;
+    try {
+      await this.#bus.publish(prefixes);
+    } catch (error) {
+      // The write itself succeeded. Other instances whose own connection is down are reading
+      // around their caches; the rest will see the change when their entries expire.
+      this.#warn(
+        { err: error, prefixes },
+        "cache invalidation could not be broadcast; other instances may serve cached data until it expires",
+      );
+    }
+  }
+
+  /** Forgets matching values here only (a remote invalidation, or the local half of one). */
+  dropLocal(prefixes: string[]): void {
+    this.#version++;
+    const matches = (key: string) => prefixes.some((prefix) => key.startsWith(prefix));
+    this.#values.deleteWhere(matches);
+    for (const key of [...this.#inflight.keys()]) if (matches(key)) this.#inflight.delete(key);
+    this.responses.clear();
+  }
+
+  /** Forgets everything and reads around the cache until `resume()` (the bus lost its link). */
+  suspend(): void {
+    this.#suspended = true;
+    this.#clearAll();
+  }
+
+  /** The bus is listening again: start caching from empty. */
+  resume(): void {
+    this.#clearAll();
+    this.#suspended = false;
+  }
+
+  attachBus(bus: InvalidationBus): void {
+    this.#bus = bus;
+  }
+
+  async close(): Promise<void> {
+    this.#clearAll();
+    const bus = this.#bus;
+    this.#bus = undefined;
+    await bus?.close();
+  }
+
+  #clearAll(): void {
+    this.#version++;
+    this.#values.clear();
+    this.#inflight.clear();
+    this.responses.clear();
+  }
+}

@@ -1,0 +1,91 @@
+// `pnpm admin …`: administration from the command line, on the same database as the server
+// (DATABASE_URL, or the embedded database in DATA_DIR), migrated first.
+//
+//   pnpm admin token create --name "Member portal"   prints the new token once
+//   pnpm admin token list
+//   pnpm admin token revoke <id>
+import { existsSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { type Database, migrate, openDatabase } from "@chamber/db";
+import { EnvError, readEnv } from "../env.ts";
+import { createApiToken, formatTokenTable, listApiTokens, revokeApiToken, TokenCommandError } from "./api-tokens.ts";
+
+const usage = `Usage:
+  pnpm admin token create --name <name>   make an API token (shown once: store it safely)
+  pnpm admin token list                   every token: id, name, created, last used, revoked
+  pnpm admin token revoke <id>            stop a token from working
+
+The database is the server's: DATABASE_URL, or the embedded one in DATA_DIR (default ./data).
+With the embedded database, stop the server first: it serves one process at a time.`;
+
+class UsageError extends Error {}
+
+const inUse = (dataDir: string) =>
+  `The embedded database in ${dataDir} is open in another process (is the server running?). Stop it and try again, or use DATABASE_URL with PostgreSQL. If nothing is running, the last process stopped uncleanly: start and stop the server once.`;
+
+async function run(args: string[], db: () => Promise<Database>): Promise<string> {
+  const { positionals, values } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { name: { type: "string" }, help: { type: "boolean", short: "h" } },
+  });
+  const [group, command, ...rest] = positionals;
+  if (values.help || !group) return usage;
+  if (group !== "token") throw new UsageError(`Unknown command "${group}"`);
+
+  const database = await db();
+  if (command === "create") {
+    if (values.name === undefined) throw new UsageError("token create needs --name <name>");
+    const { id, token } = await createApiToken(database.prisma, values.name);
+    return [
+      `Created API token ${id} "${values.name.trim()}". Copy it now: it will not be shown again.`,
+      "",
+      `  ${token}`,
+      "",
+      "Use it as: Authorization: Bearer <token>",
+    ].join("\n");
+  }
+  if (command === "list") return formatTokenTable(await listApiTokens(database.prisma));
+  if (command === "revoke") {
+    const id = Number(rest[0]);
+    if (!Number.isInteger(id) || id < 1) throw new UsageError("token revoke needs the token's id (see token list)");
+    const row = await revokeApiToken(database.prisma, id);
+    return `Revoked API token ${row.id} "${row.name}".`;
+  }
+  throw new UsageError(`Unknown token command "${command ?? ""}"`);
+}
+
+async function main() {
+  let database: Database | undefined;
+  const open = async () => {
+    const env = readEnv();
+    if (!env.DATABASE_URL) {
+      // PGlite keeps postmaster.pid while a process has the data directory open; two processes
+      // writing the same files would corrupt them.
+      if (existsSync(join(env.DATA_DIR, "postmaster.pid"))) throw new TokenCommandError(inUse(env.DATA_DIR));
+      mkdirSync(env.DATA_DIR, { recursive: true });
+    }
+    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    await migrate(database);
+    return database;
+  };
+  try {
+    console.log(await run(process.argv.slice(2), open));
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${usage}`);
+    } else if (error instanceof TokenCommandError || error instanceof EnvError) {
+      console.error(error.message);
+    } else if (error instanceof Error && "code" in error && error.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+      console.error(`${error.message}\n\n${usage}`);
+    } else {
+      console.error("The admin command failed:", error);
+    }
+    process.exitCode = 1;
+  } finally {
+    await database?.close();
+  }
+}
+
+await main();

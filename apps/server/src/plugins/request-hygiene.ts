@@ -1,0 +1,59 @@
+// Requests refused before any route runs (found by bench/fuzz; each was a 500 before):
+// - a URL carrying NUL (%00), or a tRPC `input` whose JSON holds NUL or a lone surrogate:
+//   PostgreSQL text cannot hold them, so a search or a slug with them failed in the database;
+// - a header value with characters beyond ISO-8859-1: the tRPC adapters copy headers into a
+//   Fetch `Headers`, which throws on them (only an in-process caller can send such a header; a
+//   socket delivers bytes);
+// - a URL Fastify cannot decode (%ZZ): answered here in the standard error shape, where Fastify's
+//   own answer has its own (see buildApp's frameworkErrors).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { errorCode } from "./error-shape.ts";
+import { containsUnstorableText } from "./json-body.ts";
+
+const nulInUrl = (url: string) => url.includes("\0") || /%00/.test(url);
+/** Any UTF-16 code unit above 0xFF. */
+const beyondLatin1 = (text: string) => {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0xff) return true;
+  return false;
+};
+
+function trpcInputIsUnstorable(query: unknown): boolean {
+  const input = (query as { input?: unknown } | undefined)?.input;
+  if (typeof input !== "string") return false;
+  try {
+    return containsUnstorableText(JSON.parse(input));
+  } catch {
+    return false; // tRPC answers malformed input itself
+  }
+}
+
+export function refuse(reply: FastifyReply, message: string) {
+  return reply
+    .status(400)
+    .type("application/json; charset=utf-8")
+    .send({ message, code: errorCode(400) });
+}
+
+/** Fastify's frameworkErrors handler: bad URL encodings and the like, in the standard shape. */
+export function frameworkError(error: Error & { statusCode?: number }, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply
+    .status(status)
+    .header("cache-control", "private, no-store")
+    .type("application/json; charset=utf-8")
+    .send({ message: "The URL is not valid", code: errorCode(status) });
+}
+
+export const requestHygienePlugin = fp(async (app: FastifyInstance) => {
+  app.addHook("onRequest", async (request, reply) => {
+    if (nulInUrl(request.url)) return refuse(reply, "The URL must not contain NUL characters");
+    if (request.url.startsWith("/trpc/") && trpcInputIsUnstorable(request.query)) {
+      return refuse(reply, "Text must not contain NUL characters or unpaired surrogates");
+    }
+    for (const value of Object.values(request.headers)) {
+      const text = Array.isArray(value) ? value.join(",") : value;
+      if (text && beyondLatin1(text)) return refuse(reply, "Header values must be ISO-8859-1 text");
+    }
+  });
+});

@@ -1,0 +1,104 @@
+import { hashToken } from "@chamber/api";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import {
+  createApiToken,
+  formatTokenTable,
+  listApiTokens,
+  revokeApiToken,
+  TokenCommandError,
+} from "../../src/cli/api-tokens.ts";
+import { expectError, setup, T0, type TestContext } from "../helpers.ts";
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await setup({ signIn: false, now: () => T0 });
+});
+afterAll(() => ctx.close());
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe("token create", () => {
+  test("makes a chk_ token with 32 random bytes and stores only its hash", async () => {
+    const { id, token } = await createApiToken(ctx.prisma, "  Member portal  ");
+    expect(token).toMatch(/^chk_[A-Za-z0-9_-]{43}$/);
+    const row = await ctx.prisma.apiToken.findUniqueOrThrow({ where: { id } });
+    expect(row.name).toBe("Member portal");
+    expect(row.tokenHash).toBe(hashToken(token));
+    expect(JSON.stringify(row)).not.toContain(token.slice(4));
+  });
+
+  test("refuses an empty or overlong name", async () => {
+    await expect(createApiToken(ctx.prisma, "   ")).rejects.toThrow(TokenCommandError);
+    await expect(createApiToken(ctx.prisma, "x".repeat(101))).rejects.toThrow(TokenCommandError);
+  });
+});
+
+describe("a CLI-made token on the REST API", () => {
+  test("is accepted as Bearer on an admin operation and records its last use", async () => {
+    const { id, token } = await createApiToken(ctx.prisma, "Integration");
+    const response = await ctx.app.inject({ method: "GET", url: "/api/contact-messages", headers: bearer(token) });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual([]);
+    const row = await ctx.prisma.apiToken.findUniqueOrThrow({ where: { id } });
+    expect(row.lastUsedAt).toEqual(T0);
+  });
+
+  test("can write through the API", async () => {
+    const { token } = await createApiToken(ctx.prisma, "Board sync");
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/board-members",
+      headers: bearer(token),
+      payload: { name: "Maria Alvarez", title: "President", order: 1 },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  test("is refused with 401 once revoked, and the row is kept with its revocation time", async () => {
+    const { id, token } = await createApiToken(ctx.prisma, "Old integration");
+    const revoked = await revokeApiToken(ctx.prisma, id, T0);
+    expect(revoked.revokedAt).toEqual(T0);
+    const response = await ctx.app.inject({ method: "GET", url: "/api/contact-messages", headers: bearer(token) });
+    expectError(response, 401, "UNAUTHORIZED");
+    expect(await ctx.prisma.apiToken.findUnique({ where: { id } })).not.toBeNull();
+  });
+
+  test("a token that was never issued is refused", async () => {
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: "/api/contact-messages",
+      headers: bearer("chk_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"),
+    });
+    expectError(response, 401, "UNAUTHORIZED");
+  });
+});
+
+describe("token revoke and list", () => {
+  test("revoking twice keeps the first revocation time", async () => {
+    const { id } = await createApiToken(ctx.prisma, "Twice");
+    await revokeApiToken(ctx.prisma, id, new Date("2026-01-01T00:00:00Z"));
+    const again = await revokeApiToken(ctx.prisma, id, new Date("2026-02-01T00:00:00Z"));
+    expect(again.revokedAt).toEqual(new Date("2026-01-01T00:00:00Z"));
+  });
+
+  test("revoking an unknown id fails clearly", async () => {
+    await expect(revokeApiToken(ctx.prisma, 999_999)).rejects.toThrow("No API token has id 999999");
+  });
+
+  test("list shows id, name, created, last used and revoked, without the token", async () => {
+    const { id, token } = await createApiToken(ctx.prisma, "Listed");
+    const rows = await listApiTokens(ctx.prisma);
+    expect(rows.find((row) => row.id === id)).toEqual({
+      id,
+      name: "Listed",
+      createdAt: expect.any(Date),
+      lastUsedAt: null,
+      revokedAt: null,
+    });
+    const table = formatTokenTable(rows);
+    expect(table.split("\n")[0]).toMatch(/^ID\s+NAME\s+CREATED \(UTC\)\s+LAST USED \(UTC\)\s+REVOKED \(UTC\)$/);
+    expect(table).toContain("Listed");
+    expect(table).not.toContain(token);
+  });
+});

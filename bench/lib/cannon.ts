@@ -1,0 +1,65 @@
+// Runs one autocannon measurement in a process of its own, so the load generator does not share
+// the event loop, the CPU time or the memory figures of the server it measures. Started by
+// fire() below with the options as JSON in argv; sends the result back over IPC.
+import { fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+
+export interface Shot {
+  url: string;
+  connections: number;
+  durationSeconds: number;
+  headers?: Record<string, string>;
+}
+
+export interface ShotResult {
+  requestsPerSecond: number;
+  requests: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  bytesPerSecond: number;
+}
+
+/** Fires `shot` from a child process and resolves with its figures. */
+export function fire(shot: Shot): Promise<ShotResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), [JSON.stringify(shot)], {
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
+    child.once("message", (message) => resolve(message as ShotResult));
+    child.once("error", reject);
+    child.once("exit", (code) => {
+      if (code !== 0) reject(new Error(`autocannon exited with ${code}`));
+    });
+  });
+}
+
+async function runShot(shot: Shot): Promise<ShotResult> {
+  const result = await autocannon({
+    url: shot.url,
+    connections: shot.connections,
+    duration: shot.durationSeconds,
+    headers: shot.headers ?? {},
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    bytesPerSecond: result.throughput.average,
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.send) {
+  const shot = JSON.parse(process.argv[2] ?? "{}") as Shot;
+  const result = await runShot(shot);
+  process.send(result, () => process.exit(0));
+}

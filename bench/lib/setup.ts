@@ -1,0 +1,125 @@
+// Shared set-up of the benchmarks: a throw-away embedded database in a temp directory, migrated,
+// seeded with the Ojai content and topped up to a given number of businesses, and the real app
+// (buildApp) on it, with the web build when there is one.
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { hashPassword } from "@chamber/api";
+import { type Database, migrate, openDatabase, seedIfEmpty } from "@chamber/db";
+import { type AppOptions, buildApp } from "@chamber/server/src/app.ts";
+
+export const webRoot = fileURLToPath(new URL("../../apps/web/dist", import.meta.url));
+export const hasWebBuild = () => existsSync(join(webRoot, "index.html"));
+
+export const ADMIN_EMAIL = "bench@chamber.example";
+export const ADMIN_PASSWORD = "bench-password-0123";
+
+const streets = [
+  "Ojai Ave",
+  "Signal St",
+  "Montgomery St",
+  "Fox St",
+  "Maricopa Hwy",
+  "Grand Ave",
+  "Bryant St",
+  "El Roblar Dr",
+];
+const kinds = [
+  ["restaurant", "Kitchen", "Seasonal plates from valley farms, served on a shaded patio."],
+  ["cafe", "Coffee House", "Small-batch roasts, pastries baked at dawn and a reading corner."],
+  ["retail", "Goods", "Locally made ceramics, linens and gifts from Ventura County makers."],
+  ["gallery", "Gallery", "Rotating shows of painters and sculptors working in the Ojai Valley."],
+  ["services", "Studio", "Bookkeeping, design and printing for the valley's small businesses."],
+  ["wellness", "Wellness", "Massage, yoga and quiet rooms a short walk from the Arcade."],
+  ["lodging", "Inn", "Garden rooms under the oaks, bicycles to borrow, breakfast included."],
+] as const;
+const names = [
+  "Pixie",
+  "Topa",
+  "Matilija",
+  "Sespe",
+  "Chaparral",
+  "Meiners",
+  "Pink Moment",
+  "Libbey",
+  "Arcade",
+  "Orchard",
+];
+
+/** Generated businesses, realistic enough for the list endpoint to carry representative bytes. */
+export function generatedBusinesses(count: number, offset = 0) {
+  return Array.from({ length: count }, (_, index) => {
+    const n = index + offset;
+    const [category, noun, description] = kinds[n % kinds.length] ?? kinds[0];
+    const name = `${names[n % names.length]} ${noun} ${Math.floor(n / names.length) + 1}`;
+    const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+    return {
+      name,
+      description,
+      category,
+      address: `${100 + n} ${streets[n % streets.length]}, Ojai, CA 93023`,
+      phone: `(805) 555-${String(1000 + (n % 9000)).padStart(4, "0")}`,
+      website: `https://${slug}.example`,
+      email: `hello@${slug}.example`,
+      featured: n % 25 === 0,
+      published: true,
+    };
+  });
+}
+
+export interface BenchSetup {
+  db: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A fresh embedded database holding the seed content and exactly `businesses` businesses. */
+export async function openBenchDatabase(businesses = 250): Promise<BenchSetup> {
+  const dataDir = mkdtempSync(join(tmpdir(), "chamber-bench-"));
+  const db = await openDatabase({ dataDir });
+  await migrate(db);
+  await seedIfEmpty(db.prisma);
+  const existing = await db.prisma.business.count();
+  if (existing < businesses) {
+    await db.prisma.business.createMany({ data: generatedBusinesses(businesses - existing, existing) });
+  }
+  await db.prisma.adminUser.create({ data: { email: ADMIN_EMAIL, passwordHash: await hashPassword(ADMIN_PASSWORD) } });
+  return {
+    db,
+    dataDir,
+    close: async () => {
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function benchApp(db: Database, options: Omit<Partial<AppOptions>, "db"> = {}) {
+  return buildApp({ db, logger: false, webRoot: hasWebBuild() ? webRoot : undefined, ...options });
+}
+
+/** `--name value` and `--flag` arguments. */
+export function parseArgs(argv: string[]): Map<string, string> {
+  const args = new Map<string, string>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? "";
+    if (!arg.startsWith("--")) continue;
+    const [name = "", inline] = arg.slice(2).split("=", 2);
+    const next = argv[i + 1];
+    if (inline !== undefined) args.set(name, inline);
+    else if (next !== undefined && !next.startsWith("--")) {
+      args.set(name, next);
+      i++;
+    } else args.set(name, "true");
+  }
+  return args;
+}
+
+export function numberArg(args: Map<string, string>, name: string, fallback: number): number {
+  const value = args.get(name);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`--${name} must be a non-negative number`);
+  return parsed;
+}
