@@ -1,20 +1,123 @@
-import { generateOpenApiDocument } from "trpc-to-openapi";
+import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
+import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from "zod-openapi";
+import { parameterExamples, requestExamples } from "./openapi-examples.ts";
 import { appRouter } from "./root.ts";
+
+const description = `The Ojai Valley Chamber of Commerce data: businesses, events, news, board, pages, settings, contact messages and newsletter subscriptions. JSON in and out; dates are ISO 8601 instants; ids are integers.
+
+## Authentication
+
+Reads of public content need no credentials. Admin operations (marked with a lock) need \`Authorization: Bearer <token>\`, where the token is either
+
+- a **session token** from \`POST /auth/login\` (expires), or
+- an **API token** for an integration, made on the server with \`pnpm admin token create --name "My integration"\` (printed once; list them with \`pnpm admin token list\`, revoke with \`pnpm admin token revoke <id>\`).
+
+Missing or invalid credentials on an admin operation answer \`401\` and change nothing.
+
+## Errors
+
+Every error has the body \`{ "message": string, "code": string, "issues"?: [...] }\`: 400 invalid input (\`issues\` names each bad field), 401, 404, 409 (a unique value already in use), 413 body too large, 429 rate limited (contact, newsletter and login).
+
+## Feeds
+
+Outside this API the site also publishes \`/feeds/events.ics\` (iCalendar), \`/feeds/events/{id}.ics\`, \`/feeds/news.xml\` (RSS 2.0) and \`/sitemap.xml\`.`;
+
+const tags = [
+  { name: "auth", description: "Sign in and out; who am I." },
+  { name: "businesses", description: "The business directory. The public sees visible listings only." },
+  { name: "events", description: "Community events. The public sees visible events only." },
+  { name: "news", description: "News articles, newest first." },
+  { name: "board-members", description: "The board of directors, in display order." },
+  { name: "pages", description: "Content pages addressed by slug." },
+  { name: "settings", description: "Site settings by key (admin only)." },
+  { name: "contact", description: "Messages sent through the contact form." },
+  { name: "newsletter", description: "Newsletter subscriptions." },
+  { name: "exports", description: "Spreadsheet (CSV) downloads for staff." },
+  { name: "health", description: "Liveness of the server and its database." },
+];
+
+const unauthorized = { $ref: "#/components/schemas/error.UNAUTHORIZED" };
+
+function csvExport(summary: string, filename: string, example: string): ZodOpenApiOperationObject {
+  return {
+    operationId: `${filename}-csv`,
+    summary,
+    description: `A UTF-8 CSV file (RFC 4180, with a byte order mark so spreadsheets read accents), dated in the site's time zone and named \`${filename}-YYYY-MM-DD.csv\`. A cell that a spreadsheet would read as a formula (starting with = + - @, a tab or a carriage return) is prefixed with an apostrophe.`,
+    tags: ["exports"],
+    security: [{ Authorization: [] }],
+    responses: {
+      "200": {
+        description: "The CSV file, as an attachment",
+        headers: {
+          "Content-Disposition": {
+            description: `attachment; filename="${filename}-2026-06-15.csv"`,
+            schema: { type: "string" },
+          },
+        },
+        content: { "text/csv": { schema: { type: "string" }, example } },
+      },
+      "401": {
+        description: "Missing or invalid credentials",
+        content: { "application/json": { schema: unauthorized } },
+      },
+    },
+  };
+}
+
+const csvPaths: ZodOpenApiPathsObject = {
+  "/newsletter-subscriptions.csv": {
+    get: csvExport(
+      "Newsletter subscriptions as CSV",
+      "newsletter-subscriptions",
+      "Id,Email,Active,Subscribed (America/Los_Angeles)\r\n2,ana@example.com,yes,2026-06-15 05:00\r\n",
+    ),
+  },
+  "/contact-messages.csv": {
+    get: csvExport(
+      "Contact messages as CSV",
+      "contact-messages",
+      'Id,Received (America/Los_Angeles),First name,Last name,Email,Subject,Message\r\n7,2026-06-15 05:00,Ana,Reyes,ana@example.com,Membership Information,"Hello, I run a bakery."\r\n',
+    ),
+  },
+};
+
+type Operation = {
+  requestBody?: { content?: Record<string, { example?: unknown }> };
+  parameters?: { name?: string; example?: unknown }[];
+};
+
+/** Adds the example requests and parameter values to the generated operations. */
+function addExamples(document: OpenAPIObject): OpenAPIObject {
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item as Record<string, Operation>)) {
+      const json = operation.requestBody?.content?.["application/json"];
+      const example = requestExamples[`${method} ${path}`];
+      if (json && example !== undefined) json.example = example;
+      for (const parameter of operation.parameters ?? []) {
+        if (parameter.name && parameter.name in parameterExamples)
+          parameter.example = parameterExamples[parameter.name];
+      }
+    }
+  }
+  return document;
+}
 
 /** The OpenAPI 3 description of every REST path, served at /api/openapi.json. */
 export function openApiDocument(baseUrl: string) {
-  return generateOpenApiDocument(appRouter, {
+  const document = generateOpenApiDocument(appRouter, {
     title: "Chamber API",
     version: "1.0.0",
-    description:
-      "The Ojai Valley Chamber of Commerce data: businesses, events, news, board, pages, settings, contact messages and newsletter subscriptions. Admin operations need `Authorization: Bearer <token>` from POST /api/auth/login or an API token.",
+    description,
     baseUrl,
     securitySchemes: {
       Authorization: {
         type: "http",
         scheme: "bearer",
-        description: "A session token from POST /api/auth/login, or an API token.",
+        description:
+          "A session token from POST /auth/login, or an API token (`chk_…`) made with `pnpm admin token create --name <name>`.",
       },
     },
+    paths: csvPaths,
   });
+  return addExamples({ ...document, tags });
 }

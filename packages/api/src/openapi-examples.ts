@@ -1,0 +1,81 @@
+// Example requests for the OpenAPI document, keyed by "METHOD /path" as the document spells them.
+// Each is a real, valid request (apps/server/test/reach/openapi.int.test.ts sends every one).
+
+const business = {
+  name: "Ojai Coffee Roasters",
+  description: "Small-batch coffee roasted daily on Ojai Avenue, with pastries from valley bakers.",
+  category: "restaurant",
+  address: "337 E Ojai Ave, Ojai, CA 93023",
+  phone: "(805) 555-0142",
+  website: "https://ojaicoffee.example",
+  email: "hello@ojaicoffee.example",
+  featured: false,
+  published: true,
+  publishedAt: null,
+  unlistAt: null,
+};
+
+const event = {
+  title: "Ojai Art Walk",
+  description: "Galleries, studios and shops along Ojai Avenue stay open late with new exhibitions.",
+  category: "community",
+  location: "Ojai Arcade, 323 E Ojai Ave",
+  date: "2027-05-01T18:30:00-07:00",
+  featured: true,
+  published: true,
+  publishedAt: null,
+  unlistAt: null,
+};
+
+const article = {
+  title: "Twilight Concert Series Returns to Libbey Park",
+  excerpt: "Five free evening concerts are on the calendar this season.",
+  content: "The **Twilight Concert Series** returns to the Libbey Bowl on Thursday evenings.",
+  category: "events",
+  author: "Lena Park",
+  publishedAt: "2027-04-02T09:00:00-07:00",
+};
+
+const boardMember = { name: "Maria Alvarez", title: "President", company: "Topa Vista Guest Ranch", order: 1 };
+
+const page = {
+  title: "Membership Benefits",
+  slug: "membership-benefits",
+  content: "## Why join\n\nMembers are listed in the directory and invited to every mixer.",
+  excerpt: "What membership offers local businesses.",
+  published: true,
+};
+
+export const requestExamples: Record<string, unknown> = {
+  "post /auth/login": { email: "admin@ojai-valley-chamber.example", password: "correct horse battery staple" },
+  "post /businesses": business,
+  "put /businesses/{id}": { ...business, featured: true },
+  "post /events": event,
+  "put /events/{id}": { ...event, location: "Libbey Park" },
+  "post /news": article,
+  "put /news/{id}": { ...article, excerpt: "" },
+  "post /board-members": boardMember,
+  "put /board-members/{id}": { ...boardMember, title: "Past President" },
+  "post /pages": page,
+  "put /pages/{id}": { ...page, published: false },
+  "post /settings": { key: "contact.hours", value: "Mon-Fri 9:00 AM - 5:00 PM", description: "Office opening hours" },
+  "put /settings/{key}": { value: "Mon-Sat 9:00 AM - 5:00 PM", description: "Office opening hours" },
+  "post /contact": {
+    firstName: "Ana",
+    lastName: "Reyes",
+    email: "ana@example.com",
+    subject: "Membership Information",
+    message: "Hello! I run a small bakery in Meiners Oaks and would like to join the chamber.",
+  },
+  "post /newsletter": { email: "ana@example.com" },
+};
+
+/** Examples for path and query parameters, by name. */
+export const parameterExamples: Record<string, unknown> = {
+  id: 1,
+  slug: "membership-benefits",
+  key: "contact.hours",
+  category: "restaurant",
+  search: "coffee",
+  limit: 3,
+};
