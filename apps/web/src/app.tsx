@@ -6,16 +6,16 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { useState } from "react";
 import { createQueryClient } from "./lib/query-client.ts";
-import { theme } from "./lib/theme.ts";
+import { cssVariablesResolver, theme } from "./lib/theme.ts";
 import { createTrpcClient, trpc } from "./lib/trpc.ts";
 import { createAppRouter } from "./router.tsx";
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(createTrpcClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+  const [router] = useState(() => createAppRouter(queryClient, trpcClient));
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <trpc.Provider client={trpcClient} queryClient={queryClient}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />

@@ -10,11 +10,28 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutRouteImport } from './routes/about'
 import { Route as AdminRouteImport } from './routes/admin'
+import { Route as BusinessResourcesRouteImport } from './routes/business-resources'
+import { Route as ContactRouteImport } from './routes/contact'
+import { Route as DirectoryRouteImport } from './routes/directory'
+import { Route as GetInvolvedRouteImport } from './routes/get-involved'
+import { Route as MembershipBenefitsRouteImport } from './routes/membership-benefits'
+import { Route as VisitorRouteImport } from './routes/visitor'
+import { Route as EventsIndexRouteImport } from './routes/events.index'
+import { Route as EventsIdRouteImport } from './routes/events.$id'
+import { Route as NewsIndexRouteImport } from './routes/news.index'
+import { Route as NewsIdRouteImport } from './routes/news.$id'
+import { Route as PageSlugRouteImport } from './routes/page.$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminRoute = AdminRouteImport.update({
@@ -22,31 +39,177 @@ const AdminRoute = AdminRouteImport.update({
   path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BusinessResourcesRoute = BusinessResourcesRouteImport.update({
+  id: '/business-resources',
+  path: '/business-resources',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DirectoryRoute = DirectoryRouteImport.update({
+  id: '/directory',
+  path: '/directory',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GetInvolvedRoute = GetInvolvedRouteImport.update({
+  id: '/get-involved',
+  path: '/get-involved',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MembershipBenefitsRoute = MembershipBenefitsRouteImport.update({
+  id: '/membership-benefits',
+  path: '/membership-benefits',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VisitorRoute = VisitorRouteImport.update({
+  id: '/visitor',
+  path: '/visitor',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventsIndexRoute = EventsIndexRouteImport.update({
+  id: '/events/',
+  path: '/events/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventsIdRoute = EventsIdRouteImport.update({
+  id: '/events/$id',
+  path: '/events/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsIndexRoute = NewsIndexRouteImport.update({
+  id: '/news/',
+  path: '/news/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsIdRoute = NewsIdRouteImport.update({
+  id: '/news/$id',
+  path: '/news/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PageSlugRoute = PageSlugRouteImport.update({
+  id: '/page/$slug',
+  path: '/page/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
   '/admin': typeof AdminRoute
+  '/business-resources': typeof BusinessResourcesRoute
+  '/contact': typeof ContactRoute
+  '/directory': typeof DirectoryRoute
+  '/get-involved': typeof GetInvolvedRoute
+  '/membership-benefits': typeof MembershipBenefitsRoute
+  '/visitor': typeof VisitorRoute
+  '/events/$id': typeof EventsIdRoute
+  '/news/$id': typeof NewsIdRoute
+  '/page/$slug': typeof PageSlugRoute
+  '/events/': typeof EventsIndexRoute
+  '/news/': typeof NewsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
   '/admin': typeof AdminRoute
+  '/business-resources': typeof BusinessResourcesRoute
+  '/contact': typeof ContactRoute
+  '/directory': typeof DirectoryRoute
+  '/get-involved': typeof GetInvolvedRoute
+  '/membership-benefits': typeof MembershipBenefitsRoute
+  '/visitor': typeof VisitorRoute
+  '/events/$id': typeof EventsIdRoute
+  '/news/$id': typeof NewsIdRoute
+  '/page/$slug': typeof PageSlugRoute
+  '/events': typeof EventsIndexRoute
+  '/news': typeof NewsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
   '/admin': typeof AdminRoute
+  '/business-resources': typeof BusinessResourcesRoute
+  '/contact': typeof ContactRoute
+  '/directory': typeof DirectoryRoute
+  '/get-involved': typeof GetInvolvedRoute
+  '/membership-benefits': typeof MembershipBenefitsRoute
+  '/visitor': typeof VisitorRoute
+  '/events/$id': typeof EventsIdRoute
+  '/news/$id': typeof NewsIdRoute
+  '/page/$slug': typeof PageSlugRoute
+  '/events/': typeof EventsIndexRoute
+  '/news/': typeof NewsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/admin'
+  fullPaths:
+    | '/'
+    | '/about'
+    | '/admin'
+    | '/business-resources'
+    | '/contact'
+    | '/directory'
+    | '/get-involved'
+    | '/membership-benefits'
+    | '/visitor'
+    | '/events/$id'
+    | '/news/$id'
+    | '/page/$slug'
+    | '/events/'
+    | '/news/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/admin'
-  id: '__root__' | '/' | '/admin'
+  to:
+    | '/'
+    | '/about'
+    | '/admin'
+    | '/business-resources'
+    | '/contact'
+    | '/directory'
+    | '/get-involved'
+    | '/membership-benefits'
+    | '/visitor'
+    | '/events/$id'
+    | '/news/$id'
+    | '/page/$slug'
+    | '/events'
+    | '/news'
+  id:
+    | '__root__'
+    | '/'
+    | '/about'
+    | '/admin'
+    | '/business-resources'
+    | '/contact'
+    | '/directory'
+    | '/get-involved'
+    | '/membership-benefits'
+    | '/visitor'
+    | '/events/$id'
+    | '/news/$id'
+    | '/page/$slug'
+    | '/events/'
+    | '/news/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AboutRoute: typeof AboutRoute
   AdminRoute: typeof AdminRoute
+  BusinessResourcesRoute: typeof BusinessResourcesRoute
+  ContactRoute: typeof ContactRoute
+  DirectoryRoute: typeof DirectoryRoute
+  GetInvolvedRoute: typeof GetInvolvedRoute
+  MembershipBenefitsRoute: typeof MembershipBenefitsRoute
+  VisitorRoute: typeof VisitorRoute
+  EventsIdRoute: typeof EventsIdRoute
+  NewsIdRoute: typeof NewsIdRoute
+  PageSlugRoute: typeof PageSlugRoute
+  EventsIndexRoute: typeof EventsIndexRoute
+  NewsIndexRoute: typeof NewsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +221,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin': {
       id: '/admin'
       path: '/admin'
@@ -65,12 +235,101 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/business-resources': {
+      id: '/business-resources'
+      path: '/business-resources'
+      fullPath: '/business-resources'
+      preLoaderRoute: typeof BusinessResourcesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/directory': {
+      id: '/directory'
+      path: '/directory'
+      fullPath: '/directory'
+      preLoaderRoute: typeof DirectoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/get-involved': {
+      id: '/get-involved'
+      path: '/get-involved'
+      fullPath: '/get-involved'
+      preLoaderRoute: typeof GetInvolvedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/membership-benefits': {
+      id: '/membership-benefits'
+      path: '/membership-benefits'
+      fullPath: '/membership-benefits'
+      preLoaderRoute: typeof MembershipBenefitsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/visitor': {
+      id: '/visitor'
+      path: '/visitor'
+      fullPath: '/visitor'
+      preLoaderRoute: typeof VisitorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/events/': {
+      id: '/events/'
+      path: '/events'
+      fullPath: '/events/'
+      preLoaderRoute: typeof EventsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/events/$id': {
+      id: '/events/$id'
+      path: '/events/$id'
+      fullPath: '/events/$id'
+      preLoaderRoute: typeof EventsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/': {
+      id: '/news/'
+      path: '/news'
+      fullPath: '/news/'
+      preLoaderRoute: typeof NewsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/$id': {
+      id: '/news/$id'
+      path: '/news/$id'
+      fullPath: '/news/$id'
+      preLoaderRoute: typeof NewsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/page/$slug': {
+      id: '/page/$slug'
+      path: '/page/$slug'
+      fullPath: '/page/$slug'
+      preLoaderRoute: typeof PageSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutRoute: AboutRoute,
   AdminRoute: AdminRoute,
+  BusinessResourcesRoute: BusinessResourcesRoute,
+  ContactRoute: ContactRoute,
+  DirectoryRoute: DirectoryRoute,
+  GetInvolvedRoute: GetInvolvedRoute,
+  MembershipBenefitsRoute: MembershipBenefitsRoute,
+  VisitorRoute: VisitorRoute,
+  EventsIdRoute: EventsIdRoute,
+  NewsIdRoute: NewsIdRoute,
+  PageSlugRoute: PageSlugRoute,
+  EventsIndexRoute: EventsIndexRoute,
+  NewsIndexRoute: NewsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

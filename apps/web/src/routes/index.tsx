@@ -1,18 +1,36 @@
+// The home page (SPEC §2): hero, the Experience Ojai gallery, stats, upcoming events, featured
+// businesses, testimonials and the Get Involved band.
 import { createFileRoute } from "@tanstack/react-router";
-import { trpc } from "../lib/trpc.ts";
+import { ExperienceGallery } from "../components/home/ExperienceGallery.tsx";
+import { FeaturedBusinessesSection } from "../components/home/FeaturedBusinessesSection.tsx";
+import { GetInvolvedBand } from "../components/home/GetInvolvedBand.tsx";
+import { HeroCarousel } from "../components/home/HeroCarousel.tsx";
+import { HOME_BUSINESS_LIMIT, HOME_FEATURED_LIMIT } from "../components/home/home-limits.ts";
+import { StatsBand } from "../components/home/StatsBand.tsx";
+import { Testimonials } from "../components/home/Testimonials.tsx";
+import { UpcomingEventsSection } from "../components/home/UpcomingEventsSection.tsx";
+import { usePageTitle } from "../lib/page-title.ts";
 
-export const Route = createFileRoute("/")({ component: Home });
+export const Route = createFileRoute("/")({
+  loader: ({ context }) => {
+    // Not awaited: the page paints at once and the two grids show placeholders until data lands.
+    void context.trpc.event.featured.prefetch({ limit: HOME_FEATURED_LIMIT });
+    void context.trpc.business.featured.prefetch({ limit: HOME_BUSINESS_LIMIT });
+  },
+  component: HomePage,
+});
 
-function Home() {
-  const featured = trpc.event.featured.useQuery({ limit: 3 });
+function HomePage() {
+  usePageTitle();
   return (
-    <main>
-      <h1>Welcome to Ojai</h1>
-      <ul>
-        {featured.data?.map((event) => (
-          <li key={event.id}>{event.title}</li>
-        ))}
-      </ul>
-    </main>
+    <>
+      <HeroCarousel />
+      <UpcomingEventsSection />
+      <StatsBand />
+      <ExperienceGallery />
+      <FeaturedBusinessesSection />
+      <Testimonials />
+      <GetInvolvedBand />
+    </>
   );
 }

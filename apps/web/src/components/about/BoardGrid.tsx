@@ -1,0 +1,51 @@
+// The Board of Directors (SPEC §2 About): 4 columns on large screens, 2 on tablets, 1 on phones,
+// 4 placeholders while loading; company only when the member has one (DESIGN §6).
+import { Avatar, Card, SimpleGrid, Text } from "@mantine/core";
+import { trpc } from "../../lib/trpc.ts";
+import { CardGridSkeleton } from "../ui/CardGridSkeleton.tsx";
+import { EmptyState } from "../ui/EmptyState.tsx";
+import classes from "./BoardGrid.module.css";
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/);
+  return `${parts[0]?.[0] ?? ""}${parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : ""}`.toUpperCase();
+}
+
+export function BoardGrid() {
+  const board = trpc.boardMember.list.useQuery({});
+  if (board.isPending) return <CardGridSkeleton count={4} cols={4} />;
+  if (!board.data || board.data.length === 0) return <EmptyState message="Our board will be announced soon." />;
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" data-testid="board-grid">
+      {board.data.map((member) => (
+        <Card
+          key={member.id}
+          withBorder
+          radius="md"
+          padding="lg"
+          className={classes.member}
+          component="article"
+          aria-label={member.name}
+          data-testid="board-member"
+        >
+          <Avatar size={64} radius="xl" color="oak" variant="light" className={classes.avatar} aria-hidden="true">
+            {initials(member.name)}
+          </Avatar>
+          <div>
+            <Text component="h3" fw={700} fz="lg" ff="heading" m={0}>
+              {member.name}
+            </Text>
+            <Text c="oak.8" fw={600} size="sm" mt={2}>
+              {member.title}
+            </Text>
+            {member.company && (
+              <Text c="gray.7" size="sm" mt={2} data-testid="board-company">
+                {member.company}
+              </Text>
+            )}
+          </div>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

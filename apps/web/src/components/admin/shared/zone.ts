@@ -1,0 +1,2 @@
+/** How the pickers name the zone their times are in. */
+export const SITE_ZONE_LABEL = "Pacific time";

@@ -1,0 +1,72 @@
+// The chamber's fixed contact details (SPEC §2 /contact, §9 hours).
+import { Anchor, Card, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconClock, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import panel from "../content/Panel.module.css";
+import { chamberContact } from "../layout/site-links.ts";
+import { AnchorLink } from "../links/RouterLinks.tsx";
+import classes from "./ContactDetails.module.css";
+
+/** SPEC §9: the office hours, word for word. */
+export const OFFICE_HOURS = "Mon-Fri 9:00 AM - 5:00 PM";
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div style={{ display: "flex", gap: 14, alignItems: "flex-start" }}>
+      <ThemeIcon size={40} radius="md" variant="light" color="oak" aria-hidden="true">
+        {icon}
+      </ThemeIcon>
+      <div>
+        <Text fw={700} size="sm" c="gray.9">
+          {label}
+        </Text>
+        <Text size="sm" c="gray.7" component="div">
+          {children}
+        </Text>
+      </div>
+    </div>
+  );
+}
+
+export function ContactDetails() {
+  return (
+    <Card withBorder radius="md" className={panel.roomy} h="100%">
+      <Title order={2} size="h3" mb="lg">
+        Contact Information
+      </Title>
+      <Stack gap="lg" mb="xl">
+        <Detail icon={<IconMapPin size={20} />} label="Address">
+          <address style={{ fontStyle: "normal" }}>
+            {chamberContact.street}
+            <br />
+            {chamberContact.cityLine}
+          </address>
+        </Detail>
+        <Detail icon={<IconPhone size={20} />} label="Phone">
+          <Anchor href={chamberContact.phoneHref} size="sm">
+            {chamberContact.phone}
+          </Anchor>
+        </Detail>
+        <Detail icon={<IconMail size={20} />} label="Email">
+          <Anchor href={`mailto:${chamberContact.email}`} size="sm">
+            {chamberContact.email}
+          </Anchor>
+        </Detail>
+        <Detail icon={<IconClock size={20} />} label="Office Hours">
+          {OFFICE_HOURS}
+        </Detail>
+      </Stack>
+      <Paper p="md" radius="md" bg="citrus.0" className={classes.join}>
+        <Text fw={700} size="sm" c="gray.9">
+          Thinking about joining?
+        </Text>
+        <Text size="sm" c="gray.7" mb={6}>
+          Members get a directory listing, event promotion and invitations to networking mixers.
+        </Text>
+        <AnchorLink to="/membership-benefits" size="sm" fw={600}>
+          See membership benefits
+        </AnchorLink>
+      </Paper>
+    </Card>
+  );
+}

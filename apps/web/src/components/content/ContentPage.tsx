@@ -1,0 +1,102 @@
+// The generic content page (SPEC §2 "Content page"): /page/$slug, /membership-benefits and
+// /business-resources. It always asks the server again (SPEC §7: no caching, refetch on mount and
+// focus) so an admin's edit shows on the next visit.
+import { Anchor, Button, Card, Container, Grid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconArrowLeft, IconMapPin, IconPhone } from "@tabler/icons-react";
+import { Link } from "@tanstack/react-router";
+import { usePageTitle } from "../../lib/page-title.ts";
+import { trpc } from "../../lib/trpc.ts";
+import { NewsletterCard } from "../news/NewsSidebar.tsx";
+import { PageHeader } from "../ui/PageHeader.tsx";
+import { withoutLeadingTitle } from "./content-slug.ts";
+import { Markdown } from "./Markdown.tsx";
+import { PageSkeleton } from "./PageSkeleton.tsx";
+import panel from "./Panel.module.css";
+
+export function ContentPage({ slug }: { slug: string }) {
+  const page = trpc.page.bySlug.useQuery(
+    { slug, scope: "public" },
+    { staleTime: 0, refetchOnMount: "always", refetchOnWindowFocus: true, enabled: slug.length > 0 },
+  );
+
+  const notFound = slug.length === 0 || page.isError || (page.isSuccess && !page.data);
+  usePageTitle(notFound ? "Page Not Found" : page.data?.title);
+
+  if (slug.length === 0 || page.isError) return <PageNotFound />;
+  if (page.isPending) return <PageSkeleton label="Loading page" testId="content-skeleton" />;
+  const data = page.data;
+  if (!data) return <PageNotFound />;
+
+  return (
+    <>
+      <PageHeader
+        title={data.title}
+        subtitle={data.excerpt ?? undefined}
+        breadcrumbs={[{ label: "Home", to: "/" }, { label: data.title }]}
+      />
+      <Container size="lg" py={{ base: "xl", sm: 48 }}>
+        <Grid gap={{ base: "xl", md: 40 }}>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Card component="article" withBorder radius="md" className={panel.roomy} aria-label={data.title}>
+              <Markdown content={withoutLeadingTitle(data.content, data.title)} />
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="lg" component="aside" aria-label="More from the chamber">
+              <HelpCard />
+              <NewsletterCard />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </>
+  );
+}
+
+function HelpCard() {
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={2} size="h4" mb="xs">
+        Questions?
+      </Title>
+      <Text size="sm" c="gray.7" mb="md">
+        Chamber staff are happy to help, Monday to Friday from 9:00 AM to 5:00 PM.
+      </Text>
+      <Stack gap="xs" mb="md">
+        <Text size="sm" style={{ display: "flex", gap: 8, alignItems: "center" }}>
+          <ThemeIcon size={26} radius="xl" variant="light" aria-hidden="true">
+            <IconPhone size={14} />
+          </ThemeIcon>
+          <Anchor href="tel:+18055550100" size="sm">
+            (805) 555-0100
+          </Anchor>
+        </Text>
+        <Text size="sm" style={{ display: "flex", gap: 8, alignItems: "center" }}>
+          <ThemeIcon size={26} radius="xl" variant="light" aria-hidden="true">
+            <IconMapPin size={14} />
+          </ThemeIcon>
+          206 N Signal St, Ojai
+        </Text>
+      </Stack>
+      <Button component={Link} to="/contact" fullWidth>
+        Contact Us
+      </Button>
+    </Card>
+  );
+}
+
+function PageNotFound() {
+  return (
+    <Container size="sm" py={80} ta="center">
+      <Title order={1} mb="sm">
+        Page Not Found
+      </Title>
+      <Text c="gray.7" mb="xl">
+        The page you're looking for doesn't exist.
+      </Text>
+      <Button component={Link} to="/" variant="light" leftSection={<IconArrowLeft size={16} aria-hidden="true" />}>
+        Back to Home
+      </Button>
+    </Container>
+  );
+}

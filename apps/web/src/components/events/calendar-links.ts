@@ -1,0 +1,27 @@
+// "Add to calendar" targets for one event. Events have a start and no end, so calendars get a
+// two-hour slot. The .ics file comes from the server's feed (/feeds/events/<id>.ics).
+import { dayjs } from "@chamber/core";
+
+export const DEFAULT_EVENT_HOURS = 2;
+
+export function icsHref(id: number): string {
+  return `/feeds/events/${id}.ics`;
+}
+
+/** 20250105T183000Z: the compact UTC form Google Calendar's `dates` parameter takes. */
+function compactUtc(instant: dayjs.Dayjs): string {
+  return instant.utc().format("YYYYMMDD[T]HHmmss[Z]");
+}
+
+export function googleCalendarHref(event: { title: string; description: string; location: string; date: string }) {
+  const start = dayjs(event.date);
+  const end = start.add(DEFAULT_EVENT_HOURS, "hour");
+  const params = new URLSearchParams({
+    action: "TEMPLATE",
+    text: event.title,
+    dates: `${compactUtc(start)}/${compactUtc(end)}`,
+    details: event.description,
+    location: event.location,
+  });
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}

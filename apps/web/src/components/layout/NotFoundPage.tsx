@@ -1,0 +1,23 @@
+// SPEC §2's 404 page, shown inside the public shell for any path no route matches.
+import { Button, Container, Stack, Text, Title } from "@mantine/core";
+import { IconMapSearch } from "@tabler/icons-react";
+import { Link } from "@tanstack/react-router";
+import { usePageTitle } from "../../lib/page-title.ts";
+
+export function NotFoundPage() {
+  usePageTitle("404 Page Not Found");
+  return (
+    <Container size="sm" py={{ base: 64, sm: 96 }}>
+      <Stack align="center" ta="center" gap="md">
+        <IconMapSearch size={64} stroke={1.25} color="var(--mantine-color-oak-7)" aria-hidden="true" />
+        <Title order={1}>404 Page Not Found</Title>
+        <Text size="lg" c="gray.7">
+          Did you forget to add the page to the router?
+        </Text>
+        <Button component={Link} to="/" size="md" mt="sm">
+          Back to Home
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,49 @@
+// One article in the /news list: category, date, title, excerpt and Read More (SPEC §2).
+import { formatInZone } from "@chamber/core";
+import { Card, Group, Text, Title } from "@mantine/core";
+import { IconArrowRight, IconCalendar } from "@tabler/icons-react";
+import type { RouterOutputs } from "../../lib/trpc.ts";
+import { AnchorLink } from "../links/RouterLinks.tsx";
+import { NewsCategoryBadge } from "./NewsCategoryBadge.tsx";
+
+export type NewsListItem = RouterOutputs["news"]["list"][number];
+
+export function NewsCard({ article }: { article: NewsListItem }) {
+  return (
+    <Card component="article" withBorder radius="md" padding="lg" shadow="xs" data-testid="news-card">
+      <Group gap="sm" mb="sm" wrap="wrap">
+        <NewsCategoryBadge category={article.category} />
+        <Group gap={6} c="gray.7" wrap="nowrap">
+          <IconCalendar size={16} aria-hidden="true" />
+          <Text size="sm" component="time" dateTime={article.publishedAt}>
+            {formatInZone(article.publishedAt, "card")}
+          </Text>
+        </Group>
+      </Group>
+      <Title order={2} size="h3" mb="xs">
+        <AnchorLink to="/news/$id" params={{ id: String(article.id) }} c="inherit" underline="hover" inherit>
+          {article.title}
+        </AnchorLink>
+      </Title>
+      <Text c="gray.7" mb="md" lineClamp={3}>
+        {article.excerpt}
+      </Text>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Text size="sm" c="gray.7">
+          By {article.author}
+        </Text>
+        <AnchorLink
+          to="/news/$id"
+          params={{ id: String(article.id) }}
+          fw={600}
+          aria-label={`Read More: ${article.title}`}
+        >
+          <Group gap={4} wrap="nowrap" component="span">
+            Read More
+            <IconArrowRight size={16} aria-hidden="true" />
+          </Group>
+        </AnchorLink>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+// The /news sidebar (SPEC §2): Quick Links and 'Join Our Newsletter'. The article page shows it too.
+import { Anchor, Card, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconChevronRight, IconMailFilled } from "@tabler/icons-react";
+import { Link } from "@tanstack/react-router";
+import { NewsletterSignup } from "../newsletter/NewsletterSignup.tsx";
+
+const quickLinks = [
+  { label: "Membership Application", to: "/contact" },
+  { label: "Event Calendar", to: "/events" },
+  { label: "Business Resources", to: "/business-resources" },
+  { label: "Tourism Guide", to: "/visitor" },
+] as const;
+
+export function QuickLinksCard() {
+  return (
+    <Card withBorder radius="md" padding="lg" component="nav" aria-labelledby="quick-links-title">
+      <Title order={2} size="h4" mb="sm" id="quick-links-title">
+        Quick Links
+      </Title>
+      <Stack gap={4}>
+        {quickLinks.map((link) => (
+          <Anchor
+            key={link.label}
+            component={Link}
+            to={link.to}
+            py={6}
+            fw={500}
+            style={{ display: "flex", alignItems: "center", justifyContent: "space-between" }}
+          >
+            {link.label}
+            <IconChevronRight size={16} aria-hidden="true" />
+          </Anchor>
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+export function NewsletterCard() {
+  return (
+    <Card radius="md" padding="lg" bg="oak.0" withBorder style={{ borderColor: "var(--mantine-color-oak-2)" }}>
+      <ThemeIcon size={42} radius="xl" color="oak.8" mb="sm" aria-hidden="true">
+        <IconMailFilled size={22} />
+      </ThemeIcon>
+      <Title order={2} size="h4" mb={6}>
+        Join Our Newsletter
+      </Title>
+      <Text size="sm" c="gray.7" mb="md">
+        Get chamber news, member spotlights and upcoming events delivered to your inbox once a month.
+      </Text>
+      <NewsletterSignup />
+    </Card>
+  );
+}
+
+export function NewsSidebar() {
+  return (
+    <Stack gap="lg" component="aside" aria-label="News sidebar">
+      <QuickLinksCard />
+      <NewsletterCard />
+    </Stack>
+  );
+}

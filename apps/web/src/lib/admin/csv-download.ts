@@ -1,0 +1,44 @@
+// CSV exports are admin-only, and a plain link cannot carry the Authorization header, so the click
+// handler fetches the file with the bearer token and hands the browser a Blob to save.
+import { authToken } from "../auth-token.ts";
+
+export class DownloadError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = "DownloadError";
+    this.status = status;
+  }
+}
+
+/** The file name the server suggests (Content-Disposition), if any. */
+function suggestedName(disposition: string | null): string | null {
+  const match = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+/**
+ * Fetches `path` with the admin's token and saves it under the server's suggested name, else
+ * `fallbackName`. Throws DownloadError when the answer is not OK.
+ */
+export async function downloadWithToken(path: string, fallbackName: string): Promise<void> {
+  const token = authToken.get();
+  const response = await fetch(path, {
+    headers: { Accept: "text/csv", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  });
+  if (!response.ok) {
+    const text = await response.text().catch(() => "");
+    throw new DownloadError(response.status, `${response.status}: ${text || response.statusText}`);
+  }
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = suggestedName(response.headers.get("Content-Disposition")) ?? fallbackName;
+  link.style.display = "none";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,67 @@
+import { Card, Container, Grid, List, Text, Title } from "@mantine/core";
+import { createFileRoute } from "@tanstack/react-router";
+import { ContactDetails, OFFICE_HOURS } from "../components/contact/ContactDetails.tsx";
+import { ContactForm } from "../components/contact/ContactForm.tsx";
+import panel from "../components/content/Panel.module.css";
+import { chamberContact } from "../components/layout/site-links.ts";
+import { MapPlaceholder } from "../components/map/MapPlaceholder.tsx";
+import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { usePageTitle } from "../lib/page-title.ts";
+
+export const Route = createFileRoute("/contact")({ component: ContactPage });
+
+function ContactPage() {
+  usePageTitle("Contact Us");
+  return (
+    <>
+      <PageHeader
+        title="Get In Touch"
+        subtitle="Questions about membership, events or doing business in the valley? Send us a note and our staff will get back to you."
+        breadcrumbs={[{ label: "Home", to: "/" }, { label: "Contact" }]}
+      />
+      <Container size="lg" py={{ base: "xl", sm: 48 }}>
+        <Grid gap={{ base: "xl", md: 32 }}>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <ContactDetails />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Card withBorder radius="md" className={panel.roomy} shadow="sm">
+              <Title order={2} size="h3" mb={4}>
+                Send Us a Message
+              </Title>
+              <Text c="gray.7" size="sm" mb="lg">
+                All fields are required.
+              </Text>
+              <ContactForm />
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Card withBorder radius="md" className={panel.roomy}>
+              <Grid gap="xl" align="center">
+                <Grid.Col span={{ base: 12, md: 5 }}>
+                  <Title order={2} size="h3" mb="sm">
+                    Visit Our Office
+                  </Title>
+                  <Text c="gray.7" mb="md">
+                    Our office and visitor center is in the heart of downtown Ojai, a short walk from the Arcade and
+                    Libbey Park.
+                  </Text>
+                  <List spacing={6} size="sm" c="gray.8">
+                    <List.Item>
+                      {chamberContact.street}, {chamberContact.cityLine}
+                    </List.Item>
+                    <List.Item>{OFFICE_HOURS}</List.Item>
+                    <List.Item>Free two-hour street parking on Signal Street</List.Item>
+                  </List>
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, md: 7 }}>
+                  <MapPlaceholder label={`${chamberContact.street}, Ojai`} />
+                </Grid.Col>
+              </Grid>
+            </Card>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </>
+  );
+}

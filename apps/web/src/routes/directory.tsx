@@ -1,0 +1,152 @@
+// /directory (SPEC §2): every listed business, searchable and filterable by group. The search
+// text and the group live in the URL (?search=coffee&category=Dining) so a result can be shared
+// and survives a reload; typing updates the URL after a short pause instead of on every key.
+import { type BusinessGroup, businessGroupNames, parseBusinessGroup } from "@chamber/core";
+import { CloseButton, Container, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { useDebouncedCallback } from "@mantine/hooks";
+import { IconSearch } from "@tabler/icons-react";
+import { keepPreviousData } from "@tanstack/react-query";
+import { createFileRoute } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
+import { BusinessCard } from "../components/directory/BusinessCard.tsx";
+import { CardGridSkeleton } from "../components/ui/CardGridSkeleton.tsx";
+import { EmptyState } from "../components/ui/EmptyState.tsx";
+import { FilterButtons, type FilterOption } from "../components/ui/FilterButtons.tsx";
+import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { usePageTitle } from "../lib/page-title.ts";
+import { trpc } from "../lib/trpc.ts";
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+interface DirectorySearch {
+  search?: string;
+  category?: BusinessGroup;
+}
+
+/** Both keys are always returned (possibly undefined): the router merges this over the raw search. */
+function validateDirectorySearch(raw: Record<string, unknown>): DirectorySearch {
+  const search = typeof raw.search === "string" ? raw.search.trim().slice(0, 200) : "";
+  const category = typeof raw.category === "string" ? parseBusinessGroup(raw.category) : null;
+  return { search: search || undefined, category: category ?? undefined };
+}
+
+export const Route = createFileRoute("/directory")({
+  validateSearch: validateDirectorySearch,
+  loaderDeps: ({ search }) => ({ search: search.search, category: search.category }),
+  loader: ({ context, deps }) => {
+    // Not awaited: the grid shows its skeletons while the list loads.
+    void context.trpc.business.list.prefetch({ category: deps.category, search: deps.search, scope: "public" });
+  },
+  component: DirectoryPage,
+});
+
+type CategoryValue = BusinessGroup | "All";
+
+const categoryOptions: readonly FilterOption<CategoryValue>[] = [
+  { label: "All", value: "All" },
+  ...businessGroupNames.map((group) => ({ label: group, value: group })),
+];
+
+function DirectoryPage() {
+  const { search, category } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const [text, setText] = useState(search ?? "");
+  usePageTitle("Business Directory");
+
+  // Back/forward or a shared link can change the URL under the box: follow it.
+  useEffect(() => {
+    setText((current) => (current.trim() === (search ?? "") ? current : (search ?? "")));
+  }, [search]);
+
+  const commitSearch = useDebouncedCallback((value: string) => {
+    const trimmed = value.trim();
+    navigate({
+      search: (previous) => ({ ...previous, search: trimmed || undefined }),
+      replace: true,
+      resetScroll: false,
+    });
+  }, SEARCH_DEBOUNCE_MS);
+
+  const chooseCategory = (value: CategoryValue) => {
+    // SPEC §2: choosing a category clears the search text.
+    commitSearch.cancel();
+    setText("");
+    navigate({ search: { category: value === "All" ? undefined : value }, replace: true, resetScroll: false });
+  };
+
+  const businesses = trpc.business.list.useQuery(
+    { category, search, scope: "public" },
+    // While a new search loads, keep the last result on screen instead of flashing skeletons.
+    { placeholderData: keepPreviousData },
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Business Directory"
+        subtitle="Restaurants, shops, services and galleries: find the people who make the Ojai Valley work."
+        breadcrumbs={[{ label: "Home", to: "/" }, { label: "Directory" }]}
+      />
+      <Container size="lg" py={{ base: "xl", sm: 48 }}>
+        <Stack gap="lg">
+          <TextInput
+            size="md"
+            radius="xl"
+            type="search"
+            aria-label="Search businesses"
+            placeholder="Search businesses..."
+            value={text}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              commitSearch(event.currentTarget.value);
+            }}
+            leftSection={<IconSearch size={18} aria-hidden="true" />}
+            rightSection={
+              text ? (
+                <CloseButton
+                  aria-label="Clear search"
+                  onClick={() => {
+                    setText("");
+                    commitSearch.cancel();
+                    navigate({
+                      search: (previous) => ({ ...previous, search: undefined }),
+                      replace: true,
+                      resetScroll: false,
+                    });
+                  }}
+                />
+              ) : null
+            }
+            maw={560}
+          />
+          <FilterButtons
+            label="Filter businesses by category"
+            options={categoryOptions}
+            value={category ?? "All"}
+            onChange={chooseCategory}
+          />
+          {businesses.isPending ? (
+            <CardGridSkeleton count={6} />
+          ) : !businesses.data?.length ? (
+            <EmptyState
+              message={
+                search ? `No businesses found for "${search}"` : "No businesses found for the selected category."
+              }
+            />
+          ) : (
+            <>
+              <Text size="sm" c="gray.7" aria-live="polite">
+                {businesses.data.length === 1 ? "1 business" : `${businesses.data.length} businesses`}
+              </Text>
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+                {businesses.data.map((business) => (
+                  <BusinessCard key={business.id} business={business} />
+                ))}
+              </SimpleGrid>
+            </>
+          )}
+        </Stack>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,238 @@
+// /events/$id (SPEC §2): one event with its badges, details, information, actions and the
+// Event Not Found state for an unknown, hidden or malformed id.
+import { formatInZone, isUpcoming } from "@chamber/core";
+import { Badge, Button, Card, Container, Grid, Group, Menu, Skeleton, Stack, Text, Title } from "@mantine/core";
+import {
+  IconArrowLeft,
+  IconBrandGoogle,
+  IconCalendarEvent,
+  IconCalendarPlus,
+  IconClock,
+  IconDownload,
+  IconMapPin,
+  IconShare,
+} from "@tabler/icons-react";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { googleCalendarHref, icsHref } from "../components/events/calendar-links.ts";
+import { CategoryBadge, FeaturedBadge } from "../components/events/EventBadges.tsx";
+import { displayCategory } from "../components/events/event-category.ts";
+import { shareEvent } from "../components/events/share-event.ts";
+import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { usePageTitle } from "../lib/page-title.ts";
+import { trpc } from "../lib/trpc.ts";
+
+/** The id in the path as a positive integer, or null for anything else ("abc", "0", "1.5"). */
+function parseEventId(raw: string): number | null {
+  if (!/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export const Route = createFileRoute("/events/$id")({
+  loader: ({ context, params }) => {
+    const id = parseEventId(params.id);
+    if (id !== null) void context.trpc.event.byId.prefetch({ id, scope: "public" });
+  },
+  component: EventDetailPage,
+});
+
+function EventDetailPage() {
+  const { id: rawId } = Route.useParams();
+  const id = parseEventId(rawId);
+  const event = trpc.event.byId.useQuery({ id: id ?? 0, scope: "public" }, { enabled: id !== null });
+  const notFound = id === null || event.isError;
+  usePageTitle(notFound ? "Event Not Found" : event.data?.title);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs whenever the id in the path changes
+  useEffect(() => {
+    // SPEC §2: a new event starts at the top, even when reached from another event's page.
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+  }, [rawId]);
+
+  if (notFound) return <EventNotFound />;
+  if (event.isPending) return <EventDetailSkeleton />;
+  const data = event.data;
+  const upcoming = isUpcoming(new Date(data.date), new Date());
+
+  return (
+    <>
+      <PageHeader
+        title={data.title}
+        breadcrumbs={[{ label: "Home", to: "/" }, { label: "Events", to: "/events" }, { label: data.title }]}
+      >
+        <Group gap="lg" mt="md" c="white" data-testid="event-facts">
+          <Group gap={6} wrap="nowrap">
+            <IconCalendarEvent size={18} aria-hidden="true" />
+            <Text>{formatInZone(data.date, "long")}</Text>
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <IconClock size={18} aria-hidden="true" />
+            <Text>{formatInZone(data.date, "time")}</Text>
+          </Group>
+          <Group gap={6} wrap="nowrap">
+            <IconMapPin size={18} aria-hidden="true" />
+            <Text>{data.location}</Text>
+          </Group>
+        </Group>
+        <Group gap="xs" mt="md" data-testid="event-badges">
+          <Badge
+            size="lg"
+            radius="sm"
+            tt="none"
+            fw={600}
+            bg={upcoming ? "white" : "gray.3"}
+            c={upcoming ? "oak.9" : "gray.9"}
+          >
+            {upcoming ? "Upcoming" : "Past"}
+          </Badge>
+          <CategoryBadge category={data.category} size="lg" />
+          {data.featured && <FeaturedBadge size="lg" />}
+        </Group>
+      </PageHeader>
+
+      <Container size="lg" py={{ base: "xl", sm: 48 }}>
+        <Button component={Link} to="/events" variant="subtle" leftSection={<IconArrowLeft size={16} />} mb="lg" px={8}>
+          Back to Events
+        </Button>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="event-details-title">
+              <Title order={2} size="h3" id="event-details-title" mb="md">
+                Event Details
+              </Title>
+              <Text style={{ whiteSpace: "pre-line" }} lh={1.7} data-testid="event-description">
+                {data.description}
+              </Text>
+            </Card>
+          </Grid.Col>
+
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="lg">
+              <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="event-info-title">
+                <Title order={2} size="h4" id="event-info-title" mb="sm">
+                  Event Information
+                </Title>
+                <Stack gap="sm">
+                  <InfoRow label="Date and time" value={formatInZone(data.date, "full")} testId="event-full-date" />
+                  <InfoRow label="Location" value={data.location} />
+                  <InfoRow label="Category" value={displayCategory(data.category)} />
+                </Stack>
+              </Card>
+
+              <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="event-actions-title">
+                <Title order={2} size="h4" id="event-actions-title" mb="sm">
+                  Actions
+                </Title>
+                <Stack gap="sm">
+                  <Button leftSection={<IconShare size={16} />} onClick={() => void shareEvent(data)}>
+                    Share Event
+                  </Button>
+                  <Menu position="bottom-start" width="target" withinPortal>
+                    <Menu.Target>
+                      <Button variant="light" leftSection={<IconCalendarPlus size={16} />}>
+                        Add to calendar
+                      </Button>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item
+                        component="a"
+                        href={icsHref(data.id)}
+                        download={`event-${data.id}.ics`}
+                        leftSection={<IconDownload size={16} />}
+                      >
+                        Download .ics
+                      </Menu.Item>
+                      <Menu.Item
+                        component="a"
+                        href={googleCalendarHref(data)}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        leftSection={<IconBrandGoogle size={16} />}
+                      >
+                        Google Calendar
+                      </Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
+                  <Button component={Link} to="/events" variant="default">
+                    View All Events
+                  </Button>
+                </Stack>
+              </Card>
+
+              <Card
+                withBorder
+                radius="md"
+                padding="lg"
+                component="section"
+                aria-labelledby="event-help-title"
+                bg="oak.0"
+              >
+                <Title order={2} size="h4" id="event-help-title" mb={4}>
+                  Need More Info
+                </Title>
+                <Text size="sm" c="gray.8" mb="sm">
+                  The Chamber office can answer questions about tickets, parking and accessibility.
+                </Text>
+                <Button component={Link} to="/contact" variant="outline">
+                  Contact Us
+                </Button>
+              </Card>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </>
+  );
+}
+
+function InfoRow({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div>
+      <Text size="xs" tt="uppercase" fw={700} c="gray.7" lts="0.05em">
+        {label}
+      </Text>
+      <Text size="sm" data-testid={testId}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+function EventDetailSkeleton() {
+  return (
+    <Container size="lg" py={48} aria-busy="true" aria-label="Loading event" role="status">
+      <Skeleton height={14} width={180} mb="md" />
+      <Skeleton height={40} width="60%" mb="md" />
+      <Skeleton height={18} width="40%" mb={40} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Skeleton height={260} radius="md" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <Skeleton height={160} radius="md" />
+            <Skeleton height={140} radius="md" />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
+
+function EventNotFound() {
+  return (
+    <Container size="sm" py={{ base: 64, sm: 96 }}>
+      <Stack align="center" ta="center" gap="md">
+        <IconCalendarEvent size={64} stroke={1.25} color="var(--mantine-color-oak-7)" aria-hidden="true" />
+        <Title order={1}>Event Not Found</Title>
+        <Text size="lg" c="gray.7">
+          The event you're looking for doesn't exist or has been removed.
+        </Text>
+        <Button component={Link} to="/events" size="md" mt="sm" leftSection={<IconArrowLeft size={16} />}>
+          Back to Events
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

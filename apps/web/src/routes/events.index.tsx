@@ -1,0 +1,82 @@
+// /events (SPEC §2): the community calendar with All Events / Festival / Business / Community
+// filters. The filter lives in the URL (?category=Festival) so a filtered list can be shared.
+import { type EventFilter, eventFilters } from "@chamber/core";
+import { Container, SimpleGrid, Stack } from "@mantine/core";
+import { createFileRoute } from "@tanstack/react-router";
+import { EventCard } from "../components/events/EventCard.tsx";
+import { CardGridSkeleton } from "../components/ui/CardGridSkeleton.tsx";
+import { EmptyState } from "../components/ui/EmptyState.tsx";
+import { FilterButtons, type FilterOption } from "../components/ui/FilterButtons.tsx";
+import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { usePageTitle } from "../lib/page-title.ts";
+import { trpc } from "../lib/trpc.ts";
+
+interface EventsSearch {
+  category?: EventFilter;
+}
+
+/**
+ * An unknown category in a hand-edited URL falls back to all events instead of an error. The key
+ * is always returned (possibly undefined): the router merges this result over the raw search, so a
+ * missing key would let the raw value through.
+ */
+function validateEventsSearch(search: Record<string, unknown>): EventsSearch {
+  return { category: eventFilters.find((filter) => filter === search.category) };
+}
+
+export const Route = createFileRoute("/events/")({
+  validateSearch: validateEventsSearch,
+  loaderDeps: ({ search }) => ({ category: search.category }),
+  loader: ({ context, deps }) => {
+    // Not awaited: the page renders at once and shows its skeletons while the list loads.
+    void context.trpc.event.list.prefetch({ category: deps.category, scope: "public" });
+  },
+  component: EventsPage,
+});
+
+type FilterValue = EventFilter | "all";
+
+const filterOptions: readonly FilterOption<FilterValue>[] = [
+  { label: "All Events", value: "all" },
+  ...eventFilters.map((filter) => ({ label: filter, value: filter })),
+];
+
+function EventsPage() {
+  const { category } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const events = trpc.event.list.useQuery({ category, scope: "public" });
+  usePageTitle("Community Events");
+
+  return (
+    <>
+      <PageHeader
+        title="Community Events"
+        subtitle="Festivals, workshops, mixers and gatherings across the Ojai Valley."
+        breadcrumbs={[{ label: "Home", to: "/" }, { label: "Events" }]}
+      />
+      <Container size="lg" py={{ base: "xl", sm: 48 }}>
+        <Stack gap="xl">
+          <FilterButtons
+            label="Filter events by category"
+            options={filterOptions}
+            value={category ?? "all"}
+            onChange={(value) =>
+              navigate({ search: { category: value === "all" ? undefined : value }, replace: true, resetScroll: false })
+            }
+          />
+          {events.isPending ? (
+            <CardGridSkeleton count={6} />
+          ) : !events.data?.length ? (
+            <EmptyState message="No events found for the selected category." />
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+              {events.data.map((event) => (
+                <EventCard key={event.id} event={event} />
+              ))}
+            </SimpleGrid>
+          )}
+        </Stack>
+      </Container>
+    </>
+  );
+}

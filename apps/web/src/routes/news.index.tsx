@@ -1,0 +1,51 @@
+import { Container, Grid, Stack } from "@mantine/core";
+import { createFileRoute } from "@tanstack/react-router";
+import { NewsCard } from "../components/news/NewsCard.tsx";
+import { NewsListSkeleton } from "../components/news/NewsListSkeleton.tsx";
+import { NewsSidebar } from "../components/news/NewsSidebar.tsx";
+import { EmptyState } from "../components/ui/EmptyState.tsx";
+import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { usePageTitle } from "../lib/page-title.ts";
+import { trpc } from "../lib/trpc.ts";
+
+export const Route = createFileRoute("/news/")({
+  loader: ({ context }) => {
+    // Not awaited: the list shows its skeletons while the articles load.
+    void context.trpc.news.list.prefetch({});
+  },
+  component: NewsPage,
+});
+
+function NewsPage() {
+  usePageTitle("News");
+  const news = trpc.news.list.useQuery({});
+  return (
+    <>
+      <PageHeader
+        title="Latest News & Updates"
+        subtitle="Member spotlights, community stories and chamber announcements from around the Ojai Valley."
+        breadcrumbs={[{ label: "Home", to: "/" }, { label: "News" }]}
+      />
+      <Container size="lg" py={{ base: "xl", sm: 48 }}>
+        <Grid gap={{ base: "xl", md: 40 }}>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            {news.isPending ? (
+              <NewsListSkeleton count={3} />
+            ) : news.data && news.data.length > 0 ? (
+              <Stack gap="lg">
+                {news.data.map((article) => (
+                  <NewsCard key={article.id} article={article} />
+                ))}
+              </Stack>
+            ) : (
+              <EmptyState message="No news articles yet. Check back soon." />
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <NewsSidebar />
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </>
+  );
+}

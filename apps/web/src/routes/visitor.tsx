@@ -1,0 +1,144 @@
+import { Box, Button, Card, Container, Grid, List, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
+import {
+  IconArrowRight,
+  IconBed,
+  IconCompass,
+  IconMap2,
+  IconShoppingBag,
+  IconToolsKitchen2,
+} from "@tabler/icons-react";
+import { createFileRoute } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { art } from "../assets/art/index.ts";
+import { OFFICE_HOURS } from "../components/contact/ContactDetails.tsx";
+import { chamberContact } from "../components/layout/site-links.ts";
+import { AnchorLink } from "../components/links/RouterLinks.tsx";
+import { MapPlaceholder } from "../components/map/MapPlaceholder.tsx";
+import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { VisitorCard, type VisitorCardProps } from "../components/visitor/VisitorCard.tsx";
+import { usePageTitle } from "../lib/page-title.ts";
+import { toast } from "../lib/toast.ts";
+
+export const Route = createFileRoute("/visitor")({ component: VisitorPage });
+
+/** A card's link: bold, with an arrow, routed and type-checked. */
+const CardLink: typeof AnchorLink = (props) => (
+  <AnchorLink fw={600} size="sm" {...props}>
+    {props.children as ReactNode}
+    <IconArrowRight size={14} aria-hidden="true" style={{ marginInlineStart: 4, verticalAlign: "-2px" }} />
+  </AnchorLink>
+);
+
+const cards: VisitorCardProps[] = [
+  {
+    title: "Dining",
+    icon: <IconToolsKitchen2 size={20} />,
+    image: art.galleryDining,
+    text: "Farm-to-table kitchens, taquerias, cafés and tasting rooms pouring wine and olive oil from the valley.",
+    links: (
+      <CardLink to="/directory" search={{ category: "Dining" }}>
+        Find restaurants and cafés
+      </CardLink>
+    ),
+  },
+  {
+    title: "Shopping",
+    icon: <IconShoppingBag size={20} />,
+    image: art.galleryBusinesses,
+    text: "Browse the Arcade's boutiques, bookshops and galleries, and take home local honey and pixie tangerines.",
+    links: (
+      <>
+        <CardLink to="/directory" search={{ category: "Retail" }}>
+          Browse local shops
+        </CardLink>
+        <CardLink to="/directory" search={{ category: "Arts" }}>
+          Visit galleries and studios
+        </CardLink>
+      </>
+    ),
+  },
+  {
+    title: "Stay",
+    icon: <IconBed size={20} />,
+    image: art.galleryStyle,
+    text: "From guest ranches in the hills to cottages a short walk from downtown, find a place to rest between adventures.",
+    links: (
+      <CardLink to="/directory" search={{ search: "lodging" }}>
+        Find places to stay
+      </CardLink>
+    ),
+  },
+  {
+    title: "Explore",
+    icon: <IconCompass size={20} />,
+    image: art.galleryLandmarks,
+    text: "Ride the Ojai Valley Trail, hike to the ridge for the Pink Moment and catch a concert in Libbey Park.",
+    links: (
+      <>
+        <CardLink to="/events">See upcoming events</CardLink>
+        <CardLink to="/page/$slug" params={{ slug: "about-ojai-valley" }}>
+          About the Ojai Valley
+        </CardLink>
+      </>
+    ),
+  },
+];
+
+function VisitorPage() {
+  usePageTitle("Visitor Information");
+  const showMapNotice = () =>
+    toast({
+      title: "Coming soon",
+      message: "The interactive map is on its way. Stop by the Visitor Center for a paper map.",
+    });
+
+  return (
+    <>
+      <PageHeader
+        title="Plan Your Visit"
+        subtitle="Everything you need for a day trip or a long weekend in the Ojai Valley: where to eat, shop, stay and explore."
+        breadcrumbs={[{ label: "Home", to: "/" }, { label: "Visitors" }]}
+      />
+      <Container size="lg" py={{ base: "xl", sm: 56 }}>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+          {cards.map((card) => (
+            <VisitorCard key={card.title} {...card} />
+          ))}
+        </SimpleGrid>
+      </Container>
+      <Box bg="gray.0" py={{ base: "xl", sm: 56 }}>
+        <Container size="lg">
+          <Grid gap={{ base: "xl", md: 40 }} align="center">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <MapPlaceholder label="Ojai Visitor Center" height={320} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Card withBorder radius="md" padding="xl">
+                <ThemeIcon size={44} radius="md" variant="light" mb="md" aria-hidden="true">
+                  <IconMap2 size={24} />
+                </ThemeIcon>
+                <Title order={2} size="h3" mb="xs">
+                  Find Your Way Around
+                </Title>
+                <Text c="gray.7" mb="md">
+                  Downtown Ojai is compact and easy to explore on foot. Pick up maps, trail guides and friendly advice
+                  at the Visitor Center.
+                </Text>
+                <List spacing={6} size="sm" c="gray.8" mb="lg">
+                  <List.Item>
+                    {chamberContact.street}, {chamberContact.cityLine}
+                  </List.Item>
+                  <List.Item>{OFFICE_HOURS}</List.Item>
+                  <List.Item>{chamberContact.phone}</List.Item>
+                </List>
+                <Button onClick={showMapNotice} leftSection={<IconMap2 size={18} aria-hidden="true" />} fullWidth>
+                  View Interactive Map
+                </Button>
+              </Card>
+            </Grid.Col>
+          </Grid>
+        </Container>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+// Admin sign-in, sign-out, session end and the tab in the URL (SPEC §2 admin, DESIGN §4 auth).
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
+import { type RunningServer, startServer } from "../harness/server.ts";
+import {
+  expectToast,
+  failedResource,
+  openTab,
+  signIn,
+  signInAsAdmin,
+  TOKEN_KEY,
+  tokenOf,
+  unexpectedErrors,
+} from "./admin-support.ts";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("admin sign-in", () => {
+  it("refuses a wrong password inline and keeps the form", async () => {
+    const { page, errors, context } = await newPage(browser, server.url);
+    await signIn(page, { password: "not-the-password" });
+    await page.getByRole("alert").filter({ hasText: "Invalid email or password" }).waitFor();
+    await expect(page.getByRole("textbox", { name: "Email" }).inputValue()).resolves.not.toBe("");
+    await expect(tokenOf(page)).resolves.toBeNull();
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" }).count()).resolves.toBe(0);
+    expect(unexpectedErrors(errors, [failedResource(401)])).toEqual([]);
+    await context.close();
+  });
+
+  it("shows required-field errors without calling the server", async () => {
+    const { page, errors, context } = await newPage(browser, server.url);
+    await page.goto("/admin");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByText("Email is required").waitFor();
+    await page.getByText("Password is required").waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("signs in, keeps the session across a reload, and signs out", async () => {
+    const { page, errors, context } = await newPage(browser, server.url);
+    await signInAsAdmin(page);
+    await expect(page.getByText("Manage your website content and settings").isVisible()).resolves.toBe(true);
+    await expect(page.getByRole("banner").getByText("staff@ojaichamber.example").isVisible()).resolves.toBe(true);
+    // Seven tabs in SPEC order, Businesses selected by default.
+    await page.getByRole("tab", { name: "Settings" }).waitFor();
+    await expect(page.getByRole("tab").allTextContents()).resolves.toEqual([
+      "Businesses",
+      "Events",
+      "News",
+      "Board",
+      "Messages",
+      "Pages",
+      "Settings",
+    ]);
+    await expect(page.getByRole("tab", { name: "Businesses" }).getAttribute("aria-selected")).resolves.toBe("true");
+    await page.getByRole("heading", { name: "Business Directory" }).waitFor();
+    expect(await tokenOf(page)).toMatch(/.{20,}/);
+
+    await page.reload();
+    await page.getByRole("heading", { name: "Business Directory" }).waitFor();
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign in" }).waitFor();
+    await expect(tokenOf(page)).resolves.toBeNull();
+    await expect(page.getByText("Your session has ended").count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps the active tab in the URL through a reload and the back button", async () => {
+    const { page, errors, context } = await newPage(browser, server.url);
+    await signInAsAdmin(page);
+    await openTab(page, "Events");
+    expect(new URL(page.url()).searchParams.get("tab")).toBe("events");
+    await page.getByRole("heading", { name: "Event Calendar" }).waitFor();
+
+    await page.reload();
+    await page.getByRole("heading", { name: "Event Calendar" }).waitFor();
+    await expect(page.getByRole("tab", { name: "Events" }).getAttribute("aria-selected")).resolves.toBe("true");
+
+    await openTab(page, "Settings");
+    await page.getByRole("heading", { name: "Website Settings" }).waitFor();
+    await page.goBack();
+    await page.getByRole("heading", { name: "Event Calendar" }).waitFor();
+    expect(new URL(page.url()).searchParams.get("tab")).toBe("events");
+
+    // Away to the public site and back again.
+    await page.getByRole("link", { name: "View site" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.goBack();
+    await page.getByRole("heading", { name: "Event Calendar" }).waitFor();
+
+    // An unknown tab falls back to Businesses.
+    await page.goto("/admin?tab=nonsense");
+    await page.getByRole("heading", { name: "Business Directory" }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("returns to sign-in with a notice when the session is revoked elsewhere", async () => {
+    const { page, errors, context } = await newPage(browser, server.url);
+    await signInAsAdmin(page);
+    const token = await tokenOf(page);
+    const logout = await fetch(`${server.url}/api/auth/logout`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(logout.status).toBe(200);
+
+    await page.getByRole("tab", { name: "News" }).click();
+    await page.getByText("Your session has ended. Please sign in again.").waitFor();
+    await page.getByRole("button", { name: "Sign in" }).waitFor();
+    await expect(tokenOf(page)).resolves.toBeNull();
+
+    // Signing in again clears the notice and lands on the same tab.
+    await signIn(page);
+    await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
+    await expect(page.getByText("Your session has ended").count()).resolves.toBe(0);
+    expect(unexpectedErrors(errors, [failedResource(401)])).toEqual([]);
+    await context.close();
+  });
+
+  it("treats a write refused as unauthorized as a session end, after saying the write failed", async () => {
+    const { page, errors, context } = await newPage(browser, server.url);
+    await signInAsAdmin(page, "Settings");
+    await page.getByRole("button", { name: "Add Setting" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Setting" });
+    await dialog.getByRole("textbox", { name: "Key" }).fill("site.motto");
+    await dialog.getByRole("textbox", { name: "Value" }).fill("Pink moments daily");
+    // Forge the token only now: an earlier session re-check would end the session before the write.
+    await page.evaluate((key) => window.sessionStorage.setItem(key, "forged-token"), TOKEN_KEY);
+    await dialog.getByRole("button", { name: "Create Setting" }).click();
+    await expectToast(page, "Error", "Failed to create setting");
+    await page.getByText("Your session has ended. Please sign in again.").waitFor();
+    expect(unexpectedErrors(errors, [failedResource(401), /Failed to create setting/])).toEqual([]);
+    await context.close();
+  });
+
+  // axe over the 30-odd business cards is slow on a busy two-core machine: one test per width.
+  for (const viewport of [viewports.phone, viewports.desktop]) {
+    it(`has no serious accessibility problems on the sign-in form and the dashboard at ${viewport.width}px`, async () => {
+      const { page, errors, context } = await newPage(browser, server.url, viewport);
+      await page.goto("/admin");
+      await page.getByRole("button", { name: "Sign in" }).waitFor();
+      expect(await seriousAxeViolations(page), "sign-in").toEqual([]);
+      await signInAsAdmin(page);
+      await page.getByRole("article").first().waitFor();
+      expect(await seriousAxeViolations(page), "dashboard").toEqual([]);
+      if (viewport.width < 500) {
+        // Seven tabs do not fit a phone: the tab list scrolls instead of widening the page.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 120_000);
+  }
+});

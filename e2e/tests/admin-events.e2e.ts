@@ -1,0 +1,136 @@
+// Admin Events tab: the add/edit dialog, dates entered and shown in the chamber's zone whatever the
+// browser's own, the Other category round trip, the badges, and the delete confirmation.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PageHandle } from "../harness/browser.ts";
+import { launchBrowser } from "../harness/browser.ts";
+import { type RunningServer, startServer } from "../harness/server.ts";
+import {
+  card,
+  expectToast,
+  fieldError,
+  newPageInZone,
+  nextMonthIn,
+  pickDateTime,
+  signInAsAdmin,
+  tokenOf,
+} from "./admin-support.ts";
+
+let server: RunningServer;
+let browser: Browser;
+let admin: PageHandle;
+let page: Page;
+
+// The browser runs in Tokyo; the chamber's zone is America/Los_Angeles.
+const BROWSER_ZONE = "Asia/Tokyo";
+const SITE_ZONE = "America/Los_Angeles";
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  admin = await newPageInZone(browser, server.url, BROWSER_ZONE);
+  page = admin.page;
+  await signInAsAdmin(page, "Events");
+});
+afterAll(async () => {
+  await admin?.context.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+const TITLE = "Pink Moment Wine Walk";
+const dialogNamed = (name: string) => page.getByRole("dialog", { name });
+
+describe("admin events", () => {
+  it("shows the API's messages under each empty required field", async () => {
+    await page.getByRole("heading", { name: "Event Calendar" }).waitFor();
+    await page.getByRole("button", { name: "Add Event" }).click();
+    const dialog = dialogNamed("Add Event");
+    await dialog.getByRole("button", { name: "Create Event" }).click();
+    await expect(fieldError(dialog.getByRole("textbox", { name: "Title" }))).resolves.toBe("Title is required");
+    await expect(fieldError(dialog.getByRole("textbox", { name: "Description" }))).resolves.toBe(
+      "Description is required",
+    );
+    await expect(fieldError(dialog.getByRole("combobox", { name: "Category" }))).resolves.toBe("Category is required");
+    await expect(fieldError(dialog.getByRole("textbox", { name: "Location" }))).resolves.toBe("Location is required");
+    await dialog.getByText("Date is required").waitFor();
+  });
+
+  it("creates an event at 6:30 PM Ojai time from a browser in another zone", async () => {
+    const dialog = dialogNamed("Add Event");
+    await dialog.getByRole("textbox", { name: "Title" }).fill(TITLE);
+    await dialog.getByRole("textbox", { name: "Description" }).fill("Tasting rooms pour until the mountains glow.");
+    await dialog.getByRole("combobox", { name: "Category" }).click();
+    await page.getByRole("option", { name: "Other", exact: true }).click();
+    await dialog.getByRole("textbox", { name: "Custom category" }).fill("Wine tasting");
+    await dialog.getByRole("textbox", { name: "Location" }).fill("Ojai Avenue");
+    await pickDateTime(page, dialog.getByRole("button", { name: "Date", exact: true }), {
+      day: 15,
+      hour: 6,
+      minute: 30,
+      amPm: "PM",
+    });
+    await dialog.getByRole("switch", { name: "Featured" }).check();
+    await dialog.getByRole("button", { name: "Create Event" }).click();
+    await expectToast(page, "Success", "Event created successfully");
+    await dialog.waitFor({ state: "hidden" });
+
+    const { year, month } = nextMonthIn(BROWSER_ZONE);
+    const day = new Date(Date.UTC(year, month - 1, 15, 12));
+    const weekday = day.toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" });
+    const monthName = day.toLocaleDateString("en-US", { month: "long", timeZone: "UTC" });
+    const created = card(page, TITLE);
+    await created.getByText(`${weekday}, ${monthName} 15, ${year} at 6:30 PM`).waitFor();
+    for (const badge of ["Upcoming", "Featured", "Published"]) {
+      await expect(created.getByText(badge, { exact: true }).isVisible()).resolves.toBe(true);
+    }
+
+    // What the API stored is that instant in Ojai, not in Tokyo.
+    const token = await tokenOf(page);
+    const events = (await (
+      await fetch(`${server.url}/api/events`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { title: string; date: string; category: string }[];
+    const stored = events.find((event) => event.title === TITLE);
+    expect(stored?.category).toBe("Wine tasting");
+    const ojaiTime = new Intl.DateTimeFormat("en-US", {
+      timeZone: SITE_ZONE,
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+    }).format(new Date(stored?.date ?? 0));
+    expect(ojaiTime).toBe("15, 6:30 PM");
+  });
+
+  it("reopens the event with Other, its text and the same time, and saves an edit", async () => {
+    await card(page, TITLE)
+      .getByRole("button", { name: `Edit ${TITLE}` })
+      .click();
+    const dialog = dialogNamed("Edit Event");
+    await expect(dialog.getByRole("combobox", { name: "Category" }).inputValue()).resolves.toBe("Other");
+    await expect(dialog.getByRole("textbox", { name: "Custom category" }).inputValue()).resolves.toBe("Wine tasting");
+    await expect(dialog.getByRole("button", { name: "Date", exact: true }).textContent()).resolves.toMatch(
+      /15, \d{4} 6:30 PM/,
+    );
+
+    await dialog.getByRole("textbox", { name: "Location" }).fill("Libbey Park");
+    await dialog.getByRole("button", { name: "Update Event" }).click();
+    await expectToast(page, "Success", "Event updated successfully");
+    await card(page, TITLE).getByText("Libbey Park").waitFor();
+  });
+
+  it("shows Past for an event whose date has gone", async () => {
+    const past = page.getByRole("article").filter({ has: page.getByText("Past", { exact: true }) });
+    await expect(past.count()).resolves.toBeGreaterThan(0);
+  });
+
+  it("asks 'Are you sure you want to delete this event?' before deleting", async () => {
+    await card(page, TITLE)
+      .getByRole("button", { name: `Delete ${TITLE}` })
+      .click();
+    const confirm = page.getByRole("dialog", { name: "Delete event" });
+    await confirm.getByText("Are you sure you want to delete this event?", { exact: true }).waitFor();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "Success", "Event deleted successfully");
+    await card(page, TITLE).waitFor({ state: "detached" });
+    expect(admin.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,132 @@
+// Shared steps for the admin browser tests (admin-*.e2e.ts): signing in through the form, moving
+// between tabs, reading toasts, and telling expected console noise from real errors.
+
+import type { Browser, Locator, Page } from "playwright-core";
+import { expect } from "vitest";
+import type { PageHandle } from "../harness/browser.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../harness/server.ts";
+
+export const TOKEN_KEY = "chamber.admin.token";
+
+export async function signIn(page: Page, { email = ADMIN_EMAIL, password = ADMIN_PASSWORD } = {}) {
+  await page.goto("/admin");
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByRole("textbox", { name: "Password" }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+export async function signInAsAdmin(page: Page, tab?: string) {
+  await signIn(page);
+  await page.getByRole("heading", { name: "Admin Dashboard", level: 1 }).waitFor();
+  if (tab) await openTab(page, tab);
+}
+
+export async function openTab(page: Page, name: string) {
+  await page.getByRole("tab", { name }).click();
+  await page.getByRole("tab", { name, selected: true }).waitFor();
+}
+
+/**
+ * Waits for the toast with this title and message (SPEC §8), then closes it: at 1280 × 800 a toast
+ * sits over a dialog's submit button, and it does not time out while the pointer rests on it.
+ */
+export async function expectToast(page: Page, title: string, message: string) {
+  const toast = page.locator(".mantine-Notification-root").filter({ hasText: message });
+  await toast.waitFor({ timeout: 10_000 });
+  await expect(toast.locator(".mantine-Notification-title").textContent()).resolves.toBe(title);
+  await toast.locator(".mantine-Notification-closeButton").click();
+  await toast.waitFor({ state: "detached" });
+}
+
+/** The field's error message, found through the input's aria-describedby like a screen reader would. */
+export async function fieldError(field: Locator): Promise<string | null> {
+  const invalid = await field.getAttribute("aria-invalid");
+  if (invalid !== "true") return null;
+  const ids = (await field.getAttribute("aria-describedby"))?.split(/\s+/) ?? [];
+  for (const id of ids) {
+    const node = field.page().locator(`[id="${id}"]`);
+    if ((await node.count()) && (await node.getAttribute("class"))?.includes("error")) return node.textContent();
+  }
+  return "(invalid, no message)";
+}
+
+/**
+ * Console errors a test did not expect. Failed requests the test caused on purpose (401, 409, 500)
+ * and the admin's own console.error of a failed write are matched by `allowed`.
+ */
+export function unexpectedErrors(errors: string[], allowed: RegExp[] = []): string[] {
+  return errors.filter((line) => !allowed.some((pattern) => pattern.test(line)));
+}
+
+export const failedResource = (status: number) =>
+  new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
+
+export async function tokenOf(page: Page): Promise<string | null> {
+  return page.evaluate((key) => window.sessionStorage.getItem(key), TOKEN_KEY);
+}
+
+/** The card (an <article> named by its title) of one item in a tab's list. */
+export function card(page: Page, name: string): Locator {
+  return page.getByRole("article", { name, exact: true });
+}
+
+export async function postJson(url: string, body: unknown, token?: string) {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
+}
+
+/** Like the harness's newPage, in a browser whose own time zone is `timezoneId`. */
+export async function newPageInZone(
+  browser: Browser,
+  baseURL: string,
+  timezoneId: string,
+  viewport = { width: 1280, height: 800 },
+): Promise<PageHandle> {
+  const context = await browser.newContext({ baseURL, viewport, timezoneId });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+  });
+  return { context, page, errors };
+}
+
+/**
+ * Picks a date and time in one of the admin's date-time pickers: day `day` of the month after the
+ * one the picker opens on, at `hour`:`minute` `amPm`.
+ */
+export async function pickDateTime(
+  page: Page,
+  picker: Locator,
+  { day, hour, minute, amPm }: { day: number; hour: number; minute: number; amPm: "AM" | "PM" },
+) {
+  await picker.click();
+  const dropdown = page
+    .locator(".mantine-Popover-dropdown")
+    .filter({ has: page.getByRole("button", { name: "Next month" }) });
+  await dropdown.getByRole("button", { name: "Next month" }).click();
+  await dropdown
+    .getByRole("button", { name: new RegExp(`^${day} `) })
+    .first()
+    .click();
+  await dropdown.getByRole("spinbutton", { name: "Hours" }).pressSequentially(String(hour).padStart(2, "0"));
+  await dropdown.getByRole("spinbutton", { name: "Minutes" }).pressSequentially(String(minute).padStart(2, "0"));
+  await dropdown.getByRole("combobox", { name: "AM or PM" }).selectOption(amPm);
+  await dropdown.getByRole("button", { name: "Confirm date and time" }).click();
+  await dropdown.waitFor({ state: "hidden" });
+}
+
+/** The first day of the month after `now`'s month in `zone`, as year and month (1–12). */
+export function nextMonthIn(zone: string, now = new Date()): { year: number; month: number } {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone: zone, year: "numeric", month: "numeric" }).formatToParts(
+    now,
+  );
+  const year = Number(parts.find((part) => part.type === "year")?.value);
+  const month = Number(parts.find((part) => part.type === "month")?.value);
+  return month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+}

@@ -1,0 +1,357 @@
+// /events and /events/$id: filters kept in the URL, loading and empty states, the cards, and the
+// detail page with its badges, cards, date formats, share, calendar links and not-found state.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
+import { holdTrpc, unexpectedErrors } from "../harness/network.ts";
+import { type RunningServer, startServer } from "../harness/server.ts";
+import { answerTrpc, getJson, type SiteEvent, siteDate } from "./public-support.ts";
+
+let server: RunningServer;
+let browser: Browser;
+let events: SiteEvent[];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  events = await getJson<SiteEvent[]>(`${server.url}/api/events`);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const now = () => Date.now();
+const upcomingFeatured = () => events.find((event) => event.featured && Date.parse(event.date) > now()) as SiteEvent;
+const pastEvent = () => events.find((event) => Date.parse(event.date) <= now()) as SiteEvent;
+const withLineBreaks = () => events.find((event) => event.description.includes("\n")) as SiteEvent;
+
+function filterButtons(page: Page) {
+  return page.getByRole("group", { name: "Filter events by category" }).getByRole("button");
+}
+
+async function pressedFilter(page: Page): Promise<string[]> {
+  return page
+    .getByRole("group", { name: "Filter events by category" })
+    .locator('[aria-pressed="true"]')
+    .allInnerTexts();
+}
+
+/** Makes Share Event take the clipboard path, as on a browser without a share sheet. */
+async function withoutShareSheet(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "share", { value: undefined, configurable: true });
+  });
+}
+
+describe("/events", () => {
+  it("lists every visible event as a card, with breadcrumb, title and the four filters", async () => {
+    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    await page.goto("/events");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Community Events");
+    await expect(page.title()).resolves.toBe("Community Events | Ojai Valley Chamber of Commerce");
+    const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(breadcrumb.textContent()).resolves.toMatch(/Home\s*›\s*Events/);
+    await expect(breadcrumb.getByRole("link", { name: "Home" }).getAttribute("href")).resolves.toBe("/");
+    await expect(filterButtons(page).allInnerTexts()).resolves.toEqual([
+      "All Events",
+      "Festival",
+      "Business",
+      "Community",
+    ]);
+    await expect(pressedFilter(page)).resolves.toEqual(["All Events"]);
+
+    const cards = page.getByTestId("event-card");
+    await cards.first().waitFor();
+    await expect(cards.count()).resolves.toBe(events.length);
+    const first = cards.first();
+    const event = events[0] as SiteEvent;
+    await expect(first.locator("h2").textContent()).resolves.toBe(event.title);
+    const text = await first.textContent();
+    expect(text).toContain(siteDate.card(event.date));
+    expect(text).toContain(siteDate.time(event.date));
+    expect(text).toContain(event.location);
+    await expect(first.getByRole("link", { name: /^Learn More/ }).getAttribute("href")).resolves.toBe(
+      `/events/${event.id}`,
+    );
+    // A featured event's card says so.
+    const featured = cards.filter({ hasText: upcomingFeatured().title });
+    await expect(featured.getByText("Featured", { exact: true }).count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("colours the category badge per group, with a default for other categories", async () => {
+    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    await page.goto("/events");
+    await page.getByTestId("event-card").first().waitFor();
+    const colourOf = async (category: string) => {
+      const badge = page
+        .getByTestId("category-badge")
+        .filter({ hasText: new RegExp(`^${category}$`, "i") })
+        .first();
+      return badge.evaluate((element) => getComputedStyle(element).backgroundColor);
+    };
+    const colours = await Promise.all(["Festival", "Business", "Community", "Networking", "Workshop"].map(colourOf));
+    const [festival, business, community, networking, workshop] = colours;
+    expect(new Set([festival, business, community, networking]).size).toBe(4);
+    expect(workshop).toBe(networking);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("filters by category, keeps the filter in the URL across a reload, and clears it with All Events", async () => {
+    const { page, errors, context } = await newPage(browser, server.url, viewports.phone);
+    await page.goto("/events");
+    await page.getByTestId("event-card").first().waitFor();
+    await filterButtons(page).filter({ hasText: "Festival" }).click();
+    await page.waitForURL(/\?category=Festival$/);
+    await expect(pressedFilter(page)).resolves.toEqual(["Festival"]);
+    const festivals = events.filter((event) => event.category.toLowerCase() === "festival");
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('[data-testid="event-card"]').length === count,
+      festivals.length,
+    );
+    const badges = await page.getByTestId("event-card").getByTestId("category-badge").allInnerTexts();
+    expect(badges.every((badge) => badge === "Festival")).toBe(true);
+
+    await page.reload();
+    await page.getByTestId("event-card").first().waitFor();
+    await expect(pressedFilter(page)).resolves.toEqual(["Festival"]);
+    await expect(page.getByTestId("event-card").count()).resolves.toBe(festivals.length);
+
+    await filterButtons(page).filter({ hasText: "All Events" }).click();
+    await page.waitForURL((url) => url.pathname === "/events" && url.search === "");
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('[data-testid="event-card"]').length === count,
+      events.length,
+    );
+    // An unknown category in a hand-written URL shows all events.
+    await page.goto("/events?category=Parade");
+    await page.getByTestId("event-card").first().waitFor();
+    await expect(pressedFilter(page)).resolves.toEqual(["All Events"]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows six placeholders while loading and the empty message for a category with no events", async () => {
+    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    const held = await holdTrpc(page, "event.list");
+    await page.goto("/events?category=Community");
+    const placeholders = page.locator('[data-skeleton="card"]');
+    await placeholders.first().waitFor();
+    await expect(placeholders.count()).resolves.toBe(6);
+    await held.release();
+    await page.getByTestId("event-card").first().waitFor();
+
+    // The same page when the chamber has no community events.
+    const stop = await answerTrpc(page, "event.list", []);
+    await page.goto("/events?category=Community");
+    await page.getByText("No events found for the selected category.").waitFor();
+    await expect(page.getByTestId("event-card").count()).resolves.toBe(0);
+    await stop();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("opens an event's page from its card's Learn More", async () => {
+    const { page, errors, context } = await newPage(browser, server.url, viewports.phone);
+    await page.goto("/events");
+    const card = page.getByTestId("event-card").nth(1);
+    await card.waitFor();
+    const title = (await card.locator("h2").textContent()) ?? "";
+    await card.getByRole("link", { name: /^Learn More/ }).click();
+    await page.waitForURL(/\/events\/\d+$/);
+    await page.getByRole("heading", { level: 1, name: title }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    it(`has no serious or critical accessibility violations (${name})`, async () => {
+      const { page, errors, context } = await newPage(browser, server.url, viewport);
+      await page.goto("/events");
+      await page.getByTestId("event-card").first().waitFor();
+      await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(
+        viewport.width,
+      );
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe("/events/$id", () => {
+  it("shows the title, long date, time, location, badges and the four cards of an upcoming featured event", async () => {
+    const event = upcomingFeatured();
+    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    await page.goto(`/events/${event.id}`);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(event.title);
+    const facts = await page.getByTestId("event-facts").textContent();
+    expect(facts).toContain(siteDate.long(event.date));
+    expect(facts).toContain(siteDate.time(event.date));
+    expect(facts).toContain(event.location);
+    const badges = await page.getByTestId("event-badges").locator("> *").allTextContents();
+    expect(badges).toEqual(["Upcoming", event.category.charAt(0).toUpperCase() + event.category.slice(1), "Featured"]);
+
+    for (const title of ["Event Details", "Event Information", "Actions", "Need More Info"]) {
+      await expect(page.getByRole("heading", { name: title, exact: true }).isVisible()).resolves.toBe(true);
+    }
+    await expect(page.getByTestId("event-full-date").textContent()).resolves.toBe(siteDate.full(event.date));
+    await expect(page.title()).resolves.toBe(`${event.title} | Ojai Valley Chamber of Commerce`);
+    await expect(page.getByRole("link", { name: "Contact Us" }).getAttribute("href")).resolves.toBe("/contact");
+    await expect(page.getByRole("link", { name: "View All Events" }).getAttribute("href")).resolves.toBe("/events");
+    await page.getByRole("link", { name: "Back to Events" }).click();
+    await page.waitForURL((url) => url.pathname === "/events");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("marks a past event Past and keeps the line breaks of its description", async () => {
+    const past = pastEvent();
+    const multiline = withLineBreaks();
+    const { page, errors, context } = await newPage(browser, server.url, viewports.phone);
+    await page.goto(`/events/${past.id}`);
+    const badges = await page.getByTestId("event-badges").textContent();
+    expect(badges).toContain("Past");
+    expect(badges).not.toContain("Upcoming");
+
+    await page.goto(`/events/${multiline.id}`);
+    const description = page.getByTestId("event-description");
+    await expect(description.evaluate((element) => getComputedStyle(element).whiteSpace)).resolves.toBe("pre-line");
+    // Rendered text, not DOM text: the line breaks must survive layout.
+    // biome-ignore lint/performance/useDomNodeTextContent: innerText is the point here
+    const lines = (await description.innerText()).split("\n").filter(Boolean);
+    expect(lines.length).toBe(multiline.description.split("\n").filter(Boolean).length);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("copies the event's URL and says so when the device has no share sheet", async () => {
+    const event = upcomingFeatured();
+    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    await withoutShareSheet(page);
+    await page.goto(`/events/${event.id}`);
+    await page.getByRole("button", { name: "Share Event" }).click();
+    const toast = page.locator("[data-toast-id]");
+    await toast.waitFor();
+    await expect(toast.textContent()).resolves.toMatch(/Link copied\s*The event link is on your clipboard\./);
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(`${server.url}/events/${event.id}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("hands the title, description and URL to the device's share sheet when there is one", async () => {
+    const event = upcomingFeatured();
+    const { page, errors, context } = await newPage(browser, server.url, viewports.phone);
+    await page.addInitScript(() => {
+      const calls: ShareData[] = [];
+      Object.assign(window, { shareCalls: calls });
+      Object.defineProperty(Navigator.prototype, "share", {
+        configurable: true,
+        value: async (data: ShareData) => {
+          calls.push(data);
+        },
+      });
+    });
+    await page.goto(`/events/${event.id}`);
+    await page.getByRole("button", { name: "Share Event" }).click();
+    await page.waitForFunction(() => (window as unknown as { shareCalls: unknown[] }).shareCalls.length === 1);
+    await expect(
+      page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls[0]),
+    ).resolves.toEqual({
+      title: event.title,
+      text: event.description,
+      url: `${server.url}/events/${event.id}`,
+    });
+    await expect(page.locator("[data-toast-id]").count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("offers the event as an .ics download and as a Google Calendar link", async () => {
+    const event = upcomingFeatured();
+    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    await page.goto(`/events/${event.id}`);
+    await page.getByRole("button", { name: "Add to calendar" }).click();
+    const ics = page.getByRole("menuitem", { name: "Download .ics" });
+    await expect(ics.getAttribute("href")).resolves.toBe(`/feeds/events/${event.id}.ics`);
+    const google = page.getByRole("menuitem", { name: "Google Calendar" });
+    const href = new URL((await google.getAttribute("href")) as string);
+    expect(href.origin + href.pathname).toBe("https://calendar.google.com/calendar/render");
+    expect(href.searchParams.get("action")).toBe("TEMPLATE");
+    expect(href.searchParams.get("text")).toBe(event.title);
+    expect(href.searchParams.get("details")).toBe(event.description);
+    expect(href.searchParams.get("location")).toBe(event.location);
+    const start = new Date(event.date)
+      .toISOString()
+      .replace(/[-:]/g, "")
+      .replace(/\.\d{3}/, "");
+    expect(href.searchParams.get("dates")).toMatch(new RegExp(`^${start}/\\d{8}T\\d{6}Z$`));
+    await expect(google.getAttribute("target")).resolves.toBe("_blank");
+    await expect(google.getAttribute("rel")).resolves.toBe("noopener noreferrer");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("starts a newly opened event at the top of the page", async () => {
+    const [first, second] = events;
+    const { page, errors, context } = await newPage(browser, server.url, viewports.phone);
+    await page.goto(`/events/${first?.id}`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBeGreaterThan(300);
+    // Same page component, new id (as when one event's page leads to another).
+    await page.evaluate((id) => {
+      window.history.pushState({}, "", `/events/${id}`);
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    }, second?.id);
+    await page.waitForFunction((title) => document.querySelector("h1")?.textContent === title, second?.title);
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows a loading placeholder while the event loads", async () => {
+    const event = upcomingFeatured();
+    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    const held = await holdTrpc(page, "event.byId");
+    await page.goto(`/events/${event.id}`);
+    await page.getByRole("status", { name: "Loading event" }).waitFor();
+    await held.release();
+    await page.getByRole("heading", { level: 1, name: event.title }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  for (const path of ["/events/999999", "/events/abc"]) {
+    it(`shows Event Not Found for ${path}, with a way back to the events`, async () => {
+      const { page, errors, context } = await newPage(browser, server.url, viewports.phone);
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Event Not Found");
+      await expect(
+        page.getByText("The event you're looking for doesn't exist or has been removed.").isVisible(),
+      ).resolves.toBe(true);
+      await page.getByRole("link", { name: "Back to Events" }).click();
+      await page.waitForURL((url) => url.pathname === "/events");
+      // The API's 404 for the missing event is expected; nothing else may fail.
+      expect(unexpectedErrors(errors, [404])).toEqual([]);
+      await context.close();
+    });
+  }
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    it(`has no serious or critical accessibility violations (${name})`, async () => {
+      const event = upcomingFeatured();
+      const { page, errors, context } = await newPage(browser, server.url, viewport);
+      await page.goto(`/events/${event.id}`);
+      await page.getByTestId("event-description").waitFor();
+      await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(
+        viewport.width,
+      );
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});

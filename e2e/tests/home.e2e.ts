@@ -1,0 +1,232 @@
+// The home page: every section's texts and links, the hero carousel (buttons, dots, autoplay and
+// its pauses), the loading placeholders of the featured grids, and an axe scan at both widths.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
+import { holdTrpc } from "../harness/network.ts";
+import { type RunningServer, startServer } from "../harness/server.ts";
+import { getJson, type SiteBusiness, type SiteEvent, siteDate } from "./public-support.ts";
+
+let server: RunningServer;
+let browser: Browser;
+let featuredEvents: SiteEvent[];
+let featuredBusinesses: SiteBusiness[];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [featuredEvents, featuredBusinesses] = await Promise.all([
+    getJson<SiteEvent[]>(`${server.url}/api/events/featured?limit=3`),
+    getJson<SiteBusiness[]>(`${server.url}/api/businesses/featured?limit=3`),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+function section(page: Page, title: string) {
+  return page.locator("section").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+}
+
+async function currentSlide(page: Page): Promise<string | null> {
+  return page.locator('[data-testid="hero-slide"][data-active] h2').textContent();
+}
+
+async function waitForSlide(page: Page, title: string, timeout = 2000) {
+  await page.waitForFunction(
+    (expected) => document.querySelector('[data-testid="hero-slide"][data-active] h2')?.textContent === expected,
+    title,
+    { timeout },
+  );
+}
+
+describe("home page", () => {
+  it("shows every section of the spec with its texts and links", async () => {
+    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    await page.goto("/");
+
+    // Hero
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
+      "Ojai Valley Chamber of Commerce",
+    );
+    await expect(currentSlide(page)).resolves.toBe("Welcome to Ojai");
+    await expect(page.getByRole("link", { name: "Explore Businesses" }).getAttribute("href")).resolves.toBe(
+      "/directory",
+    );
+    await expect(page.getByRole("link", { name: "Upcoming Events" }).getAttribute("href")).resolves.toBe("/events");
+    const slideImages = page.locator('[data-testid="hero-slide"] img');
+    await expect(slideImages.count()).resolves.toBe(3);
+    for (const alt of await slideImages.evaluateAll((images) => images.map((image) => image.getAttribute("alt")))) {
+      expect(alt?.length).toBeGreaterThan(20);
+    }
+
+    // Experience Ojai
+    const gallery = section(page, "Experience Ojai");
+    await expect(gallery.locator("figcaption").allInnerTexts()).resolves.toEqual([
+      "Classic Ojai Style",
+      "Local Businesses",
+      "Local Dining",
+      "Historic Landmarks",
+    ]);
+    await expect(gallery.locator("img[alt]").count()).resolves.toBe(4);
+
+    // Stats
+    const stats = await page.getByTestId("stat").allInnerTexts();
+    expect(stats.map((text) => text.replace(/\s+/g, " ").trim())).toEqual([
+      "250+ Local Businesses",
+      "50+ Annual Events",
+      "100K+ Annual Visitors",
+    ]);
+
+    // Testimonials
+    const testimonials = section(page, "What Our Members Say");
+    await expect(testimonials.locator("figure").count()).resolves.toBe(3);
+    await expect(testimonials.getByRole("img", { name: "Rated 5 out of 5" }).count()).resolves.toBe(3);
+    for (const figure of await testimonials.locator("figure").all()) {
+      await expect(figure.locator("blockquote").textContent()).resolves.toMatch(/.{40,}/);
+      // The member's name, then their business.
+      const [name, business] = await figure.locator("figcaption p").allTextContents();
+      expect(name).toMatch(/^[A-Z]\w+ [A-Z]\w+$/);
+      expect(business?.length).toBeGreaterThan(3);
+    }
+    await expect(testimonials.getByRole("link", { name: "Learn About Membership" }).getAttribute("href")).resolves.toBe(
+      "/contact",
+    );
+
+    // Upcoming Events: the featured events, with their card dates.
+    const upcoming = section(page, "Upcoming Events");
+    await upcoming.getByTestId("event-card").first().waitFor();
+    await expect(upcoming.getByTestId("event-card").locator("h3").allInnerTexts()).resolves.toEqual(
+      featuredEvents.map((event) => event.title),
+    );
+    await expect(upcoming.getByTestId("event-card").first().locator("time").textContent()).resolves.toBe(
+      siteDate.card((featuredEvents[0] as SiteEvent).date),
+    );
+    await expect(upcoming.getByRole("link", { name: /View All Events/ }).getAttribute("href")).resolves.toBe("/events");
+
+    // Featured Businesses
+    const businesses = section(page, "Featured Businesses");
+    await businesses.getByTestId("business-card").first().waitFor();
+    await expect(businesses.getByTestId("business-card").locator("h3").allInnerTexts()).resolves.toEqual(
+      featuredBusinesses.map((business) => business.name),
+    );
+    await expect(businesses.getByRole("link", { name: /View All Businesses/ }).getAttribute("href")).resolves.toBe(
+      "/directory",
+    );
+
+    // Get Involved
+    const involved = section(page, "Get Involved");
+    const learnMore = involved.getByRole("link", { name: /^Learn More/ });
+    await expect(learnMore.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).resolves.toEqual([
+      "/membership-benefits",
+      "/get-involved",
+      "/business-resources",
+    ]);
+    await expect(learnMore.allInnerTexts()).resolves.toEqual(["Learn More", "Learn More", "Learn More"]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("moves the hero with next and previous, wrapping both ways, and jumps with the dots", async () => {
+    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    await page.goto("/");
+    const next = page.getByRole("button", { name: "Next slide" });
+    const previous = page.getByRole("button", { name: "Previous slide" });
+    await waitForSlide(page, "Welcome to Ojai");
+
+    await next.click();
+    await waitForSlide(page, "Business Directory");
+    await next.click();
+    await waitForSlide(page, "Community Events");
+    await next.click();
+    await waitForSlide(page, "Welcome to Ojai");
+    await previous.click();
+    await waitForSlide(page, "Community Events");
+
+    const dots = page.getByRole("tab", { name: /^Go to slide/ });
+    await expect(dots.count()).resolves.toBe(3);
+    await dots.nth(1).click();
+    await waitForSlide(page, "Business Directory");
+    await expect(dots.nth(1).getAttribute("aria-selected")).resolves.toBe("true");
+    await dots.nth(0).click();
+    await waitForSlide(page, "Welcome to Ojai");
+
+    // The slides that are not showing are hidden from assistive technology.
+    await expect(page.getByRole("heading", { name: "Community Events", exact: true }).count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("advances every 5 s by itself, but not under the pointer, with focus inside, or for reduced motion", async () => {
+    // Four visitors at once, so the test waits out the 5 s only once.
+    const [playing, hovering, focusing, reduced] = await Promise.all([
+      newPage(browser, server.url, viewports.desktop),
+      newPage(browser, server.url, viewports.desktop),
+      newPage(browser, server.url, viewports.desktop),
+      newPage(browser, server.url, viewports.desktop, { reducedMotion: "reduce" }),
+    ]);
+    await Promise.all([playing, hovering, focusing, reduced].map(({ page }) => page.goto("/")));
+    await Promise.all([playing, hovering, focusing, reduced].map(({ page }) => waitForSlide(page, "Welcome to Ojai")));
+    // The playing visitor starts on the last slide, so the next move has to wrap round.
+    await playing.page.getByRole("tab", { name: /^Go to slide 3/ }).click();
+    await waitForSlide(playing.page, "Community Events");
+    await playing.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await playing.page.mouse.move(5, 5);
+    await reduced.page.mouse.move(5, 5);
+    await hovering.page.locator('[data-testid="hero-slide"][data-active]').hover();
+    await focusing.page.mouse.move(5, 5);
+    await focusing.page.getByRole("tab", { name: /^Go to slide 1/ }).focus();
+    const started = Date.now();
+
+    await waitForSlide(playing.page, "Welcome to Ojai", 7000);
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThan(3500);
+
+    for (const { page } of [hovering, focusing, reduced]) {
+      await expect(currentSlide(page)).resolves.toBe("Welcome to Ojai");
+    }
+    // Once the pointer leaves, the hero moves on again.
+    await hovering.page.mouse.move(5, 5);
+    await waitForSlide(hovering.page, "Business Directory", 7000);
+
+    for (const handle of [playing, hovering, focusing, reduced]) {
+      expect(handle.errors).toEqual([]);
+      await handle.context.close();
+    }
+  }, 40_000);
+
+  it("shows three placeholders in Upcoming Events while the featured events load", async () => {
+    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    const held = await holdTrpc(page, "event.featured");
+    await page.goto("/");
+    const upcoming = section(page, "Upcoming Events");
+    const placeholders = upcoming.locator('[data-skeleton="card"]');
+    await placeholders.first().waitFor();
+    await expect(placeholders.count()).resolves.toBe(3);
+    await expect(upcoming.locator('[aria-busy="true"]').count()).resolves.toBe(1);
+    await expect(upcoming.getByTestId("event-card").count()).resolves.toBe(0);
+
+    await held.release();
+    await upcoming.getByTestId("event-card").first().waitFor();
+    await expect(placeholders.count()).resolves.toBe(0);
+    await expect(upcoming.getByTestId("event-card").count()).resolves.toBe(featuredEvents.length);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    it(`has no serious or critical accessibility violations (${name})`, async () => {
+      const { page, errors, context } = await newPage(browser, server.url, viewport, { reducedMotion: "reduce" });
+      await page.goto("/");
+      await page.getByTestId("event-card").first().waitFor();
+      await page.getByTestId("business-card").first().waitFor();
+      await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+      // Nothing is wider than the screen.
+      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(
+        viewport.width,
+      );
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
