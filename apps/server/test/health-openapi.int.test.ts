@@ -123,4 +123,25 @@ describe("GET /api/openapi.json", () => {
       }
     }
   });
+
+  it("describes the error answers as the API sends them", async () => {
+    const doc = document as unknown as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: unknown }> }>>;
+      components: { schemas: Record<string, { properties: { issues: { items: { required: string[] } } } }> };
+    };
+    expect(doc.components.schemas["error.BAD_REQUEST"]?.properties.issues.items.required).toEqual([
+      "path",
+      "code",
+      "message",
+    ]);
+    expect(Object.keys(doc.paths["/pages"]?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(["400", "401", "409", "413", "415"]),
+    );
+    expect(Object.keys(doc.paths["/contact"]?.post?.responses ?? {})).toContain("429");
+    // And the document is truthful: a real validation error has those fields.
+    const refused = await ctx.app.inject({ method: "POST", url: "/api/contact", payload: {} });
+    expect(refused.json().issues[0]).toEqual(
+      expect.objectContaining({ path: ["firstName"], code: expect.any(String), message: expect.any(String) }),
+    );
+  });
 });

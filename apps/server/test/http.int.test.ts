@@ -107,6 +107,7 @@ describe("bad bodies", () => {
       payload: "hello",
     });
     expectError(response, 415, "UNSUPPORTED_MEDIA_TYPE");
+    expect(response.json().message).toBe('Unsupported content-type "text/plain"');
   });
 });
 

@@ -102,6 +102,70 @@ function addExamples(document: OpenAPIObject): OpenAPIObject {
   return document;
 }
 
+type ErrorSchema = { properties: { issues: { items: unknown } }; title?: string; example?: unknown };
+
+/** Error answers the generator does not list: which operations can give them, and when. */
+const extraErrors = [
+  {
+    status: 409,
+    code: "CONFLICT",
+    text: "The slug or key is already in use",
+    ops: ["post /pages", "put /pages/{id}", "post /settings"],
+  },
+  { status: 413, code: "PAYLOAD_TOO_LARGE", text: "The body is larger than 1 MiB", ops: "writes" },
+  { status: 415, code: "UNSUPPORTED_MEDIA_TYPE", text: "The body is not application/json", ops: "writes" },
+  {
+    status: 429,
+    code: "TOO_MANY_REQUESTS",
+    text: "Rate limited; the Retry-After header says when to try again",
+    ops: ["post /contact", "post /newsletter", "post /auth/login"],
+  },
+] as const;
+
+/**
+ * Makes the error part of the document true to what the API sends: every validation issue has
+ * `path`, `code` and `message`, and the 409/413/415/429 answers are described where they occur.
+ */
+function describeErrors(document: OpenAPIObject): OpenAPIObject {
+  const schemas = (document.components?.schemas ?? {}) as Record<string, ErrorSchema>;
+  const badRequest = schemas["error.BAD_REQUEST"];
+  if (!badRequest) return document;
+  badRequest.properties.issues.items = {
+    type: "object",
+    description: "One reason the input was refused (a zod issue).",
+    properties: {
+      path: { type: "array", items: { anyOf: [{ type: "string" }, { type: "integer" }] }, example: ["name"] },
+      code: { type: "string", example: "too_small" },
+      message: { type: "string", example: "Name is required" },
+    },
+    required: ["path", "code", "message"],
+  };
+  for (const error of extraErrors) {
+    const name = `error.${error.code}`;
+    schemas[name] = {
+      ...structuredClone(badRequest),
+      title: `${error.text} (${error.status})`,
+      example: { code: error.code, message: error.text },
+    };
+    for (const [path, item] of Object.entries(document.paths ?? {})) {
+      for (const [method, operation] of Object.entries(
+        item as Record<string, { responses?: Record<string, unknown> }>,
+      )) {
+        const applies =
+          error.ops === "writes"
+            ? method === "post" || method === "put"
+            : (error.ops as readonly string[]).includes(`${method} ${path}`);
+        if (!applies || !operation.responses) continue;
+        operation.responses[String(error.status)] = {
+          description: error.text,
+          content: { "application/json": { schema: { $ref: `#/components/schemas/${name}` } } },
+        };
+      }
+    }
+  }
+  return document;
+}
+
 /** The OpenAPI 3 description of every REST path, served at /api/openapi.json. */
 export function openApiDocument(baseUrl: string) {
   const document = generateOpenApiDocument(appRouter, {
@@ -119,5 +183,5 @@ export function openApiDocument(baseUrl: string) {
     },
     paths: csvPaths,
   });
-  return addExamples({ ...document, tags });
+  return describeErrors(addExamples({ ...document, tags }));
 }

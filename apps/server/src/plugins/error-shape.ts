@@ -37,12 +37,15 @@ function sendError(reply: FastifyReply, status: number, message: string) {
   return reply.status(status).type("application/json; charset=utf-8").send(body);
 }
 
+/** trpc-to-openapi 3.3 drops the closing quote of its 415 message: `Unsupported content-type "text/plain`. */
+const tidyMessage = (message: string) => message.replace(/^(Unsupported content-type "[^"]*)$/, '$1"');
+
 /** Reshapes a JSON error payload to exactly the public error fields. */
 function normalizeErrorPayload(status: number, payload: string): string {
   try {
     const parsed = JSON.parse(payload) as Partial<ErrorBody> & { issues?: unknown };
     const body: ErrorBody = {
-      message: status >= 500 ? "Internal server error" : String(parsed.message ?? "Request failed"),
+      message: status >= 500 ? "Internal server error" : tidyMessage(String(parsed.message ?? "Request failed")),
       code: typeof parsed.code === "string" ? parsed.code : errorCode(status),
     };
     if (Array.isArray(parsed.issues)) body.issues = parsed.issues;

@@ -125,7 +125,8 @@ export const httpCachePlugin = fp(async (app: FastifyInstance, options: { cache:
     reply.header("vary", PUBLIC_VARY);
     if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
 
-    const etag = weakEtag(payload);
+    // A route that tags its own (static) body spares us hashing it on every request.
+    const etag = String(reply.getHeader("etag") ?? weakEtag(payload));
     reply.header("etag", etag);
     const version = startedAt.get(request);
     if (cache && version !== undefined && version === cache.version && cache.enabled) {

@@ -6,6 +6,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { FastifyInstance } from "fastify";
+import { weakEtag } from "../plugins/http-cache.ts";
 import { escapeMarkup } from "./markup.ts";
 
 const require = createRequire(import.meta.url);
@@ -55,7 +56,7 @@ export function docsPage(title: string): string {
 }
 
 export async function apiDocsRoutes(app: FastifyInstance) {
-  let bundle: Promise<Buffer> | undefined;
+  let bundle: Promise<{ body: Buffer; etag: string }> | undefined;
   const javascript = "text/javascript; charset=utf-8";
 
   app.get("/api/docs", async (_request, reply) =>
@@ -65,10 +66,8 @@ export async function apiDocsRoutes(app: FastifyInstance) {
     reply.type(javascript).header("Cache-Control", "no-cache").send(startScript),
   );
   app.get("/api/docs/scalar.js", async (_request, reply) => {
-    bundle ??= readFile(scalarBundlePath());
-    return reply
-      .type(javascript)
-      .header("Cache-Control", "public, max-age=86400")
-      .send(await bundle);
+    bundle ??= readFile(scalarBundlePath()).then((body) => ({ body, etag: weakEtag(body) }));
+    const { body, etag } = await bundle;
+    return reply.type(javascript).header("Cache-Control", "public, max-age=86400").header("etag", etag).send(body);
   });
 }
