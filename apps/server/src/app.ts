@@ -49,6 +49,7 @@ export interface AppOptions {
 }
 
 export async function buildApp(options: AppOptions) {
+  const { db, publicUrl = "http://localhost:3000", siteTimezone, webRoot, now } = options;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
@@ -77,25 +78,18 @@ export async function buildApp(options: AppOptions) {
 
   let cache = options.cache;
   if (!cache) {
-    const own = new MemoryServerCache({ now: options.now, warn: (details, message) => app.log.warn(details, message) });
+    const own = new MemoryServerCache({ now, warn: (details, message) => app.log.warn(details, message) });
     app.addHook("onClose", () => own.close());
     cache = own;
   }
   await app.register(httpCachePlugin, { cache });
   await app.register(compressionPlugin);
 
-  await app.register(apiPlugin, {
-    db: options.db,
-    cache,
-    publicUrl: options.publicUrl ?? "http://localhost:3000",
-    now: options.now,
-  });
-
-  const { db, publicUrl = "http://localhost:3000", siteTimezone, webRoot, now } = options;
+  await app.register(apiPlugin, { db, cache, publicUrl, now });
   await app.register(reachPlugin, { db, cache, publicUrl, siteTimezone, webRoot, now });
 
-  if (options.webRoot) {
-    await app.register(webPlugin, { root: options.webRoot });
+  if (webRoot) {
+    await app.register(webPlugin, { root: webRoot });
   } else {
     app.setNotFoundHandler(async (_request, reply) =>
       reply.status(404).send({ message: "Not found", code: "NOT_FOUND" }),

@@ -10,3 +10,18 @@ export function notifyFailure(message: string, cause: unknown) {
   console.error(message, cause);
   toast({ title: "Error", message, variant: "destructive" });
 }
+
+/** Runs one admin write with its SPEC §8 toasts; resolves whether it succeeded. */
+export async function writeWithToasts(
+  write: () => Promise<unknown>,
+  messages: { success: string; failure: string },
+): Promise<boolean> {
+  try {
+    await write();
+  } catch (error) {
+    notifyFailure(messages.failure, error);
+    return false;
+  }
+  notifySuccess(messages.success);
+  return true;
+}

@@ -1,12 +1,13 @@
 // Board ('Board Members'): the Add Member dialog, inline editing, delete without confirmation.
-import { Button, Card, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
-import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import type { AdminBoardMember } from "../../../lib/admin/board-form.ts";
-import { notifyFailure, notifySuccess } from "../../../lib/admin/notify.ts";
+import { writeWithToasts } from "../../../lib/admin/notify.ts";
 import { trpc } from "../../../lib/trpc.ts";
 import classes from "../admin.module.css";
 import { AdminModal } from "../shared/AdminModal.tsx";
+import { ItemActions } from "../shared/ItemActions.tsx";
 import { ListState } from "../shared/ListState.tsx";
 import { SectionHeader } from "../shared/SectionHeader.tsx";
 import { BoardMemberForm } from "./BoardMemberForm.tsx";
@@ -19,13 +20,11 @@ export function BoardTab() {
   const [editingId, setEditingId] = useState<number | null>(null);
 
   const deleteMember = async (member: AdminBoardMember) => {
-    try {
-      await remove.mutateAsync({ id: member.id });
-    } catch (error) {
-      notifyFailure("Failed to delete board member", error);
-      return;
-    }
-    notifySuccess("Board member deleted successfully");
+    const done = await writeWithToasts(() => remove.mutateAsync({ id: member.id }), {
+      success: "Board member deleted successfully",
+      failure: "Failed to delete board member",
+    });
+    if (!done) return;
     await utils.boardMember.invalidate();
   };
 
@@ -64,26 +63,12 @@ export function BoardTab() {
                       Display order {member.order}
                     </Text>
                   </Stack>
-                  <Group gap="xs">
-                    <Button
-                      variant="light"
-                      size="xs"
-                      leftSection={<IconPencil size={14} aria-hidden />}
-                      onClick={() => setEditingId(member.id)}
-                    >
-                      Edit<VisuallyHidden> {member.name}</VisuallyHidden>
-                    </Button>
-                    <Button
-                      variant="light"
-                      color="red"
-                      size="xs"
-                      leftSection={<IconTrash size={14} aria-hidden />}
-                      loading={remove.isPending && remove.variables?.id === member.id}
-                      onClick={() => void deleteMember(member)}
-                    >
-                      Delete<VisuallyHidden> {member.name}</VisuallyHidden>
-                    </Button>
-                  </Group>
+                  <ItemActions
+                    name={member.name}
+                    onEdit={() => setEditingId(member.id)}
+                    onDelete={() => void deleteMember(member)}
+                    deleting={remove.isPending && remove.variables?.id === member.id}
+                  />
                 </Group>
               </Card>
             ),

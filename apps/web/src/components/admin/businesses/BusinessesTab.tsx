@@ -3,7 +3,7 @@ import { Anchor, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from 
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import type { AdminBusiness } from "../../../lib/admin/business-form.ts";
-import { notifyFailure, notifySuccess } from "../../../lib/admin/notify.ts";
+import { writeWithToasts } from "../../../lib/admin/notify.ts";
 import { trpc } from "../../../lib/trpc.ts";
 import classes from "../admin.module.css";
 import { ConfirmDeleteModal } from "../shared/ConfirmDeleteModal.tsx";
@@ -28,15 +28,12 @@ export function BusinessesTab() {
 
   const confirmDelete = async () => {
     if (!pendingDelete) return;
-    try {
-      await remove.mutateAsync({ id: pendingDelete.id });
-    } catch (error) {
-      notifyFailure("Failed to delete business", error);
-      setPendingDelete(null);
-      return;
-    }
-    notifySuccess("Business deleted successfully");
+    const done = await writeWithToasts(() => remove.mutateAsync({ id: pendingDelete.id }), {
+      success: "Business deleted successfully",
+      failure: "Failed to delete business",
+    });
     setPendingDelete(null);
+    if (!done) return;
     await utils.business.invalidate();
   };
 

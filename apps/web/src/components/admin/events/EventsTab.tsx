@@ -6,7 +6,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from "
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import type { AdminEvent } from "../../../lib/admin/event-form.ts";
-import { notifyFailure, notifySuccess } from "../../../lib/admin/notify.ts";
+import { writeWithToasts } from "../../../lib/admin/notify.ts";
 import { trpc } from "../../../lib/trpc.ts";
 import classes from "../admin.module.css";
 import { ConfirmDeleteModal } from "../shared/ConfirmDeleteModal.tsx";
@@ -31,15 +31,12 @@ export function EventsTab() {
 
   const confirmDelete = async () => {
     if (!pendingDelete) return;
-    try {
-      await remove.mutateAsync({ id: pendingDelete.id });
-    } catch (error) {
-      notifyFailure("Failed to delete event", error);
-      setPendingDelete(null);
-      return;
-    }
-    notifySuccess("Event deleted successfully");
+    const done = await writeWithToasts(() => remove.mutateAsync({ id: pendingDelete.id }), {
+      success: "Event deleted successfully",
+      failure: "Failed to delete event",
+    });
     setPendingDelete(null);
+    if (!done) return;
     await utils.event.invalidate();
   };
 

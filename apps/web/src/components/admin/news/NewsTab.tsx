@@ -1,14 +1,15 @@
 // News ('News Articles'): the Add Article dialog, inline editing, delete without confirmation.
 
 import { formatInZone } from "@chamber/core";
-import { Button, Card, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
-import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import type { AdminNewsArticle } from "../../../lib/admin/news-form.ts";
-import { notifyFailure, notifySuccess } from "../../../lib/admin/notify.ts";
+import { writeWithToasts } from "../../../lib/admin/notify.ts";
 import { trpc } from "../../../lib/trpc.ts";
 import classes from "../admin.module.css";
 import { AdminModal } from "../shared/AdminModal.tsx";
+import { ItemActions } from "../shared/ItemActions.tsx";
 import { ListState } from "../shared/ListState.tsx";
 import { SectionHeader } from "../shared/SectionHeader.tsx";
 import { NewsForm } from "./NewsForm.tsx";
@@ -21,13 +22,11 @@ export function NewsTab() {
   const [editingId, setEditingId] = useState<number | null>(null);
 
   const deleteArticle = async (article: AdminNewsArticle) => {
-    try {
-      await remove.mutateAsync({ id: article.id });
-    } catch (error) {
-      notifyFailure("Failed to delete news article", error);
-      return;
-    }
-    notifySuccess("News article deleted successfully");
+    const done = await writeWithToasts(() => remove.mutateAsync({ id: article.id }), {
+      success: "News article deleted successfully",
+      failure: "Failed to delete news article",
+    });
+    if (!done) return;
     await utils.news.invalidate();
   };
 
@@ -63,26 +62,12 @@ export function NewsTab() {
                       {article.excerpt}
                     </Text>
                   </Stack>
-                  <Group gap="xs">
-                    <Button
-                      variant="light"
-                      size="xs"
-                      leftSection={<IconPencil size={14} aria-hidden />}
-                      onClick={() => setEditingId(article.id)}
-                    >
-                      Edit<VisuallyHidden> {article.title}</VisuallyHidden>
-                    </Button>
-                    <Button
-                      variant="light"
-                      color="red"
-                      size="xs"
-                      leftSection={<IconTrash size={14} aria-hidden />}
-                      loading={remove.isPending && remove.variables?.id === article.id}
-                      onClick={() => void deleteArticle(article)}
-                    >
-                      Delete<VisuallyHidden> {article.title}</VisuallyHidden>
-                    </Button>
-                  </Group>
+                  <ItemActions
+                    name={article.title}
+                    onEdit={() => setEditingId(article.id)}
+                    onDelete={() => void deleteArticle(article)}
+                    deleting={remove.isPending && remove.variables?.id === article.id}
+                  />
                 </Group>
               </Card>
             ),

@@ -1,12 +1,13 @@
 // Pages ('Content Pages'): the 'New Page' button opens the inline form; the list with
 // Published/Draft badges; delete without confirmation.
-import { Anchor, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
-import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
-import { notifyFailure, notifySuccess } from "../../../lib/admin/notify.ts";
+import { writeWithToasts } from "../../../lib/admin/notify.ts";
 import type { AdminPage } from "../../../lib/admin/page-form.ts";
 import { trpc } from "../../../lib/trpc.ts";
 import classes from "../admin.module.css";
+import { ItemActions } from "../shared/ItemActions.tsx";
 import { ListState } from "../shared/ListState.tsx";
 import { SectionHeader } from "../shared/SectionHeader.tsx";
 import { PublishedBadge } from "../shared/StatusBadges.tsx";
@@ -21,13 +22,11 @@ export function PagesTab() {
   const [form, setForm] = useState<FormState>({ open: false });
 
   const deletePage = async (page: AdminPage) => {
-    try {
-      await remove.mutateAsync({ id: page.id });
-    } catch (error) {
-      notifyFailure("Failed to delete page", error);
-      return;
-    }
-    notifySuccess("Page deleted successfully");
+    const done = await writeWithToasts(() => remove.mutateAsync({ id: page.id }), {
+      success: "Page deleted successfully",
+      failure: "Failed to delete page",
+    });
+    if (!done) return;
     if (form.open && form.page?.id === page.id) setForm({ open: false });
     await utils.page.invalidate();
   };
@@ -66,26 +65,12 @@ export function PagesTab() {
                     </Text>
                   )}
                 </Stack>
-                <Group gap="xs">
-                  <Button
-                    variant="light"
-                    size="xs"
-                    leftSection={<IconPencil size={14} aria-hidden />}
-                    onClick={() => setForm({ open: true, page })}
-                  >
-                    Edit<VisuallyHidden> {page.title}</VisuallyHidden>
-                  </Button>
-                  <Button
-                    variant="light"
-                    color="red"
-                    size="xs"
-                    leftSection={<IconTrash size={14} aria-hidden />}
-                    loading={remove.isPending && remove.variables?.id === page.id}
-                    onClick={() => void deletePage(page)}
-                  >
-                    Delete<VisuallyHidden> {page.title}</VisuallyHidden>
-                  </Button>
-                </Group>
+                <ItemActions
+                  name={page.title}
+                  onEdit={() => setForm({ open: true, page })}
+                  onDelete={() => void deletePage(page)}
+                  deleting={remove.isPending && remove.variables?.id === page.id}
+                />
               </Group>
             </Card>
           ))}

@@ -1,12 +1,13 @@
 // Settings ('Website Settings'): the Add Setting dialog, inline editing with the key locked, delete.
-import { Button, Card, Code, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
-import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { Button, Card, Code, Group, Stack, Text, Title } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
-import { notifyFailure, notifySuccess } from "../../../lib/admin/notify.ts";
+import { writeWithToasts } from "../../../lib/admin/notify.ts";
 import type { AdminSetting } from "../../../lib/admin/setting-form.ts";
 import { trpc } from "../../../lib/trpc.ts";
 import classes from "../admin.module.css";
 import { AdminModal } from "../shared/AdminModal.tsx";
+import { ItemActions } from "../shared/ItemActions.tsx";
 import { ListState } from "../shared/ListState.tsx";
 import { SectionHeader } from "../shared/SectionHeader.tsx";
 import { SettingForm } from "./SettingForm.tsx";
@@ -19,13 +20,11 @@ export function SettingsTab() {
   const [editingKey, setEditingKey] = useState<string | null>(null);
 
   const deleteSetting = async (setting: AdminSetting) => {
-    try {
-      await remove.mutateAsync({ key: setting.key });
-    } catch (error) {
-      notifyFailure("Failed to delete setting", error);
-      return;
-    }
-    notifySuccess("Setting deleted successfully");
+    const done = await writeWithToasts(() => remove.mutateAsync({ key: setting.key }), {
+      success: "Setting deleted successfully",
+      failure: "Failed to delete setting",
+    });
+    if (!done) return;
     await utils.setting.invalidate();
   };
 
@@ -65,26 +64,12 @@ export function SettingsTab() {
                       {setting.value}
                     </Text>
                   </Stack>
-                  <Group gap="xs">
-                    <Button
-                      variant="light"
-                      size="xs"
-                      leftSection={<IconPencil size={14} aria-hidden />}
-                      onClick={() => setEditingKey(setting.key)}
-                    >
-                      Edit<VisuallyHidden> {setting.key}</VisuallyHidden>
-                    </Button>
-                    <Button
-                      variant="light"
-                      color="red"
-                      size="xs"
-                      leftSection={<IconTrash size={14} aria-hidden />}
-                      loading={remove.isPending && remove.variables?.key === setting.key}
-                      onClick={() => void deleteSetting(setting)}
-                    >
-                      Delete<VisuallyHidden> {setting.key}</VisuallyHidden>
-                    </Button>
-                  </Group>
+                  <ItemActions
+                    name={setting.key}
+                    onEdit={() => setEditingKey(setting.key)}
+                    onDelete={() => void deleteSetting(setting)}
+                    deleting={remove.isPending && remove.variables?.key === setting.key}
+                  />
                 </Group>
               </Card>
             ),
