@@ -43,14 +43,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPGlite(options.dataDir ?? "./data", options.pgliteSnapshot);
 }
 
-async function openPGlite(dataDir: string, snapshot?: Blob): Promise<Database> {
-  const client = await PGlite.create(dataDir, snapshot ? { loadDataDir: snapshot } : {});
-  const connection: SqlConnection = {
+/** PGlite as a raw SQL connection (it is one session: every caller shares it). */
+export function pgliteConnection(client: PGlite): SqlConnection {
+  return {
     exec: async (script) => {
       await client.exec(script);
     },
     query: async <Row>(sql: string, params: unknown[] = []) => (await client.query<Row>(sql, params)).rows,
   };
+}
+
+async function openPGlite(dataDir: string, snapshot?: Blob): Promise<Database> {
+  const client = await PGlite.create(dataDir, snapshot ? { loadDataDir: snapshot } : {});
+  const connection = pgliteConnection(client);
   const prisma = new PrismaClient({
     adapter: new PGliteAdapterFactory(client, () => new PGlite("memory://")),
   });

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { type Database, openDatabase, type SqlConnection } from "./database.ts";
+import { type Database, openDatabase, pgliteConnection } from "./database.ts";
 import { migrate, readMigrations } from "./migrate.ts";
 
 export const testDatabaseKind = (): "pglite" | "postgres" =>
@@ -64,12 +64,7 @@ async function migratedSnapshot(): Promise<Blob> {
   } catch {
     const client = await PGlite.create("memory://");
     try {
-      const connection: SqlConnection = {
-        exec: async (script) => {
-          await client.exec(script);
-        },
-        query: async <Row>(sql: string, params: unknown[] = []) => (await client.query<Row>(sql, params)).rows,
-      };
+      const connection = pgliteConnection(client);
       await migrate({ withConnection: (work) => work(connection) });
       const snapshot = await client.dumpDataDir("none");
       // Written aside and renamed, so a parallel test file never reads half a snapshot.
