@@ -32,7 +32,7 @@ async function currentSlide(page: Page): Promise<string | null> {
   return page.locator('[data-testid="hero-slide"][data-active] h2').textContent();
 }
 
-async function waitForSlide(page: Page, title: string, timeout = 2000) {
+async function waitForSlide(page: Page, title: string, timeout = 4000) {
   await page.waitForFunction(
     (expected) => document.querySelector('[data-testid="hero-slide"][data-active] h2')?.textContent === expected,
     title,
@@ -166,7 +166,9 @@ describe("home page", () => {
       newPage(browser, server.url, viewports.desktop, { reducedMotion: "reduce" }),
     ]);
     await Promise.all([playing, hovering, focusing, reduced].map(({ page }) => page.goto("/")));
-    await Promise.all([playing, hovering, focusing, reduced].map(({ page }) => waitForSlide(page, "Welcome to Ojai")));
+    await Promise.all(
+      [playing, hovering, focusing, reduced].map(({ page }) => waitForSlide(page, "Welcome to Ojai", 10_000)),
+    );
     // The playing visitor starts on the last slide, so the next move has to wrap round.
     await playing.page.getByRole("tab", { name: /^Go to slide 3/ }).click();
     await waitForSlide(playing.page, "Community Events");
