@@ -30,3 +30,28 @@ export function serverFieldErrors(error: unknown, fieldMap: FieldMap = {}): Form
   }
   return Object.keys(errors).length > 0 ? renameErrors(errors, fieldMap) : null;
 }
+
+interface ErrorWithCode {
+  message?: string;
+  data?: { code?: string } | null;
+}
+
+/**
+ * Files a failed write's field errors under the form's fields. A unique clash (409) names no
+ * field, so `conflict` says which field it belongs to and what to say when the server says nothing.
+ */
+export function applyServerErrors(
+  form: { setErrors: (errors: FormErrors) => void },
+  error: unknown,
+  options: { fieldMap?: FieldMap; conflict?: { field: string; fallback: string } } = {},
+): void {
+  const fieldErrors = serverFieldErrors(error, options.fieldMap);
+  if (fieldErrors) {
+    form.setErrors(fieldErrors);
+    return;
+  }
+  const { conflict } = options;
+  if (conflict && (error as ErrorWithCode | null)?.data?.code === "CONFLICT") {
+    form.setErrors({ [conflict.field]: (error as ErrorWithCode).message ?? conflict.fallback });
+  }
+}

@@ -11,15 +11,19 @@ export function notifyFailure(message: string, cause: unknown) {
   toast({ title: "Error", message, variant: "destructive" });
 }
 
-/** Runs one admin write with its SPEC §8 toasts; resolves whether it succeeded. */
+/**
+ * Runs one admin write with its SPEC §8 toasts; resolves whether it succeeded. `onFailure` runs
+ * after the error toast (a form shows the server's field errors there).
+ */
 export async function writeWithToasts(
   write: () => Promise<unknown>,
-  messages: { success: string; failure: string },
+  messages: { success: string; failure: string; onFailure?: (error: unknown) => void },
 ): Promise<boolean> {
   try {
     await write();
   } catch (error) {
     notifyFailure(messages.failure, error);
+    messages.onFailure?.(error);
     return false;
   }
   notifySuccess(messages.success);

@@ -8,8 +8,8 @@ import {
   boardMemberFormValues,
   validateBoardMemberForm,
 } from "../../../lib/admin/board-form.ts";
-import { serverFieldErrors } from "../../../lib/admin/form-errors.ts";
-import { notifyFailure, notifySuccess } from "../../../lib/admin/notify.ts";
+import { applyServerErrors } from "../../../lib/admin/form-errors.ts";
+import { writeWithToasts } from "../../../lib/admin/notify.ts";
 import { trpc } from "../../../lib/trpc.ts";
 import { FormActions } from "../shared/FormActions.tsx";
 
@@ -25,16 +25,18 @@ export function BoardMemberForm({ member, onDone }: { member: AdminBoardMember |
 
   const submit = form.onSubmit(async (values) => {
     const input = boardMemberFormToInput(values);
-    try {
-      if (member) await update.mutateAsync({ ...input, id: member.id });
-      else await create.mutateAsync(input);
-    } catch (error) {
-      notifyFailure(member ? "Failed to update board member" : "Failed to add board member", error);
-      const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors) form.setErrors(fieldErrors);
-      return;
-    }
-    notifySuccess(member ? "Board member updated successfully" : "Board member added successfully");
+    const done = await writeWithToasts(
+      async () => {
+        if (member) await update.mutateAsync({ ...input, id: member.id });
+        else await create.mutateAsync(input);
+      },
+      {
+        success: member ? "Board member updated successfully" : "Board member added successfully",
+        failure: member ? "Failed to update board member" : "Failed to add board member",
+        onFailure: (error) => applyServerErrors(form, error),
+      },
+    );
+    if (!done) return;
     onDone();
     void utils.boardMember.invalidate();
   });

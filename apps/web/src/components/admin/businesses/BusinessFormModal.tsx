@@ -11,8 +11,8 @@ import {
   businessFormValues,
   validateBusinessForm,
 } from "../../../lib/admin/business-form.ts";
-import { serverFieldErrors } from "../../../lib/admin/form-errors.ts";
-import { notifyFailure, notifySuccess } from "../../../lib/admin/notify.ts";
+import { applyServerErrors } from "../../../lib/admin/form-errors.ts";
+import { writeWithToasts } from "../../../lib/admin/notify.ts";
 import { trpc } from "../../../lib/trpc.ts";
 import { AdminModal } from "../shared/AdminModal.tsx";
 import { CategoryFields } from "../shared/CategoryFields.tsx";
@@ -46,16 +46,18 @@ function BusinessForm({ business, onDone }: { business: AdminBusiness | null; on
 
   const submit = form.onSubmit(async (values) => {
     const input = businessFormToInput(values);
-    try {
-      if (business) await update.mutateAsync({ ...input, id: business.id });
-      else await create.mutateAsync(input);
-    } catch (error) {
-      notifyFailure(business ? "Failed to update business" : "Failed to create business", error);
-      const fieldErrors = serverFieldErrors(error, businessFieldMap(values));
-      if (fieldErrors) form.setErrors(fieldErrors);
-      return;
-    }
-    notifySuccess(business ? "Business updated successfully" : "Business created successfully");
+    const done = await writeWithToasts(
+      async () => {
+        if (business) await update.mutateAsync({ ...input, id: business.id });
+        else await create.mutateAsync(input);
+      },
+      {
+        success: business ? "Business updated successfully" : "Business created successfully",
+        failure: business ? "Failed to update business" : "Failed to create business",
+        onFailure: (error) => applyServerErrors(form, error, { fieldMap: businessFieldMap(values) }),
+      },
+    );
+    if (!done) return;
     onDone();
     void utils.business.invalidate();
   });

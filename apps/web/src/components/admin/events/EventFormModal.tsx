@@ -11,8 +11,8 @@ import {
   eventFormValues,
   validateEventForm,
 } from "../../../lib/admin/event-form.ts";
-import { serverFieldErrors } from "../../../lib/admin/form-errors.ts";
-import { notifyFailure, notifySuccess } from "../../../lib/admin/notify.ts";
+import { applyServerErrors } from "../../../lib/admin/form-errors.ts";
+import { writeWithToasts } from "../../../lib/admin/notify.ts";
 import { trpc } from "../../../lib/trpc.ts";
 import { AdminModal } from "../shared/AdminModal.tsx";
 import { CategoryFields } from "../shared/CategoryFields.tsx";
@@ -48,16 +48,18 @@ function EventForm({ event, onDone }: { event: AdminEvent | null; onDone: () => 
 
   const submit = form.onSubmit(async (values) => {
     const input = eventFormToInput(values);
-    try {
-      if (event) await update.mutateAsync({ ...input, id: event.id });
-      else await create.mutateAsync(input);
-    } catch (error) {
-      notifyFailure(event ? "Failed to update event" : "Failed to create event", error);
-      const fieldErrors = serverFieldErrors(error, eventFieldMap(values));
-      if (fieldErrors) form.setErrors(fieldErrors);
-      return;
-    }
-    notifySuccess(event ? "Event updated successfully" : "Event created successfully");
+    const done = await writeWithToasts(
+      async () => {
+        if (event) await update.mutateAsync({ ...input, id: event.id });
+        else await create.mutateAsync(input);
+      },
+      {
+        success: event ? "Event updated successfully" : "Event created successfully",
+        failure: event ? "Failed to update event" : "Failed to create event",
+        onFailure: (error) => applyServerErrors(form, error, { fieldMap: eventFieldMap(values) }),
+      },
+    );
+    if (!done) return;
     onDone();
     void utils.event.invalidate();
   });

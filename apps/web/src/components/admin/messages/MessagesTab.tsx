@@ -6,7 +6,7 @@ import { Anchor, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from 
 import { IconDownload, IconTrash } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { downloadWithToken } from "../../../lib/admin/csv-download.ts";
-import { notifyFailure, notifySuccess } from "../../../lib/admin/notify.ts";
+import { writeWithToasts } from "../../../lib/admin/notify.ts";
 import { toast } from "../../../lib/toast.ts";
 import { type RouterOutputs, trpc } from "../../../lib/trpc.ts";
 import classes from "../admin.module.css";
@@ -43,13 +43,11 @@ function ContactMessages() {
   const download = useCsvDownload("/api/contact-messages.csv", "contact-messages.csv");
 
   const deleteMessage = async (message: ContactMessage) => {
-    try {
-      await remove.mutateAsync({ id: message.id });
-    } catch (error) {
-      notifyFailure("Failed to delete contact message", error);
-      return;
-    }
-    notifySuccess("Contact message deleted successfully");
+    const done = await writeWithToasts(() => remove.mutateAsync({ id: message.id }), {
+      success: "Contact message deleted successfully",
+      failure: "Failed to delete contact message",
+    });
+    if (!done) return;
     await utils.contact.list.invalidate();
   };
 
@@ -129,13 +127,11 @@ function NewsletterSubscriptions() {
   const download = useCsvDownload("/api/newsletter-subscriptions.csv", "newsletter-subscriptions.csv");
 
   const deleteSubscription = async (subscription: Subscription) => {
-    try {
-      await remove.mutateAsync({ id: subscription.id });
-    } catch (error) {
-      notifyFailure("Failed to delete newsletter subscription", error);
-      return;
-    }
-    notifySuccess("Newsletter subscription deleted successfully");
+    const done = await writeWithToasts(() => remove.mutateAsync({ id: subscription.id }), {
+      success: "Newsletter subscription deleted successfully",
+      failure: "Failed to delete newsletter subscription",
+    });
+    if (!done) return;
     await utils.newsletter.list.invalidate();
   };
 

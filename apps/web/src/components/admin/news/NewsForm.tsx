@@ -3,7 +3,7 @@
 import { newsCategoryPresets } from "@chamber/core";
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { serverFieldErrors } from "../../../lib/admin/form-errors.ts";
+import { applyServerErrors } from "../../../lib/admin/form-errors.ts";
 import {
   type AdminNewsArticle,
   type NewsFormValues,
@@ -11,7 +11,7 @@ import {
   newsFormValues,
   validateNewsForm,
 } from "../../../lib/admin/news-form.ts";
-import { notifyFailure, notifySuccess } from "../../../lib/admin/notify.ts";
+import { writeWithToasts } from "../../../lib/admin/notify.ts";
 import { trpc } from "../../../lib/trpc.ts";
 import { FormActions } from "../shared/FormActions.tsx";
 import { SiteDateTimePicker } from "../shared/SiteDateTimePicker.tsx";
@@ -35,16 +35,18 @@ export function NewsForm({ article, onDone }: { article: AdminNewsArticle | null
 
   const submit = form.onSubmit(async (values) => {
     const input = newsFormToInput(values);
-    try {
-      if (article) await update.mutateAsync({ ...input, id: article.id });
-      else await create.mutateAsync(input);
-    } catch (error) {
-      notifyFailure(article ? "Failed to update news article" : "Failed to create news article", error);
-      const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors) form.setErrors(fieldErrors);
-      return;
-    }
-    notifySuccess(article ? "News article updated successfully" : "News article created successfully");
+    const done = await writeWithToasts(
+      async () => {
+        if (article) await update.mutateAsync({ ...input, id: article.id });
+        else await create.mutateAsync(input);
+      },
+      {
+        success: article ? "News article updated successfully" : "News article created successfully",
+        failure: article ? "Failed to update news article" : "Failed to create news article",
+        onFailure: (error) => applyServerErrors(form, error),
+      },
+    );
+    if (!done) return;
     onDone();
     void utils.news.invalidate();
   });

@@ -3,8 +3,8 @@
 import { Box, Card, Code, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useDeferredValue, useEffect, useRef } from "react";
-import { serverFieldErrors } from "../../../lib/admin/form-errors.ts";
-import { notifyFailure, notifySuccess } from "../../../lib/admin/notify.ts";
+import { applyServerErrors } from "../../../lib/admin/form-errors.ts";
+import { writeWithToasts } from "../../../lib/admin/notify.ts";
 import {
   type AdminPage,
   autoSlug,
@@ -17,11 +17,6 @@ import { trpc } from "../../../lib/trpc.ts";
 import { Markdown } from "../../content/Markdown.tsx";
 import classes from "../admin.module.css";
 import { FormActions } from "../shared/FormActions.tsx";
-
-interface ErrorWithCode {
-  data?: { code?: unknown } | null;
-  message?: string;
-}
 
 export function PageForm({ page, onDone }: { page: AdminPage | null; onDone: () => void }) {
   const utils = trpc.useUtils();
@@ -54,19 +49,19 @@ export function PageForm({ page, onDone }: { page: AdminPage | null; onDone: () 
 
   const submit = form.onSubmit(async (submitted) => {
     const input = pageFormToInput(submitted);
-    try {
-      if (page) await update.mutateAsync({ ...input, id: page.id });
-      else await create.mutateAsync(input);
-    } catch (error) {
-      notifyFailure(page ? "Failed to update page" : "Failed to create page", error);
-      const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors) form.setErrors(fieldErrors);
-      else if ((error as ErrorWithCode).data?.code === "CONFLICT") {
-        form.setFieldError("slug", (error as ErrorWithCode).message ?? "That slug is already in use");
-      }
-      return;
-    }
-    notifySuccess(page ? "Page updated successfully" : "Page created successfully");
+    const done = await writeWithToasts(
+      async () => {
+        if (page) await update.mutateAsync({ ...input, id: page.id });
+        else await create.mutateAsync(input);
+      },
+      {
+        success: page ? "Page updated successfully" : "Page created successfully",
+        failure: page ? "Failed to update page" : "Failed to create page",
+        onFailure: (error) =>
+          applyServerErrors(form, error, { conflict: { field: "slug", fallback: "That slug is already in use" } }),
+      },
+    );
+    if (!done) return;
     onDone();
     // SPEC §7: after a page write the cached pages (the list and every page by slug) are discarded.
     void utils.page.invalidate();

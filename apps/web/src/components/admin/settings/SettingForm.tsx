@@ -1,8 +1,8 @@
 // The setting form: in the Add Setting dialog, and inline for editing with the key locked (SPEC §4).
 import { Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { serverFieldErrors } from "../../../lib/admin/form-errors.ts";
-import { notifyFailure, notifySuccess } from "../../../lib/admin/notify.ts";
+import { applyServerErrors } from "../../../lib/admin/form-errors.ts";
+import { writeWithToasts } from "../../../lib/admin/notify.ts";
 import {
   type AdminSetting,
   type SettingFormValues,
@@ -12,11 +12,6 @@ import {
 } from "../../../lib/admin/setting-form.ts";
 import { trpc } from "../../../lib/trpc.ts";
 import { FormActions } from "../shared/FormActions.tsx";
-
-interface ErrorWithCode {
-  data?: { code?: unknown } | null;
-  message?: string;
-}
 
 export function SettingForm({ setting, onDone }: { setting: AdminSetting | null; onDone: () => void }) {
   const utils = trpc.useUtils();
@@ -30,20 +25,20 @@ export function SettingForm({ setting, onDone }: { setting: AdminSetting | null;
 
   const submit = form.onSubmit(async (values) => {
     const input = settingFormToInput(values);
-    try {
-      // The key of an existing setting comes from the setting itself, never from the form.
-      if (setting) await update.mutateAsync({ ...input, key: setting.key });
-      else await create.mutateAsync(input);
-    } catch (error) {
-      notifyFailure(setting ? "Failed to update setting" : "Failed to create setting", error);
-      const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors) form.setErrors(fieldErrors);
-      else if ((error as ErrorWithCode).data?.code === "CONFLICT") {
-        form.setFieldError("key", (error as ErrorWithCode).message ?? "That key is already in use");
-      }
-      return;
-    }
-    notifySuccess(setting ? "Setting updated successfully" : "Setting created successfully");
+    const done = await writeWithToasts(
+      async () => {
+        // The key of an existing setting comes from the setting itself, never from the form.
+        if (setting) await update.mutateAsync({ ...input, key: setting.key });
+        else await create.mutateAsync(input);
+      },
+      {
+        success: setting ? "Setting updated successfully" : "Setting created successfully",
+        failure: setting ? "Failed to update setting" : "Failed to create setting",
+        onFailure: (error) =>
+          applyServerErrors(form, error, { conflict: { field: "key", fallback: "That key is already in use" } }),
+      },
+    );
+    if (!done) return;
     onDone();
     void utils.setting.invalidate();
   });
