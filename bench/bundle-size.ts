@@ -10,10 +10,10 @@
 // Run after `pnpm --filter @chamber/web build`: node bench/bundle-size.ts [--budget=200]
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { webDist } from "./lib/paths.ts";
 
-const dist = fileURLToPath(new URL("../apps/web/dist/", import.meta.url));
+const dist = `${webDist}/`;
 const budgetArg = process.argv.find((arg) => arg.startsWith("--budget="));
 const budgetKb = budgetArg ? Number(budgetArg.split("=")[1]) : 200;
 

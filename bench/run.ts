@@ -1,14 +1,15 @@
-// `pnpm bench <name> [options]`: runs bench/<name>.ts with the options that follow.
+// `pnpm bench <name> [options]`: runs bench/<name> (built to bench/dist) with the options that follow.
 //   pnpm bench load [--duration 10] [--soak 60] [--connections 50] [--cache full|read|off] [--strict]
+//   pnpm bench footprint [--businesses 250] [--duration 60]
 //   pnpm bench fuzz [--count 10000] [--seed 1]
-//   pnpm bench bundle-size [--budget=200]   (after building the web app)
-const benches = { load: "./load.ts", fuzz: "./fuzz.ts", "bundle-size": "./bundle-size.ts" } as const;
-const name = process.argv[2] as keyof typeof benches | undefined;
+//   pnpm bench bundle-size [--budget=200]
+const benches = ["load", "fuzz", "bundle-size"] as const;
+const name = process.argv[2] as (typeof benches)[number] | undefined;
 
-if (!name || !(name in benches)) {
-  console.error(`usage: pnpm bench <${Object.keys(benches).join("|")}> [options]`);
+if (!name || !benches.includes(name)) {
+  console.error(`usage: pnpm bench <${benches.join("|")}> [options]`);
   process.exit(2);
 }
 // The bench reads its own options from argv.
 process.argv.splice(2, 1);
-await import(benches[name]);
+await import(new URL(`./${name}.js`, import.meta.url).href);

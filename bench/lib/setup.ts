@@ -4,12 +4,12 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { hashPassword } from "@chamber/api";
 import { type Database, migrate, openDatabase, seedIfEmpty } from "@chamber/db";
 import { type AppOptions, buildApp } from "@chamber/server/src/app.ts";
+import { webDist } from "./paths.ts";
 
-export const webRoot = fileURLToPath(new URL("../../apps/web/dist", import.meta.url));
+export const webRoot = webDist;
 export const hasWebBuild = () => existsSync(join(webRoot, "index.html"));
 
 export const ADMIN_EMAIL = "bench@chamber.example";

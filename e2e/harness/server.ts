@@ -1,8 +1,8 @@
-// Starts the real, built Chamber server (the same `node apps/server/src/main.ts` users run) on a
+// Starts the real, built Chamber server (the same `node apps/server/dist/main.js` that `pnpm start` runs) on a
 // free port with a fresh embedded database, so each test file sees the seeded content and only
 // its own changes.
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -39,8 +39,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "chamber-e2e-"));
+  // Started as root, the embedded PostgreSQL runs as "postgres", which must enter the folder.
+  chmodSync(dataDir, 0o755);
   let log = "";
-  const child = spawn(process.execPath, ["apps/server/src/main.ts"], {
+  const child = spawn(process.execPath, ["apps/server/dist/main.js"], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,3 +1,3 @@
-import { defineConfig } from "vitest/config";
+import { nodeTestConfig } from "../../vitest.shared.ts";
 
-export default defineConfig({ test: { include: ["src/**/*.test.ts"] } });
+export default nodeTestConfig({ database: false });

@@ -1,9 +1,10 @@
 // Starts Chamber: validate the environment, open the database, migrate and seed under one lock,
 // make sure an admin exists, serve, and on SIGTERM drain requests before closing the database.
-import { existsSync, mkdirSync } from "node:fs";
+import "./node-version.ts";
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { ensureAdmin } from "@chamber/api";
-import { migrate, openDatabase, seedIfEmpty } from "@chamber/db";
+import { type Database, DataDirInUseError, migrate, openDatabase, seedIfEmpty } from "@chamber/db";
 import { Redis } from "ioredis";
 import { buildApp } from "./app.ts";
 import { attachRedisInvalidation } from "./cache/redis-invalidation.ts";
@@ -13,12 +14,15 @@ import { startupBanner } from "./startup-banner.ts";
 
 const webRoot = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
+/** Closed when start-up fails, so an embedded database server is never left behind. */
+let openedDb: Database | undefined;
+
 async function main() {
   const env = readEnv();
   const startedAt = performance.now();
 
-  if (!env.DATABASE_URL) mkdirSync(env.DATA_DIR, { recursive: true });
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  openedDb = db;
   let seeded = false;
   const migrations = await migrate(db, {
     whileLocked: async () => {
@@ -81,7 +85,7 @@ async function main() {
   console.log(
     startupBanner({
       url: `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`,
-      database: db.kind === "pglite" ? `embedded (PGlite in ${env.DATA_DIR})` : "PostgreSQL",
+      database: db.description,
       migrationsApplied: migrations.applied.length,
       seeded,
       admin,
@@ -90,8 +94,9 @@ async function main() {
   );
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof EnvError) {
+main().catch(async (error: unknown) => {
+  await openedDb?.close().catch(() => {});
+  if (error instanceof EnvError || error instanceof DataDirInUseError) {
     console.error(error.message);
   } else {
     console.error("Chamber failed to start:", error);

@@ -1,12 +1,11 @@
 // `pnpm db:migrate`: applies pending migrations to DATABASE_URL, or to the embedded database in
 // DATA_DIR, without starting the server (the server also does this at start-up).
-import { mkdirSync } from "node:fs";
 import { migrate, openDatabase } from "../src/index.ts";
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = process.env.DATA_DIR || "./data";
-if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
-const db = await openDatabase({ databaseUrl, dataDir });
+// Beside a running site, its own embedded server is used.
+const db = await openDatabase({ databaseUrl, dataDir, shareRunningServer: true });
 try {
   const report = await migrate(db);
   console.log(

@@ -1,8 +1,13 @@
-// `pnpm db:migration <name>`: writes the SQL that takes the committed migrations to the current
-// prisma/schema.prisma as prisma/migrations/<timestamp>_<name>/migration.sql.
+// `pnpm db:migration <name>`: writes the SQL that takes the database from the schema of the last
+// migration (prisma/migrations/migrated.prisma, kept beside the migrations) to the current
+// prisma/schema.prisma, as prisma/migrations/<timestamp>_<name>/migration.sql, and moves the
+// snapshot on. Diffing two schema files needs no shadow database; Prisma's JS engine still wants a
+// connection, so a throwaway embedded server provides one.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { socketUrl, startEmbeddedPostgres } from "../src/embedded/postgres-server.ts";
 import { migrationsDir } from "../src/migrate.ts";
 
 const name = process.argv[2];
@@ -11,8 +16,14 @@ if (!name || !/^[a-z0-9_]+$/.test(name)) {
   process.exit(2);
 }
 
-const root = fileURLToPath(new URL("../../..", import.meta.url));
-let sql: string;
+const root = dirname(dirname(migrationsDir));
+const snapshot = join(migrationsDir, "migrated.prisma");
+const schema = join(root, "prisma", "schema.prisma");
+
+const scratch = mkdtempSync(join(tmpdir(), "chamber-migration-"));
+chmodSync(scratch, 0o755);
+const server = await startEmbeddedPostgres({ dataDir: scratch });
+let sql = "";
 try {
   sql = execFileSync(
     "pnpm",
@@ -21,26 +32,36 @@ try {
       "prisma",
       "migrate",
       "diff",
-      "--from-migrations",
-      migrationsDir,
+      "--from-schema-datamodel",
+      snapshot,
       "--to-schema-datamodel",
-      "prisma/schema.prisma",
+      schema,
       "--script",
-      "--exit-code",
     ],
-    { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
+    {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+      env: { ...process.env, CHAMBER_PRISMA_CLI_URL: socketUrl(server.clusterDir, "postgres") },
+    },
   );
-  // Exit code 0 means the migrations already describe the schema.
-  console.log("No schema changes: prisma/schema.prisma matches the migrations.");
-  process.exit(0);
-} catch (error) {
-  const e = error as { status?: number; stdout?: string };
-  if (e.status !== 2 || !e.stdout) throw error;
-  sql = e.stdout;
+} finally {
+  await server.stop();
+  rmSync(scratch, { recursive: true, force: true });
 }
 
+if (!/^[A-Z]/m.test(sql.replace(/^--.*$/gm, ""))) {
+  console.log("No schema changes: prisma/schema.prisma matches the migrations.");
+  process.exit(0);
+}
 const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
-const dir = `${migrationsDir}/${stamp}_${name}`;
+const dir = join(migrationsDir, `${stamp}_${name}`);
 mkdirSync(dir, { recursive: true });
-writeFileSync(`${dir}/migration.sql`, sql);
-console.log(`Wrote ${dir}/migration.sql`);
+writeFileSync(join(dir, "migration.sql"), sql);
+writeFileSync(
+  snapshot,
+  `// The schema the committed migrations produce, written by \`pnpm db:migration\`: the next migration is
+// the difference between this file and prisma/schema.prisma. Never edit it by hand.
+${readFileSync(schema, "utf8")}`,
+);
+console.log(`Wrote ${dir}/migration.sql and moved prisma/migrations/migrated.prisma on.`);

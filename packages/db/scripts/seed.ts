@@ -1,11 +1,10 @@
 // `pnpm db:seed`: migrates, then fills the database with the Ojai seed content if it is empty.
-import { mkdirSync } from "node:fs";
 import { migrate, openDatabase, seedIfEmpty } from "../src/index.ts";
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = process.env.DATA_DIR || "./data";
-if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
-const db = await openDatabase({ databaseUrl, dataDir });
+// Beside a running site, its own embedded server is used.
+const db = await openDatabase({ databaseUrl, dataDir, shareRunningServer: true });
 try {
   let seeded = false;
   await migrate(db, {

@@ -1,11 +1,11 @@
-// Opens Chamber's database: embedded PGlite by default, PostgreSQL when a URL is given.
-// Both speak the same SQL, share one schema and one migration history, and sit behind the same
-// Prisma client, so every behaviour tested on one holds on the other.
-import { PGlite } from "@electric-sql/pglite";
+// Opens Chamber's database: the embedded PostgreSQL server in DATA_DIR by default, or the
+// PostgreSQL server DATABASE_URL names. Both are the same engine behind the same driver
+// (node-postgres) and Prisma adapter, so every behaviour tested on one holds on the other.
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
+import { importLegacyPGliteIfPresent } from "./embedded/pglite-import.ts";
+import { runningEmbeddedPostgres, startEmbeddedPostgres } from "./embedded/postgres-server.ts";
 import { PrismaClient } from "./generated/prisma/client.ts";
-import { PGliteAdapterFactory } from "./pglite-adapter.ts";
 
 /** The raw driver under Prisma: multi-statement scripts and parameterised queries. */
 export interface SqlConnection {
@@ -14,7 +14,9 @@ export interface SqlConnection {
 }
 
 export interface Database {
-  kind: "pglite" | "postgres";
+  kind: "embedded" | "postgres";
+  /** Where the data lives, for the start-up banner. */
+  description: string;
   prisma: PrismaClient;
   /** Runs `work` on one dedicated raw connection (session-level locks live on it). */
   withConnection<T>(work: (connection: SqlConnection) => Promise<T>): Promise<T>;
@@ -24,69 +26,69 @@ export interface Database {
 }
 
 export interface DatabaseOptions {
-  /** postgres:// or postgresql:// URL; when absent the embedded database is used. */
+  /** postgres:// or postgresql:// URL; when absent the embedded server in `dataDir` is used. */
   databaseUrl?: string | undefined;
-  /** PGlite data directory; "memory://" keeps everything in memory (tests). */
+  /** The embedded server's folder (default ./data). */
   dataDir?: string | undefined;
-  /** A PGlite data-directory snapshot (dumpDataDir) to start from; tests use a migrated one. */
-  pgliteSnapshot?: Blob | undefined;
+  /**
+   * For command-line tools beside a running site: use the server that process runs in `dataDir`
+   * instead of refusing to start a second one.
+   */
+  shareRunningServer?: boolean;
+  /** Notes worth a line in the log (a legacy data folder imported). */
+  log?: (message: string) => void;
 }
 
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url);
+
+const POOL_SIZE = 10;
+/** The embedded server allows 20 connections and each costs memory; one site needs few. */
+const EMBEDDED_POOL_SIZE = 5;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     if (!isPostgresUrl(options.databaseUrl))
       throw new Error("DATABASE_URL must start with postgres:// or postgresql://");
-    return openPostgres(options.databaseUrl);
+    return openPostgres(options.databaseUrl, { kind: "postgres", description: "PostgreSQL (DATABASE_URL)" });
   }
-  return openPGlite(options.dataDir ?? "./data", options.pgliteSnapshot);
+  const dataDir = options.dataDir ?? "./data";
+  const running = options.shareRunningServer ? runningEmbeddedPostgres(dataDir) : undefined;
+  if (running) {
+    return openPostgres(running.url, {
+      kind: "embedded",
+      description: `embedded PostgreSQL in ${dataDir} (served by pid ${running.ownerPid})`,
+    });
+  }
+  await importLegacyPGliteIfPresent(dataDir, options.log ?? console.info);
+  const server = await startEmbeddedPostgres({ dataDir });
+  try {
+    const db = await openPostgres(server.url, {
+      kind: "embedded",
+      description: `embedded PostgreSQL in ${server.clusterDir}`,
+    });
+    return {
+      ...db,
+      close: async () => {
+        await db.close();
+        await server.stop();
+      },
+    };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
 }
 
-/** PGlite as a raw SQL connection (it is one session: every caller shares it). */
-export function pgliteConnection(client: PGlite): SqlConnection {
-  return {
-    exec: async (script) => {
-      await client.exec(script);
-    },
-    query: async <Row>(sql: string, params: unknown[] = []) => (await client.query<Row>(sql, params)).rows,
-  };
-}
-
-async function openPGlite(dataDir: string, snapshot?: Blob): Promise<Database> {
-  const client = await PGlite.create(dataDir, snapshot ? { loadDataDir: snapshot } : {});
-  const connection = pgliteConnection(client);
-  const prisma = new PrismaClient({
-    adapter: new PGliteAdapterFactory(client, () => new PGlite("memory://")),
+export function openPostgres(url: string, identity: Pick<Database, "kind" | "description">): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: identity.kind === "embedded" ? EMBEDDED_POOL_SIZE : POOL_SIZE,
   });
-  return {
-    kind: "pglite",
-    prisma,
-    // PGlite is a single session, so every caller shares it; its own queue serialises them.
-    withConnection: (work) => work(connection),
-    ping: async () => {
-      try {
-        await client.query("SELECT 1");
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    close: async () => {
-      await prisma.$disconnect();
-      // An open PGlite keeps the process alive ~10 s and risks an unclean data directory.
-      if (!client.closed) await client.close();
-    },
-  };
-}
-
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   return {
-    kind: "postgres",
+    ...identity,
     prisma,
     withConnection: async (work) => {
       const client = await pool.connect();

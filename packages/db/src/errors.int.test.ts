@@ -1,9 +1,8 @@
-// Prisma error codes arrive the same on both databases (DESIGN §2): the API maps P2002 to 409
-// and P2025 to 404, so the PGlite adapter must report them exactly as adapter-pg does.
+// Prisma error codes the API relies on (docs: P2002 → 409, P2025 → 404) arrive as adapter-pg reports them.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "./database.ts";
 import { Prisma } from "./generated/prisma/client.ts";
-import { openTestDatabase } from "./testing.ts";
+import { openTestDatabase } from "./testing/test-database.ts";
 
 let db: Database;
 
@@ -22,7 +21,7 @@ async function failure(work: () => Promise<unknown>): Promise<Prisma.PrismaClien
   throw new Error("expected the query to fail");
 }
 
-describe(`Prisma errors on ${process.env.CHAMBER_TEST_DB === "postgres" ? "PostgreSQL" : "PGlite"}`, () => {
+describe("Prisma errors on PostgreSQL", () => {
   it("reports a unique clash as P2002 naming the column", async () => {
     const page = { title: "About", slug: "about-ojai-valley", content: "Hello" };
     await db.prisma.page.create({ data: page });

@@ -8,7 +8,7 @@ import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "./database.ts";
 import { migrate, migrationsDir, readMigrations } from "./migrate.ts";
-import { openTestDatabase, testDatabaseKind } from "./testing.ts";
+import { openTestDatabase } from "./testing/test-database.ts";
 
 type LedgerRow = { migration_name: string; checksum: string; finished_at: Date | null; rolled_back_at: Date | null };
 const ledger = (db: Database) =>
@@ -123,7 +123,7 @@ describe("migrate", () => {
   });
 });
 
-describe.runIf(testDatabaseKind() === "postgres")("migrate on PostgreSQL", () => {
+describe("migrate on PostgreSQL", () => {
   const adminUrl = process.env.TEST_DATABASE_URL ?? "";
   const name = `chamber_race_${randomBytes(6).toString("hex")}`;
   const opened: Database[] = [];

@@ -6,11 +6,23 @@
 // Prisma's `_prisma_migrations`, all under an advisory lock so instances starting together
 // cannot race.
 import { createHash, randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Database, SqlConnection } from "./database.ts";
 
-export const migrationsDir = fileURLToPath(new URL("../../../prisma/migrations", import.meta.url));
+/**
+ * prisma/migrations at the top of the checkout, found by walking up from this module: it runs
+ * from packages/db/src under the tests and from a bundle in apps/server/dist in production.
+ */
+export const migrationsDir = (() => {
+  for (let dir = dirname(fileURLToPath(import.meta.url)); dirname(dir) !== dir; dir = dirname(dir)) {
+    const candidate = join(dir, "prisma", "migrations");
+    if (existsSync(candidate)) return candidate;
+  }
+  throw new Error("prisma/migrations not found above the running code");
+})();
 
 /** Arbitrary but fixed: every Chamber instance contends for the same advisory lock. */
 const MIGRATION_LOCK = 72_707_369;

@@ -3,7 +3,7 @@ import { businessGroupOf, eventFilterOf, isUpcoming, isVisible } from "@chamber/
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "./database.ts";
 import { isEmpty, seedIfEmpty } from "./seed.ts";
-import { openTestDatabase } from "./testing.ts";
+import { openTestDatabase } from "./testing/test-database.ts";
 
 const now = new Date("2026-06-15T19:00:00.000Z");
 let db: Database;

@@ -4,10 +4,9 @@
 //   pnpm admin token create --name "Member portal"   prints the new token once
 //   pnpm admin token list
 //   pnpm admin token revoke <id>
-import { existsSync, mkdirSync } from "node:fs";
-import { join } from "node:path";
+import "../node-version.ts";
 import { parseArgs } from "node:util";
-import { type Database, migrate, openDatabase } from "@chamber/db";
+import { type Database, DataDirInUseError, migrate, openDatabase } from "@chamber/db";
 import { EnvError, readEnv } from "../env.ts";
 import { createApiToken, formatTokenTable, listApiTokens, revokeApiToken, TokenCommandError } from "./api-tokens.ts";
 
@@ -16,13 +15,10 @@ const usage = `Usage:
   pnpm admin token list                   every token: id, name, created, last used, revoked
   pnpm admin token revoke <id>            stop a token from working
 
-The database is the server's: DATABASE_URL, or the embedded one in DATA_DIR (default ./data).
-With the embedded database, stop the server first: it serves one process at a time.`;
+The database is the server's: DATABASE_URL, or the embedded one in DATA_DIR (default ./data),
+whether or not the site is running.`;
 
 class UsageError extends Error {}
-
-const inUse = (dataDir: string) =>
-  `The embedded database in ${dataDir} is open in another process (is the server running?). Stop it and try again, or use DATABASE_URL with PostgreSQL. If nothing is running, the last process stopped uncleanly: start and stop the server once.`;
 
 async function run(args: string[], db: () => Promise<Database>): Promise<string> {
   const { positionals, values } = parseArgs({
@@ -60,13 +56,8 @@ async function main() {
   let database: Database | undefined;
   const open = async () => {
     const env = readEnv();
-    if (!env.DATABASE_URL) {
-      // PGlite keeps postmaster.pid while a process has the data directory open; two processes
-      // writing the same files would corrupt them.
-      if (existsSync(join(env.DATA_DIR, "postmaster.pid"))) throw new TokenCommandError(inUse(env.DATA_DIR));
-      mkdirSync(env.DATA_DIR, { recursive: true });
-    }
-    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    // Beside a running site, the CLI talks to the embedded server that site started.
+    database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, shareRunningServer: true });
     await migrate(database);
     return database;
   };
@@ -75,7 +66,7 @@ async function main() {
   } catch (error) {
     if (error instanceof UsageError) {
       console.error(`${error.message}\n\n${usage}`);
-    } else if (error instanceof TokenCommandError || error instanceof EnvError) {
+    } else if (error instanceof TokenCommandError || error instanceof EnvError || error instanceof DataDirInUseError) {
       console.error(error.message);
     } else if (error instanceof Error && "code" in error && error.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
       console.error(`${error.message}\n\n${usage}`);

@@ -1,8 +1,9 @@
-// Durability proof (issue "production-grade"): a real server process under a writer loop is killed
-// with SIGKILL mid-load — no draining, no clean close — and restarted on the same data; every write
-// it answered 2xx must be there. On the embedded database (PGlite in a temp DATA_DIR) always, and
-// on PostgreSQL when TEST_DATABASE_URL answers.
-import { mkdtempSync, rmSync } from "node:fs";
+// Durability proof: a real server process under a writer loop is killed with SIGKILL mid-load — no
+// draining, no clean close — and restarted on the same data; every write it answered 2xx must be
+// there. On the embedded PostgreSQL (in a temp DATA_DIR) twice: the app alone killed (its database
+// server is left orphaned and must be taken over), and the app with its whole database server
+// killed (PostgreSQL's crash recovery replays the fsynced WAL); and on TEST_DATABASE_URL's server.
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -17,13 +18,20 @@ async function until(condition: () => boolean, timeoutMs: number) {
   while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
+/** SIGKILL to the embedded server's process group: the postmaster and every backend at once. */
+function killEmbeddedDatabase(dataDir: string) {
+  const pid = Number(readFileSync(join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[0]);
+  process.kill(-pid, "SIGKILL");
+}
+
 /** Load, SIGKILL, restart, compare; returns the figures for the log. */
-async function killMidLoad(env: Record<string, string>) {
+async function killMidLoad(env: Record<string, string>, label: string, options: { killDatabase?: boolean } = {}) {
   const first = await startServer(env);
   const loop = startWriterLoop(first.url, { concurrency: 8 });
   // Mid-load: well into the loop, with requests in flight.
   await until(() => loop.acknowledged.size >= 150, 15_000);
   await first.kill();
+  if (options.killDatabase && env.DATA_DIR) killEmbeddedDatabase(env.DATA_DIR);
   await loop.stop();
   expect(loop.acknowledged.size, first.output()).toBeGreaterThanOrEqual(150);
   // The kill interrupted requests in flight: the loop saw the server vanish.
@@ -49,7 +57,7 @@ async function killMidLoad(env: Record<string, string>) {
     });
     expect(after.status).toBe(200);
     console.info(
-      `durability (${env.DATABASE_URL ? "PostgreSQL" : "PGlite"}): ${loop.acknowledged.size} writes acknowledged, ${loop.stats.failed} cut off by SIGKILL, ${stored.size} stored, 0 lost`,
+      `durability (${label}): ${loop.acknowledged.size} writes acknowledged, ${loop.stats.failed} cut off by SIGKILL, ${stored.size} stored, 0 lost`,
     );
   } finally {
     await second.stop();
@@ -57,13 +65,25 @@ async function killMidLoad(env: Record<string, string>) {
 }
 
 describe("durability across kill -9", () => {
-  it("keeps every acknowledged write on the embedded database (PGlite)", async () => {
+  const withDataDir = async (work: (dataDir: string) => Promise<void>) => {
     const dataDir = mkdtempSync(join(tmpdir(), "chamber-durability-"));
+    // Started as root, the embedded PostgreSQL runs as "postgres", which must enter the folder.
+    chmodSync(dataDir, 0o755);
     try {
-      await killMidLoad({ DATA_DIR: dataDir });
+      await work(dataDir);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  };
+
+  it("keeps every acknowledged write on the embedded database when the app is killed", async () => {
+    await withDataDir((dataDir) => killMidLoad({ DATA_DIR: dataDir }, "embedded, app killed"));
+  }, 150_000);
+
+  it("keeps every acknowledged write when the app and its database server are killed together", async () => {
+    await withDataDir((dataDir) =>
+      killMidLoad({ DATA_DIR: dataDir }, "embedded, app and database killed", { killDatabase: true }),
+    );
   }, 150_000);
 
   it.skipIf(!postgresUp)(
@@ -72,7 +92,7 @@ describe("durability across kill -9", () => {
       if (!postgresUrl) return;
       const database = await createPostgresDatabase(postgresUrl);
       try {
-        await killMidLoad({ DATABASE_URL: database.url });
+        await killMidLoad({ DATABASE_URL: database.url }, "PostgreSQL");
       } finally {
         await database.drop();
       }

@@ -1,4 +1,4 @@
-// Real server processes for the scale-out and durability proofs: `node apps/server/src/main.ts`
+// Real server processes for the scale-out and durability proofs: the built `node apps/server/dist/main.js`
 // with its own environment, on a port the OS picks, read back from the start-up banner.
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import pg from "pg";
 
-const mainPath = fileURLToPath(new URL("../../src/main.ts", import.meta.url));
+const mainPath = fileURLToPath(new URL("../../dist/main.js", import.meta.url));
 
 export const ADMIN_EMAIL = "ops@test.example";
 export const ADMIN_PASSWORD = "process-test-password";

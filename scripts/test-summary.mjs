@@ -1,3 +1,4 @@
+// Plain JavaScript: it runs before anything is built, on any supported Node.
 // Adds up the vitest JSON reports every package wrote during `pnpm test` and prints one closing
 // line, "Tests: N passed, N failed, N skipped", so CI can read what ran. `--clean` removes the
 // reports of an earlier run first.
@@ -15,18 +16,14 @@ if (process.argv.includes("--clean")) {
   process.exit(0);
 }
 
-interface VitestJson {
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  numTodoTests: number;
-}
+/** @typedef {{ numPassedTests: number, numFailedTests: number, numPendingTests: number, numTodoTests: number }} VitestJson */
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 for (const dir of reportDirs) {
   const file = join(dir, "vitest.json");
   if (!existsSync(file)) continue;
-  const report = JSON.parse(readFileSync(file, "utf8")) as VitestJson;
+  /** @type {VitestJson} */
+  const report = JSON.parse(readFileSync(file, "utf8"));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;

@@ -1,0 +1,14 @@
+// The benches, built like every Node program of Chamber (scripts/node-bundle.ts).
+import { defineConfig } from "vite";
+import { nodeBundleConfig } from "../scripts/node-bundle.ts";
+
+export default defineConfig(
+  nodeBundleConfig({
+    run: "run.ts",
+    load: "load.ts",
+    fuzz: "fuzz.ts",
+    "bundle-size": "bundle-size.ts",
+    // Forked by the load benches as a process of its own.
+    cannon: "lib/cannon.ts",
+  }),
+);

@@ -1,0 +1,77 @@
+// A DATA_DIR written by Chamber's earlier embedded engine (PGlite) is imported into the embedded
+// PostgreSQL at the first start, its files kept aside, and never imported twice.
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { afterEach, describe, expect, it } from "vitest";
+import { openDatabase } from "../database.ts";
+import { migrate } from "../migrate.ts";
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A DATA_DIR as the PGlite releases left it: migrated, two businesses and a session. */
+async function legacyDataDir(): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), "chamber-legacy-"));
+  chmodSync(dataDir, 0o755);
+  dirs.push(dataDir);
+  const pglite = await PGlite.create(dataDir);
+  const connection = {
+    exec: async (script: string) => {
+      await pglite.exec(script);
+    },
+    query: async <Row>(sql: string, params: unknown[] = []) => (await pglite.query<Row>(sql, params)).rows,
+  };
+  await migrate({ withConnection: (work) => work(connection) });
+  await pglite.exec(`
+    INSERT INTO "Business" (id, name, description, category, address, phone, "updatedAt")
+    VALUES (7, 'Bart''s Books', 'Outdoor bookstore', 'retail', '302 W Matilija St', '(805) 646-3755', now()),
+           (9, 'Ojai Café', 'Coffee « et » croissants', 'cafe', '1 Ojai Ave', '(805) 555-0100', now());
+    INSERT INTO "AdminUser" (id, email, "passwordHash") VALUES (3, 'staff@example.com', 'hash');
+    INSERT INTO "Session" ("tokenHash", "userId", "expiresAt") VALUES ('abc', 3, now() + interval '1 hour');
+  `);
+  await pglite.close();
+  return dataDir;
+}
+
+describe("importing a PGlite DATA_DIR", () => {
+  it("copies every row into PostgreSQL, keeps the old files aside and continues the ids", async () => {
+    const dataDir = await legacyDataDir();
+    const notes: string[] = [];
+    const db = await openDatabase({ dataDir, log: (line) => notes.push(line) });
+    try {
+      const businesses = await db.prisma.business.findMany({
+        orderBy: { id: "asc" },
+        select: { id: true, name: true },
+      });
+      expect(businesses).toEqual([
+        { id: 7, name: "Bart's Books" },
+        { id: 9, name: "Ojai Café" },
+      ]);
+      expect(await db.prisma.session.count({ where: { user: { email: "staff@example.com" } } })).toBe(1);
+      const next = await db.prisma.business.create({
+        data: { name: "New", description: "d", category: "retail", address: "a", phone: "p" },
+      });
+      expect(next.id).toBe(10);
+    } finally {
+      await db.close();
+    }
+    expect(notes.join("\n")).toMatch(/Imported 4 rows in \d+ tables/);
+    expect(existsSync(join(dataDir, "PG_VERSION"))).toBe(false);
+    const backups = readdirSync(dataDir).filter((entry) => entry.startsWith("pglite-backup-"));
+    expect(backups).toHaveLength(1);
+    expect(existsSync(join(dataDir, backups[0] ?? "", "PG_VERSION"))).toBe(true);
+
+    // The next start finds nothing left to import.
+    const again = await openDatabase({ dataDir, log: (line) => notes.push(line) });
+    try {
+      expect(await again.prisma.business.count()).toBe(3);
+    } finally {
+      await again.close();
+    }
+    expect(notes.filter((line) => line.startsWith("Importing"))).toHaveLength(1);
+  });
+});
