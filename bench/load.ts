@@ -1,132 +1,90 @@
-// bench/load: throughput and latency of the public reads under load, against a baseline route on
-// the same Fastify that returns the same bytes as GET /api/businesses straight from memory (so the
-// ratio isolates what the API path costs: routing to the procedure, cache, serialization, ETag),
-// then the server's RSS before and after a long run of the list endpoint.
+// bench/load: throughput and latency of the public reads of the real server — built, started as
+// the README starts it, on its embedded PostgreSQL with 250 businesses — beside a plain node:http
+// server in a process of its own sending the same bytes as GET /api/businesses, in the same run.
 //
-//   node bench/load.ts [--duration 10] [--soak 60] [--connections 50] [--businesses 250]
-//                      [--cache full|read|off] [--strict]
+//   pnpm bench load [--duration 10] [--connections 50] [--businesses 250] [--strict]
 //
-// --cache full (default) is the server as shipped: the read cache plus its store of serialized
-// public answers; `read` keeps only the read cache (every request runs the procedure and
-// serializes); `off` reads the database every time. --strict exits 1 when a target is missed.
-//
-// The app runs in this process (buildApp on a temp PGlite); autocannon runs in a child process.
-// Targets (issue "production-grade"): list endpoints ≥ 0.5× baseline req/s, p99 ≤ 25 ms at 50
-// connections, zero errors, RSS growth < 10 % over the soak.
-import { noopCache, type ReadCache } from "@chamber/api";
-import { MemoryServerCache } from "@chamber/server/src/cache/server-cache.ts";
-import { fire, type ShotResult } from "./lib/cannon.ts";
-import { benchApp, hasWebBuild, numberArg, openBenchDatabase, parseArgs } from "./lib/setup.ts";
+// The ratio to the plain server says what the whole stack costs per request (routing, hooks,
+// security headers, cache, ETag). Load comes from wrk when the machine has it, else autocannon.
+// Targets (issue "Runs where people have it"): GET /api/businesses ≥ 0.5× the plain server,
+// p99 ≤ 25 ms at 50 connections, zero errors. --strict exits 1 when a target is missed.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { ShotResult } from "./lib/cannon.ts";
+import { loadToolName, measure } from "./lib/load-tool.ts";
+import { startPlainServer } from "./lib/plain-server.ts";
+import { startServerProcess, topUpBusinesses } from "./lib/server-process.ts";
+import { numberArg, parseArgs } from "./lib/setup.ts";
 
 const args = parseArgs(process.argv.slice(2));
 const durationSeconds = numberArg(args, "duration", 10);
-const soakSeconds = numberArg(args, "soak", 60);
 const connections = numberArg(args, "connections", 50);
 const businesses = numberArg(args, "businesses", 250);
-const cacheMode = args.get("cache") ?? "full";
-if (!["full", "read", "off"].includes(cacheMode)) throw new Error("--cache must be full, read or off");
-
-function benchCache(): ReadCache | undefined {
-  if (cacheMode === "off") return noopCache;
-  if (cacheMode === "full") return undefined;
-  // Only the ReadCache seam: without `responses` the HTTP layer keeps nothing.
-  const cache = new MemoryServerCache();
-  return { get: (key, compute) => cache.get(key, compute), invalidate: (...prefixes) => cache.invalidate(...prefixes) };
-}
-
-const BASELINE_PATH = "/__bench/baseline";
-const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
 async function main() {
-  console.log(`Setting up: PGlite in a temp dir, ${businesses} businesses, cache ${cacheMode}…`);
-  const setup = await openBenchDatabase(businesses);
-  const app = await benchApp(setup.db, { rateLimits: false, cache: benchCache() });
-  let baselineBody = Buffer.alloc(0);
-  app.get(BASELINE_PATH, (_request, reply) => reply.type("application/json; charset=utf-8").send(baselineBody));
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const address = app.server.address();
-  const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  console.log(`Setting up: the built server on a fresh embedded database, ${businesses} businesses…`);
+  const server = await startServerProcess();
+  const scratch = mkdtempSync(join(tmpdir(), "chamber-load-"));
+  try {
+    await topUpBusinesses(server.url, businesses);
+    const list = await fetch(`${server.url}/api/businesses`);
+    const body = Buffer.from(await list.arrayBuffer());
+    const count = (JSON.parse(body.toString()) as unknown[]).length;
+    console.log(`GET /api/businesses answers ${count} businesses, ${body.length} bytes.`);
+    writeFileSync(join(scratch, "body"), body);
+    const plain = await startPlainServer(join(scratch, "body"), list.headers.get("content-type") ?? "application/json");
 
-  const list = await fetch(`${origin}/api/businesses`);
-  baselineBody = Buffer.from(await list.arrayBuffer());
-  const count = (JSON.parse(baselineBody.toString()) as unknown[]).length;
-  console.log(`GET /api/businesses answers ${count} businesses, ${baselineBody.length} bytes.`);
+    const targets = [
+      { name: "plain node:http, same bytes", url: `${plain.url}/` },
+      { name: "GET /api/businesses", url: `${server.url}/api/businesses`, measured: true },
+      { name: "GET /api/events/featured", url: `${server.url}/api/events/featured` },
+      { name: "GET /", url: `${server.url}/` },
+    ];
+    console.log(`\n${loadToolName}, ${connections} connections, ${durationSeconds} s per route after a 2 s warm-up:\n`);
+    const results = new Map<string, ShotResult>();
+    for (const target of targets) {
+      await measure({ url: target.url, connections, durationSeconds: 2 });
+      results.set(target.name, await measure({ url: target.url, connections, durationSeconds }));
+    }
+    await plain.stop();
 
-  const targets = [
-    { name: "baseline (same bytes from memory)", path: BASELINE_PATH },
-    { name: "GET /api/businesses", path: "/api/businesses", list: true },
-    { name: "GET /api/events/featured", path: "/api/events/featured", list: true },
-    ...(hasWebBuild() ? [{ name: "GET / (index.html)", path: "/" }] : []),
-  ];
-  if (!hasWebBuild()) console.log("apps/web/dist is missing: GET / is skipped (run pnpm build).");
+    const baseline = results.get("plain node:http, same bytes")?.requestsPerSecond ?? 1;
+    console.table(
+      targets.map((target) => {
+        const r = results.get(target.name) as ShotResult;
+        return {
+          route: target.name,
+          "req/s": Math.round(r.requestsPerSecond),
+          "p50 ms": r.p50,
+          "p99 ms": r.p99,
+          errors: r.errors + r.timeouts + r.non2xx,
+          "× plain": Number((r.requestsPerSecond / baseline).toFixed(2)),
+        };
+      }),
+    );
 
-  console.log(`\n${connections} connections, ${durationSeconds} s per route (after a 2 s warm-up each):\n`);
-  const results = new Map<string, ShotResult>();
-  for (const target of targets) {
-    await fire({ url: origin + target.path, connections, durationSeconds: 2 });
-    const result = await fire({ url: origin + target.path, connections, durationSeconds });
-    results.set(target.path, result);
-  }
-
-  const baseline = results.get(BASELINE_PATH);
-  const rows = targets.map((target) => {
-    const r = results.get(target.path);
-    if (!r) throw new Error(`no result for ${target.path}`);
-    const ratio = baseline ? r.requestsPerSecond / baseline.requestsPerSecond : 1;
-    return {
-      route: target.name,
-      "req/s": Math.round(r.requestsPerSecond),
-      "p50 ms": r.p50,
-      "p99 ms": r.p99,
-      "max ms": r.max,
-      errors: r.errors + r.timeouts + r.non2xx,
-      "× baseline": Number(ratio.toFixed(2)),
+    const verdicts: string[] = [];
+    let missed = false;
+    const check = (ok: boolean, text: string) => {
+      if (!ok) missed = true;
+      verdicts.push(`${ok ? "PASS" : "MISS"}  ${text}`);
     };
-  });
-  console.table(rows);
-
-  const verdicts: string[] = [];
-  let missed = false;
-  const check = (ok: boolean, text: string) => {
-    if (!ok) missed = true;
-    verdicts.push(`${ok ? "PASS" : "MISS"}  ${text}`);
-  };
-  for (const target of targets.filter((t) => t.list)) {
-    const r = results.get(target.path);
-    if (!r || !baseline) continue;
-    const ratio = r.requestsPerSecond / baseline.requestsPerSecond;
-    check(ratio >= 0.5, `${target.name}: ${ratio.toFixed(2)}× baseline throughput (target ≥ 0.5×)`);
-    check(r.p99 <= 25, `${target.name}: p99 ${r.p99} ms (target ≤ 25 ms)`);
+    for (const target of targets) {
+      const r = results.get(target.name) as ShotResult;
+      const errors = r.errors + r.timeouts + r.non2xx;
+      check(errors === 0, `${target.name}: ${errors} errors (target 0)`);
+      if (!target.measured) continue;
+      const ratio = r.requestsPerSecond / baseline;
+      check(ratio >= 0.5, `${target.name}: ${ratio.toFixed(2)}× the plain server (target ≥ 0.5×)`);
+      check(r.p99 <= 25, `${target.name}: p99 ${r.p99} ms (target ≤ 25 ms)`);
+    }
+    console.log(`\n${verdicts.join("\n")}`);
+    if (missed && args.has("strict")) process.exitCode = 1;
+  } finally {
+    await server.stop();
+    rmSync(scratch, { recursive: true, force: true });
   }
-  for (const [path, r] of results) {
-    const errors = r.errors + r.timeouts + r.non2xx;
-    check(errors === 0, `${path}: ${errors} errors (target 0)`);
-  }
-
-  if (soakSeconds > 0) {
-    global.gc?.();
-    const before = process.memoryUsage();
-    console.log(
-      `\nSoak: GET /api/businesses for ${soakSeconds} s; RSS before ${mib(before.rss)} (heap ${mib(before.heapUsed)})`,
-    );
-    const soak = await fire({ url: `${origin}/api/businesses`, connections, durationSeconds: soakSeconds });
-    global.gc?.();
-    const after = process.memoryUsage();
-    const growth = (after.rss - before.rss) / before.rss;
-    console.log(
-      `RSS after ${mib(after.rss)} (heap ${mib(after.heapUsed)}): ${(growth * 100).toFixed(1)} % growth over ${soak.requests} requests (${Math.round(soak.requestsPerSecond)} req/s, p99 ${soak.p99} ms, ${soak.errors + soak.timeouts + soak.non2xx} errors)`,
-    );
-    check(growth < 0.1, `RSS growth ${(growth * 100).toFixed(1)} % over ${soakSeconds} s (target < 10 %)`);
-    check(
-      soak.errors + soak.timeouts + soak.non2xx === 0,
-      `soak: ${soak.errors + soak.timeouts + soak.non2xx} errors (target 0)`,
-    );
-  }
-
-  console.log(`\n${verdicts.join("\n")}`);
-  await app.close();
-  await setup.close();
-  if (missed && args.has("strict")) process.exitCode = 1;
 }
 
 await main();

@@ -3,7 +3,7 @@
 //   pnpm bench footprint [--businesses 250] [--duration 60]
 //   pnpm bench fuzz [--count 10000] [--seed 1]
 //   pnpm bench bundle-size [--budget=200]
-const benches = ["load", "fuzz", "bundle-size"] as const;
+const benches = ["load", "footprint", "fuzz", "bundle-size"] as const;
 const name = process.argv[2] as (typeof benches)[number] | undefined;
 
 if (!name || !benches.includes(name)) {

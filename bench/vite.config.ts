@@ -7,6 +7,9 @@ export default defineConfig(
     run: "run.ts",
     load: "load.ts",
     fuzz: "fuzz.ts",
+    footprint: "footprint.ts",
+    // Forked as a process of its own: the baseline server.
+    "plain-server": "lib/plain-server.ts",
     "bundle-size": "bundle-size.ts",
     // Forked by the load benches as a process of its own.
     cannon: "lib/cannon.ts",

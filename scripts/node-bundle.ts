@@ -2,7 +2,7 @@
 // one plain ES module in dist/ that Node 20.19+ runs as it is. The workspace packages are compiled
 // in (they are TypeScript source); everything from node_modules stays an import. The web app's
 // build uses the same Vite, so the server-rendering bundle joins this pipeline rather than a
-// second one (docs/decisions/008-one-build-for-every-node.md).
+// second one (docs/decisions/008-one-build-for-every-node-program.md).
 import type { UserConfig } from "vite";
 
 /** "pg", "@prisma/client/runtime", "node:fs": not a path and not a bundler's virtual module. */

@@ -1,12 +1,13 @@
 // Shared set-up of the benchmarks: a throw-away embedded database in a temp directory, migrated,
 // seeded with the Ojai content and topped up to a given number of businesses, and the real app
 // (buildApp) on it, with the web build when there is one.
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { hashPassword } from "@chamber/api";
 import { type Database, migrate, openDatabase, seedIfEmpty } from "@chamber/db";
 import { type AppOptions, buildApp } from "@chamber/server/src/app.ts";
+import { generatedBusinesses } from "./businesses.ts";
 import { webDist } from "./paths.ts";
 
 export const webRoot = webDist;
@@ -14,59 +15,6 @@ export const hasWebBuild = () => existsSync(join(webRoot, "index.html"));
 
 export const ADMIN_EMAIL = "bench@chamber.example";
 export const ADMIN_PASSWORD = "bench-password-0123";
-
-const streets = [
-  "Ojai Ave",
-  "Signal St",
-  "Montgomery St",
-  "Fox St",
-  "Maricopa Hwy",
-  "Grand Ave",
-  "Bryant St",
-  "El Roblar Dr",
-];
-const kinds = [
-  ["restaurant", "Kitchen", "Seasonal plates from valley farms, served on a shaded patio."],
-  ["cafe", "Coffee House", "Small-batch roasts, pastries baked at dawn and a reading corner."],
-  ["retail", "Goods", "Locally made ceramics, linens and gifts from Ventura County makers."],
-  ["gallery", "Gallery", "Rotating shows of painters and sculptors working in the Ojai Valley."],
-  ["services", "Studio", "Bookkeeping, design and printing for the valley's small businesses."],
-  ["wellness", "Wellness", "Massage, yoga and quiet rooms a short walk from the Arcade."],
-  ["lodging", "Inn", "Garden rooms under the oaks, bicycles to borrow, breakfast included."],
-] as const;
-const names = [
-  "Pixie",
-  "Topa",
-  "Matilija",
-  "Sespe",
-  "Chaparral",
-  "Meiners",
-  "Pink Moment",
-  "Libbey",
-  "Arcade",
-  "Orchard",
-];
-
-/** Generated businesses, realistic enough for the list endpoint to carry representative bytes. */
-export function generatedBusinesses(count: number, offset = 0) {
-  return Array.from({ length: count }, (_, index) => {
-    const n = index + offset;
-    const [category, noun, description] = kinds[n % kinds.length] ?? kinds[0];
-    const name = `${names[n % names.length]} ${noun} ${Math.floor(n / names.length) + 1}`;
-    const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
-    return {
-      name,
-      description,
-      category,
-      address: `${100 + n} ${streets[n % streets.length]}, Ojai, CA 93023`,
-      phone: `(805) 555-${String(1000 + (n % 9000)).padStart(4, "0")}`,
-      website: `https://${slug}.example`,
-      email: `hello@${slug}.example`,
-      featured: n % 25 === 0,
-      published: true,
-    };
-  });
-}
 
 export interface BenchSetup {
   db: Database;
@@ -77,6 +25,8 @@ export interface BenchSetup {
 /** A fresh embedded database holding the seed content and exactly `businesses` businesses. */
 export async function openBenchDatabase(businesses = 250): Promise<BenchSetup> {
   const dataDir = mkdtempSync(join(tmpdir(), "chamber-bench-"));
+  // Started as root, the embedded PostgreSQL runs as "postgres", which must enter the folder.
+  chmodSync(dataDir, 0o755);
   const db = await openDatabase({ dataDir });
   await migrate(db);
   await seedIfEmpty(db.prisma);

@@ -7,6 +7,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { SERVER_NODE_FLAGS } from "../../apps/server/src/node-flags.ts";
 
 export const ADMIN_EMAIL = "staff@ojaichamber.example";
 export const ADMIN_PASSWORD = "valley-oaks-2025";
@@ -42,7 +43,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   // Started as root, the embedded PostgreSQL runs as "postgres", which must enter the folder.
   chmodSync(dataDir, 0o755);
   let log = "";
-  const child = spawn(process.execPath, ["apps/server/dist/main.js"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "apps/server/dist/main.js"], {
     cwd: root,
     env: {
       ...process.env,

@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import pg from "pg";
+import { SERVER_NODE_FLAGS } from "../../src/node-flags.ts";
 
 const mainPath = fileURLToPath(new URL("../../dist/main.js", import.meta.url));
 
@@ -27,7 +28,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   const inherited = { ...process.env };
   for (const name of ["DATABASE_URL", "DATA_DIR", "REDIS_URL", "REDIS_PREFIX", "PUBLIC_URL", "TRUST_PROXY"])
     delete inherited[name];
-  const child = spawn(process.execPath, [mainPath], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, mainPath], {
     env: {
       ...inherited,
       PORT: "0",

@@ -1,0 +1,49 @@
+// Proportional set size (PSS) of a process and all its descendants, from /proc: what the app and
+// its embedded database cost together, shared pages (PostgreSQL's shared memory, libraries)
+// counted once across the processes that share them. Linux only.
+import { readdirSync, readFileSync } from "node:fs";
+
+function childrenOf(): Map<number, number[]> {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      // The command name may hold spaces and parentheses: the fields start after the last ')'.
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return children;
+}
+
+/** The pid and every process below it. */
+export function processTree(root: number): number[] {
+  const children = childrenOf();
+  const tree: number[] = [];
+  const queue = [root];
+  while (queue.length > 0) {
+    const pid = queue.shift() as number;
+    tree.push(pid);
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return tree;
+}
+
+/** Summed PSS in bytes over the process tree under `root`. */
+export function treePss(root: number): number {
+  let total = 0;
+  for (const pid of processTree(root)) {
+    try {
+      const match = readFileSync(`/proc/${pid}/smaps_rollup`, "utf8").match(/^Pss:\s+(\d+) kB/m);
+      total += Number(match?.[1] ?? 0) * 1024;
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return total;
+}
+
+export const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;

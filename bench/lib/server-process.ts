@@ -1,0 +1,109 @@
+// The real server, started as the README starts it (the built apps/server/dist/main.js on a fresh
+// embedded database in a temp DATA_DIR), for the benches that measure the whole product.
+import { type ChildProcess, spawn } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { SERVER_NODE_FLAGS } from "@chamber/server/src/node-flags.ts";
+import { generatedBusinesses } from "./businesses.ts";
+import { serverMain } from "./paths.ts";
+
+export const ADMIN_EMAIL = "bench@chamber.example";
+export const ADMIN_PASSWORD = "bench-password-0123";
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * Starts the server; `onSample` is called every 25 ms until it is healthy (the first-start peak).
+ * The DATA_DIR is removed on stop unless one was given.
+ */
+export async function startServerProcess(
+  options: { dataDir?: string; onSample?: (pid: number) => void } = {},
+): Promise<ServerProcess> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "chamber-bench-"));
+  chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverMain], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<void>((done) => child.once("exit", () => done()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
+    if (child.pid) options.onSample?.(child.pid);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() > deadline) throw new Error(`the server did not become healthy:\n${output}`);
+    await new Promise((done) => setTimeout(done, 25));
+  }
+  return {
+    url,
+    child,
+    dataDir,
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Adds businesses through the admin API until the public list holds `count`. */
+export async function topUpBusinesses(url: string, count: number): Promise<number> {
+  const token = await signIn(url);
+  const all = (await (await fetch(`${url}/api/businesses?scope=all`, { headers: { authorization: `Bearer ${token}` } })).json()) as unknown[];
+  for (const business of generatedBusinesses(Math.max(0, count - all.length), all.length)) {
+    const response = await fetch(`${url}/api/businesses`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify(business),
+    });
+    if (!response.ok) throw new Error(`adding a business failed: ${response.status} ${await response.text()}`);
+  }
+  return Math.max(count, all.length);
+}
