@@ -1,6 +1,9 @@
-// Requests refused before any route runs (found by bench/fuzz; each was a 500 before):
-// - a URL carrying NUL (%00), or a tRPC `input` whose JSON holds NUL or a lone surrogate:
-//   PostgreSQL text cannot hold them, so a search or a slug with them failed in the database;
+// Requests refused before any procedure runs (found by bench/fuzz; each was a 500 before):
+// - a URL carrying NUL (%00): PostgreSQL text cannot hold it, so a search or a slug with one
+//   failed in the database;
+// - JSON that the tRPC door reads itself — its GET `input` query, and its bodies (the tRPC plugin
+//   installs its own JSON parser, which hands over the raw text) — checked as json-body.ts checks
+//   every other body: too deep, or holding NUL or a lone surrogate;
 // - a header value with characters beyond ISO-8859-1: the tRPC adapters copy headers into a
 //   Fetch `Headers`, which throws on them (only an in-process caller can send such a header; a
 //   socket delivers bytes);
@@ -9,7 +12,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { errorCode } from "./error-shape.ts";
-import { containsUnstorableText } from "./json-body.ts";
+import { refusedJson } from "./json-body.ts";
 
 const nulInUrl = (url: string) => url.includes("\0") || /%00/.test(url);
 /** Any UTF-16 code unit above 0xFF. */
@@ -18,15 +21,10 @@ const beyondLatin1 = (text: string) => {
   return false;
 };
 
-function trpcInputIsUnstorable(query: unknown): boolean {
+const trpcQueryInput = (query: unknown) => {
   const input = (query as { input?: unknown } | undefined)?.input;
-  if (typeof input !== "string") return false;
-  try {
-    return containsUnstorableText(JSON.parse(input));
-  } catch {
-    return false; // tRPC answers malformed input itself
-  }
-}
+  return typeof input === "string" ? input : undefined;
+};
 
 export function refuse(reply: FastifyReply, message: string) {
   return reply
@@ -48,12 +46,18 @@ export function frameworkError(error: Error & { statusCode?: number }, _request:
 export const requestHygienePlugin = fp(async (app: FastifyInstance) => {
   app.addHook("onRequest", async (request, reply) => {
     if (nulInUrl(request.url)) return refuse(reply, "The URL must not contain NUL characters");
-    if (request.url.startsWith("/trpc/") && trpcInputIsUnstorable(request.query)) {
-      return refuse(reply, "Text must not contain NUL characters or unpaired surrogates");
-    }
+    const input = request.url.startsWith("/trpc/") ? trpcQueryInput(request.query) : undefined;
+    const refusedInput = input === undefined ? undefined : refusedJson(input);
+    if (refusedInput) return refuse(reply, refusedInput);
     for (const value of Object.values(request.headers)) {
       const text = Array.isArray(value) ? value.join(",") : value;
       if (text && beyondLatin1(text)) return refuse(reply, "Header values must be ISO-8859-1 text");
     }
+  });
+
+  // A body still a string once parsed is JSON text a handler reads itself (the tRPC door).
+  app.addHook("preValidation", async (request, reply) => {
+    const refused = typeof request.body === "string" ? refusedJson(request.body) : undefined;
+    if (refused) return refuse(reply, refused);
   });
 });

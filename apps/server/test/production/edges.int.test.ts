@@ -184,6 +184,43 @@ describe("edges", () => {
     expect(await ctx.prisma.contactMessage.count({ where: { subject: { contains: "a" } } })).toBe(0);
   });
 
+  it("refuses NUL, lone surrogates and deep nesting with 400 over every door, storing nothing", async () => {
+    const before = await ctx.prisma.contactMessage.count();
+    const bad = {
+      nul: JSON.stringify({ ...contact, subject: "a\u0000b" }),
+      surrogate: JSON.stringify(contact).replace('"Rosa"', '"Ro\\ud800sa"'),
+      deep: `${"[".repeat(5000)}${"]".repeat(5000)}`,
+    };
+    const login = (text: string) => text.replace(/^\{/, '{"email":"a@b.example","password":"x\\udc00",');
+    const doors = [
+      { method: "POST", url: "/api/contact" },
+      { method: "POST", url: "/trpc/contact.send" },
+      { method: "POST", url: "/trpc/contact.send,contact.send?batch=1", batch: true },
+      { method: "POST", url: "/trpc/auth.login", login: true },
+    ] as const;
+    for (const door of doors) {
+      for (const [kind, text] of Object.entries(bad)) {
+        const body = "login" in door && kind !== "deep" ? login(text) : text;
+        const payload = "batch" in door ? `{"0":${body},"1":${body}}` : body;
+        const response = await ctx.app.inject({
+          method: door.method,
+          url: door.url,
+          headers: { "content-type": "application/json" },
+          payload,
+        });
+        expectError(response, 400, "BAD_REQUEST");
+      }
+    }
+    for (const input of [{ search: "a\u0000b" }, { search: "\ud800" }, { 0: { search: "x\udfff" } }]) {
+      const url = `/trpc/business.list${"0" in input ? ",business.list?batch=1&" : "?"}input=`;
+      // JSON.stringify escapes a lone surrogate as \ud800, as a client would send it.
+      expectError(await ctx.app.inject({ url: url + encodeURIComponent(JSON.stringify(input)) }), 400, "BAD_REQUEST");
+    }
+    const deepInput = encodeURIComponent(`${"[".repeat(5000)}${"]".repeat(5000)}`);
+    expectError(await ctx.app.inject({ url: `/trpc/business.list?input=${deepInput}` }), 400, "BAD_REQUEST");
+    expect(await ctx.prisma.contactMessage.count()).toBe(before);
+  });
+
   it("keeps an escaped backslash-u0000 that is not a NUL, and escaped surrogate pairs", async () => {
     const response = await ctx.app.inject({
       method: "POST",
