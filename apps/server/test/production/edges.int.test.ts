@@ -1,10 +1,11 @@
 // The edges a server on the open internet needs (issue "production-grade"): rate limits with the
 // standard body and Retry-After that a forged X-Forwarded-For cannot dodge, the 1 MiB body limit,
 // security headers, and the request timeout against clients that never finish a request.
+
 import { connect } from "node:net";
+import { defaultRateLimits } from "@chamber/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BODY_LIMIT } from "../../src/app.ts";
-import { defaultRateLimits } from "../../src/plugins/rate-limits.ts";
 import { expectError, setup, type TestContext } from "../helpers.ts";
 
 const contact = {

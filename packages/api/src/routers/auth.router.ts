@@ -2,6 +2,7 @@ import { loginInput, loginOutput, meOutput } from "@chamber/core";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { signIn, signOut } from "../auth/sessions.ts";
+import { limitFailedSignIns } from "../rate-limit/middleware.ts";
 import { adminProcedure, publicProcedure, router } from "../trpc.ts";
 
 const tags = ["auth"];
@@ -19,6 +20,7 @@ export const authRouter = router({
       },
     })
     .input(loginInput)
+    .use(limitFailedSignIns)
     .output(loginOutput)
     .mutation(async ({ ctx, input }) => {
       const session = await signIn(ctx.prisma, input, ctx.now());
