@@ -20,11 +20,12 @@ import { reachPlugin } from "./reach/plugin.ts";
 export const BODY_LIMIT = 1024 * 1024;
 
 /**
- * Whose X-Forwarded-For to believe. Trusting every hop would let any client pick its own address
- * and walk past the rate limits; the default trusts proxies on loopback and private networks (a
- * load balancer in the same network), so a client on the internet cannot spoof its address.
+ * Whose X-Forwarded-For to believe. A believed header picks the client address the rate limits
+ * count on, so by default no one is believed and the socket's address counts: trusting whole
+ * private or link-local ranges let any client on the same LAN or VPN choose its own address.
+ * Behind a load balancer, name it (TRUST_PROXY=10.0.0.2, or its subnet).
  */
-export const DEFAULT_TRUST_PROXY = "loopback, linklocal, uniquelocal";
+export const DEFAULT_TRUST_PROXY = false;
 
 export interface AppOptions {
   db: Database;

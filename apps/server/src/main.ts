@@ -86,6 +86,7 @@ async function main() {
       seeded,
       admin,
       startupMs: performance.now() - startedAt,
+      trustProxy: env.TRUST_PROXY,
     }),
   );
 }

@@ -64,19 +64,43 @@ describe("rate limits", () => {
     expect(statuses[10]).toBe(429);
   });
 
-  it("tells apart the clients behind a load balancer on the private network", async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) {
-      const response = await ctx.app.inject({
-        method: "POST",
-        url: "/api/newsletter",
-        payload: { email: `visitor${i}@example.com` },
-        remoteAddress: "10.0.0.2",
-        headers: { "x-forwarded-for": `198.51.100.${100 + i}` },
-      });
-      statuses.push(response.statusCode);
+  it("by default believes no X-Forwarded-For, not even from the private network or link-local peers", async () => {
+    for (const peer of ["10.0.0.7", "192.168.1.20", "169.254.1.1", "fd00::7", "127.0.0.1"]) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const response = await ctx.app.inject({
+          method: "POST",
+          url: "/api/contact",
+          payload: contact,
+          remoteAddress: peer,
+          headers: { "x-forwarded-for": `198.51.100.${100 + i}` },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses, peer).toEqual([...Array(10).fill(200), 429]);
     }
-    expect(statuses).toEqual(Array(12).fill(200));
+  });
+
+  it("tells apart the clients behind the load balancer that TRUST_PROXY names, and only it", async () => {
+    const behind = await setup({ rateLimits: defaultRateLimits, trustProxy: "10.0.0.2", signIn: false });
+    try {
+      const send = (remoteAddress: string, i: number) =>
+        behind.app.inject({
+          method: "POST",
+          url: "/api/newsletter",
+          payload: { email: `visitor${i}@example.com` },
+          remoteAddress,
+          headers: { "x-forwarded-for": `198.51.100.${100 + i}` },
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) statuses.push((await send("10.0.0.2", i)).statusCode);
+      expect(statuses).toEqual(Array(12).fill(200));
+      const other: number[] = [];
+      for (let i = 0; i < 11; i++) other.push((await send("10.0.0.3", 20 + i)).statusCode);
+      expect(other).toEqual([...Array(10).fill(200), 429]);
+    } finally {
+      await behind.close();
+    }
   });
 
   it("gives a request 30 s to arrive by default, and an idle socket 60 s", () => {
