@@ -1,5 +1,5 @@
 // The server's environment, read and validated here and nowhere else (DESIGN §3).
-import { DEFAULT_SITE_TIMEZONE } from "@chamber/core";
+import { DEFAULT_SITE_TIMEZONE, newPassword } from "@chamber/core";
 import { z } from "zod";
 
 const optional = z
@@ -33,7 +33,7 @@ const envSchema = z
      */
     TRUST_PROXY: optional.transform(parseTrustProxy),
     ADMIN_EMAIL: optional.pipe(z.email("must be an email address").optional()),
-    ADMIN_PASSWORD: optional.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+    ADMIN_PASSWORD: optional.pipe(newPassword.optional()),
     PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
     SITE_TIMEZONE: z
       .string()
