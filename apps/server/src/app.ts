@@ -10,7 +10,7 @@ import { compressionPlugin } from "./plugins/compression.ts";
 import { errorShapePlugin } from "./plugins/error-shape.ts";
 import { httpCachePlugin } from "./plugins/http-cache.ts";
 import { jsonBodyPlugin } from "./plugins/json-body.ts";
-import { frameworkError, requestHygienePlugin } from "./plugins/request-hygiene.ts";
+import { clientError, frameworkError, requestHygienePlugin } from "./plugins/request-hygiene.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { webPlugin } from "./plugins/web.ts";
 import { RedisLimiter } from "./rate-limit/redis-limiter.ts";
@@ -61,14 +61,17 @@ export async function buildApp(options: AppOptions) {
     connectionTimeout: (options.requestTimeoutMs ?? 30_000) * 2,
     return503OnClosing: true,
     forceCloseConnections: "idle",
-    // Errors raised before routing (an undecodable URL) answer in the standard shape too.
+    // Errors raised before routing (an undecodable URL, an unparsable request) answer in the
+    // standard shape too, with the security headers.
     frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
   });
 
+  // Security headers first: any hook after it may answer (a refused request, a rate limit).
+  await app.register(securityPlugin);
   await app.register(errorShapePlugin);
   await app.register(jsonBodyPlugin);
   await app.register(requestHygienePlugin);
-  await app.register(securityPlugin);
   // Counted per procedure inside the API (packages/api rate-limit/), shared through Redis when given.
   const rateLimits =
     options.rateLimits === false

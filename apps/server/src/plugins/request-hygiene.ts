@@ -7,12 +7,16 @@
 // - a header value with characters beyond ISO-8859-1: the tRPC adapters copy headers into a
 //   Fetch `Headers`, which throws on them (only an in-process caller can send such a header; a
 //   socket delivers bytes);
-// - a URL Fastify cannot decode (%ZZ): answered here in the standard error shape, where Fastify's
-//   own answer has its own (see buildApp's frameworkErrors).
+// - a URL Fastify cannot decode (%ZZ), and a request Node cannot parse: answered here in the
+//   standard error shape, where Fastify's own answers have their own, and with the security
+//   headers, which the hooks never got to set (see buildApp's frameworkErrors and clientError).
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { errorCode } from "./error-shape.ts";
 import { refusedJson } from "./json-body.ts";
+import { securityHeaders, setSecurityHeaders } from "./security.ts";
 
 const nulInUrl = (url: string) => url.includes("\0") || /%00/.test(url);
 /** Any UTF-16 code unit above 0xFF. */
@@ -36,11 +40,31 @@ export function refuse(reply: FastifyReply, message: string) {
 /** Fastify's frameworkErrors handler: bad URL encodings and the like, in the standard shape. */
 export function frameworkError(error: Error & { statusCode?: number }, _request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  setSecurityHeaders(reply.raw);
   return reply
     .status(status)
     .header("cache-control", "private, no-store")
     .type("application/json; charset=utf-8")
     .send({ message: "The URL is not valid", code: errorCode(status) });
+}
+
+/**
+ * Fastify's clientErrorHandler: a request Node could not parse (or that timed out) is answered on
+ * the raw socket, as Fastify does, but in the standard shape and with the security headers.
+ */
+export function clientError(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const status = error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+  const body = JSON.stringify({ message: STATUS_CODES[status] ?? "Bad Request", code: errorCode(status) });
+  const headers = Object.entries({
+    ...securityHeaders,
+    "cache-control": "private, no-store",
+    "content-type": "application/json; charset=utf-8",
+    "content-length": String(Buffer.byteLength(body)),
+    connection: "close",
+  }).map(([name, value]) => `${name}: ${value}\r\n`);
+  if (socket.writable) socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.join("")}\r\n${body}`);
+  socket.destroy(error);
 }
 
 export const requestHygienePlugin = fp(async (app: FastifyInstance) => {

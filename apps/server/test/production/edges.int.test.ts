@@ -176,6 +176,61 @@ describe("edges", () => {
     }
   });
 
+  it("denies camera, microphone, geolocation and the other powerful features with a Permissions-Policy", async () => {
+    const policy = String((await ctx.app.inject({ url: "/api/businesses" })).headers["permissions-policy"]);
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "display-capture"]) {
+      expect(policy).toContain(`${feature}=()`);
+    }
+  });
+
+  it("puts the security headers on every answer, error answers and framework errors included", async () => {
+    const expectHeaders = (response: { headers: Record<string, unknown> }, what: string) => {
+      expect(String(response.headers["content-security-policy"]), what).toContain("frame-ancestors 'none'");
+      expect(response.headers["x-content-type-options"], what).toBe("nosniff");
+      expect(response.headers["x-frame-options"], what).toBe("DENY");
+      expect(response.headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
+      expect(String(response.headers["permissions-policy"]), what).toContain("camera=()");
+      expect(response.headers["strict-transport-security"], what).toBeDefined();
+    };
+    const requests = [
+      { url: "/%ZZ" },
+      { url: "/api/news/%ZZ" },
+      { url: "/api/no-such-thing" },
+      { url: "/api/pages/a%00b" },
+      { url: "/api/auth/me" },
+      { url: "/api/news", headers: { authorization: "Bearer 🍊" } },
+      { method: "POST", url: "/api/contact", headers: { "content-type": "application/json" }, payload: "{" },
+      { method: "POST", url: "/api/contact", headers: { "content-type": "text/plain" }, payload: "hello" },
+      { method: "POST", url: "/api/contact", payload: { ...contact, message: "x".repeat(BODY_LIMIT) } },
+      { method: "POST", url: "/trpc/contact.send", headers: { "content-type": "application/json" }, payload: "{" },
+      { url: "/trpc/no.such.procedure" },
+    ] as const;
+    for (const request of requests) {
+      const response = await ctx.app.inject(request);
+      expect(response.statusCode, request.url).toBeGreaterThanOrEqual(400);
+      expectHeaders(response, `${request.url} → ${response.statusCode}`);
+    }
+    // A request Node cannot parse is answered on the raw socket, in the standard shape too.
+    await ctx.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = ctx.app.server.address() as { port: number };
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, "127.0.0.1", () => socket.write("GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n"));
+      let data = "";
+      socket.on("data", (chunk) => {
+        data += chunk.toString();
+      });
+      socket.on("close", () => resolve(data));
+      socket.on("error", reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toMatch(/\r\npermissions-policy: [^\r]*camera=\(\)/);
+    expect(answer).toMatch(/\r\ncontent-security-policy: [^\r]*frame-ancestors 'none'/);
+    expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toEqual({
+      message: "Bad Request",
+      code: "BAD_REQUEST",
+    });
+  });
+
   it("refuses input PostgreSQL cannot store or the adapters cannot carry with 400, not 500", async () => {
     const nulBody = await ctx.app.inject({
       method: "POST",
@@ -276,7 +331,7 @@ describe("edges", () => {
 
   it("closes a connection that goes quiet in the middle of a request", async () => {
     expect(ctx.app.server.requestTimeout).toBe(300);
-    await ctx.app.listen({ port: 0, host: "127.0.0.1" });
+    if (!ctx.app.server.listening) await ctx.app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = ctx.app.server.address() as { port: number };
     const started = Date.now();
     const answer = await new Promise<string>((resolve, reject) => {
