@@ -1,6 +1,8 @@
 // Requests refused before any procedure runs (found by bench/fuzz; each was a 500 before):
 // - a URL carrying NUL (%00): PostgreSQL text cannot hold it, so a search or a slug with one
 //   failed in the database;
+// - a tRPC body that is not JSON: the tRPC adapter would read multipart and binary bodies as
+//   inputs no procedure takes, and a malformed multipart body failed inside it as a 500 (415);
 // - JSON that the tRPC door reads itself — its GET `input` query, and its bodies (the tRPC plugin
 //   installs its own JSON parser, which hands over the raw text) — checked as json-body.ts checks
 //   every other body: too deep, or holding NUL or a lone surrogate;
@@ -30,12 +32,18 @@ const trpcQueryInput = (query: unknown) => {
   return typeof input === "string" ? input : undefined;
 };
 
-export function refuse(reply: FastifyReply, message: string) {
+export function refuse(reply: FastifyReply, message: string, status = 400) {
   return reply
-    .status(400)
+    .status(status)
     .type("application/json; charset=utf-8")
-    .send({ message, code: errorCode(400) });
+    .send({ message, code: errorCode(status) });
 }
+
+/** A tRPC call that carries a body in anything but JSON (the only kind its procedures take). */
+const nonJsonTrpcBody = (request: FastifyRequest) => {
+  const type = request.headers["content-type"];
+  return type !== undefined && !/^application\/json\s*(;|$)/i.test(type) && request.method !== "GET";
+};
 
 /** Fastify's frameworkErrors handler: bad URL encodings and the like, in the standard shape. */
 export function frameworkError(error: Error & { statusCode?: number }, _request: FastifyRequest, reply: FastifyReply) {
@@ -70,7 +78,9 @@ export function clientError(error: Error & { code?: string }, socket: Socket) {
 export const requestHygienePlugin = fp(async (app: FastifyInstance) => {
   app.addHook("onRequest", async (request, reply) => {
     if (nulInUrl(request.url)) return refuse(reply, "The URL must not contain NUL characters");
-    const input = request.url.startsWith("/trpc/") ? trpcQueryInput(request.query) : undefined;
+    const trpc = request.url.startsWith("/trpc/");
+    if (trpc && nonJsonTrpcBody(request)) return refuse(reply, "tRPC bodies must be application/json", 415);
+    const input = trpc ? trpcQueryInput(request.query) : undefined;
     const refusedInput = input === undefined ? undefined : refusedJson(input);
     if (refusedInput) return refuse(reply, refusedInput);
     for (const value of Object.values(request.headers)) {

@@ -301,6 +301,20 @@ describe("edges", () => {
     expect(await ctx.prisma.contactMessage.count()).toBe(before);
   });
 
+  it("refuses a tRPC body that is not JSON with 415, where a malformed multipart body was a 500", async () => {
+    for (const contentType of ["multipart/form-data; boundary=fuzz", "application/octet-stream", "text/plain"]) {
+      for (const url of ["/trpc/contact.send", "/trpc/page.delete", "/trpc/contact.send,contact.send?batch=1"]) {
+        const response = await ctx.app.inject({
+          method: "POST",
+          url,
+          headers: { "content-type": contentType, ...ctx.auth },
+          payload: JSON.stringify({ id: 1 }),
+        });
+        expectError(response, 415, "UNSUPPORTED_MEDIA_TYPE");
+      }
+    }
+  });
+
   it("keeps an escaped backslash-u0000 that is not a NUL, and escaped surrogate pairs", async () => {
     const response = await ctx.app.inject({
       method: "POST",
