@@ -16,6 +16,25 @@ const contact = {
   message: "When is the next mixer at the Ojai Valley Inn?",
 };
 
+/**
+ * Sends `text` over a socket to `app` (listening from then on) and answers everything the server
+ * wrote until it closed the connection; fails when it keeps the socket open for 5 s.
+ */
+async function rawExchange(app: TestContext["app"], text: string): Promise<string> {
+  if (!app.server.listening) await app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = app.server.address() as { port: number };
+  return new Promise<string>((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(text));
+    let data = "";
+    socket.on("data", (chunk) => {
+      data += chunk.toString();
+    });
+    socket.on("close", () => resolve(data));
+    socket.on("error", reject);
+    setTimeout(() => reject(new Error("the server kept the connection open")), 5000).unref();
+  });
+}
+
 describe("rate limits", () => {
   let ctx: TestContext;
   beforeAll(async () => {
@@ -211,17 +230,7 @@ describe("edges", () => {
       expectHeaders(response, `${request.url} → ${response.statusCode}`);
     }
     // A request Node cannot parse is answered on the raw socket, in the standard shape too.
-    await ctx.app.listen({ port: 0, host: "127.0.0.1" });
-    const { port } = ctx.app.server.address() as { port: number };
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = connect(port, "127.0.0.1", () => socket.write("GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n"));
-      let data = "";
-      socket.on("data", (chunk) => {
-        data += chunk.toString();
-      });
-      socket.on("close", () => resolve(data));
-      socket.on("error", reject);
-    });
+    const answer = await rawExchange(ctx.app, "GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n");
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(answer).toMatch(/\r\npermissions-policy: [^\r]*camera=\(\)/);
     expect(answer).toMatch(/\r\ncontent-security-policy: [^\r]*frame-ancestors 'none'/);
@@ -345,19 +354,8 @@ describe("edges", () => {
 
   it("closes a connection that goes quiet in the middle of a request", async () => {
     expect(ctx.app.server.requestTimeout).toBe(300);
-    if (!ctx.app.server.listening) await ctx.app.listen({ port: 0, host: "127.0.0.1" });
-    const { port } = ctx.app.server.address() as { port: number };
     const started = Date.now();
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = connect(port, "127.0.0.1", () => socket.write("GET /api/businesses HTTP/1.1\r\nHost: x\r\n"));
-      let data = "";
-      socket.on("data", (chunk) => {
-        data += chunk.toString();
-      });
-      socket.on("close", () => resolve(data));
-      socket.on("error", reject);
-      setTimeout(() => reject(new Error("the server kept the half-sent request open")), 5000).unref();
-    });
+    const answer = await rawExchange(ctx.app, "GET /api/businesses HTTP/1.1\r\nHost: x\r\n");
     // Node answers 408 when its request timer fires first, or drops the idle socket.
     expect(answer === "" || answer.startsWith("HTTP/1.1 408")).toBe(true);
     expect(Date.now() - started).toBeLessThan(3000);
