@@ -251,6 +251,8 @@ interface FuzzRequest {
   door: Door;
   /** The procedures a tRPC request calls, in batch order. */
   calls: Operation[];
+  /** How a REST path was spelled. */
+  spelling?: string;
 }
 
 type Door = "REST" | "tRPC single" | "tRPC batch";
@@ -380,12 +382,9 @@ function generate(operation: Operation, anonymous: boolean): FuzzRequest {
   if (anonymous && chance(0.15)) headers.authorization = pick(junkCredentials);
   if (chance(0.03)) headers["content-encoding"] = pick(["gzip", "br", "deflate", "identity", "zstd"]);
   if (!kind) kind = url.includes("?") ? "bad query" : "plain";
-  if (chance(0.4)) {
-    const spelled = respell(url);
-    url = spelled.url;
-    kind = `${kind}, ${spelled.spelling}`;
-  }
-  return { method, url, headers, payload, kind, door: "REST", calls: [] };
+  let spelling = "as written";
+  if (chance(0.4)) ({ url, spelling } = respell(url));
+  return { method, url, headers, payload, kind, door: "REST", calls: [], spelling };
 }
 
 /** The schema of a procedure's tRPC input: its path and query parameters and its body, in one object. */
@@ -473,6 +472,7 @@ type App = Awaited<ReturnType<typeof benchApp>>;
 interface Tally {
   requests: number;
   byDoor: Map<Door, number>;
+  bySpelling: Map<string, number>;
   byStatus: Map<number, number>;
   byKind: Map<string, number>;
   byOperation: Map<string, number>;
@@ -502,6 +502,7 @@ async function fuzz(app: App, operations: Operation[], identity: "anonymous" | "
   const tally: Tally = {
     requests: 0,
     byDoor: new Map(),
+    bySpelling: new Map(),
     byStatus: new Map(),
     byKind: new Map(),
     byOperation: new Map(),
@@ -526,6 +527,7 @@ async function fuzz(app: App, operations: Operation[], identity: "anonymous" | "
     });
     tally.requests++;
     tally.byDoor.set(request.door, (tally.byDoor.get(request.door) ?? 0) + 1);
+    if (request.spelling) tally.bySpelling.set(request.spelling, (tally.bySpelling.get(request.spelling) ?? 0) + 1);
     tally.byStatus.set(response.statusCode, (tally.byStatus.get(response.statusCode) ?? 0) + 1);
     tally.byKind.set(request.kind, (tally.byKind.get(request.kind) ?? 0) + 1);
     const name = `${operation.method} ${operation.path}`;
@@ -610,6 +612,7 @@ function report(identity: string, tally: Tally, seconds: number) {
   );
   console.log(`  statuses: ${statuses.join(" ")}`);
   console.log(`  doors: ${[...tally.byDoor].map(([door, n]) => `${door} ${n}`).join(", ")}`);
+  console.log(`  REST spellings: ${[...tally.bySpelling].map(([spelling, n]) => `${spelling} ${n}`).join(", ")}`);
   console.log(`  kinds: ${[...tally.byKind].map(([kind, n]) => `${kind} ${n}`).join(", ")}`);
 }
 
