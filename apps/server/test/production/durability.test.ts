@@ -20,7 +20,7 @@ async function until(condition: () => boolean, timeoutMs: number) {
 /** Load, SIGKILL, restart, compare; returns the figures for the log. */
 async function killMidLoad(databaseEnv: Record<string, string>) {
   // The writer loop stands in for a load balancer on loopback, so it is named as one.
-  const env = { ...databaseEnv, TRUST_PROXY: "127.0.0.1" };
+  const env: Record<string, string> = { ...databaseEnv, TRUST_PROXY: "127.0.0.1" };
   const first = await startServer(env);
   const loop = startWriterLoop(first.url, { concurrency: 8 });
   // Mid-load: well into the loop, with requests in flight.
