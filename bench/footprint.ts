@@ -44,7 +44,9 @@ async function main() {
     await settle(3000);
     const idle = treePss(serverPid);
 
-    console.log(`Load: ${durationSeconds} s with ${loadToolName}, ${connections} connections over /api/businesses and /…`);
+    console.log(
+      `Load: ${durationSeconds} s with ${loadToolName}, ${connections} connections over /api/businesses and /…`,
+    );
     const samples: { at: number; pss: number }[] = [];
     const startedAt = Date.now();
     const sampler = setInterval(() => samples.push({ at: Date.now() - startedAt, pss: treePss(serverPid) }), 1000);

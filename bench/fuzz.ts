@@ -1,16 +1,20 @@
 // bench/fuzz: thousands of malformed requests against every operation of /api/openapi.json —
 // wrong types, missing and extra fields, huge and unicode strings, nulls, bad ids, broken JSON,
 // wrong content types, junk credentials — first as an anonymous client, then as a signed-in admin.
-// It fails (exit 1) on any 5xx, on any error body that is not `{ message, code, issues? }`, on an
-// anonymous request that succeeds where only an admin may, and on any data an anonymous request
+// Every operation is driven through both doors: REST under /api, its path tried in several
+// spellings (case, dot segments, trailing slash), and tRPC under /trpc, single and batched, with
+// the same mutated inputs. It fails (exit 1) on any 5xx, on any REST error body that is not
+// `{ message, code, issues? }`, on a tRPC error that is not JSON or carries a stack, on an
+// anonymous call that succeeds where only an admin may, and on any data an anonymous request
 // changed (a database snapshot before and after; the public writes, contact and newsletter, may
 // only add the rows they acknowledged).
 //
 //   node bench/fuzz.ts [--count 10000] [--seed 1]
 //
-// --count is per identity (anonymous, admin). Requests go through Fastify's inject (the whole
-// plugin chain, without sockets); rate limits are off so the fuzz reaches validation.
-import { API_TOKEN_PREFIX } from "@chamber/api";
+// --count is per identity (anonymous, admin), shared between the doors. Requests go through
+// Fastify's inject (the whole plugin chain, without sockets; it resolves dot segments as a proxy
+// would); rate limits are off so the fuzz reaches validation.
+import { API_TOKEN_PREFIX, appRouter } from "@chamber/api";
 import type { Database } from "@chamber/db";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, benchApp, numberArg, openBenchDatabase, parseArgs } from "./lib/setup.ts";
 
@@ -57,6 +61,24 @@ interface Operation {
   path: string;
   parameters: Parameter[];
   body?: Schema;
+  /** The tRPC procedure behind it ("business.list") and its kind. */
+  procedure?: { name: string; type: "query" | "mutation" };
+}
+
+/** Every procedure of the router, by its REST twin's "METHOD /api/path". */
+function proceduresByRestPath(): Map<string, { name: string; type: "query" | "mutation" }> {
+  const procedures = appRouter._def.procedures as unknown as Record<
+    string,
+    { _def: { type: string; meta?: { openapi?: { method: string; path: string } } } }
+  >;
+  const byPath = new Map<string, { name: string; type: "query" | "mutation" }>();
+  for (const [name, procedure] of Object.entries(procedures)) {
+    const openapi = procedure._def.meta?.openapi;
+    const type = procedure._def.type;
+    if (openapi && (type === "query" || type === "mutation"))
+      byPath.set(`${openapi.method.toUpperCase()} /api${openapi.path}`, { name, type });
+  }
+  return byPath;
 }
 
 function operationsOf(document: {
@@ -66,6 +88,7 @@ function operationsOf(document: {
   >;
 }): Operation[] {
   const operations: Operation[] = [];
+  const procedures = proceduresByRestPath();
   for (const [path, methods] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(methods)) {
       operations.push({
@@ -73,6 +96,7 @@ function operationsOf(document: {
         path: `/api${path}`,
         parameters: operation.parameters ?? [],
         body: operation.requestBody?.content?.["application/json"]?.schema,
+        procedure: procedures.get(`${method.toUpperCase()} /api${path}`),
       });
     }
   }
@@ -224,7 +248,14 @@ interface FuzzRequest {
   headers: Record<string, string>;
   payload?: string;
   kind: string;
+  door: Door;
+  /** The procedures a tRPC request calls, in batch order. */
+  calls: Operation[];
+  /** How a REST path was spelled. */
+  spelling?: string;
 }
+
+type Door = "REST" | "tRPC single" | "tRPC batch";
 
 function fill(path: string, params: Parameter[], mutateParam: boolean): string {
   return path.replace(/\{(\w+)\}/g, (_match, name: string) => {
@@ -300,6 +331,25 @@ function mutateBody(schema: Schema): { payload: string; contentType?: string; ki
   return { payload: "", kind: "empty body" };
 }
 
+/** The same REST path spelled as a client might: case, dot segments, a trailing slash. */
+function respell(url: string): { url: string; spelling: string } {
+  const at = url.indexOf("?");
+  const [path, rest] = at < 0 ? [url, ""] : [url.slice(0, at), url.slice(at)];
+  const tail = path.slice("/api".length);
+  const spelling = pick<
+    "upper case" | "mixed case" | "trailing slash" | "dot segment" | "parent segment" | "encoded dot"
+  >(["upper case", "mixed case", "trailing slash", "dot segment", "parent segment", "encoded dot"]);
+  const spelled = {
+    "upper case": () => `/api${tail.toUpperCase()}`,
+    "mixed case": () => `/api${[...tail].map((c) => (chance(0.5) ? c.toUpperCase() : c)).join("")}`,
+    "trailing slash": () => `${path}/`,
+    "dot segment": () => `/api/.${tail}`,
+    "parent segment": () => `/api/fuzz/..${tail}`,
+    "encoded dot": () => `/api/%2e${tail}`,
+  }[spelling]();
+  return { url: spelled + rest, spelling };
+}
+
 function generate(operation: Operation, anonymous: boolean): FuzzRequest {
   const headers: Record<string, string> = {};
   let kind = "";
@@ -332,7 +382,65 @@ function generate(operation: Operation, anonymous: boolean): FuzzRequest {
   if (anonymous && chance(0.15)) headers.authorization = pick(junkCredentials);
   if (chance(0.03)) headers["content-encoding"] = pick(["gzip", "br", "deflate", "identity", "zstd"]);
   if (!kind) kind = url.includes("?") ? "bad query" : "plain";
-  return { method, url, headers, payload, kind };
+  let spelling = "as written";
+  if (chance(0.4)) ({ url, spelling } = respell(url));
+  return { method, url, headers, payload, kind, door: "REST", calls: [], spelling };
+}
+
+/** The schema of a procedure's tRPC input: its path and query parameters and its body, in one object. */
+function inputSchema(operation: Operation): Schema {
+  const parameters = operation.parameters.filter((p) => p.in === "path" || p.in === "query");
+  return {
+    type: "object",
+    properties: {
+      ...Object.fromEntries(parameters.map((p) => [p.name, p.schema ?? { type: "string" }])),
+      ...(operation.body?.properties ?? {}),
+    },
+    required: [...parameters.filter((p) => p.in === "path").map((p) => p.name), ...(operation.body?.required ?? [])],
+  };
+}
+
+/** A mutated input for one call; `raw` is JSON text (or, now and then, not JSON at all). */
+function trpcInput(operation: Operation): { raw: string; kind: string; contentType?: string } {
+  const mutated = mutateBody(inputSchema(operation));
+  return { raw: mutated.payload, kind: mutated.kind, contentType: mutated.contentType };
+}
+
+const trpcUrl = (names: string[], batch: boolean, input?: string) => {
+  const query = [batch ? "batch=1" : "", input !== undefined ? `input=${encode(input)}` : ""].filter(Boolean);
+  return `/trpc/${names.join(",")}${query.length > 0 ? `?${query.join("&")}` : ""}`;
+};
+
+/** A call of `operation`'s procedure over /trpc: alone, or in a batch with others of its kind. */
+function generateTrpc(operation: Operation, operations: Operation[], anonymous: boolean): FuzzRequest {
+  const procedure = operation.procedure as NonNullable<Operation["procedure"]>;
+  const batched = chance(0.4);
+  let calls = [operation];
+  if (batched) {
+    const sameType = operations.filter((op) => op.procedure?.type === procedure.type);
+    // Mostly within the cap of 10, now and then past it (400) or mixing queries and mutations.
+    const size = chance(0.05) ? 11 + Math.floor(random() * 5) : 1 + Math.floor(random() * 5);
+    const pool = chance(0.1) ? operations.filter((op) => op.procedure) : sameType;
+    calls = [operation, ...Array.from({ length: size - 1 }, () => pick(pool))];
+  }
+  const inputs = calls.map(trpcInput);
+  const names = calls.map((call) => call.procedure?.name ?? "none");
+  if (chance(0.05)) names[0] = pick([names[0]?.toUpperCase() ?? "", `${names[0]}/`, `x.${names[0]}`, "", "%00"]);
+  const first = inputs[0] as ReturnType<typeof trpcInput>;
+  const raw = batched
+    ? chance(0.1)
+      ? pick(brokenJson)
+      : `{${inputs.map((input, index) => `"${index}":${input.raw || "null"}`).join(",")}}`
+    : first.raw;
+  const kind = batched ? `batch of ${calls.length}` : first.kind;
+  const headers: Record<string, string> = {};
+  if (anonymous && chance(0.15)) headers.authorization = pick(junkCredentials);
+  const door: Door = batched ? "tRPC batch" : "tRPC single";
+  if (procedure.type === "query" && !chance(0.05)) {
+    return { method: "GET", url: trpcUrl(names, batched, raw), headers, kind, door, calls };
+  }
+  headers["content-type"] = first.contentType ?? "application/json";
+  return { method: "POST", url: trpcUrl(names, batched), headers, payload: raw, kind, door, calls };
 }
 
 // ---- the database snapshot ----
@@ -363,6 +471,8 @@ async function snapshot(db: Database) {
 type App = Awaited<ReturnType<typeof benchApp>>;
 interface Tally {
   requests: number;
+  byDoor: Map<Door, number>;
+  bySpelling: Map<string, number>;
   byStatus: Map<number, number>;
   byKind: Map<string, number>;
   byOperation: Map<string, number>;
@@ -391,6 +501,8 @@ const publicOperations = new Set(["POST /api/contact", "POST /api/newsletter", "
 async function fuzz(app: App, operations: Operation[], identity: "anonymous" | "admin", token: string): Promise<Tally> {
   const tally: Tally = {
     requests: 0,
+    byDoor: new Map(),
+    bySpelling: new Map(),
     byStatus: new Map(),
     byKind: new Map(),
     byOperation: new Map(),
@@ -398,10 +510,14 @@ async function fuzz(app: App, operations: Operation[], identity: "anonymous" | "
     acknowledgedPublicWrites: { contact: 0, newsletter: 0 },
   };
   // Signing out would end the admin pass's session; it is fuzzed anonymously.
-  const targets = identity === "admin" ? operations.filter((op) => op.path !== "/api/auth/logout") : operations;
+  const targets = identity === "admin" ? operations.filter((op) => !/^\/api\/auth\/logout/.test(op.path)) : operations;
   for (let i = 0; i < perIdentity; i++) {
     const operation = targets[i % targets.length] as Operation;
-    const request = generate(operation, identity === "anonymous");
+    // Half the calls go through each door (the CSV exports have no tRPC twin).
+    const request =
+      operation.procedure && i % 2 === 1
+        ? generateTrpc(operation, targets, identity === "anonymous")
+        : generate(operation, identity === "anonymous");
     if (identity === "admin") request.headers.authorization = `Bearer ${token}`;
     const response = await app.inject({
       method: request.method as "GET",
@@ -410,15 +526,20 @@ async function fuzz(app: App, operations: Operation[], identity: "anonymous" | "
       ...(request.payload !== undefined ? { payload: request.payload } : {}),
     });
     tally.requests++;
+    tally.byDoor.set(request.door, (tally.byDoor.get(request.door) ?? 0) + 1);
+    if (request.spelling) tally.bySpelling.set(request.spelling, (tally.bySpelling.get(request.spelling) ?? 0) + 1);
     tally.byStatus.set(response.statusCode, (tally.byStatus.get(response.statusCode) ?? 0) + 1);
     tally.byKind.set(request.kind, (tally.byKind.get(request.kind) ?? 0) + 1);
     const name = `${operation.method} ${operation.path}`;
     tally.byOperation.set(name, (tally.byOperation.get(name) ?? 0) + 1);
 
     const describe = () =>
-      `${identity} ${request.method} ${request.url.slice(0, 160)} [${request.kind}] ${JSON.stringify(request.headers).slice(0, 120)} ${String(request.payload ?? "").slice(0, 160)} → ${response.statusCode} ${response.body.slice(0, 200)}`;
+      `${identity} ${request.door} ${request.method} ${request.url.slice(0, 160)} [${request.kind}] ${JSON.stringify(request.headers).slice(0, 120)} ${String(request.payload ?? "").slice(0, 160)} → ${response.statusCode} ${response.body.slice(0, 200)}`;
     if (response.statusCode >= 500) tally.failures.push(`5xx: ${describe()}`);
-    else if (response.statusCode >= 400 && request.method !== "HEAD" && request.url.startsWith("/api")) {
+    else if (request.door !== "REST") {
+      checkTrpcAnswer(request, response, identity, tally, describe);
+      continue;
+    } else if (response.statusCode >= 400 && request.method !== "HEAD" && request.url.startsWith("/api")) {
       const problem = checkErrorShape(response.body);
       if (problem) tally.failures.push(`error body ${problem}: ${describe()}`);
     }
@@ -446,20 +567,63 @@ async function fuzz(app: App, operations: Operation[], identity: "anonymous" | "
   return tally;
 }
 
+const publicProcedures = new Set(["contact.send", "newsletter.subscribe", "auth.login"]);
+
+/**
+ * A tRPC answer: JSON without a stack (the refusals of request-hygiene are in the REST shape), a
+ * 5xx inside a batch is a failure as a 5xx answer is, and an anonymous call may succeed only on
+ * reads and the public writes (each acknowledged contact or subscription is counted).
+ */
+function checkTrpcAnswer(
+  request: FuzzRequest,
+  response: { statusCode: number; body: string },
+  identity: "anonymous" | "admin",
+  tally: Tally,
+  describe: () => string,
+) {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(response.body);
+  } catch {
+    if (request.method !== "HEAD") tally.failures.push(`tRPC answer not JSON: ${describe()}`);
+    return;
+  }
+  if (response.body.includes('"stack"')) tally.failures.push(`tRPC answer carries a stack: ${describe()}`);
+  const items = Array.isArray(parsed) ? parsed : [parsed];
+  items.forEach((item, index) => {
+    const call = request.calls[index];
+    const status = (item as { error?: { data?: { httpStatus?: number } } })?.error?.data?.httpStatus ?? 0;
+    if (status >= 500) tally.failures.push(`5xx in call ${index} (${call?.procedure?.name}): ${describe()}`);
+    if (identity !== "anonymous" || !call?.procedure || !(item && typeof item === "object" && "result" in item)) return;
+    const name = call.procedure.name;
+    if (name === "contact.send") tally.acknowledgedPublicWrites.contact++;
+    else if (name === "newsletter.subscribe") tally.acknowledgedPublicWrites.newsletter++;
+    else if (call.procedure.type === "mutation" && !publicProcedures.has(name))
+      tally.failures.push(`anonymous tRPC write accepted (${name}): ${describe()}`);
+    else if (call.procedure.type === "query" && /^(setting|contact|newsletter)\.|^page\.list$|^auth\.me$/.test(name))
+      tally.failures.push(`anonymous tRPC read of admin data (${name}): ${describe()}`);
+  });
+}
+
 function report(identity: string, tally: Tally, seconds: number) {
   const statuses = [...tally.byStatus].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`);
   console.log(
     `\n${identity}: ${tally.requests} requests in ${seconds.toFixed(1)} s across ${tally.byOperation.size} operations`,
   );
   console.log(`  statuses: ${statuses.join(" ")}`);
+  console.log(`  doors: ${[...tally.byDoor].map(([door, n]) => `${door} ${n}`).join(", ")}`);
+  console.log(`  REST spellings: ${[...tally.bySpelling].map(([spelling, n]) => `${spelling} ${n}`).join(", ")}`);
   console.log(`  kinds: ${[...tally.byKind].map(([kind, n]) => `${kind} ${n}`).join(", ")}`);
 }
 
 async function main() {
-  console.log(`Setting up: PGlite in a temp dir, seed content; ${perIdentity} requests per identity, seed ${seed}…`);
+  console.log(
+    `Setting up: embedded PostgreSQL in a temp dir, seed content; ${perIdentity} requests per identity, seed ${seed}…`,
+  );
   const setup = await openBenchDatabase(30);
   const app = await benchApp(setup.db, { rateLimits: false });
   let failed = false;
+  let summary = "no requests";
   try {
     const document = (await app.inject({ url: "/api/openapi.json" })).json();
     const operations = operationsOf(document);
@@ -500,9 +664,8 @@ async function main() {
 
     const failures = [...anonymous.failures, ...admin.failures];
     const fiveHundreds = failures.filter((failure) => failure.startsWith("5xx")).length;
-    console.log(
-      `\n${anonymous.requests + admin.requests} requests, ${fiveHundreds} answered 5xx, ${failures.length} failures`,
-    );
+    const sent = (door: Door) => (anonymous.byDoor.get(door) ?? 0) + (admin.byDoor.get(door) ?? 0);
+    summary = `${anonymous.requests + admin.requests} requests (REST ${sent("REST")}, tRPC ${sent("tRPC single") + sent("tRPC batch")}: ${sent("tRPC single")} single, ${sent("tRPC batch")} batched), ${fiveHundreds} answered 5xx, ${failures.length} failures`;
     for (const failure of failures.slice(0, 30)) console.log(`  ${failure}`);
     if (failures.length > 30) console.log(`  … and ${failures.length - 30} more`);
     failed = failures.length > 0;
@@ -511,7 +674,9 @@ async function main() {
     await setup.close();
   }
   console.log(
-    failed ? "\nFUZZ FAILED" : "\nFUZZ PASSED: no 5xx, every error in the standard shape, no anonymous change",
+    failed
+      ? `\nFUZZ FAILED: ${summary}`
+      : `\nFUZZ PASSED: ${summary}; every error in its door's shape, no anonymous change`,
   );
   if (failed) process.exitCode = 1;
 }

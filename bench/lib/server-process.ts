@@ -96,7 +96,9 @@ async function signIn(url: string): Promise<string> {
 /** Adds businesses through the admin API until the public list holds `count`. */
 export async function topUpBusinesses(url: string, count: number): Promise<number> {
   const token = await signIn(url);
-  const all = (await (await fetch(`${url}/api/businesses?scope=all`, { headers: { authorization: `Bearer ${token}` } })).json()) as unknown[];
+  const all = (await (
+    await fetch(`${url}/api/businesses?scope=all`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as unknown[];
   for (const business of generatedBusinesses(Math.max(0, count - all.length), all.length)) {
     const response = await fetch(`${url}/api/businesses`, {
       method: "POST",

@@ -1,6 +1,6 @@
 // buildApp: the whole HTTP server, assembled from plugins in a fixed order (external → app →
 // routes). Used by main.ts and by every test; nothing listens on import.
-import type { ReadCache } from "@chamber/api";
+import { defaultRateLimits, MemoryLimiter, type RateLimits, type ReadCache } from "@chamber/api";
 import type { Database } from "@chamber/db";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Redis } from "ioredis";
@@ -10,21 +10,22 @@ import { compressionPlugin } from "./plugins/compression.ts";
 import { errorShapePlugin } from "./plugins/error-shape.ts";
 import { httpCachePlugin } from "./plugins/http-cache.ts";
 import { jsonBodyPlugin } from "./plugins/json-body.ts";
-import { defaultRateLimits, type RateLimitRule, rateLimitPlugin } from "./plugins/rate-limits.ts";
-import { frameworkError, requestHygienePlugin } from "./plugins/request-hygiene.ts";
+import { clientError, frameworkError, requestHygienePlugin } from "./plugins/request-hygiene.ts";
 import { securityPlugin } from "./plugins/security.ts";
 import { webPlugin } from "./plugins/web.ts";
+import { RedisLimiter } from "./rate-limit/redis-limiter.ts";
 import { reachPlugin } from "./reach/plugin.ts";
 
 /** DESIGN §4 / issue 5: bodies over 1 MiB are refused with 413. */
 export const BODY_LIMIT = 1024 * 1024;
 
 /**
- * Whose X-Forwarded-For to believe. Trusting every hop would let any client pick its own address
- * and walk past the rate limits; the default trusts proxies on loopback and private networks (a
- * load balancer in the same network), so a client on the internet cannot spoof its address.
+ * Whose X-Forwarded-For to believe. A believed header picks the client address the rate limits
+ * count on, so by default no one is believed and the socket's address counts: trusting whole
+ * private or link-local ranges let any client on the same LAN or VPN choose its own address.
+ * Behind a load balancer, name it (TRUST_PROXY=10.0.0.2, or its subnet).
  */
-export const DEFAULT_TRUST_PROXY = "loopback, linklocal, uniquelocal";
+export const DEFAULT_TRUST_PROXY = false;
 
 export interface AppOptions {
   db: Database;
@@ -32,8 +33,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions["logger"];
   /** The built web app (apps/web/dist); omitted in API-only tests. */
   webRoot?: string | undefined;
-  /** Rate-limit rules; `false` turns limits off (tests that need many writes). */
-  rateLimits?: RateLimitRule[] | false;
+  /** Rate limits (default `defaultRateLimits`); `false` turns them off (tests that need many writes). */
+  rateLimits?: RateLimits | false;
   redis?: Redis | undefined;
   /** Key prefix for everything kept in Redis (default "chamber:"). */
   redisPrefix?: string;
@@ -60,21 +61,29 @@ export async function buildApp(options: AppOptions) {
     connectionTimeout: (options.requestTimeoutMs ?? 30_000) * 2,
     return503OnClosing: true,
     forceCloseConnections: "idle",
-    // Errors raised before routing (an undecodable URL) answer in the standard shape too.
+    // Errors raised before routing (an undecodable URL, an unparsable request) answer in the
+    // standard shape too, with the security headers.
     frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
   });
 
+  // Security headers first: any hook after it may answer (a refused request, a rate limit).
+  await app.register(securityPlugin);
   await app.register(errorShapePlugin);
   await app.register(jsonBodyPlugin);
   await app.register(requestHygienePlugin);
-  await app.register(securityPlugin);
-  if (options.rateLimits !== false) {
-    await app.register(rateLimitPlugin, {
-      rules: options.rateLimits ?? defaultRateLimits,
-      redis: options.redis,
-      nameSpace: `${options.redisPrefix ?? "chamber:"}rl:`,
-    });
-  }
+  // Counted per procedure inside the API (packages/api rate-limit/), shared through Redis when given.
+  const rateLimits =
+    options.rateLimits === false
+      ? undefined
+      : {
+          rules: options.rateLimits ?? defaultRateLimits,
+          limiter: options.redis
+            ? new RedisLimiter(options.redis, `${options.redisPrefix ?? "chamber:"}rl:`, (error) =>
+                app.log.warn({ err: error }, "rate limit not counted: Redis did not answer"),
+              )
+            : new MemoryLimiter({ now: now && (() => now().getTime()) }),
+        };
 
   let cache = options.cache;
   if (!cache) {
@@ -85,7 +94,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(httpCachePlugin, { cache });
   await app.register(compressionPlugin);
 
-  await app.register(apiPlugin, { db, cache, publicUrl, now });
+  await app.register(apiPlugin, { db, cache, publicUrl, now, rateLimits });
   await app.register(reachPlugin, { db, cache, publicUrl, siteTimezone, webRoot, now });
 
   if (webRoot) {

@@ -1,5 +1,5 @@
 // The server's environment, read and validated here and nowhere else (DESIGN §3).
-import { DEFAULT_SITE_TIMEZONE } from "@chamber/core";
+import { DEFAULT_SITE_TIMEZONE, newPassword } from "@chamber/core";
 import { z } from "zod";
 
 const optional = z
@@ -27,10 +27,13 @@ const envSchema = z
     ),
     /** Prefix of every Redis key and channel, so several deployments can share one Redis. */
     REDIS_PREFIX: z.string().trim().min(1).default("chamber:"),
-    /** Which proxies' X-Forwarded-For to believe: true, false, or addresses/CIDRs. */
+    /**
+     * Which proxies' X-Forwarded-For to believe: true, false, or addresses/CIDRs. Unset: no one,
+     * so the socket's address is the client's and no client can choose its rate-limit key.
+     */
     TRUST_PROXY: optional.transform(parseTrustProxy),
     ADMIN_EMAIL: optional.pipe(z.email("must be an email address").optional()),
-    ADMIN_PASSWORD: optional.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+    ADMIN_PASSWORD: optional.pipe(newPassword.optional()),
     PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
     SITE_TIMEZONE: z
       .string()
@@ -44,9 +47,9 @@ const envSchema = z
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
   }));
 
-function parseTrustProxy(value: string | undefined): boolean | string | undefined {
+function parseTrustProxy(value: string | undefined): boolean | string {
   if (value === "true") return true;
-  if (value === "false") return false;
+  if (value === undefined || value === "false") return false;
   return value;
 }
 

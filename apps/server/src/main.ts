@@ -90,6 +90,7 @@ async function main() {
       seeded,
       admin,
       startupMs: performance.now() - startedAt,
+      trustProxy: env.TRUST_PROXY,
     }),
   );
 }

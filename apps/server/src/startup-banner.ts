@@ -7,6 +7,15 @@ export interface BannerFacts {
   seeded: boolean;
   admin: AdminBootstrap;
   startupMs: number;
+  /** TRUST_PROXY as read (false when unset). */
+  trustProxy: boolean | string;
+}
+
+/** Whose X-Forwarded-For is believed: the operator must see it, as it decides whom limits count. */
+export function trustProxyLine(setting: boolean | string): string {
+  if (setting === false) return "none (TRUST_PROXY unset): the client is the socket's address";
+  if (setting === true) return "every hop (TRUST_PROXY=true): only safe behind a proxy that overwrites X-Forwarded-For";
+  return `X-Forwarded-For from ${setting} (TRUST_PROXY)`;
 }
 
 /** What an operator needs after `pnpm start`: where it runs and how to sign in. */
@@ -30,6 +39,7 @@ export function startupBanner(facts: BannerFacts): string {
   } else if (facts.admin.kind === "configured") {
     lines.push(`  Admin:     ${facts.admin.email} (password from ADMIN_PASSWORD)`);
   }
+  lines.push(`  Proxies:   ${trustProxyLine(facts.trustProxy)}`);
   lines.push(`  Ready in ${Math.round(facts.startupMs)} ms`, "");
   return lines.join("\n");
 }

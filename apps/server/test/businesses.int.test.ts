@@ -405,6 +405,30 @@ describe("GET /api/businesses filters", () => {
     expect(await search("no such thing")).toEqual([]);
   });
 
+  it("reads %, _ and \\ in a search or category literally, never as wildcards or a 500", async () => {
+    await ctx.prisma.business.createMany({
+      data: [
+        { ...body(), name: "100% Juice Bar", description: "Fresh", category: "50%_off" },
+        { ...body(), name: "Back\\slash Books", description: "Paths", category: "books" },
+        { ...body(), name: "Under_score Tea", description: "Leaves", category: "tea" },
+      ],
+    });
+    const search = async (query: string) => {
+      const response = await ctx.app.inject({ method: "GET", url: `/api/businesses?${query}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return names(response).sort();
+    };
+    expect(await search("search=%25")).toEqual(["100% Juice Bar"]);
+    expect(await search("search=_")).toEqual(["100% Juice Bar", "Under_score Tea"]);
+    expect(await search("search=%5C")).toEqual(["Back\\slash Books"]);
+    expect(await search("search=%5C%5C")).toEqual([]);
+    expect(await search("search=0%25_")).toEqual(["100% Juice Bar"]);
+    expect(await search("category=50%25_off")).toEqual(["100% Juice Bar"]);
+    expect(await search("category=%25")).toEqual([]);
+    expect(await search("category=_")).toEqual([]);
+    expect(await search("category=%5C")).toEqual([]);
+  });
+
   it("combines a group with a search", async () => {
     const response = await ctx.app.inject({ method: "GET", url: "/api/businesses?category=Dining&search=cafe" });
     expect(names(response)).toEqual(["The cafe place"]);

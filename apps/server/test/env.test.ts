@@ -28,6 +28,14 @@ describe("readEnv", () => {
     }
   });
 
+  it("trusts no proxy unless TRUST_PROXY names one", () => {
+    expect(readEnv({}).TRUST_PROXY).toBe(false);
+    expect(readEnv({ TRUST_PROXY: "" }).TRUST_PROXY).toBe(false);
+    expect(readEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(readEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(readEnv({ TRUST_PROXY: "10.0.0.2, 10.0.1.0/24" }).TRUST_PROXY).toBe("10.0.0.2, 10.0.1.0/24");
+  });
+
   it("derives PUBLIC_URL from PORT and drops a trailing slash from a given one", () => {
     expect(readEnv({ PORT: "8080" }).PUBLIC_URL).toBe("http://localhost:8080");
     expect(readEnv({ PUBLIC_URL: "https://ojaichamber.example/" }).PUBLIC_URL).toBe("https://ojaichamber.example");

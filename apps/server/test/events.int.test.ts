@@ -216,6 +216,20 @@ describe("GET /api/events order and filter", () => {
     expect(titles(await ctx.app.inject({ method: "GET", url: "/api/events?category=parade" }))).toEqual([]);
   });
 
+  it("reads %, _ and \\ in a category literally, never as wildcards or a 500", async () => {
+    for (const category of ["%", "_", "\\", "%5C", "festiv%", "f_stival"]) {
+      const response = await ctx.app.inject({
+        method: "GET",
+        url: `/api/events?category=${encodeURIComponent(category)}`,
+      });
+      expect(response.statusCode, `${category}: ${response.body}`).toBe(200);
+      expect(titles(response), category).toEqual([]);
+    }
+    await ctx.prisma.event.create({ data: row({ title: "Half off", date: at(T0, days(2)), category: "50%_off" }) });
+    const literal = await ctx.app.inject({ method: "GET", url: "/api/events?category=50%25_OFF" });
+    expect(titles(literal)).toEqual(["Half off"]);
+  });
+
   it("rejects an over-long category", async () => {
     expectValidationError(
       await ctx.app.inject({ method: "GET", url: `/api/events?category=${"c".repeat(101)}` }),

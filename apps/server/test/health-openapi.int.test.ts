@@ -54,6 +54,7 @@ describe("GET /api/openapi.json", () => {
     "/newsletter-subscriptions/{id}": ["delete"],
     "/auth/login": ["post"],
     "/auth/logout": ["post"],
+    "/auth/logout-all": ["post"],
     "/auth/me": ["get"],
     "/health": ["get"],
   };
@@ -83,6 +84,7 @@ describe("GET /api/openapi.json", () => {
     "get /newsletter-subscriptions",
     "delete /newsletter-subscriptions/{id}",
     "post /auth/logout",
+    "post /auth/logout-all",
     "get /auth/me",
   ]);
 
@@ -137,7 +139,21 @@ describe("GET /api/openapi.json", () => {
     expect(Object.keys(doc.paths["/pages"]?.post?.responses ?? {})).toEqual(
       expect.arrayContaining(["400", "401", "409", "413", "415"]),
     );
-    expect(Object.keys(doc.paths["/contact"]?.post?.responses ?? {})).toContain("429");
+    for (const path of ["/contact", "/newsletter", "/auth/login"]) {
+      expect(Object.keys(doc.paths[path]?.post?.responses ?? {}), path).toContain("429");
+      expect(doc.paths[path]?.post?.responses["429"], path).toHaveProperty("headers.Retry-After");
+    }
+    // Signing out with an API token is refused with 400; every read can refuse bad characters.
+    for (const path of ["/auth/logout", "/auth/logout-all"]) {
+      expect(Object.keys(doc.paths[path]?.post?.responses ?? {}), path).toEqual(
+        expect.arrayContaining(["200", "400", "401"]),
+      );
+    }
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        expect(Object.keys(operation.responses), `${method} ${path}`).toContain("400");
+      }
+    }
     // And the document is truthful: a real validation error has those fields.
     const refused = await ctx.app.inject({ method: "POST", url: "/api/contact", payload: {} });
     expect(refused.json().issues[0]).toEqual(

@@ -1,5 +1,5 @@
 // Shared set-up for the server's integration tests: a real Fastify app (buildApp) on a fresh test
-// database (in-memory PGlite, or PostgreSQL when CHAMBER_TEST_DB=postgres), with one admin signed
+// database (a PostgreSQL database of its own, see @chamber/db/testing), with one admin signed
 // in through POST /api/auth/login. argon2 costs ~50 ms a hash, so each file signs in once.
 import { hashPassword, noopCache } from "@chamber/api";
 import type { Database } from "@chamber/db";

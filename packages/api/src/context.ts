@@ -3,7 +3,17 @@
 // outer part reads the bearer token off an HTTP request.
 import type { Database } from "@chamber/db";
 import { type Admin, authenticate } from "./auth/authenticate.ts";
+import type { Limiter } from "./rate-limit/limiter.ts";
+import type { RateLimits } from "./rate-limit/rules.ts";
 import { noopCache, type ReadCache } from "./read-cache.ts";
+
+/** What the rate-limited procedures count with, and whom they count. */
+export interface RateLimitContext {
+  limiter: Limiter;
+  rules: RateLimits;
+  /** The client's address as the server sees it (Fastify's request.ip, after TRUST_PROXY). */
+  client: string;
+}
 
 export interface InnerContext {
   db: Database;
@@ -14,16 +24,20 @@ export interface InnerContext {
   token: string | null;
   now: () => Date;
   cache: ReadCache;
+  /** Null when rate limits are off (tests, benches, createCaller). */
+  rateLimit: RateLimitContext | null;
 }
 
 export interface ContextOptions {
   db: Database;
   now?: () => Date;
   cache?: ReadCache;
+  /** Omitted: no rate limits. */
+  rateLimits?: { limiter: Limiter; rules: RateLimits } | undefined;
 }
 
 export function createInnerContext(
-  options: ContextOptions & { admin?: Admin | null; token?: string | null },
+  options: ContextOptions & { admin?: Admin | null; token?: string | null; client?: string },
 ): InnerContext {
   return {
     db: options.db,
@@ -32,6 +46,7 @@ export function createInnerContext(
     token: options.token ?? null,
     now: options.now ?? (() => new Date()),
     cache: options.cache ?? noopCache,
+    rateLimit: options.rateLimits ? { ...options.rateLimits, client: options.client ?? "unknown" } : null,
   };
 }
 
@@ -45,10 +60,10 @@ export function bearerToken(header: string | string[] | undefined): string | nul
 /** Builds the per-request context factory used by both /trpc and /api. */
 export function contextFactory(options: ContextOptions) {
   const now = options.now ?? (() => new Date());
-  return async ({ req }: { req: { headers: Record<string, string | string[] | undefined> } }) => {
+  return async ({ req }: { req: { headers: Record<string, string | string[] | undefined>; ip?: string } }) => {
     const token = bearerToken(req.headers.authorization);
     const admin = token ? await authenticate(options.db.prisma, token, now()) : null;
-    return createInnerContext({ ...options, now, admin, token: admin ? token : null });
+    return createInnerContext({ ...options, now, admin, token: admin ? token : null, client: req.ip });
   };
 }
 

@@ -1,8 +1,19 @@
 export type { Admin } from "./auth/authenticate.ts";
 export { type AdminBootstrap, DEFAULT_ADMIN_EMAIL, ensureAdmin } from "./auth/bootstrap.ts";
+export { changePassword } from "./auth/password-change.ts";
 export { hashPassword } from "./auth/passwords.ts";
 export { API_TOKEN_PREFIX, hashToken, newToken } from "./auth/tokens.ts";
-export { bearerToken, type Context, type ContextOptions, contextFactory, createInnerContext } from "./context.ts";
+export {
+  bearerToken,
+  type Context,
+  type ContextOptions,
+  contextFactory,
+  createInnerContext,
+  type RateLimitContext,
+} from "./context.ts";
 export { openApiDocument } from "./openapi.ts";
+export { type Hit, type Limiter, MemoryLimiter } from "./rate-limit/limiter.ts";
+export { RATE_LIMITED_MESSAGE, RateLimited, rateLimitHeaders } from "./rate-limit/middleware.ts";
+export { defaultRateLimits, type RateLimitRule, type RateLimits } from "./rate-limit/rules.ts";
 export { noopCache, type ReadCache } from "./read-cache.ts";
 export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from "./root.ts";

@@ -9,14 +9,14 @@ const description = `The Ojai Valley Chamber of Commerce data: businesses, event
 
 Reads of public content need no credentials. Admin operations (marked with a lock) need \`Authorization: Bearer <token>\`, where the token is either
 
-- a **session token** from \`POST /auth/login\` (expires), or
-- an **API token** for an integration, made on the server with \`pnpm admin token create --name "My integration"\` (printed once; list them with \`pnpm admin token list\`, revoke with \`pnpm admin token revoke <id>\`).
+- a **session token** from \`POST /auth/login\` (expires after 12 hours; \`POST /auth/logout\` ends it, \`POST /auth/logout-all\` ends every session of that admin, and so does a password change), or
+- an **API token** for an integration, made on the server with \`pnpm admin token create --name "My integration" [--expires 90d]\` (printed once; list them with \`pnpm admin token list\`, revoke with \`pnpm admin token revoke <id>\`). Signing out with an API token answers \`400\`: revoke it instead.
 
-Missing or invalid credentials on an admin operation answer \`401\` and change nothing.
+Missing, invalid, revoked or expired credentials on an admin operation answer \`401\` and change nothing.
 
 ## Errors
 
-Every error has the body \`{ "message": string, "code": string, "issues"?: [...] }\`: 400 invalid input (\`issues\` names each bad field), 401, 404, 409 (a unique value already in use), 413 body too large, 429 rate limited (contact, newsletter and login).
+Every error has the body \`{ "message": string, "code": string, "issues"?: [...] }\`: 400 invalid input (\`issues\` names each bad field; also text holding NUL characters or unpaired surrogates, anywhere in the URL or body), 401, 404, 409 (a unique value already in use), 413 body too large, 415 a body that is not JSON, 429 rate limited with a \`Retry-After\` header (contact and newsletter: 10 a minute per client; login: 10 failed attempts per 15 minutes per client and per account).
 
 ## Feeds
 
@@ -55,6 +55,10 @@ function csvExport(summary: string, filename: string, example: string): ZodOpenA
           },
         },
         content: { "text/csv": { schema: { type: "string" }, example } },
+      },
+      "400": {
+        description: "The URL or a header holds characters the server refuses (NUL, non-Latin-1 header text)",
+        content: { "application/json": { schema: { $ref: "#/components/schemas/error.BAD_REQUEST" } } },
       },
       "401": {
         description: "Missing or invalid credentials",
@@ -102,6 +106,10 @@ function addExamples(document: OpenAPIObject): OpenAPIObject {
   return document;
 }
 
+const retryAfterHeader = {
+  "Retry-After": { description: "Seconds until the limit lets this client in again", schema: { type: "integer" } },
+};
+
 type ErrorSchema = { properties: { issues: { items: unknown } }; title?: string; example?: unknown };
 
 /** Error answers the generator does not list: which operations can give them, and when. */
@@ -117,7 +125,7 @@ const extraErrors = [
   {
     status: 429,
     code: "TOO_MANY_REQUESTS",
-    text: "Rate limited; the Retry-After header says when to try again",
+    text: "Rate limited; the Retry-After header says when to try again (in seconds)",
     ops: ["post /contact", "post /newsletter", "post /auth/login"],
   },
 ] as const;
@@ -158,6 +166,7 @@ function describeErrors(document: OpenAPIObject): OpenAPIObject {
         if (!applies || !operation.responses) continue;
         operation.responses[String(error.status)] = {
           description: error.text,
+          ...(error.status === 429 ? { headers: retryAfterHeader } : {}),
           content: { "application/json": { schema: { $ref: `#/components/schemas/${name}` } } },
         };
       }

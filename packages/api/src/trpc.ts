@@ -50,6 +50,7 @@ function clashingFields(error: Prisma.PrismaClientKnownRequestError): string[] {
 }
 
 export const router = t.router;
+export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(mapDatabaseErrors);
 

@@ -7,6 +7,12 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.input<typeof loginInput>;
 
+/** A password an operator sets (ADMIN_PASSWORD, `pnpm admin password`). */
+export const newPassword = z
+  .string()
+  .min(8, "must be at least 8 characters")
+  .max(1024, "must be at most 1024 characters");
+
 export const loginOutput = z.object({
   token: z.string(),
   expiresAt: isoInstant(),
@@ -15,4 +21,10 @@ export const loginOutput = z.object({
 export const meOutput = z.object({
   id: z.number().int(),
   email: z.string(),
+});
+
+export const logoutAllOutput = z.object({
+  success: z.literal(true),
+  /** How many sessions ended, the caller's own included. */
+  sessionsEnded: z.number().int(),
 });

@@ -1,19 +1,32 @@
 // `pnpm admin …`: administration from the command line, on the same database as the server
 // (DATABASE_URL, or the embedded database in DATA_DIR), migrated first.
 //
-//   pnpm admin token create --name "Member portal"   prints the new token once
+//   pnpm admin token create --name "Member portal" [--expires 90d]   prints the new token once
 //   pnpm admin token list
 //   pnpm admin token revoke <id>
+//   pnpm admin password --email <email>   (the new password on standard input)
 import "../node-version.ts";
 import { parseArgs } from "node:util";
 import { type Database, DataDirInUseError, migrate, openDatabase } from "@chamber/db";
 import { EnvError, readEnv } from "../env.ts";
-import { createApiToken, formatTokenTable, listApiTokens, revokeApiToken, TokenCommandError } from "./api-tokens.ts";
+import { readSecretLine, setAdminPassword } from "./admin-password.ts";
+import {
+  AdminCommandError,
+  createApiToken,
+  formatTokenTable,
+  listApiTokens,
+  parseExpiry,
+  revokeApiToken,
+} from "./api-tokens.ts";
 
 const usage = `Usage:
-  pnpm admin token create --name <name>   make an API token (shown once: store it safely)
-  pnpm admin token list                   every token: id, name, created, last used, revoked
+  pnpm admin token create --name <name> [--expires 90d]
+                                          make an API token (shown once: store it safely);
+                                          --expires: 12h, 90d, 8w, 1y or a date (2027-01-31)
+  pnpm admin token list                   every token: id, name, created, last used, expires, revoked
   pnpm admin token revoke <id>            stop a token from working
+  pnpm admin password --email <email>     set an admin's password, read from standard input
+                                          (typed at a prompt, or piped); ends that admin's sessions
 
 The database is the server's: DATABASE_URL, or the embedded one in DATA_DIR (default ./data),
 whether or not the site is running.`;
@@ -24,18 +37,30 @@ async function run(args: string[], db: () => Promise<Database>): Promise<string>
   const { positionals, values } = parseArgs({
     args,
     allowPositionals: true,
-    options: { name: { type: "string" }, help: { type: "boolean", short: "h" } },
+    options: {
+      name: { type: "string" },
+      expires: { type: "string" },
+      email: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
   });
   const [group, command, ...rest] = positionals;
   if (values.help || !group) return usage;
+  if (group === "password") {
+    if (values.email === undefined) throw new UsageError("password needs --email <email>");
+    const password = await readSecretLine("New password (not shown): ");
+    const { email, sessionsEnded } = await setAdminPassword((await db()).prisma, values.email, password);
+    return `Password of ${email} changed; ${sessionsEnded} session(s) ended.`;
+  }
   if (group !== "token") throw new UsageError(`Unknown command "${group}"`);
 
   const database = await db();
   if (command === "create") {
     if (values.name === undefined) throw new UsageError("token create needs --name <name>");
-    const { id, token } = await createApiToken(database.prisma, values.name);
+    const expiresAt = values.expires === undefined ? undefined : parseExpiry(values.expires, new Date());
+    const { id, token } = await createApiToken(database.prisma, values.name, { expiresAt });
     return [
-      `Created API token ${id} "${values.name.trim()}". Copy it now: it will not be shown again.`,
+      `Created API token ${id} "${values.name.trim()}"${expiresAt ? `, valid until ${expiresAt.toISOString()}` : ""}. Copy it now: it will not be shown again.`,
       "",
       `  ${token}`,
       "",
@@ -66,7 +91,7 @@ async function main() {
   } catch (error) {
     if (error instanceof UsageError) {
       console.error(`${error.message}\n\n${usage}`);
-    } else if (error instanceof TokenCommandError || error instanceof EnvError || error instanceof DataDirInUseError) {
+    } else if (error instanceof AdminCommandError || error instanceof EnvError || error instanceof DataDirInUseError) {
       console.error(error.message);
     } else if (error instanceof Error && "code" in error && error.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
       console.error(`${error.message}\n\n${usage}`);

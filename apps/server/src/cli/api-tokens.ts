@@ -1,6 +1,7 @@
 // Long-lived API tokens for integrators: made, listed and revoked by `pnpm admin token …`.
 // A token is shown once, at creation; only its SHA-256 hash is stored, and revoking keeps the
-// row (with revokedAt) for the record.
+// row (with revokedAt) for the record. A token may expire (`--expires 90d`), so one forgotten
+// in an old integration stops working by itself.
 import { API_TOKEN_PREFIX, hashToken, newToken } from "@chamber/api";
 import type { PrismaClient } from "@chamber/db";
 
@@ -12,38 +13,71 @@ export interface ApiTokenRow {
   createdAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
+  expiresAt: Date | null;
 }
 
-export class TokenCommandError extends Error {
-  override name = "TokenCommandError";
+const rowSelect = {
+  id: true,
+  name: true,
+  createdAt: true,
+  lastUsedAt: true,
+  revokedAt: true,
+  expiresAt: true,
+} as const;
+
+const DAY_MS = 86_400_000;
+const unitMs: Record<string, number> = { h: 3_600_000, d: DAY_MS, w: 7 * DAY_MS, y: 365 * DAY_MS };
+
+/** `--expires`: a duration from now (`12h`, `90d`, `8w`, `1y`) or a date (`2027-01-31`). */
+export function parseExpiry(text: string, now: Date): Date {
+  const value = text.trim();
+  const duration = value.match(/^(\d{1,5})\s*([hdwy])$/i);
+  const expiresAt = duration
+    ? new Date(now.getTime() + Number(duration[1]) * (unitMs[(duration[2] ?? "").toLowerCase()] ?? 0))
+    : /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/.test(value)
+      ? new Date(value)
+      : new Date(Number.NaN);
+  if (Number.isNaN(expiresAt.getTime()))
+    throw new AdminCommandError(`--expires takes a duration such as 90d, 12h, 8w or 1y, or a date such as 2027-01-31`);
+  if (expiresAt.getTime() <= now.getTime()) throw new AdminCommandError("--expires must lie in the future");
+  return expiresAt;
 }
 
-export async function createApiToken(prisma: PrismaClient, rawName: string): Promise<{ id: number; token: string }> {
+/** A refusal the admin command prints as it is (bad input, unknown id), without a stack. */
+export class AdminCommandError extends Error {
+  override name = "AdminCommandError";
+}
+
+export async function createApiToken(
+  prisma: PrismaClient,
+  rawName: string,
+  options: { expiresAt?: Date | undefined } = {},
+): Promise<{ id: number; token: string }> {
   const name = rawName.trim();
-  if (!name) throw new TokenCommandError("A token needs a name: --name <name>");
+  if (!name) throw new AdminCommandError("A token needs a name: --name <name>");
   if (name.length > TOKEN_NAME_MAX)
-    throw new TokenCommandError(`The name must be at most ${TOKEN_NAME_MAX} characters`);
+    throw new AdminCommandError(`The name must be at most ${TOKEN_NAME_MAX} characters`);
   const token = newToken(API_TOKEN_PREFIX);
-  const row = await prisma.apiToken.create({ data: { name, tokenHash: hashToken(token) }, select: { id: true } });
+  const row = await prisma.apiToken.create({
+    data: { name, tokenHash: hashToken(token), expiresAt: options.expiresAt ?? null },
+    select: { id: true },
+  });
   return { id: row.id, token };
 }
 
 export function listApiTokens(prisma: PrismaClient): Promise<ApiTokenRow[]> {
-  return prisma.apiToken.findMany({
-    select: { id: true, name: true, createdAt: true, lastUsedAt: true, revokedAt: true },
-    orderBy: { id: "asc" },
-  });
+  return prisma.apiToken.findMany({ select: rowSelect, orderBy: { id: "asc" } });
 }
 
 /** Revokes token `id`; revoking twice keeps the first time. */
 export async function revokeApiToken(prisma: PrismaClient, id: number, now = new Date()): Promise<ApiTokenRow> {
-  const existing = await prisma.apiToken.findUnique({ where: { id } });
-  if (!existing) throw new TokenCommandError(`No API token has id ${id}`);
+  const existing = await prisma.apiToken.findUnique({ where: { id }, select: rowSelect });
+  if (!existing) throw new AdminCommandError(`No API token has id ${id}`);
   if (existing.revokedAt) return existing;
   return prisma.apiToken.update({
     where: { id },
     data: { revokedAt: now },
-    select: { id: true, name: true, createdAt: true, lastUsedAt: true, revokedAt: true },
+    select: rowSelect,
   });
 }
 
@@ -53,8 +87,15 @@ const when = (date: Date | null) => (date ? date.toISOString().replace("T", " ")
 export function formatTokenTable(rows: ApiTokenRow[]): string {
   if (rows.length === 0) return "No API tokens yet. Make one with: pnpm admin token create --name <name>";
   const table = [
-    ["ID", "NAME", "CREATED (UTC)", "LAST USED (UTC)", "REVOKED (UTC)"],
-    ...rows.map((row) => [String(row.id), row.name, when(row.createdAt), when(row.lastUsedAt), when(row.revokedAt)]),
+    ["ID", "NAME", "CREATED (UTC)", "LAST USED (UTC)", "EXPIRES (UTC)", "REVOKED (UTC)"],
+    ...rows.map((row) => [
+      String(row.id),
+      row.name,
+      when(row.createdAt),
+      when(row.lastUsedAt),
+      when(row.expiresAt),
+      when(row.revokedAt),
+    ]),
   ];
   const widths = table[0]?.map((_, column) => Math.max(...table.map((line) => line[column]?.length ?? 0))) ?? [];
   return table

@@ -1,6 +1,13 @@
 // The API, mounted twice from one router: tRPC at /trpc for the web app, REST at /api for
 // integrators (trpc-to-openapi), with the OpenAPI document describing the REST side.
-import { appRouter, contextFactory, openApiDocument, type ReadCache } from "@chamber/api";
+import {
+  appRouter,
+  type ContextOptions,
+  contextFactory,
+  openApiDocument,
+  type ReadCache,
+  rateLimitHeaders,
+} from "@chamber/api";
 import type { Database } from "@chamber/db";
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import type { FastifyInstance } from "fastify";
@@ -11,10 +18,18 @@ export interface ApiOptions {
   cache: ReadCache;
   publicUrl: string;
   now?: (() => Date) | undefined;
+  rateLimits?: ContextOptions["rateLimits"];
 }
 
+/** The most calls one tRPC batch may carry; a longer batch is refused with 400. */
+export const MAX_BATCH_SIZE = 10;
+
 export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
-  const createContext = contextFactory({ db: options.db, cache: options.cache, now: options.now });
+  const createContext = contextFactory(options);
+  // A 429 tells the client when to come back, on both doors.
+  const responseMeta = ({ errors }: { errors: readonly { cause?: unknown }[] }) => ({
+    headers: rateLimitHeaders(errors),
+  });
   const onError = ({ error, path }: { error: { code: string; message: string; cause?: unknown }; path?: string }) => {
     if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error.cause ?? error, path }, "procedure failed");
   };
@@ -36,9 +51,19 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
 
   await app.register(fastifyTRPCPlugin, {
     prefix: "/trpc",
-    trpcOptions: { router: appRouter, createContext, onError } satisfies FastifyTRPCPluginOptions<
-      typeof appRouter
-    >["trpcOptions"],
+    trpcOptions: {
+      router: appRouter,
+      createContext,
+      onError,
+      responseMeta,
+      maxBatchSize: MAX_BATCH_SIZE,
+    } satisfies FastifyTRPCPluginOptions<typeof appRouter>["trpcOptions"],
   });
-  await app.register(fastifyTRPCOpenApiPlugin, { basePath: "/api", router: appRouter, createContext, onError });
+  await app.register(fastifyTRPCOpenApiPlugin, {
+    basePath: "/api",
+    router: appRouter,
+    createContext,
+    onError,
+    responseMeta,
+  });
 }

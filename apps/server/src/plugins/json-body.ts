@@ -50,6 +50,28 @@ export function containsUnstorableText(value: unknown): boolean {
 /** JSON can carry NUL and surrogates only escaped: a cheap test on the text spares the walk. */
 const mayHoldUnstorableText = /\\u(?:0000|d[89a-f])/i;
 
+export const TOO_DEEP = `JSON nests deeper than ${MAX_JSON_DEPTH} levels`;
+export const UNSTORABLE_TEXT = "Text must not contain NUL characters or unpaired surrogates";
+
+/** True when the parsed `value` of JSON `text` holds text PostgreSQL cannot store. */
+const holdsUnstorableText = (text: string, value: unknown) =>
+  mayHoldUnstorableText.test(text) && containsUnstorableText(value);
+
+/**
+ * Why a JSON text that reaches a handler unparsed (the tRPC door) must be refused with 400, or
+ * undefined; the same checks as this plugin's parser. Text that is not JSON passes, for its own
+ * parser to refuse.
+ */
+export function refusedJson(text: string): string | undefined {
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return TOO_DEEP;
+  if (!mayHoldUnstorableText.test(text)) return undefined;
+  try {
+    return holdsUnstorableText(text, JSON.parse(text)) ? UNSTORABLE_TEXT : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
   const parseJson = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
@@ -60,12 +82,12 @@ export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
       return;
     }
     if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
-      done(badRequest(`Body nests deeper than ${MAX_JSON_DEPTH} levels`), undefined);
+      done(badRequest(TOO_DEEP), undefined);
       return;
     }
     parseJson(request, text, (error, value) => {
-      if (!error && mayHoldUnstorableText.test(text) && containsUnstorableText(value)) {
-        done(badRequest("Text must not contain NUL characters or unpaired surrogates"), undefined);
+      if (!error && holdsUnstorableText(text, value)) {
+        done(badRequest(UNSTORABLE_TEXT), undefined);
         return;
       }
       done(error, value);

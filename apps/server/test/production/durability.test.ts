@@ -25,7 +25,13 @@ function killEmbeddedDatabase(dataDir: string) {
 }
 
 /** Load, SIGKILL, restart, compare; returns the figures for the log. */
-async function killMidLoad(env: Record<string, string>, label: string, options: { killDatabase?: boolean } = {}) {
+async function killMidLoad(
+  databaseEnv: Record<string, string>,
+  label: string,
+  options: { killDatabase?: boolean } = {},
+) {
+  // The writer loop stands in for a load balancer on loopback, so it is named as one.
+  const env: Record<string, string> = { ...databaseEnv, TRUST_PROXY: "127.0.0.1" };
   const first = await startServer(env);
   const loop = startWriterLoop(first.url, { concurrency: 8 });
   // Mid-load: well into the loop, with requests in flight.

@@ -1,10 +1,11 @@
 // The edges a server on the open internet needs (issue "production-grade"): rate limits with the
 // standard body and Retry-After that a forged X-Forwarded-For cannot dodge, the 1 MiB body limit,
 // security headers, and the request timeout against clients that never finish a request.
+
 import { connect } from "node:net";
+import { defaultRateLimits } from "@chamber/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BODY_LIMIT } from "../../src/app.ts";
-import { defaultRateLimits } from "../../src/plugins/rate-limits.ts";
 import { expectError, setup, type TestContext } from "../helpers.ts";
 
 const contact = {
@@ -14,6 +15,25 @@ const contact = {
   subject: "General Inquiry",
   message: "When is the next mixer at the Ojai Valley Inn?",
 };
+
+/**
+ * Sends `text` over a socket to `app` (listening from then on) and answers everything the server
+ * wrote until it closed the connection; fails when it keeps the socket open for 5 s.
+ */
+async function rawExchange(app: TestContext["app"], text: string): Promise<string> {
+  if (!app.server.listening) await app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = app.server.address() as { port: number };
+  return new Promise<string>((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(text));
+    let data = "";
+    socket.on("data", (chunk) => {
+      data += chunk.toString();
+    });
+    socket.on("close", () => resolve(data));
+    socket.on("error", reject);
+    setTimeout(() => reject(new Error("the server kept the connection open")), 5000).unref();
+  });
+}
 
 describe("rate limits", () => {
   let ctx: TestContext;
@@ -63,19 +83,43 @@ describe("rate limits", () => {
     expect(statuses[10]).toBe(429);
   });
 
-  it("tells apart the clients behind a load balancer on the private network", async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) {
-      const response = await ctx.app.inject({
-        method: "POST",
-        url: "/api/newsletter",
-        payload: { email: `visitor${i}@example.com` },
-        remoteAddress: "10.0.0.2",
-        headers: { "x-forwarded-for": `198.51.100.${100 + i}` },
-      });
-      statuses.push(response.statusCode);
+  it("by default believes no X-Forwarded-For, not even from the private network or link-local peers", async () => {
+    for (const peer of ["10.0.0.7", "192.168.1.20", "169.254.1.1", "fd00::7", "127.0.0.1"]) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const response = await ctx.app.inject({
+          method: "POST",
+          url: "/api/contact",
+          payload: contact,
+          remoteAddress: peer,
+          headers: { "x-forwarded-for": `198.51.100.${100 + i}` },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses, peer).toEqual([...Array(10).fill(200), 429]);
     }
-    expect(statuses).toEqual(Array(12).fill(200));
+  });
+
+  it("tells apart the clients behind the load balancer that TRUST_PROXY names, and only it", async () => {
+    const behind = await setup({ rateLimits: defaultRateLimits, trustProxy: "10.0.0.2", signIn: false });
+    try {
+      const send = (remoteAddress: string, i: number) =>
+        behind.app.inject({
+          method: "POST",
+          url: "/api/newsletter",
+          payload: { email: `visitor${i}@example.com` },
+          remoteAddress,
+          headers: { "x-forwarded-for": `198.51.100.${100 + i}` },
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) statuses.push((await send("10.0.0.2", i)).statusCode);
+      expect(statuses).toEqual(Array(12).fill(200));
+      const other: number[] = [];
+      for (let i = 0; i < 11; i++) other.push((await send("10.0.0.3", 20 + i)).statusCode);
+      expect(other).toEqual([...Array(10).fill(200), 429]);
+    } finally {
+      await behind.close();
+    }
   });
 
   it("gives a request 30 s to arrive by default, and an idle socket 60 s", () => {
@@ -151,6 +195,51 @@ describe("edges", () => {
     }
   });
 
+  it("denies camera, microphone, geolocation and the other powerful features with a Permissions-Policy", async () => {
+    const policy = String((await ctx.app.inject({ url: "/api/businesses" })).headers["permissions-policy"]);
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "display-capture"]) {
+      expect(policy).toContain(`${feature}=()`);
+    }
+  });
+
+  it("puts the security headers on every answer, error answers and framework errors included", async () => {
+    const expectHeaders = (response: { headers: Record<string, unknown> }, what: string) => {
+      expect(String(response.headers["content-security-policy"]), what).toContain("frame-ancestors 'none'");
+      expect(response.headers["x-content-type-options"], what).toBe("nosniff");
+      expect(response.headers["x-frame-options"], what).toBe("DENY");
+      expect(response.headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
+      expect(String(response.headers["permissions-policy"]), what).toContain("camera=()");
+      expect(response.headers["strict-transport-security"], what).toBeDefined();
+    };
+    const requests = [
+      { url: "/%ZZ" },
+      { url: "/api/news/%ZZ" },
+      { url: "/api/no-such-thing" },
+      { url: "/api/pages/a%00b" },
+      { url: "/api/auth/me" },
+      { url: "/api/news", headers: { authorization: "Bearer 🍊" } },
+      { method: "POST", url: "/api/contact", headers: { "content-type": "application/json" }, payload: "{" },
+      { method: "POST", url: "/api/contact", headers: { "content-type": "text/plain" }, payload: "hello" },
+      { method: "POST", url: "/api/contact", payload: { ...contact, message: "x".repeat(BODY_LIMIT) } },
+      { method: "POST", url: "/trpc/contact.send", headers: { "content-type": "application/json" }, payload: "{" },
+      { url: "/trpc/no.such.procedure" },
+    ] as const;
+    for (const request of requests) {
+      const response = await ctx.app.inject(request);
+      expect(response.statusCode, request.url).toBeGreaterThanOrEqual(400);
+      expectHeaders(response, `${request.url} → ${response.statusCode}`);
+    }
+    // A request Node cannot parse is answered on the raw socket, in the standard shape too.
+    const answer = await rawExchange(ctx.app, "GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n");
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toMatch(/\r\npermissions-policy: [^\r]*camera=\(\)/);
+    expect(answer).toMatch(/\r\ncontent-security-policy: [^\r]*frame-ancestors 'none'/);
+    expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toEqual({
+      message: "Bad Request",
+      code: "BAD_REQUEST",
+    });
+  });
+
   it("refuses input PostgreSQL cannot store or the adapters cannot carry with 400, not 500", async () => {
     const nulBody = await ctx.app.inject({
       method: "POST",
@@ -184,6 +273,57 @@ describe("edges", () => {
     expect(await ctx.prisma.contactMessage.count({ where: { subject: { contains: "a" } } })).toBe(0);
   });
 
+  it("refuses NUL, lone surrogates and deep nesting with 400 over every door, storing nothing", async () => {
+    const before = await ctx.prisma.contactMessage.count();
+    const bad = {
+      nul: JSON.stringify({ ...contact, subject: "a\u0000b" }),
+      surrogate: JSON.stringify(contact).replace('"Rosa"', '"Ro\\ud800sa"'),
+      deep: `${"[".repeat(5000)}${"]".repeat(5000)}`,
+    };
+    const login = (text: string) => text.replace(/^\{/, '{"email":"a@b.example","password":"x\\udc00",');
+    const doors = [
+      { method: "POST", url: "/api/contact" },
+      { method: "POST", url: "/trpc/contact.send" },
+      { method: "POST", url: "/trpc/contact.send,contact.send?batch=1", batch: true },
+      { method: "POST", url: "/trpc/auth.login", login: true },
+    ] as const;
+    for (const door of doors) {
+      for (const [kind, text] of Object.entries(bad)) {
+        const body = "login" in door && kind !== "deep" ? login(text) : text;
+        const payload = "batch" in door ? `{"0":${body},"1":${body}}` : body;
+        const response = await ctx.app.inject({
+          method: door.method,
+          url: door.url,
+          headers: { "content-type": "application/json" },
+          payload,
+        });
+        expectError(response, 400, "BAD_REQUEST");
+      }
+    }
+    for (const input of [{ search: "a\u0000b" }, { search: "\ud800" }, { 0: { search: "x\udfff" } }]) {
+      const url = `/trpc/business.list${"0" in input ? ",business.list?batch=1&" : "?"}input=`;
+      // JSON.stringify escapes a lone surrogate as \ud800, as a client would send it.
+      expectError(await ctx.app.inject({ url: url + encodeURIComponent(JSON.stringify(input)) }), 400, "BAD_REQUEST");
+    }
+    const deepInput = encodeURIComponent(`${"[".repeat(5000)}${"]".repeat(5000)}`);
+    expectError(await ctx.app.inject({ url: `/trpc/business.list?input=${deepInput}` }), 400, "BAD_REQUEST");
+    expect(await ctx.prisma.contactMessage.count()).toBe(before);
+  });
+
+  it("refuses a tRPC body that is not JSON with 415, where a malformed multipart body was a 500", async () => {
+    for (const contentType of ["multipart/form-data; boundary=fuzz", "application/octet-stream", "text/plain"]) {
+      for (const url of ["/trpc/contact.send", "/trpc/page.delete", "/trpc/contact.send,contact.send?batch=1"]) {
+        const response = await ctx.app.inject({
+          method: "POST",
+          url,
+          headers: { "content-type": contentType, ...ctx.auth },
+          payload: JSON.stringify({ id: 1 }),
+        });
+        expectError(response, 415, "UNSUPPORTED_MEDIA_TYPE");
+      }
+    }
+  });
+
   it("keeps an escaped backslash-u0000 that is not a NUL, and escaped surrogate pairs", async () => {
     const response = await ctx.app.inject({
       method: "POST",
@@ -214,19 +354,8 @@ describe("edges", () => {
 
   it("closes a connection that goes quiet in the middle of a request", async () => {
     expect(ctx.app.server.requestTimeout).toBe(300);
-    await ctx.app.listen({ port: 0, host: "127.0.0.1" });
-    const { port } = ctx.app.server.address() as { port: number };
     const started = Date.now();
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = connect(port, "127.0.0.1", () => socket.write("GET /api/businesses HTTP/1.1\r\nHost: x\r\n"));
-      let data = "";
-      socket.on("data", (chunk) => {
-        data += chunk.toString();
-      });
-      socket.on("close", () => resolve(data));
-      socket.on("error", reject);
-      setTimeout(() => reject(new Error("the server kept the half-sent request open")), 5000).unref();
-    });
+    const answer = await rawExchange(ctx.app, "GET /api/businesses HTTP/1.1\r\nHost: x\r\n");
     // Node answers 408 when its request timer fires first, or drops the idle socket.
     expect(answer === "" || answer.startsWith("HTTP/1.1 408")).toBe(true);
     expect(Date.now() - started).toBeLessThan(3000);

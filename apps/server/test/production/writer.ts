@@ -1,6 +1,7 @@
 // A writer loop for the durability proof: several concurrent clients subscribe unique addresses to
-// the newsletter, each from its own client address (X-Forwarded-For, trusted from loopback, so the
-// rate limit does not stop the loop), and remember every address the server acknowledged.
+// the newsletter, each from its own client address (X-Forwarded-For, believed from loopback when
+// the server runs with TRUST_PROXY=127.0.0.1, so the rate limit does not stop the loop), and
+// remember every address the server acknowledged.
 export interface WriterLoop {
   /** Emails whose POST was answered 2xx. */
   acknowledged: Set<string>;

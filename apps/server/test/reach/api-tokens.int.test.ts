@@ -1,11 +1,12 @@
 import { hashToken } from "@chamber/api";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
+  AdminCommandError,
   createApiToken,
   formatTokenTable,
   listApiTokens,
+  parseExpiry,
   revokeApiToken,
-  TokenCommandError,
 } from "../../src/cli/api-tokens.ts";
 import { expectError, setup, T0, type TestContext } from "../helpers.ts";
 
@@ -29,8 +30,8 @@ describe("token create", () => {
   });
 
   test("refuses an empty or overlong name", async () => {
-    await expect(createApiToken(ctx.prisma, "   ")).rejects.toThrow(TokenCommandError);
-    await expect(createApiToken(ctx.prisma, "x".repeat(101))).rejects.toThrow(TokenCommandError);
+    await expect(createApiToken(ctx.prisma, "   ")).rejects.toThrow(AdminCommandError);
+    await expect(createApiToken(ctx.prisma, "x".repeat(101))).rejects.toThrow(AdminCommandError);
   });
 });
 
@@ -86,7 +87,7 @@ describe("token revoke and list", () => {
     await expect(revokeApiToken(ctx.prisma, 999_999)).rejects.toThrow("No API token has id 999999");
   });
 
-  test("list shows id, name, created, last used and revoked, without the token", async () => {
+  test("list shows id, name, created, last used, expiry and revocation, without the token", async () => {
     const { id, token } = await createApiToken(ctx.prisma, "Listed");
     const rows = await listApiTokens(ctx.prisma);
     expect(rows.find((row) => row.id === id)).toEqual({
@@ -95,10 +96,39 @@ describe("token revoke and list", () => {
       createdAt: expect.any(Date),
       lastUsedAt: null,
       revokedAt: null,
+      expiresAt: null,
     });
     const table = formatTokenTable(rows);
-    expect(table.split("\n")[0]).toMatch(/^ID\s+NAME\s+CREATED \(UTC\)\s+LAST USED \(UTC\)\s+REVOKED \(UTC\)$/);
+    expect(table.split("\n")[0]).toMatch(
+      /^ID\s+NAME\s+CREATED \(UTC\)\s+LAST USED \(UTC\)\s+EXPIRES \(UTC\)\s+REVOKED \(UTC\)$/,
+    );
     expect(table).toContain("Listed");
     expect(table).not.toContain(token);
+  });
+});
+
+describe("token expiry", () => {
+  test("--expires reads a duration from now or a date, and refuses anything else", () => {
+    expect(parseExpiry("90d", T0)).toEqual(new Date(T0.getTime() + 90 * 86_400_000));
+    expect(parseExpiry("12h", T0)).toEqual(new Date(T0.getTime() + 12 * 3_600_000));
+    expect(parseExpiry("8W", T0)).toEqual(new Date(T0.getTime() + 56 * 86_400_000));
+    expect(parseExpiry("2027-01-31", T0)).toEqual(new Date("2027-01-31T00:00:00Z"));
+    for (const bad of ["", "90", "soon", "-5d", "0d", "2020-01-01", "90 days"]) {
+      expect(() => parseExpiry(bad, T0), bad).toThrow(AdminCommandError);
+    }
+  });
+
+  test("a token made with an expiry works until then, shows it in the list, and is refused with 401 after", async () => {
+    const expiresAt = parseExpiry("90d", T0);
+    const { id, token } = await createApiToken(ctx.prisma, "Seasonal", { expiresAt });
+    const row = (await listApiTokens(ctx.prisma)).find((item) => item.id === id);
+    expect(row?.expiresAt).toEqual(expiresAt);
+    expect(formatTokenTable(row ? [row] : [])).toContain(expiresAt.toISOString().replace("T", " ").slice(0, 16));
+    const live = await ctx.app.inject({ method: "GET", url: "/api/contact-messages", headers: bearer(token) });
+    expect(live.statusCode, live.body).toBe(200);
+    expect((await ctx.prisma.apiToken.findUniqueOrThrow({ where: { id } })).lastUsedAt).toEqual(T0);
+    await ctx.prisma.apiToken.update({ where: { id }, data: { expiresAt: T0 } });
+    const expired = await ctx.app.inject({ method: "GET", url: "/api/contact-messages", headers: bearer(token) });
+    expectError(expired, 401, "UNAUTHORIZED");
   });
 });

@@ -15,6 +15,7 @@ export async function authenticate(prisma: PrismaClient, token: string, now: Dat
   if (token.startsWith(API_TOKEN_PREFIX)) {
     const apiToken = await prisma.apiToken.findUnique({ where: { tokenHash } });
     if (!apiToken || apiToken.revokedAt) return null;
+    if (apiToken.expiresAt && apiToken.expiresAt.getTime() <= now.getTime()) return null;
     // Best effort: a failed bookkeeping write must not fail the caller's request.
     await prisma.apiToken.update({ where: { id: apiToken.id }, data: { lastUsedAt: now } }).catch(() => {});
     return { id: 0, email: `token:${apiToken.name}`, via: "api-token" };

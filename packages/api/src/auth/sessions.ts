@@ -24,3 +24,9 @@ export async function signIn(
 export async function signOut(prisma: PrismaClient, token: string): Promise<void> {
   await prisma.session.deleteMany({ where: { tokenHash: hashToken(token) } });
 }
+
+/** Ends every session of admin `userId`; answers how many ended. */
+export async function signOutEverywhere(prisma: PrismaClient, userId: number): Promise<number> {
+  const { count } = await prisma.session.deleteMany({ where: { userId } });
+  return count;
+}

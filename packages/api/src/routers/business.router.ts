@@ -12,6 +12,7 @@ import {
 } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
+import { containsIgnoringCase, equalsIgnoringCase } from "../like-literal.ts";
 import { adminProcedure, deleted, notFound, publicProcedure, router, seesHidden } from "../trpc.ts";
 
 /** Every column a reader may see; a new private column stays private until listed here. */
@@ -38,11 +39,11 @@ const tags = ["businesses"];
 function categoryWhere(category: string): Prisma.BusinessWhereInput {
   const group = parseBusinessGroup(category);
   const names: readonly string[] = group ? businessGroups[group] : [category];
-  return { OR: names.map((name) => ({ category: { equals: name, mode: "insensitive" as const } })) };
+  return { OR: names.map((name) => ({ category: equalsIgnoringCase(name) })) };
 }
 
 function searchWhere(search: string): Prisma.BusinessWhereInput {
-  const contains = { contains: search, mode: "insensitive" as const };
+  const contains = containsIgnoringCase(search);
   return { OR: [{ name: contains }, { description: contains }, { category: contains }] };
 }
 

@@ -1,6 +1,7 @@
 import { contactInput, contactMessageOutput, contactReceipt, idParam } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
+import { limitPerClient } from "../rate-limit/middleware.ts";
 import { adminProcedure, deleted, publicProcedure, router } from "../trpc.ts";
 
 const contactMessageSelect = {
@@ -17,6 +18,7 @@ const tags = ["contact"];
 
 export const contactRouter = router({
   send: publicProcedure
+    .use(limitPerClient("contact"))
     .meta({
       openapi: {
         method: "POST",

@@ -10,6 +10,7 @@ import {
 } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
+import { equalsIgnoringCase } from "../like-literal.ts";
 import { adminProcedure, deleted, notFound, publicProcedure, router, seesHidden } from "../trpc.ts";
 
 const eventSelect = {
@@ -49,7 +50,7 @@ export const eventRouter = router({
       const load = async () => {
         const now = ctx.now();
         const filters: Prisma.EventWhereInput[] = all ? [] : [visibleWhere(now)];
-        if (input.category) filters.push({ category: { equals: input.category, mode: "insensitive" } });
+        if (input.category) filters.push({ category: equalsIgnoringCase(input.category) });
         const [upcoming, past] = await Promise.all([
           ctx.prisma.event.findMany({
             where: { AND: [...filters, { date: { gt: now } }] },

@@ -1,6 +1,7 @@
 import { idParam, newsletterInput, subscribeReceipt, subscriptionOutput } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
+import { limitPerClient } from "../rate-limit/middleware.ts";
 import { adminProcedure, deleted, publicProcedure, router } from "../trpc.ts";
 
 const subscriptionSelect = {
@@ -14,6 +15,7 @@ const tags = ["newsletter"];
 
 export const newsletterRouter = router({
   subscribe: publicProcedure
+    .use(limitPerClient("newsletter"))
     .meta({
       openapi: {
         method: "POST",

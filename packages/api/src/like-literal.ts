@@ -1,0 +1,11 @@
+// Prisma turns `contains` and a case-insensitive `equals` into PostgreSQL (I)LIKE patterns and
+// passes the text through as it is: `%` and `_` then act as wildcards, and a trailing `\` makes
+// an invalid pattern (a 500 for `GET /api/events?category=%5C`). Escaping them with LIKE's
+// default escape character makes every character match itself.
+export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, "\\$&");
+
+/** `equals`, ignoring case, of exactly this text. */
+export const equalsIgnoringCase = (text: string) => ({ equals: likeLiteral(text), mode: "insensitive" as const });
+
+/** `contains`, ignoring case, of exactly this text. */
+export const containsIgnoringCase = (text: string) => ({ contains: likeLiteral(text), mode: "insensitive" as const });

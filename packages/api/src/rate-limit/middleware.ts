@@ -1,0 +1,81 @@
+// Rate limits counted inside the tRPC layer, on the procedure that actually runs. Both doors (/trpc
+// and the REST twin under /api) call the procedure, so no spelling of a REST path (case, dot
+// segments, trailing slash) and no tRPC batch escapes its limit: each call in a batch counts.
+import { TRPCError } from "@trpc/server";
+import { middleware } from "../trpc.ts";
+import type { Limiter } from "./limiter.ts";
+import type { RateLimitRule, RateLimits } from "./rules.ts";
+
+export const RATE_LIMITED_MESSAGE = "Too many requests, please try again later";
+
+/** The cause of a 429, read by the HTTP layer to send `Retry-After`. */
+export class RateLimited extends Error {
+  override name = "RateLimited";
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super(`Rate limited for ${retryAfterSeconds} s`);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+interface Count {
+  key: string;
+  rule: RateLimitRule;
+}
+
+/**
+ * Counts one call against each limit and answers a function that takes the counts back. When a
+ * limit is exceeded it throws 429, after taking its counts back if `undoIfRefused`.
+ */
+async function count(limiter: Limiter, counts: Count[], undoIfRefused: boolean): Promise<() => Promise<void>> {
+  const hits = await Promise.all(counts.map(({ key, rule }) => limiter.hit(key, rule.windowMs)));
+  const undo = async () => {
+    await Promise.all(counts.map(({ key }) => limiter.undo(key)));
+  };
+  const waits = hits.filter((hit, i) => hit.count > (counts[i]?.rule.max ?? Number.POSITIVE_INFINITY));
+  if (waits.length === 0) return undo;
+  if (undoIfRefused) await undo();
+  const retryAfterSeconds = Math.max(1, Math.ceil(Math.max(...waits.map((hit) => hit.resetMs)) / 1000));
+  throw new TRPCError({
+    code: "TOO_MANY_REQUESTS",
+    message: RATE_LIMITED_MESSAGE,
+    cause: new RateLimited(retryAfterSeconds),
+  });
+}
+
+/** Every call counts against the calling client's limit. */
+export const limitPerClient = (rule: keyof Pick<RateLimits, "contact" | "newsletter">) =>
+  middleware(async ({ ctx, path, next }) => {
+    const limits = ctx.rateLimit;
+    if (limits)
+      await count(limits.limiter, [{ key: `${path}:client:${limits.client}`, rule: limits.rules[rule] }], false);
+    return next();
+  });
+
+/**
+ * Sign-in: only failed attempts count (a wrong password or an unknown account), per client and
+ * per account (the e-mail as loginInput normalised it, whatever the address). An attempt is
+ * counted before it runs, so parallel guesses cannot all pass, and taken back unless it failed.
+ */
+export const limitFailedSignIns = middleware(async ({ ctx, path, input, next }) => {
+  const limits = ctx.rateLimit;
+  const email = (input as { email?: unknown } | undefined)?.email;
+  if (!limits || typeof email !== "string") return next();
+  const undo = await count(
+    limits.limiter,
+    [
+      { key: `${path}:client:${limits.client}`, rule: limits.rules.signInPerClient },
+      { key: `${path}:account:${email}`, rule: limits.rules.signInPerAccount },
+    ],
+    true,
+  );
+  const result = await next();
+  if (result.ok || result.error.code !== "UNAUTHORIZED") await undo();
+  return result;
+});
+
+/** `Retry-After` for an answer holding a 429 (for a tRPC batch, the longest wait). */
+export function rateLimitHeaders(errors: readonly { cause?: unknown }[]): Record<string, string> {
+  const waits = errors.flatMap((error) => (error.cause instanceof RateLimited ? [error.cause.retryAfterSeconds] : []));
+  return waits.length > 0 ? { "retry-after": String(Math.max(...waits)) } : {};
+}

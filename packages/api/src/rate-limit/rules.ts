@@ -1,0 +1,20 @@
+// How many calls the limited procedures take (DESIGN §4): contact and newsletter 10 a minute per
+// client; sign-in 10 failures per 15 minutes per client and, whatever the address, per account.
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+export interface RateLimits {
+  contact: RateLimitRule;
+  newsletter: RateLimitRule;
+  signInPerClient: RateLimitRule;
+  signInPerAccount: RateLimitRule;
+}
+
+export const defaultRateLimits: RateLimits = {
+  contact: { max: 10, windowMs: 60_000 },
+  newsletter: { max: 10, windowMs: 60_000 },
+  signInPerClient: { max: 10, windowMs: 15 * 60_000 },
+  signInPerAccount: { max: 10, windowMs: 15 * 60_000 },
+};

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ApiToken" ADD COLUMN     "expiresAt" TIMESTAMPTZ(3);
