@@ -1,11 +1,14 @@
 // buildApp: the whole HTTP server, assembled from plugins in a fixed order (external → app →
 // routes). Used by main.ts and by every test; nothing listens on import.
+
+import { createServer } from "node:http";
 import { defaultRateLimits, MemoryLimiter, type RateLimits, type ReadCache } from "@chamber/api";
 import type { Database } from "@chamber/db";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Redis } from "ioredis";
-import { MemoryServerCache } from "./cache/server-cache.ts";
+import { isServerCache, MemoryServerCache } from "./cache/server-cache.ts";
 import { apiPlugin } from "./plugins/api.ts";
+import { cachedAnswerDoor } from "./plugins/cached-answers.ts";
 import { compressionPlugin } from "./plugins/compression.ts";
 import { errorShapePlugin } from "./plugins/error-shape.ts";
 import { httpCachePlugin } from "./plugins/http-cache.ts";
@@ -49,16 +52,37 @@ export interface AppOptions {
   siteTimezone?: string;
 }
 
+/** Fastify's own default: longer than the usual load balancer's idle timeout (60 s). */
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
 export async function buildApp(options: AppOptions) {
   const { db, publicUrl = "http://localhost:3000", siteTimezone, webRoot, now } = options;
+  const ownCache = options.cache
+    ? undefined
+    : new MemoryServerCache({ now, warn: (details, message) => app.log.warn(details, message) });
+  const cache = options.cache ?? (ownCache as MemoryServerCache);
+  const door = isServerCache(cache) ? cachedAnswerDoor(cache, () => app.log) : undefined;
+  const requestTimeout = options.requestTimeoutMs ?? 30_000;
   const app = Fastify({
+    // The cached-answer door sees each request before Fastify does (plugins/cached-answers.ts);
+    // the server is otherwise set up as Fastify would set it up itself.
+    serverFactory: (handler) => {
+      const server = createServer((request, response) => {
+        if (!door?.serve(request, response)) handler(request, response);
+      });
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      server.requestTimeout = requestTimeout;
+      server.setTimeout(requestTimeout * 2);
+      return server;
+    },
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
     // Behind a load balancer the client address comes from X-Forwarded-For.
     trustProxy: options.trustProxy ?? DEFAULT_TRUST_PROXY,
     // A request must arrive whole within 30 s (slow-loris), and idle keep-alive sockets close.
-    requestTimeout: options.requestTimeoutMs ?? 30_000,
-    connectionTimeout: (options.requestTimeoutMs ?? 30_000) * 2,
+    requestTimeout,
+    connectionTimeout: requestTimeout * 2,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     return503OnClosing: true,
     forceCloseConnections: "idle",
     // Errors raised before routing (an undecodable URL, an unparsable request) answer in the
@@ -85,12 +109,13 @@ export async function buildApp(options: AppOptions) {
             : new MemoryLimiter({ now: now && (() => now().getTime()) }),
         };
 
-  let cache = options.cache;
-  if (!cache) {
-    const own = new MemoryServerCache({ now, warn: (details, message) => app.log.warn(details, message) });
-    app.addHook("onClose", () => own.close());
-    cache = own;
-  }
+  if (ownCache) app.addHook("onClose", () => ownCache.close());
+  // While closing, every request goes through Fastify, which answers 503 and ends the connection.
+  if (door)
+    app.addHook("preClose", (done) => {
+      door.close();
+      done();
+    });
   await app.register(httpCachePlugin, { cache });
   await app.register(compressionPlugin);
 

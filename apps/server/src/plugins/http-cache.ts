@@ -26,7 +26,7 @@ import { isApiPath } from "./error-shape.ts";
 export const PUBLIC_CACHE_CONTROL = "public, max-age=60, s-maxage=60, stale-while-revalidate=300";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 /** A shared cache must key public answers on these request headers. */
-const PUBLIC_VARY = "authorization, accept-encoding";
+export const PUBLIC_VARY = "authorization, accept-encoding";
 
 /** Under /api but never public: credentials, and a probe that must reach the database. */
 const neverPublic = /^\/api\/(?:auth|health)(?:[/?]|$)/;
@@ -72,7 +72,7 @@ export function preferredEncoding(header: string | string[] | undefined): "br" |
   return undefined;
 }
 
-function encode(entry: CachedResponse, encoding: "br" | "gzip"): Buffer {
+export function encodeCached(entry: CachedResponse, encoding: "br" | "gzip"): Buffer {
   let encoded = entry.encoded[encoding];
   if (!encoded) {
     encoded =
@@ -91,7 +91,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedR
   const encoding =
     entry.body.length >= COMPRESSION_THRESHOLD ? preferredEncoding(request.headers["accept-encoding"]) : undefined;
   if (!encoding) return reply.send(entry.body);
-  return reply.header("content-encoding", encoding).send(encode(entry, encoding));
+  return reply.header("content-encoding", encoding).send(encodeCached(entry, encoding));
 }
 
 export const httpCachePlugin = fp(async (app: FastifyInstance, options: { cache: ReadCache }) => {

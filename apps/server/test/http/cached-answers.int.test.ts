@@ -1,0 +1,84 @@
+// The cached-answer door (plugins/cached-answers.ts) must be invisible: over a real socket, the
+// second read of a public list — answered by the door — carries the same status, headers and
+// bytes as the first, which went the full way through Fastify and filled the cache.
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setup, type TestContext } from "../helpers.ts";
+
+let ctx: TestContext;
+let origin: string;
+
+beforeAll(async () => {
+  ctx = await setup();
+  await ctx.prisma.business.create({
+    data: {
+      name: "Bart's Books",
+      description: "Outdoor bookstore. ".repeat(80),
+      category: "retail",
+      address: "302 W Matilija St",
+      phone: "(805) 646-3755",
+    },
+  });
+  await ctx.app.listen({ port: 0, host: "127.0.0.1" });
+  origin = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => ctx?.close());
+
+const headersOf = (response: Response) =>
+  Object.fromEntries([...response.headers].filter(([name]) => !["date", "keep-alive", "connection"].includes(name)));
+
+async function twice(path: string, init: RequestInit = {}) {
+  const first = await fetch(origin + path, init);
+  const firstBody = Buffer.from(await first.arrayBuffer());
+  const second = await fetch(origin + path, init);
+  const secondBody = Buffer.from(await second.arrayBuffer());
+  return { first, firstBody, second, secondBody };
+}
+
+describe("answers from the response cache", () => {
+  it("are the full path's answer to the byte and header", async () => {
+    const { first, firstBody, second, secondBody } = await twice("/api/businesses?category=retail");
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(headersOf(second)).toEqual(headersOf(first));
+    expect(secondBody.equals(firstBody)).toBe(true);
+    expect(second.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(second.headers.get("cache-control")).toBe("public, max-age=60, s-maxage=60, stale-while-revalidate=300");
+  });
+
+  it("keep the compressed forms and the 304 of the full path", async () => {
+    const gzip = { headers: { "accept-encoding": "gzip" } };
+    const { first, second } = await twice("/api/businesses", gzip);
+    expect(second.headers.get("content-encoding")).toBe(first.headers.get("content-encoding"));
+    const etag = first.headers.get("etag") ?? "";
+    const notModified = await fetch(`${origin}/api/businesses`, { headers: { "if-none-match": etag } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get("etag")).toBe(etag);
+    expect(notModified.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("are never given to a request that carries credentials", async () => {
+    await twice("/api/businesses");
+    const admin = await fetch(`${origin}/api/businesses`, { headers: ctx.auth });
+    expect(admin.status).toBe(200);
+    expect(admin.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("follow a write at once", async () => {
+    await twice("/api/businesses");
+    const created = await fetch(`${origin}/api/businesses`, {
+      method: "POST",
+      headers: { ...ctx.auth, "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Ojai Rotie",
+        description: "Rotisserie chicken.",
+        category: "restaurant",
+        address: "469 E Ojai Ave",
+        phone: "(805) 798-9227",
+      }),
+    });
+    expect(created.status).toBe(200);
+    const after = (await (await fetch(`${origin}/api/businesses`)).json()) as { name: string }[];
+    expect(after.map((business) => business.name)).toContain("Ojai Rotie");
+  });
+});
