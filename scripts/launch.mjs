@@ -4,6 +4,7 @@
 // version, build when a source file is newer than the last build (a fresh clone, a pull, an edit),
 // then run the built program in this same process. Node only ever runs JavaScript from dist/.
 import { spawnSync } from "node:child_process";
+import module from "node:module";
 import { mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -79,5 +80,8 @@ if (mtime(stamp) < newestInput || mtime(join(root, program)) === 0) {
   writeFileSync(stamp, `${new Date().toISOString()}\n`);
 }
 
+// Node 22.1+ can keep the compiled code of the modules it loads, so later starts skip compiling
+// them; Node 20 has no such cache and compiles every time.
+module.enableCompileCache?.(join(root, "node_modules", ".cache", "chamber", "v8"));
 process.argv = [process.argv[0] ?? "node", join(root, program), ...args];
 await import(pathToFileURL(join(root, program)).href);

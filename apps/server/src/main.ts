@@ -5,7 +5,6 @@ import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { ensureAdmin } from "@chamber/api";
 import { type Database, DataDirInUseError, migrate, openDatabase, seedIfEmpty } from "@chamber/db";
-import { Redis } from "ioredis";
 import { buildApp } from "./app.ts";
 import { attachRedisInvalidation } from "./cache/redis-invalidation.ts";
 import { MemoryServerCache } from "./cache/server-cache.ts";
@@ -33,8 +32,13 @@ async function main() {
 
   // Fail fast while Redis is unreachable (no offline queue): rate limits then let requests through
   // and writes skip the broadcast, instead of every request waiting on reconnection attempts.
+  // ioredis takes ~90 ms to load: only a deployment that names a Redis pays for it.
   const redis = env.REDIS_URL
-    ? new Redis(env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    ? new (await import("ioredis")).Redis(env.REDIS_URL, {
+        lazyConnect: false,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      })
     : undefined;
   let lastRedisError = "";
   redis?.on("error", (error: Error) => {
