@@ -1,13 +1,22 @@
 // The embedded PostgreSQL server's life cycle: durable settings, no TCP port, one owner per
 // DATA_DIR, a stale owner or an orphaned server taken over, nothing left running after stop().
-import { spawn } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../testing/test-database.ts";
 import { DataDirInUseError, isAlive } from "./data-dir-lock.ts";
-import { type EmbeddedPostgres, runningEmbeddedPostgres, startEmbeddedPostgres } from "./postgres-server.ts";
+import {
+  clusterDirOf,
+  type EmbeddedPostgres,
+  runningEmbeddedPostgres,
+  startEmbeddedPostgres,
+} from "./postgres-server.ts";
+
+/** The machine's PostgreSQL client tools, for the backup test (the README's commands). */
+const hasPgDump = spawnSync("pg_dump", ["--version"]).status === 0;
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -108,5 +117,18 @@ describe("the embedded PostgreSQL server", () => {
     cleanups.push(() => writeFileSync(join(dataDir, "chamber.pid"), `${process.pid}\n`));
     const running = runningEmbeddedPostgres(dataDir);
     expect(running).toEqual({ url: server.url, ownerPid: process.ppid });
+  });
+
+  it.skipIf(!hasPgDump)("backs up with pg_dump while running, and the dump restores into another server", async () => {
+    const dataDir = scratchDir();
+    const server = await start(dataDir);
+    await query(server.url, "CREATE TABLE menu (dish text); INSERT INTO menu VALUES ('pixie tangerine tart')");
+    const dump = join(dataDir, "chamber.dump");
+    // The README's command.
+    execFileSync("pg_dump", ["-h", clusterDirOf(dataDir), "-U", "chamber", "-Fc", "-f", dump, "chamber"]);
+    const target = await createTestDatabase({ migrated: false });
+    cleanups.push(() => target.drop());
+    execFileSync("pg_restore", ["--no-owner", "-d", target.url, dump]);
+    expect(await query(target.url, "SELECT dish FROM menu")).toEqual([{ dish: "pixie tangerine tart" }]);
   });
 });
