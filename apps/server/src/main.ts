@@ -16,6 +16,11 @@ const webRoot = fileURLToPath(new URL("../../web/dist", import.meta.url));
 /** Closed when start-up fails, so an embedded database server is never left behind. */
 let openedDb: Database | undefined;
 
+/** Until the server is up, a signal just ends the process (the embedded database stops with it). */
+const exitDuringStartUp = () => process.exit(1);
+process.once("SIGTERM", exitDuringStartUp);
+process.once("SIGINT", exitDuringStartUp);
+
 async function main() {
   const env = readEnv();
   const startedAt = performance.now();
@@ -80,6 +85,8 @@ async function main() {
     redis?.disconnect();
     process.exit(0);
   };
+  process.off("SIGTERM", exitDuringStartUp);
+  process.off("SIGINT", exitDuringStartUp);
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 

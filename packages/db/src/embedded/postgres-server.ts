@@ -104,6 +104,11 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       closeSync(logFd);
     }
     const exited = new Promise<void>((done) => child.once("exit", () => done()));
+    // However this process ends (an uncaught error, a signal during start-up), the server it
+    // started gets the fast-shutdown signal and does not outlive it.
+    const stopOnExit = () => child.kill("SIGINT");
+    process.once("exit", stopOnExit);
+    void exited.then(() => process.off("exit", stopOnExit));
     await waitUntilReady(clusterDir, child, options.logFile ?? join(dataDir, "postgres.log"));
     await ensureAppDatabase(clusterDir);
 
