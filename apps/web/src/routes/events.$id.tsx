@@ -15,9 +15,10 @@ import {
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { googleCalendarHref, icsHref } from "../components/events/calendar-links.ts";
-import { CategoryBadge, FeaturedBadge } from "../components/events/EventBadges.tsx";
+import { CategoryBadge } from "../components/events/EventBadges.tsx";
 import { displayCategory } from "../components/events/event-category.ts";
 import { shareEvent } from "../components/events/share-event.ts";
+import { FeaturedBadge } from "../components/ui/FeaturedBadge.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
 import { trpc } from "../lib/trpc.ts";
