@@ -1,10 +1,11 @@
-// The dashboard's tabs, in SPEC §2 order (Businesses first and default). This module stays tiny and
-// dependency-free: the /admin route's search validation imports it into the main bundle.
-export const adminTabs = ["businesses", "events", "news", "board", "messages", "pages", "settings"] as const;
-export type AdminTab = (typeof adminTabs)[number];
-export const defaultAdminTab: AdminTab = "businesses";
+// The dashboard's sections, in docs/product.md §2 order (Businesses first and default), each a
+// child route /admin/<section>. This module stays tiny and dependency-free: the /admin routes'
+// guards and redirects import it into the main bundle.
+export const adminSections = ["businesses", "events", "news", "board", "messages", "pages", "settings"] as const;
+export type AdminSection = (typeof adminSections)[number];
+export const defaultAdminSection: AdminSection = "businesses";
 
-export const adminTabLabels: Record<AdminTab, string> = {
+export const adminSectionLabels: Record<AdminSection, string> = {
   businesses: "Businesses",
   events: "Events",
   news: "News",
@@ -14,9 +15,39 @@ export const adminTabLabels: Record<AdminTab, string> = {
   settings: "Settings",
 };
 
-/** `?tab=` from the URL: a known tab or nothing (which shows the default). */
-export function parseAdminTab(value: unknown): AdminTab | undefined {
-  return typeof value === "string" && (adminTabs as readonly string[]).includes(value)
-    ? (value as AdminTab)
+/** A known section name or nothing (the old `?tab=` links, a tab's value). */
+export function parseAdminSection(value: unknown): AdminSection | undefined {
+  return typeof value === "string" && (adminSections as readonly string[]).includes(value)
+    ? (value as AdminSection)
     : undefined;
+}
+
+/** The section a pathname under /admin shows, if any: "/admin/events/" → "events". */
+export function sectionOfPath(pathname: string): AdminSection | undefined {
+  const [, admin, section] = pathname.split("/");
+  return admin === "admin" ? parseAdminSection(section) : undefined;
+}
+
+/**
+ * Where to go after signing in: the page that asked for it, when it is a dashboard page of this
+ * site (never another origin, never the sign-in view itself), else the dashboard's start.
+ */
+export function afterSignIn(redirect: unknown): string {
+  if (typeof redirect !== "string") return "/admin";
+  const inAdmin = redirect === "/admin" || redirect.startsWith("/admin/") || redirect.startsWith("/admin?");
+  return inAdmin && !redirect.startsWith("/admin/sign-in") ? redirect : "/admin";
+}
+
+export interface SignInSearch {
+  /** The dashboard page to return to. */
+  redirect?: string;
+  /** Set when a session ended under the admin's feet, to say so above the form. */
+  ended?: boolean;
+}
+
+export function parseSignInSearch(search: Record<string, unknown>): SignInSearch {
+  return {
+    redirect: typeof search.redirect === "string" ? search.redirect : undefined,
+    ended: search.ended === true || search.ended === "true" ? true : undefined,
+  };
 }

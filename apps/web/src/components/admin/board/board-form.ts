@@ -1,9 +1,9 @@
 // Board member form values ↔ the API input: the display order is typed as text and parsed as an
-// integer, falling back to 0 (SPEC §5).
+// integer, falling back to 0 (docs/product.md §5).
 import { type BoardMemberInput, boardMemberInput, parseOrder } from "@chamber/core";
-import type { FormErrors } from "@mantine/form";
-import type { RouterOutputs } from "../trpc.ts";
-import { zodResolver } from "../zod-form.ts";
+import type { RouterOutputs } from "../../../lib/trpc.ts";
+import { zodResolver } from "../../../lib/zod-form.ts";
+import type { EntityFormSpec } from "../scaffold/use-entity-form.ts";
 
 export type AdminBoardMember = RouterOutputs["boardMember"]["list"][number];
 
@@ -14,7 +14,7 @@ export interface BoardMemberFormValues {
   order: string;
 }
 
-export function boardMemberFormValues(member?: AdminBoardMember | null): BoardMemberFormValues {
+export function boardMemberFormValues(member: AdminBoardMember | null): BoardMemberFormValues {
   return {
     name: member?.name ?? "",
     title: member?.title ?? "",
@@ -34,6 +34,14 @@ export function boardMemberFormToInput(values: BoardMemberFormValues): BoardMemb
 
 const resolve = zodResolver(boardMemberInput);
 
-export function validateBoardMemberForm(values: BoardMemberFormValues): FormErrors {
-  return resolve(boardMemberFormToInput(values));
-}
+export const boardMemberFormSpec: EntityFormSpec<AdminBoardMember, BoardMemberFormValues, BoardMemberInput> = {
+  values: boardMemberFormValues,
+  toInput: boardMemberFormToInput,
+  validate: (values) => resolve(boardMemberFormToInput(values)),
+  messages: {
+    created: "Board member added successfully",
+    updated: "Board member updated successfully",
+    createFailed: "Failed to add board member",
+    updateFailed: "Failed to update board member",
+  },
+};

@@ -1,30 +1,25 @@
-// Business dialog values ↔ the API input (SPEC §3, §4, §7): 'other' sends the custom text as the
-// category, an empty published flag edits as true, dates are site-zone wall clocks in the form.
-import { type BusinessInput, businessCategoryPresets, businessInput, joinCategory, splitCategory } from "@chamber/core";
+// Business dialog values ↔ the API input (docs/product.md §3, §4, §7).
+import { type BusinessInput, businessCategoryPresets, businessInput, splitCategory } from "@chamber/core";
 import type { FormErrors } from "@mantine/form";
-import type { RouterOutputs } from "../trpc.ts";
-import { zodResolver } from "../zod-form.ts";
-import { type FieldMap, renameErrors } from "./form-errors.ts";
-import { instantToPickerValue, pickerValueToIso } from "./zoned-date.ts";
+import { renameErrors } from "../../../lib/admin/form-errors.ts";
+import type { RouterOutputs } from "../../../lib/trpc.ts";
+import { zodResolver } from "../../../lib/zod-form.ts";
+import { type CategoryValues, categoryFieldMap, categoryInput } from "../fields/category.ts";
+import { type ListingValues, listingInput, listingValues, newListingValues } from "../fields/listing.ts";
+import type { EntityFormSpec } from "../scaffold/use-entity-form.ts";
 
 export type AdminBusiness = RouterOutputs["business"]["list"][number];
 
-export interface BusinessFormValues {
+export interface BusinessFormValues extends CategoryValues, ListingValues {
   name: string;
   description: string;
-  category: string;
-  customCategory: string;
   address: string;
   phone: string;
   email: string;
   website: string;
-  featured: boolean;
-  published: boolean;
-  publishedAt: string | null;
-  unlistAt: string | null;
 }
 
-export function businessFormValues(business?: AdminBusiness | null): BusinessFormValues {
+export function businessFormValues(business: AdminBusiness | null): BusinessFormValues {
   if (!business) {
     return {
       name: "",
@@ -35,10 +30,7 @@ export function businessFormValues(business?: AdminBusiness | null): BusinessFor
       phone: "",
       email: "",
       website: "",
-      featured: false,
-      published: true,
-      publishedAt: null,
-      unlistAt: null,
+      ...newListingValues,
     };
   }
   return {
@@ -49,10 +41,7 @@ export function businessFormValues(business?: AdminBusiness | null): BusinessFor
     phone: business.phone,
     email: business.email ?? "",
     website: business.website ?? "",
-    featured: business.featured ?? false,
-    published: business.published ?? true,
-    publishedAt: instantToPickerValue(business.publishedAt),
-    unlistAt: instantToPickerValue(business.unlistAt),
+    ...listingValues(business),
   };
 }
 
@@ -60,25 +49,30 @@ export function businessFormToInput(values: BusinessFormValues): BusinessInput {
   return {
     name: values.name,
     description: values.description,
-    category: joinCategory(values.category, values.customCategory),
-    customCategory: values.category === "other" ? values.customCategory : "",
+    ...categoryInput(values),
     address: values.address,
     phone: values.phone,
     email: values.email || null,
     website: values.website || null,
-    featured: values.featured,
-    published: values.published,
-    publishedAt: pickerValueToIso(values.publishedAt),
-    unlistAt: pickerValueToIso(values.unlistAt),
+    ...listingInput(values),
   };
 }
-
-/** Where an API field's message shows: the category's under the custom text when 'other' is chosen. */
-export const businessFieldMap = (values: BusinessFormValues): FieldMap =>
-  values.category === "other" ? { category: "customCategory" } : {};
 
 const resolve = zodResolver(businessInput);
 
 export function validateBusinessForm(values: BusinessFormValues): FormErrors {
-  return renameErrors(resolve(businessFormToInput(values)), businessFieldMap(values));
+  return renameErrors(resolve(businessFormToInput(values)), categoryFieldMap(values));
 }
+
+export const businessFormSpec: EntityFormSpec<AdminBusiness, BusinessFormValues, BusinessInput> = {
+  values: businessFormValues,
+  toInput: businessFormToInput,
+  validate: validateBusinessForm,
+  serverErrors: (values) => ({ fieldMap: categoryFieldMap(values) }),
+  messages: {
+    created: "Business created successfully",
+    updated: "Business updated successfully",
+    createFailed: "Failed to create business",
+    updateFailed: "Failed to update business",
+  },
+};

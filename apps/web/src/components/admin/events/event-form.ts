@@ -1,27 +1,25 @@
-// Event dialog values ↔ the API input, by the same rules as the business dialog.
-import { type EventInput, eventCategoryPresets, eventInput, joinCategory, splitCategory } from "@chamber/core";
+// Event dialog values ↔ the API input, by the business dialog's rules plus the start date; unlike
+// the business dialog, the category starts empty and must be chosen.
+import { type EventInput, eventCategoryPresets, eventInput, splitCategory } from "@chamber/core";
 import type { FormErrors } from "@mantine/form";
-import type { RouterOutputs } from "../trpc.ts";
-import { zodResolver } from "../zod-form.ts";
-import { type FieldMap, renameErrors } from "./form-errors.ts";
-import { instantToPickerValue, pickerValueToIso } from "./zoned-date.ts";
+import { renameErrors } from "../../../lib/admin/form-errors.ts";
+import { instantToPickerValue, pickerValueToIso } from "../../../lib/admin/site-zone.ts";
+import type { RouterOutputs } from "../../../lib/trpc.ts";
+import { zodResolver } from "../../../lib/zod-form.ts";
+import { type CategoryValues, categoryFieldMap, categoryInput } from "../fields/category.ts";
+import { type ListingValues, listingInput, listingValues, newListingValues } from "../fields/listing.ts";
+import type { EntityFormSpec } from "../scaffold/use-entity-form.ts";
 
 export type AdminEvent = RouterOutputs["event"]["list"][number];
 
-export interface EventFormValues {
+export interface EventFormValues extends CategoryValues, ListingValues {
   title: string;
   description: string;
-  category: string;
-  customCategory: string;
   date: string | null;
   location: string;
-  featured: boolean;
-  published: boolean;
-  publishedAt: string | null;
-  unlistAt: string | null;
 }
 
-export function eventFormValues(event?: AdminEvent | null): EventFormValues {
+export function eventFormValues(event: AdminEvent | null): EventFormValues {
   if (!event) {
     return {
       title: "",
@@ -30,10 +28,7 @@ export function eventFormValues(event?: AdminEvent | null): EventFormValues {
       customCategory: "",
       date: null,
       location: "",
-      featured: false,
-      published: true,
-      publishedAt: null,
-      unlistAt: null,
+      ...newListingValues,
     };
   }
   return {
@@ -42,10 +37,7 @@ export function eventFormValues(event?: AdminEvent | null): EventFormValues {
     ...splitCategory(event.category, eventCategoryPresets),
     date: instantToPickerValue(event.date),
     location: event.location,
-    featured: event.featured ?? false,
-    published: event.published ?? true,
-    publishedAt: instantToPickerValue(event.publishedAt),
-    unlistAt: instantToPickerValue(event.unlistAt),
+    ...listingValues(event),
   };
 }
 
@@ -53,26 +45,32 @@ export function eventFormToInput(values: EventFormValues): EventInput {
   return {
     title: values.title,
     description: values.description,
-    category: joinCategory(values.category, values.customCategory),
-    customCategory: values.category === "other" ? values.customCategory : "",
+    ...categoryInput(values),
     // An empty date is left for the schema to reject, with the API's own message.
     date: pickerValueToIso(values.date) ?? "",
     location: values.location,
-    featured: values.featured,
-    published: values.published,
-    publishedAt: pickerValueToIso(values.publishedAt),
-    unlistAt: pickerValueToIso(values.unlistAt),
+    ...listingInput(values),
   };
 }
-
-export const eventFieldMap = (values: EventFormValues): FieldMap =>
-  values.category === "other" ? { category: "customCategory" } : {};
 
 const resolve = zodResolver(eventInput);
 
 export function validateEventForm(values: EventFormValues): FormErrors {
-  const errors = renameErrors(resolve(eventFormToInput(values)), eventFieldMap(values));
-  // SPEC §5: the date is required; say so rather than "must be a date and time" for an empty picker.
+  const errors = renameErrors(resolve(eventFormToInput(values)), categoryFieldMap(values));
+  // docs/product.md §5: the date is required; say so rather than "must be a date and time".
   if (!values.date) errors.date = "Date is required";
   return errors;
 }
+
+export const eventFormSpec: EntityFormSpec<AdminEvent, EventFormValues, EventInput> = {
+  values: eventFormValues,
+  toInput: eventFormToInput,
+  validate: validateEventForm,
+  serverErrors: (values) => ({ fieldMap: categoryFieldMap(values) }),
+  messages: {
+    created: "Event created successfully",
+    updated: "Event updated successfully",
+    createFailed: "Failed to create event",
+    updateFailed: "Failed to update event",
+  },
+};

@@ -1,13 +1,8 @@
-// The category preset select and, when 'other' is chosen, the required custom category (SPEC §3).
+// The category preset select and, when 'other' is chosen, the required custom category
+// (docs/product.md §3).
 import { Select, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-
-interface CategoryValues {
-  category: string;
-  customCategory: string;
-}
-
-const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+import { type CategoryValues, categoryOptions } from "./category.ts";
 
 export function CategoryFields<Values extends CategoryValues>({
   form,
@@ -24,7 +19,7 @@ export function CategoryFields<Values extends CategoryValues>({
         placeholder="Select a category"
         required
         allowDeselect={false}
-        data={presets.map((value) => ({ value, label: label(value) }))}
+        data={categoryOptions(presets)}
         comboboxProps={{ withinPortal: true }}
         {...form.getInputProps("category")}
       />

@@ -1,5 +1,5 @@
-import { formatInZone } from "@chamber/core";
 import { Stack, Text } from "@mantine/core";
+import { formatSiteDate } from "../../../lib/admin/site-zone.ts";
 
 /** When a scheduled item appears or disappears, in the site zone. */
 export function Schedule({ publishedAt, unlistAt }: { publishedAt: string | null; unlistAt: string | null }) {
@@ -8,12 +8,12 @@ export function Schedule({ publishedAt, unlistAt }: { publishedAt: string | null
     <Stack gap={0}>
       {publishedAt && (
         <Text size="xs" c="dimmed">
-          Publishes {formatInZone(publishedAt, "full")}
+          Publishes {formatSiteDate(publishedAt, "full")}
         </Text>
       )}
       {unlistAt && (
         <Text size="xs" c="dimmed">
-          Unlists {formatInZone(unlistAt, "full")}
+          Unlists {formatSiteDate(unlistAt, "full")}
         </Text>
       )}
     </Stack>

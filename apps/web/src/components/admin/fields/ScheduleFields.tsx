@@ -1,25 +1,21 @@
-// publishedAt and unlistAt pickers, entered and shown in the chamber's zone (DESIGN §6).
+// publishedAt and unlistAt pickers, entered and shown in the chamber's zone (docs/architecture.md §6).
 import type { UseFormReturnType } from "@mantine/form";
+import { siteZoneName } from "../../../lib/admin/site-zone.ts";
+import type { ListingValues } from "./listing.ts";
 import { SiteDateTimePicker } from "./SiteDateTimePicker.tsx";
-import { SITE_ZONE_LABEL } from "./zone.ts";
 
-interface ScheduleValues {
-  publishedAt: string | null;
-  unlistAt: string | null;
-}
-
-export function ScheduleFields<Values extends ScheduleValues>({ form }: { form: UseFormReturnType<Values> }) {
+export function ScheduleFields<Values extends ListingValues>({ form }: { form: UseFormReturnType<Values> }) {
   return (
     <>
       <SiteDateTimePicker
         label="Publish at"
-        description={`Optional. Hidden from the public site until then (${SITE_ZONE_LABEL}).`}
+        description={`Optional. Hidden from the public site until then (${siteZoneName}).`}
         clearable
         {...form.getInputProps("publishedAt")}
       />
       <SiteDateTimePicker
         label="Unlist at"
-        description={`Optional. Removed from the public site at this time (${SITE_ZONE_LABEL}).`}
+        description={`Optional. Removed from the public site at this time (${siteZoneName}).`}
         clearable
         {...form.getInputProps("unlistAt")}
       />

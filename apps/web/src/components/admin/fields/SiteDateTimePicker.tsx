@@ -1,5 +1,5 @@
 // Mantine's DateTimePicker set up once for the admin: times in the chamber's zone (the value is a
-// zone-less wall clock, converted in lib/admin/zoned-date.ts), a 12-hour clock, and names for the
+// zone-less wall clock, converted in lib/admin/site-zone.ts), a 12-hour clock, and names for the
 // picker's unlabelled controls so screen readers can use it.
 import { DateTimePicker, type DateTimePickerProps } from "@mantine/dates";
 import classes from "../admin.module.css";

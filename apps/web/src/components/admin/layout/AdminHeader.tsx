@@ -2,7 +2,7 @@
 import { Anchor, Box, Button, Group, Text } from "@mantine/core";
 import { IconExternalLink, IconLogout } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import classes from "./admin.module.css";
+import classes from "../admin.module.css";
 
 export interface AdminHeaderProps {
   /** The signed-in admin, or null on the sign-in form. */

@@ -1,61 +1,53 @@
-// The signed-in dashboard: heading, seven tabs (the active one in `?tab=`), one panel per entity.
+// The signed-in dashboard: heading, the seven section tabs (the active one is the URL's child
+// route, /admin/<section>), and the section below them.
 import { Box, Tabs, Text, Title } from "@mantine/core";
-import { useNavigate, useSearch } from "@tanstack/react-router";
+import { Outlet, useLocation, useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import { type AdminTab, adminTabLabels, adminTabs, defaultAdminTab, parseAdminTab } from "../../lib/admin/tabs.ts";
-import { trpc } from "../../lib/trpc.ts";
+import {
+  adminSectionLabels,
+  adminSections,
+  defaultAdminSection,
+  parseAdminSection,
+  sectionOfPath,
+} from "../../../lib/admin/sections.ts";
+import { trpc } from "../../../lib/trpc.ts";
+import classes from "../admin.module.css";
 import { AdminHeader } from "./AdminHeader.tsx";
-import classes from "./admin.module.css";
-import { BoardTab } from "./board/BoardTab.tsx";
-import { BusinessesTab } from "./businesses/BusinessesTab.tsx";
-import { EventsTab } from "./events/EventsTab.tsx";
-import { MessagesTab } from "./messages/MessagesTab.tsx";
-import { NewsTab } from "./news/NewsTab.tsx";
-import { PagesTab } from "./pages/PagesTab.tsx";
-import { SettingsTab } from "./settings/SettingsTab.tsx";
 
-const panels: Record<AdminTab, () => React.JSX.Element> = {
-  businesses: BusinessesTab,
-  events: EventsTab,
-  news: NewsTab,
-  board: BoardTab,
-  messages: MessagesTab,
-  pages: PagesTab,
-  settings: SettingsTab,
-};
-
-export interface AdminDashboardProps {
+export interface DashboardProps {
   email: string;
   onSignedOut: () => void;
 }
 
-export function AdminDashboard({ email, onSignedOut }: AdminDashboardProps) {
-  const search = useSearch({ from: "/admin" });
-  const navigate = useNavigate({ from: "/admin" });
-  const tab = parseAdminTab(search.tab) ?? defaultAdminTab;
+export function Dashboard({ email, onSignedOut }: DashboardProps) {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const section = sectionOfPath(pathname) ?? defaultAdminSection;
+  const navigate = useNavigate();
   const utils = trpc.useUtils();
   const [signingOut, setSigningOut] = useState(false);
-  // SPEC §2: 'Loading...' shows while the pages list loads.
+  // docs/product.md §2: 'Loading...' shows while the pages list loads.
   const pages = trpc.page.list.useQuery({});
 
-  // Lists of public content answer an expired token as a visitor (no drafts) rather than with a
-  // 401, so each tab change re-checks the session; a 401 there ends it (AdminPage).
   // On a phone the tab list scrolls sideways: keep the active tab in sight (e.g. after a reload
-  // on ?tab=settings).
+  // on /admin/settings).
   const tabList = useRef<HTMLDivElement>(null);
   const tabsShown = !pages.isPending;
   useEffect(() => {
     if (!tabsShown) return;
-    const active = tabList.current?.querySelector<HTMLElement>(`[role="tab"][id$="${tab}"], [aria-selected="true"]`);
+    const active = tabList.current?.querySelector<HTMLElement>(
+      `[role="tab"][id$="${section}"], [aria-selected="true"]`,
+    );
     active?.scrollIntoView({ block: "nearest", inline: "nearest" });
-  }, [tab, tabsShown]);
+  }, [section, tabsShown]);
 
-  const shownTab = useRef(tab);
+  // Lists of public content answer an expired token as a visitor (no drafts) rather than with a
+  // 401, so each section change re-checks the session; a 401 there ends it (use-session-end.ts).
+  const shownSection = useRef(section);
   useEffect(() => {
-    if (shownTab.current === tab) return;
-    shownTab.current = tab;
+    if (shownSection.current === section) return;
+    shownSection.current = section;
     void utils.auth.me.invalidate();
-  }, [tab, utils]);
+  }, [section, utils]);
 
   const signOut = async () => {
     setSigningOut(true);
@@ -82,29 +74,26 @@ export function AdminDashboard({ email, onSignedOut }: AdminDashboardProps) {
           <Text role="status">Loading...</Text>
         ) : (
           <Tabs
-            value={tab}
+            value={section}
             onChange={(value) => {
-              const next = parseAdminTab(value);
-              if (next && next !== tab) void navigate({ search: { tab: next } });
+              const next = parseAdminSection(value);
+              if (next && next !== section) void navigate({ to: `/admin/${next}` });
             }}
             keepMounted={false}
             classNames={{ list: classes.tabList, tab: classes.tab }}
           >
             <Tabs.List aria-label="Content to manage" ref={tabList}>
-              {adminTabs.map((name) => (
+              {adminSections.map((name) => (
                 <Tabs.Tab key={name} value={name}>
-                  {adminTabLabels[name]}
+                  {adminSectionLabels[name]}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
-            {adminTabs.map((name) => {
-              const Panel = panels[name];
-              return (
-                <Tabs.Panel key={name} value={name} pt="lg">
-                  <Panel />
-                </Tabs.Panel>
-              );
-            })}
+            {adminSections.map((name) => (
+              <Tabs.Panel key={name} value={name} pt="lg">
+                {name === section && <Outlet />}
+              </Tabs.Panel>
+            ))}
           </Tabs>
         )}
       </Box>

@@ -1,14 +1,14 @@
-// The /admin sign-in form: the same procedure as POST /api/auth/login, errors inline.
+// The sign-in form: the same procedure as POST /api/auth/login, errors inline.
 
 import { loginInput } from "@chamber/core";
 import { Alert, Box, Button, Card, Center, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconAlertCircle, IconInfoCircle } from "@tabler/icons-react";
 import { useState } from "react";
-import { serverFieldErrors } from "../../lib/admin/form-errors.ts";
-import { isUnauthorized } from "../../lib/admin/session.ts";
-import { trpc } from "../../lib/trpc.ts";
-import { zodResolver } from "../../lib/zod-form.ts";
+import { serverFieldErrors } from "../../../lib/admin/form-errors.ts";
+import { isUnauthorized } from "../../../lib/admin/session.ts";
+import { trpc } from "../../../lib/trpc.ts";
+import { zodResolver } from "../../../lib/zod-form.ts";
 import { AdminHeader } from "./AdminHeader.tsx";
 
 export interface SignInFormProps {

@@ -1,10 +1,10 @@
-// News form values ↔ the API input: excerpt and published date may be left empty (DESIGN §6: the
-// API derives them).
+// News form values ↔ the API input: excerpt and published date may be left empty
+// (docs/architecture.md §6: the API derives them).
 import { type NewsInput, newsInput } from "@chamber/core";
-import type { FormErrors } from "@mantine/form";
-import type { RouterOutputs } from "../trpc.ts";
-import { zodResolver } from "../zod-form.ts";
-import { instantToPickerValue, pickerValueToIso } from "./zoned-date.ts";
+import { instantToPickerValue, pickerValueToIso } from "../../../lib/admin/site-zone.ts";
+import type { RouterOutputs } from "../../../lib/trpc.ts";
+import { zodResolver } from "../../../lib/zod-form.ts";
+import type { EntityFormSpec } from "../scaffold/use-entity-form.ts";
 
 export type AdminNewsArticle = RouterOutputs["news"]["list"][number];
 
@@ -17,7 +17,7 @@ export interface NewsFormValues {
   content: string;
 }
 
-export function newsFormValues(article?: AdminNewsArticle | null): NewsFormValues {
+export function newsFormValues(article: AdminNewsArticle | null): NewsFormValues {
   return {
     title: article?.title ?? "",
     author: article?.author ?? "",
@@ -39,8 +39,21 @@ export function newsFormToInput(values: NewsFormValues): NewsInput {
   };
 }
 
+/** The category choices: the presets, plus a stored category outside them so editing keeps it. */
+export function newsCategoryChoices(presets: readonly string[], article: AdminNewsArticle | null): string[] {
+  return article && !presets.includes(article.category) ? [...presets, article.category] : [...presets];
+}
+
 const resolve = zodResolver(newsInput);
 
-export function validateNewsForm(values: NewsFormValues): FormErrors {
-  return resolve(newsFormToInput(values));
-}
+export const newsFormSpec: EntityFormSpec<AdminNewsArticle, NewsFormValues, NewsInput> = {
+  values: newsFormValues,
+  toInput: newsFormToInput,
+  validate: (values) => resolve(newsFormToInput(values)),
+  messages: {
+    created: "News article created successfully",
+    updated: "News article updated successfully",
+    createFailed: "Failed to create news article",
+    updateFailed: "Failed to update news article",
+  },
+};

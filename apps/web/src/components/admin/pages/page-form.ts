@@ -1,8 +1,8 @@
-// Content page form values ↔ the API input, and the SPEC §4 slug auto-fill.
+// Content page form values ↔ the API input, and the docs/product.md §4 slug auto-fill.
 import { type PageInput, pageInput, slugify } from "@chamber/core";
-import type { FormErrors } from "@mantine/form";
-import type { RouterOutputs } from "../trpc.ts";
-import { zodResolver } from "../zod-form.ts";
+import type { RouterOutputs } from "../../../lib/trpc.ts";
+import { zodResolver } from "../../../lib/zod-form.ts";
+import type { EntityFormSpec } from "../scaffold/use-entity-form.ts";
 
 export type AdminPage = RouterOutputs["page"]["list"][number];
 
@@ -14,13 +14,13 @@ export interface PageFormValues {
   published: boolean;
 }
 
-export function pageFormValues(page?: AdminPage | null): PageFormValues {
+export function pageFormValues(page: AdminPage | null): PageFormValues {
   return {
     title: page?.title ?? "",
     slug: page?.slug ?? "",
     excerpt: page?.excerpt ?? "",
     content: page?.content ?? "",
-    // SPEC §4: a new page is a draft.
+    // docs/product.md §4: a new page is a draft.
     published: page?.published ?? false,
   };
 }
@@ -36,7 +36,7 @@ export function pageFormToInput(values: PageFormValues): PageInput {
 }
 
 /**
- * The slug after the title changes (SPEC §4): filled from the title while the slug is empty. For a
+ * The slug after the title changes (docs/product.md §4): filled from the title while the slug is empty. For a
  * new page it keeps following the title while it is still exactly what auto-fill produced, so
  * typing a title letter by letter gives its whole slug; once the admin edits the slug it is theirs.
  * An existing page's slug (its public URL) changes only by hand.
@@ -50,6 +50,15 @@ export function autoSlug(args: { slug: string; previousTitle: string; title: str
 
 const resolve = zodResolver(pageInput);
 
-export function validatePageForm(values: PageFormValues): FormErrors {
-  return resolve(pageFormToInput(values));
-}
+export const pageFormSpec: EntityFormSpec<AdminPage, PageFormValues, PageInput> = {
+  values: pageFormValues,
+  toInput: pageFormToInput,
+  validate: (values) => resolve(pageFormToInput(values)),
+  serverErrors: () => ({ conflict: { field: "slug", fallback: "That slug is already in use" } }),
+  messages: {
+    created: "Page created successfully",
+    updated: "Page updated successfully",
+    createFailed: "Failed to create page",
+    updateFailed: "Failed to update page",
+  },
+};

@@ -2,7 +2,7 @@
 import { Alert, Button, Card, Skeleton, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 
-interface QueryLike {
+export interface QueryLike {
   isPending: boolean;
   isError: boolean;
   error: { message: string } | null;

@@ -1,14 +1,6 @@
 import { Badge } from "@mantine/core";
 
-export function FeaturedBadge() {
-  return (
-    <Badge color="citrus.4" variant="filled" autoContrast>
-      Featured
-    </Badge>
-  );
-}
-
-/** Published or Draft (SPEC §2); an empty flag counts as published (SPEC §4). */
+/** Published or Draft (docs/product.md §2); an empty flag counts as published (docs/product.md §4). */
 export function PublishedBadge({ published }: { published: boolean | null | undefined }) {
   return (published ?? true) ? (
     <Badge color="oak" variant="filled">

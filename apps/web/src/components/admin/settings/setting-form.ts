@@ -1,8 +1,9 @@
-// Setting form values ↔ the API input. Editing keeps the key (SPEC §4: it is locked).
+// Setting form values ↔ the API input. Editing keeps the key (docs/product.md §4: it is locked),
+// and a key already in use is said under the key field.
 import { type SettingInput, settingInput } from "@chamber/core";
-import type { FormErrors } from "@mantine/form";
-import type { RouterOutputs } from "../trpc.ts";
-import { zodResolver } from "../zod-form.ts";
+import type { RouterOutputs } from "../../../lib/trpc.ts";
+import { zodResolver } from "../../../lib/zod-form.ts";
+import type { EntityFormSpec } from "../scaffold/use-entity-form.ts";
 
 export type AdminSetting = RouterOutputs["setting"]["list"][number];
 
@@ -12,7 +13,7 @@ export interface SettingFormValues {
   description: string;
 }
 
-export function settingFormValues(setting?: AdminSetting | null): SettingFormValues {
+export function settingFormValues(setting: AdminSetting | null): SettingFormValues {
   return { key: setting?.key ?? "", value: setting?.value ?? "", description: setting?.description ?? "" };
 }
 
@@ -22,6 +23,15 @@ export function settingFormToInput(values: SettingFormValues): SettingInput {
 
 const resolve = zodResolver(settingInput);
 
-export function validateSettingForm(values: SettingFormValues): FormErrors {
-  return resolve(settingFormToInput(values));
-}
+export const settingFormSpec: EntityFormSpec<AdminSetting, SettingFormValues, SettingInput> = {
+  values: settingFormValues,
+  toInput: settingFormToInput,
+  validate: (values) => resolve(settingFormToInput(values)),
+  serverErrors: () => ({ conflict: { field: "key", fallback: "That key is already in use" } }),
+  messages: {
+    created: "Setting created successfully",
+    updated: "Setting updated successfully",
+    createFailed: "Failed to create setting",
+    updateFailed: "Failed to update setting",
+  },
+};
