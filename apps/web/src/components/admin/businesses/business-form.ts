@@ -1,4 +1,5 @@
-// Business dialog values ↔ the API input (docs/product.md §3, §4, §7).
+// Business dialog values ↔ the API input (docs/product.md §3, §4, §7). The category starts on the
+// first preset, so the four required fields (name, description, address, phone) suffice.
 import { type BusinessInput, businessCategoryPresets, businessInput, splitCategory } from "@chamber/core";
 import type { FormErrors } from "@mantine/form";
 import { renameErrors } from "../../../lib/admin/form-errors.ts";
@@ -19,12 +20,14 @@ export interface BusinessFormValues extends CategoryValues, ListingValues {
   website: string;
 }
 
+export const defaultBusinessCategory = businessCategoryPresets[0];
+
 export function businessFormValues(business: AdminBusiness | null): BusinessFormValues {
   if (!business) {
     return {
       name: "",
       description: "",
-      category: "",
+      category: defaultBusinessCategory,
       customCategory: "",
       address: "",
       phone: "",
