@@ -52,7 +52,7 @@ describe("admin sign-in", () => {
     await signInAsAdmin(page);
     await expect(page.getByText("Manage your website content and settings").isVisible()).resolves.toBe(true);
     await expect(page.getByRole("banner").getByText("staff@ojaichamber.example").isVisible()).resolves.toBe(true);
-    // Seven tabs in SPEC order, Businesses selected by default.
+    // Seven tabs in docs/product.md §2 order, Businesses selected by default.
     await page.getByRole("tab", { name: "Settings" }).waitFor();
     await expect(page.getByRole("tab").allTextContents()).resolves.toEqual([
       "Businesses",

@@ -73,7 +73,7 @@ describe("admin businesses", () => {
     await expect(fieldError(dialog.getByRole("textbox", { name: "Name" }))).resolves.toBeNull();
   });
 
-  it("keeps everything typed when the server refuses, with the SPEC error toast", async () => {
+  it("keeps everything typed when the server refuses, with the product's error toast", async () => {
     const dialog = dialogNamed("Add Business");
     await dialog.getByRole("textbox", { name: "Custom category" }).fill("Wellness");
     await dialog.getByRole("textbox", { name: "Email" }).fill("hello@topatopa-wellness.example");

@@ -1,4 +1,4 @@
-// /directory (SPEC §2): every listed business, searchable and filterable by group. The search
+// /directory (docs/product.md §2): every listed business, searchable and filterable by group. The search
 // text and the group live in the URL (?search=coffee&category=Dining) so a result can be shared
 // and survives a reload; typing updates the URL after a short pause instead of on every key.
 import { type BusinessGroup, businessGroupNames } from "@chamber/core";
@@ -57,7 +57,7 @@ function DirectoryPage() {
   }, SEARCH_DEBOUNCE_MS);
 
   const chooseCategory = (value: CategoryValue) => {
-    // SPEC §2: choosing a category clears the search text.
+    // docs/product.md §2: choosing a category clears the search text.
     commitSearch.cancel();
     setText("");
     navigate({ search: { category: value === "All" ? undefined : value }, replace: true, resetScroll: false });

@@ -1,4 +1,4 @@
-// /events/$id (SPEC §2): one event with its badges, details, information, actions and the
+// /events/$id (docs/product.md §2): one event with its badges, details, information, actions and the
 // Event Not Found state for an unknown, hidden or malformed id.
 import { formatInZone, isUpcoming } from "@chamber/core";
 import { Badge, Button, Card, Container, Grid, Group, Menu, Skeleton, Stack, Text, Title } from "@mantine/core";
@@ -47,7 +47,7 @@ function EventDetailPage() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: it runs whenever the id in the path changes
   useEffect(() => {
-    // SPEC §2: a new event starts at the top, even when reached from another event's page.
+    // docs/product.md §2: a new event starts at the top, even when reached from another event's page.
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   }, [rawId]);
 

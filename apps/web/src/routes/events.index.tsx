@@ -1,4 +1,4 @@
-// /events (SPEC §2): the community calendar with All Events / Festival / Business / Community
+// /events (docs/product.md §2): the community calendar with All Events / Festival / Business / Community
 // filters. The filter lives in the URL (?category=Festival) so a filtered list can be shared.
 import { type EventFilter, eventFilters } from "@chamber/core";
 import { Container, SimpleGrid, Stack } from "@mantine/core";

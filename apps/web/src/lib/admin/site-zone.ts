@@ -36,7 +36,7 @@ export function zoneDisplayName(zone: string, locale = "en-US", at: Date = new D
 export const siteZone = readSiteZone(typeof document === "undefined" ? undefined : document);
 export const siteZoneName = zoneDisplayName(siteZone);
 
-/** A stored instant in one of the SPEC §9 formats, in the site zone. */
+/** A stored instant in one of the docs/product.md §9 formats, in the site zone. */
 export function formatSiteDate(instant: Date | string, format: DateFormat, zone = siteZone): string {
   return formatInZone(instant, format, zone);
 }

@@ -1,4 +1,4 @@
-// The SPEC §5 delete confirmations for businesses and events, as a Mantine dialog.
+// The docs/product.md §5 delete confirmations for businesses and events, as a Mantine dialog.
 import { Button, Group, Modal, Text } from "@mantine/core";
 import classes from "../admin.module.css";
 
