@@ -4,8 +4,8 @@
 // version, build when a source file is newer than the last build (a fresh clone, a pull, an edit),
 // then run the built program in this same process. Node only ever runs JavaScript from dist/.
 import { spawnSync } from "node:child_process";
-import module from "node:module";
 import { mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import module from "node:module";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 

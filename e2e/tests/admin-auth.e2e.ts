@@ -1,8 +1,8 @@
-// Admin sign-in, sign-out, session end and the tab in the URL (SPEC §2 admin, DESIGN §4 auth).
+// Admin sign-in, sign-out, session end and the tab in the URL (docs/product.md §2 admin, docs/architecture.md §4 auth).
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
-import { type RunningServer, startServer } from "../harness/server.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from "../harness/server.ts";
 import {
   expectToast,
   failedResource,
@@ -52,7 +52,7 @@ describe("admin sign-in", () => {
     await signInAsAdmin(page);
     await expect(page.getByText("Manage your website content and settings").isVisible()).resolves.toBe(true);
     await expect(page.getByRole("banner").getByText("staff@ojaichamber.example").isVisible()).resolves.toBe(true);
-    // Seven tabs in SPEC order, Businesses selected by default.
+    // Seven tabs in docs/product.md §2 order, Businesses selected by default.
     await page.getByRole("tab", { name: "Settings" }).waitFor();
     await expect(page.getByRole("tab").allTextContents()).resolves.toEqual([
       "Businesses",
@@ -81,8 +81,9 @@ describe("admin sign-in", () => {
   it("keeps the active tab in the URL through a reload and the back button", async () => {
     const { page, errors, context } = await newPage(browser, server.url);
     await signInAsAdmin(page);
+    expect(new URL(page.url()).pathname).toBe("/admin/businesses");
     await openTab(page, "Events");
-    expect(new URL(page.url()).searchParams.get("tab")).toBe("events");
+    expect(new URL(page.url()).pathname).toBe("/admin/events");
     await page.getByRole("heading", { name: "Event Calendar" }).waitFor();
 
     await page.reload();
@@ -93,7 +94,7 @@ describe("admin sign-in", () => {
     await page.getByRole("heading", { name: "Website Settings" }).waitFor();
     await page.goBack();
     await page.getByRole("heading", { name: "Event Calendar" }).waitFor();
-    expect(new URL(page.url()).searchParams.get("tab")).toBe("events");
+    expect(new URL(page.url()).pathname).toBe("/admin/events");
 
     // Away to the public site and back again.
     await page.getByRole("link", { name: "View site" }).click();
@@ -103,6 +104,31 @@ describe("admin sign-in", () => {
 
     // An unknown tab falls back to Businesses.
     await page.goto("/admin?tab=nonsense");
+    await page.getByRole("heading", { name: "Business Directory" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/admin/businesses");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("opens a section from a deep link, and from an old ?tab= link, through sign-in", async () => {
+    const { page, errors, context } = await newPage(browser, server.url);
+    await page.goto("/admin/events");
+    await page.getByRole("button", { name: "Sign in" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/admin/sign-in");
+    await page.getByRole("textbox", { name: "Email" }).fill(ADMIN_EMAIL);
+    await page.getByRole("textbox", { name: "Password" }).fill(ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { name: "Event Calendar" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/admin/events");
+    await expect(page.getByRole("tab", { name: "Events" }).getAttribute("aria-selected")).resolves.toBe("true");
+
+    await page.goto("/admin?tab=settings");
+    await page.getByRole("heading", { name: "Website Settings" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/admin/settings");
+    await expect(page.getByRole("tab", { name: "Settings" }).getAttribute("aria-selected")).resolves.toBe("true");
+
+    // Signed in, the sign-in view sends the admin on to the dashboard.
+    await page.goto("/admin/sign-in");
     await page.getByRole("heading", { name: "Business Directory" }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
@@ -124,8 +150,11 @@ describe("admin sign-in", () => {
     await expect(tokenOf(page)).resolves.toBeNull();
 
     // Signing in again clears the notice and lands on the same tab.
-    await signIn(page);
-    await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
+    await page.getByRole("textbox", { name: "Email" }).fill(ADMIN_EMAIL);
+    await page.getByRole("textbox", { name: "Password" }).fill(ADMIN_PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { name: "News Articles" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/admin/news");
     await expect(page.getByText("Your session has ended").count()).resolves.toBe(0);
     expect(unexpectedErrors(errors, [failedResource(401)])).toEqual([]);
     await context.close();

@@ -122,6 +122,48 @@ describe("admin events", () => {
     await expect(past.count()).resolves.toBeGreaterThan(0);
   });
 
+  it("labels times with the site zone's real name", async () => {
+    await page.getByRole("button", { name: "Add Event" }).click();
+    const dialog = dialogNamed("Add Event");
+    await dialog.getByText("When the event starts (Pacific Time)").waitFor();
+    await dialog.getByText("Optional. Hidden from the public site until then (Pacific Time).").waitFor();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "hidden" });
+  });
+
+  it("shows and enters dates in the zone the page's site-timezone meta tag names", async () => {
+    const eastern = await newPageInZone(browser, server.url, BROWSER_ZONE);
+    // The page as a server configured with SITE_TIMEZONE=America/New_York would send it.
+    await eastern.page.route(
+      (url) => url.pathname.startsWith("/admin"),
+      async (route) => {
+        if (route.request().resourceType() !== "document") return route.continue();
+        const response = await route.fetch();
+        const html = (await response.text())
+          .replace(/<meta\s+name="site-timezone"[^>]*>/g, "")
+          .replace("<head>", '<head><meta name="site-timezone" content="America/New_York">');
+        return route.fulfill({ response, body: html });
+      },
+    );
+    await signInAsAdmin(eastern.page, "Events");
+    const { year, month } = nextMonthIn(BROWSER_ZONE);
+    const day = new Date(Date.UTC(year, month - 1, 15, 12));
+    const weekday = day.toLocaleDateString("en-US", { weekday: "long", timeZone: "UTC" });
+    const monthName = day.toLocaleDateString("en-US", { month: "long", timeZone: "UTC" });
+    // 6:30 PM in Ojai is 9:30 PM in New York.
+    await card(eastern.page, TITLE).getByText(`${weekday}, ${monthName} 15, ${year} at 9:30 PM`).waitFor();
+    await card(eastern.page, TITLE)
+      .getByRole("button", { name: `Edit ${TITLE}` })
+      .click();
+    const dialog = eastern.page.getByRole("dialog", { name: "Edit Event" });
+    await dialog.getByText("When the event starts (Eastern Time)").waitFor();
+    await expect(dialog.getByRole("button", { name: "Date", exact: true }).textContent()).resolves.toMatch(
+      /15, \d{4} 9:30 PM/,
+    );
+    expect(eastern.errors).toEqual([]);
+    await eastern.context.close();
+  });
+
   it("asks 'Are you sure you want to delete this event?' before deleting", async () => {
     await card(page, TITLE)
       .getByRole("button", { name: `Delete ${TITLE}` })

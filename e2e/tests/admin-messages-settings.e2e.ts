@@ -93,7 +93,7 @@ describe("admin messages", () => {
     await page.getByText("No newsletter subscriptions yet.").waitFor();
   });
 
-  it("says so with the SPEC toast when a delete fails", async () => {
+  it("says so with the product's toast when a delete fails", async () => {
     expect((await postJson(`${server.url}/api/contact`, { ...MESSAGE, firstName: "Again" })).status).toBe(200);
     await page.reload();
     const message = card(page, "Message from Again Vega");
@@ -133,7 +133,7 @@ describe("admin settings", () => {
     await created.getByText("Shown above the home page hero").waitFor();
   });
 
-  it("refuses a key that exists, with the SPEC toast", async () => {
+  it("refuses a key that exists, with the product's toast", async () => {
     await page.getByRole("button", { name: "Add Setting" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Setting" });
     await dialog.getByRole("textbox", { name: "Key" }).fill("festival.banner");

@@ -1,4 +1,4 @@
-// Admin Pages tab: the inline Create New Page / Edit Page form, the slug auto-fill rule (SPEC §4),
+// Admin Pages tab: the inline Create New Page / Edit Page form, the slug auto-fill rule (docs/product.md §4),
 // the URL preview and live content preview, a slug clash, and the public page changing at once.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

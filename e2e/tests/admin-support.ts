@@ -27,7 +27,7 @@ export async function openTab(page: Page, name: string) {
 }
 
 /**
- * Waits for the toast with this title and message (SPEC §8), then closes it: at 1280 × 800 a toast
+ * Waits for the toast with this title and message (docs/product.md §8), then closes it: at 1280 × 800 a toast
  * sits over a dialog's submit button, and it does not time out while the pointer rests on it.
  */
 export async function expectToast(page: Page, title: string, message: string) {

@@ -30,7 +30,7 @@ export interface SiteBusiness {
 const formatter = (options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat("en-US", { timeZone: SITE_ZONE, ...options });
 
-/** SPEC §9's four formats, computed with Intl in the site's zone. */
+/** docs/product.md §9's four formats, computed with Intl in the site's zone. */
 export const siteDate = {
   card: (iso: string) => formatter({ month: "short", day: "numeric", year: "numeric" }).format(new Date(iso)),
   long: (iso: string) => formatter({ month: "long", day: "numeric", year: "numeric" }).format(new Date(iso)),

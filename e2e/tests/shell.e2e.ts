@@ -190,8 +190,9 @@ describe("footer", () => {
     const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
     await page.goto("/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Admin", exact: true }).click();
-    await page.waitForURL("**/admin");
-    await page.getByRole("heading").first().waitFor();
+    // Signed out, /admin opens its sign-in view.
+    await page.waitForURL((url) => url.pathname === "/admin/sign-in");
+    await page.getByRole("heading", { name: "Admin sign in" }).waitFor();
     await expect(page.getByRole("contentinfo").count()).resolves.toBe(0);
     await expect(page.getByRole("link", { name: "Skip to main content" }).count()).resolves.toBe(0);
     expect(errors).toEqual([]);

@@ -18,6 +18,15 @@ import { Route as DirectoryRouteImport } from './routes/directory'
 import { Route as GetInvolvedRouteImport } from './routes/get-involved'
 import { Route as MembershipBenefitsRouteImport } from './routes/membership-benefits'
 import { Route as VisitorRouteImport } from './routes/visitor'
+import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminBoardRouteImport } from './routes/admin.board'
+import { Route as AdminBusinessesRouteImport } from './routes/admin.businesses'
+import { Route as AdminEventsRouteImport } from './routes/admin.events'
+import { Route as AdminMessagesRouteImport } from './routes/admin.messages'
+import { Route as AdminNewsRouteImport } from './routes/admin.news'
+import { Route as AdminPagesRouteImport } from './routes/admin.pages'
+import { Route as AdminSettingsRouteImport } from './routes/admin.settings'
+import { Route as AdminSignInRouteImport } from './routes/admin_.sign-in'
 import { Route as EventsIndexRouteImport } from './routes/events.index'
 import { Route as EventsIdRouteImport } from './routes/events.$id'
 import { Route as NewsIndexRouteImport } from './routes/news.index'
@@ -69,6 +78,51 @@ const VisitorRoute = VisitorRouteImport.update({
   path: '/visitor',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminBoardRoute = AdminBoardRouteImport.update({
+  id: '/board',
+  path: '/board',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminBusinessesRoute = AdminBusinessesRouteImport.update({
+  id: '/businesses',
+  path: '/businesses',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminEventsRoute = AdminEventsRouteImport.update({
+  id: '/events',
+  path: '/events',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminMessagesRoute = AdminMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminNewsRoute = AdminNewsRouteImport.update({
+  id: '/news',
+  path: '/news',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminPagesRoute = AdminPagesRouteImport.update({
+  id: '/pages',
+  path: '/pages',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSettingsRoute = AdminSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSignInRoute = AdminSignInRouteImport.update({
+  id: '/admin_/sign-in',
+  path: '/admin/sign-in',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EventsIndexRoute = EventsIndexRouteImport.update({
   id: '/events/',
   path: '/events/',
@@ -98,32 +152,49 @@ const PageSlugRoute = PageSlugRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
-  '/admin': typeof AdminRoute
+  '/admin': typeof AdminRouteWithChildren
   '/business-resources': typeof BusinessResourcesRoute
   '/contact': typeof ContactRoute
   '/directory': typeof DirectoryRoute
   '/get-involved': typeof GetInvolvedRoute
   '/membership-benefits': typeof MembershipBenefitsRoute
   '/visitor': typeof VisitorRoute
+  '/admin/board': typeof AdminBoardRoute
+  '/admin/businesses': typeof AdminBusinessesRoute
+  '/admin/events': typeof AdminEventsRoute
+  '/admin/messages': typeof AdminMessagesRoute
+  '/admin/news': typeof AdminNewsRoute
+  '/admin/pages': typeof AdminPagesRoute
+  '/admin/settings': typeof AdminSettingsRoute
+  '/admin/sign-in': typeof AdminSignInRoute
   '/events/$id': typeof EventsIdRoute
   '/news/$id': typeof NewsIdRoute
   '/page/$slug': typeof PageSlugRoute
+  '/admin/': typeof AdminIndexRoute
   '/events/': typeof EventsIndexRoute
   '/news/': typeof NewsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
-  '/admin': typeof AdminRoute
   '/business-resources': typeof BusinessResourcesRoute
   '/contact': typeof ContactRoute
   '/directory': typeof DirectoryRoute
   '/get-involved': typeof GetInvolvedRoute
   '/membership-benefits': typeof MembershipBenefitsRoute
   '/visitor': typeof VisitorRoute
+  '/admin/board': typeof AdminBoardRoute
+  '/admin/businesses': typeof AdminBusinessesRoute
+  '/admin/events': typeof AdminEventsRoute
+  '/admin/messages': typeof AdminMessagesRoute
+  '/admin/news': typeof AdminNewsRoute
+  '/admin/pages': typeof AdminPagesRoute
+  '/admin/settings': typeof AdminSettingsRoute
+  '/admin/sign-in': typeof AdminSignInRoute
   '/events/$id': typeof EventsIdRoute
   '/news/$id': typeof NewsIdRoute
   '/page/$slug': typeof PageSlugRoute
+  '/admin': typeof AdminIndexRoute
   '/events': typeof EventsIndexRoute
   '/news': typeof NewsIndexRoute
 }
@@ -131,16 +202,25 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
-  '/admin': typeof AdminRoute
+  '/admin': typeof AdminRouteWithChildren
   '/business-resources': typeof BusinessResourcesRoute
   '/contact': typeof ContactRoute
   '/directory': typeof DirectoryRoute
   '/get-involved': typeof GetInvolvedRoute
   '/membership-benefits': typeof MembershipBenefitsRoute
   '/visitor': typeof VisitorRoute
+  '/admin/board': typeof AdminBoardRoute
+  '/admin/businesses': typeof AdminBusinessesRoute
+  '/admin/events': typeof AdminEventsRoute
+  '/admin/messages': typeof AdminMessagesRoute
+  '/admin/news': typeof AdminNewsRoute
+  '/admin/pages': typeof AdminPagesRoute
+  '/admin/settings': typeof AdminSettingsRoute
+  '/admin_/sign-in': typeof AdminSignInRoute
   '/events/$id': typeof EventsIdRoute
   '/news/$id': typeof NewsIdRoute
   '/page/$slug': typeof PageSlugRoute
+  '/admin/': typeof AdminIndexRoute
   '/events/': typeof EventsIndexRoute
   '/news/': typeof NewsIndexRoute
 }
@@ -156,25 +236,42 @@ export interface FileRouteTypes {
     | '/get-involved'
     | '/membership-benefits'
     | '/visitor'
+    | '/admin/board'
+    | '/admin/businesses'
+    | '/admin/events'
+    | '/admin/messages'
+    | '/admin/news'
+    | '/admin/pages'
+    | '/admin/settings'
+    | '/admin/sign-in'
     | '/events/$id'
     | '/news/$id'
     | '/page/$slug'
+    | '/admin/'
     | '/events/'
     | '/news/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/about'
-    | '/admin'
     | '/business-resources'
     | '/contact'
     | '/directory'
     | '/get-involved'
     | '/membership-benefits'
     | '/visitor'
+    | '/admin/board'
+    | '/admin/businesses'
+    | '/admin/events'
+    | '/admin/messages'
+    | '/admin/news'
+    | '/admin/pages'
+    | '/admin/settings'
+    | '/admin/sign-in'
     | '/events/$id'
     | '/news/$id'
     | '/page/$slug'
+    | '/admin'
     | '/events'
     | '/news'
   id:
@@ -188,9 +285,18 @@ export interface FileRouteTypes {
     | '/get-involved'
     | '/membership-benefits'
     | '/visitor'
+    | '/admin/board'
+    | '/admin/businesses'
+    | '/admin/events'
+    | '/admin/messages'
+    | '/admin/news'
+    | '/admin/pages'
+    | '/admin/settings'
+    | '/admin_/sign-in'
     | '/events/$id'
     | '/news/$id'
     | '/page/$slug'
+    | '/admin/'
     | '/events/'
     | '/news/'
   fileRoutesById: FileRoutesById
@@ -198,13 +304,14 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
-  AdminRoute: typeof AdminRoute
+  AdminRoute: typeof AdminRouteWithChildren
   BusinessResourcesRoute: typeof BusinessResourcesRoute
   ContactRoute: typeof ContactRoute
   DirectoryRoute: typeof DirectoryRoute
   GetInvolvedRoute: typeof GetInvolvedRoute
   MembershipBenefitsRoute: typeof MembershipBenefitsRoute
   VisitorRoute: typeof VisitorRoute
+  AdminSignInRoute: typeof AdminSignInRoute
   EventsIdRoute: typeof EventsIdRoute
   NewsIdRoute: typeof NewsIdRoute
   PageSlugRoute: typeof PageSlugRoute
@@ -277,6 +384,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VisitorRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/board': {
+      id: '/admin/board'
+      path: '/board'
+      fullPath: '/admin/board'
+      preLoaderRoute: typeof AdminBoardRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/businesses': {
+      id: '/admin/businesses'
+      path: '/businesses'
+      fullPath: '/admin/businesses'
+      preLoaderRoute: typeof AdminBusinessesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/events': {
+      id: '/admin/events'
+      path: '/events'
+      fullPath: '/admin/events'
+      preLoaderRoute: typeof AdminEventsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/messages': {
+      id: '/admin/messages'
+      path: '/messages'
+      fullPath: '/admin/messages'
+      preLoaderRoute: typeof AdminMessagesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/news': {
+      id: '/admin/news'
+      path: '/news'
+      fullPath: '/admin/news'
+      preLoaderRoute: typeof AdminNewsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/pages': {
+      id: '/admin/pages'
+      path: '/pages'
+      fullPath: '/admin/pages'
+      preLoaderRoute: typeof AdminPagesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/settings': {
+      id: '/admin/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminSettingsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin_/sign-in': {
+      id: '/admin_/sign-in'
+      path: '/admin/sign-in'
+      fullPath: '/admin/sign-in'
+      preLoaderRoute: typeof AdminSignInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/events/': {
       id: '/events/'
       path: '/events'
@@ -315,16 +485,41 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminRouteChildren {
+  AdminBoardRoute: typeof AdminBoardRoute
+  AdminBusinessesRoute: typeof AdminBusinessesRoute
+  AdminEventsRoute: typeof AdminEventsRoute
+  AdminMessagesRoute: typeof AdminMessagesRoute
+  AdminNewsRoute: typeof AdminNewsRoute
+  AdminPagesRoute: typeof AdminPagesRoute
+  AdminSettingsRoute: typeof AdminSettingsRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminBoardRoute: AdminBoardRoute,
+  AdminBusinessesRoute: AdminBusinessesRoute,
+  AdminEventsRoute: AdminEventsRoute,
+  AdminMessagesRoute: AdminMessagesRoute,
+  AdminNewsRoute: AdminNewsRoute,
+  AdminPagesRoute: AdminPagesRoute,
+  AdminSettingsRoute: AdminSettingsRoute,
+  AdminIndexRoute: AdminIndexRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
-  AdminRoute: AdminRoute,
+  AdminRoute: AdminRouteWithChildren,
   BusinessResourcesRoute: BusinessResourcesRoute,
   ContactRoute: ContactRoute,
   DirectoryRoute: DirectoryRoute,
   GetInvolvedRoute: GetInvolvedRoute,
   MembershipBenefitsRoute: MembershipBenefitsRoute,
   VisitorRoute: VisitorRoute,
+  AdminSignInRoute: AdminSignInRoute,
   EventsIdRoute: EventsIdRoute,
   NewsIdRoute: NewsIdRoute,
   PageSlugRoute: PageSlugRoute,

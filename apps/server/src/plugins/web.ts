@@ -23,7 +23,8 @@ const appRoutes = [
   /^\/get-involved\/?$/,
   /^\/business-resources\/?$/,
   /^\/page\/[^/]+\/?$/,
-  /^\/admin\/?$/,
+  // The dashboard, its sections and its sign-in view (apps/web/src/routes/admin*.tsx).
+  /^\/admin(\/(sign-in|businesses|events|news|board|messages|pages|settings))?\/?$/,
 ];
 
 /** Hashed build output never changes under its name; index.html must be revalidated every time. */

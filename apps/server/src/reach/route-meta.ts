@@ -78,7 +78,7 @@ export function routeMetaResolver(options: RouteMetaOptions) {
     const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, "") : rawPath;
     const context = await site();
 
-    if (path === "/admin") {
+    if (path === "/admin" || path.startsWith("/admin/")) {
       const siteName = context.organization.name;
       return {
         status: 200,

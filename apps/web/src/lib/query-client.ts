@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 
-/** SPEC §7: fresh for 5 minutes, no refetch on focus, no polling, no retries. */
+/** docs/product.md §7: fresh for 5 minutes, no refetch on focus, no polling, no retries. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -1,4 +1,4 @@
-// SPEC §4/§8 toasts: one visible at a time (a new one replaces the old), 5 s, a default and a
+// docs/product.md §4/§8 toasts: one visible at a time (a new one replaces the old), 5 s, a default and a
 // destructive (red) variant. Each toast carries `data-toast-id` so the swipe handler
 // (components/notifications/swipe-dismiss.ts) can dismiss the one under the pointer.
 import { notifications } from "@mantine/notifications";

@@ -16,7 +16,7 @@ export function createTrpcClient() {
     links: [
       httpBatchLink({
         url: "/trpc",
-        // SPEC §6: the admin's bearer credential goes with every call once signed in.
+        // docs/product.md §6: the admin's bearer credential goes with every call once signed in.
         headers() {
           const token = authToken.get();
           return token ? { Authorization: `Bearer ${token}` } : {};

@@ -1,17 +1,14 @@
-// /admin: only the `?tab=` search rule lives in the main bundle; the router's autoCodeSplitting
-// moves the component (and everything under components/admin) into its own chunk, so public pages
-// never download the dashboard.
-import { createFileRoute } from "@tanstack/react-router";
-import { AdminPage } from "../components/admin/AdminPage.tsx";
-import { type AdminTab, parseAdminTab } from "../lib/admin/tabs.ts";
-
-export interface AdminSearch {
-  tab?: AdminTab;
-}
+// /admin: the dashboard's layout route. Its guard runs before any section loads: without a token
+// the visitor goes to the sign-in view, which brings them back here afterwards. Only the guard
+// lives in the main bundle; the router's autoCodeSplitting moves the component (and everything
+// under components/admin) into chunks of their own, so public pages never download the dashboard.
+import { createFileRoute, redirect } from "@tanstack/react-router";
+import { AdminLayout } from "../components/admin/layout/AdminLayout.tsx";
+import { authToken } from "../lib/auth-token.ts";
 
 export const Route = createFileRoute("/admin")({
-  // An unknown tab reads as none (the default). The key is always returned: TanStack Router keeps
-  // raw keys a route's validator leaves out.
-  validateSearch: (search: Record<string, unknown>): AdminSearch => ({ tab: parseAdminTab(search.tab) }),
-  component: AdminPage,
+  beforeLoad: ({ location }) => {
+    if (!authToken.get()) throw redirect({ to: "/admin/sign-in", search: { redirect: location.href }, replace: true });
+  },
+  component: AdminLayout,
 });

@@ -1,7 +1,7 @@
-// /directory (SPEC §2): every listed business, searchable and filterable by group. The search
+// /directory (docs/product.md §2): every listed business, searchable and filterable by group. The search
 // text and the group live in the URL (?search=coffee&category=Dining) so a result can be shared
 // and survives a reload; typing updates the URL after a short pause instead of on every key.
-import { type BusinessGroup, businessGroupNames, parseBusinessGroup } from "@chamber/core";
+import { type BusinessGroup, businessGroupNames } from "@chamber/core";
 import { CloseButton, Container, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
@@ -9,6 +9,7 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { BusinessCard } from "../components/directory/BusinessCard.tsx";
+import { validateDirectorySearch } from "../components/directory/directory-search.ts";
 import { CardGridSkeleton } from "../components/ui/CardGridSkeleton.tsx";
 import { EmptyState } from "../components/ui/EmptyState.tsx";
 import { FilterButtons, type FilterOption } from "../components/ui/FilterButtons.tsx";
@@ -17,18 +18,6 @@ import { usePageTitle } from "../lib/page-title.ts";
 import { trpc } from "../lib/trpc.ts";
 
 const SEARCH_DEBOUNCE_MS = 300;
-
-interface DirectorySearch {
-  search?: string;
-  category?: BusinessGroup;
-}
-
-/** Both keys are always returned (possibly undefined): the router merges this over the raw search. */
-function validateDirectorySearch(raw: Record<string, unknown>): DirectorySearch {
-  const search = typeof raw.search === "string" ? raw.search.trim().slice(0, 200) : "";
-  const category = typeof raw.category === "string" ? parseBusinessGroup(raw.category) : null;
-  return { search: search || undefined, category: category ?? undefined };
-}
 
 export const Route = createFileRoute("/directory")({
   validateSearch: validateDirectorySearch,
@@ -68,7 +57,7 @@ function DirectoryPage() {
   }, SEARCH_DEBOUNCE_MS);
 
   const chooseCategory = (value: CategoryValue) => {
-    // SPEC §2: choosing a category clears the search text.
+    // docs/product.md §2: choosing a category clears the search text.
     commitSearch.cancel();
     setText("");
     navigate({ search: { category: value === "All" ? undefined : value }, replace: true, resetScroll: false });

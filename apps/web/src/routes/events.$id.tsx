@@ -1,4 +1,4 @@
-// /events/$id (SPEC §2): one event with its badges, details, information, actions and the
+// /events/$id (docs/product.md §2): one event with its badges, details, information, actions and the
 // Event Not Found state for an unknown, hidden or malformed id.
 import { formatInZone, isUpcoming } from "@chamber/core";
 import { Badge, Button, Card, Container, Grid, Group, Menu, Skeleton, Stack, Text, Title } from "@mantine/core";
@@ -15,9 +15,10 @@ import {
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { googleCalendarHref, icsHref } from "../components/events/calendar-links.ts";
-import { CategoryBadge, FeaturedBadge } from "../components/events/EventBadges.tsx";
+import { CategoryBadge } from "../components/events/EventBadges.tsx";
 import { displayCategory } from "../components/events/event-category.ts";
 import { shareEvent } from "../components/events/share-event.ts";
+import { FeaturedBadge } from "../components/ui/FeaturedBadge.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
 import { trpc } from "../lib/trpc.ts";
@@ -46,7 +47,7 @@ function EventDetailPage() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: it runs whenever the id in the path changes
   useEffect(() => {
-    // SPEC §2: a new event starts at the top, even when reached from another event's page.
+    // docs/product.md §2: a new event starts at the top, even when reached from another event's page.
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   }, [rawId]);
 

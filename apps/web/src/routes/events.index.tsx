@@ -1,28 +1,16 @@
-// /events (SPEC §2): the community calendar with All Events / Festival / Business / Community
+// /events (docs/product.md §2): the community calendar with All Events / Festival / Business / Community
 // filters. The filter lives in the URL (?category=Festival) so a filtered list can be shared.
 import { type EventFilter, eventFilters } from "@chamber/core";
 import { Container, SimpleGrid, Stack } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
 import { EventCard } from "../components/events/EventCard.tsx";
+import { validateEventsSearch } from "../components/events/events-search.ts";
 import { CardGridSkeleton } from "../components/ui/CardGridSkeleton.tsx";
 import { EmptyState } from "../components/ui/EmptyState.tsx";
 import { FilterButtons, type FilterOption } from "../components/ui/FilterButtons.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
 import { trpc } from "../lib/trpc.ts";
-
-interface EventsSearch {
-  category?: EventFilter;
-}
-
-/**
- * An unknown category in a hand-edited URL falls back to all events instead of an error. The key
- * is always returned (possibly undefined): the router merges this result over the raw search, so a
- * missing key would let the raw value through.
- */
-function validateEventsSearch(search: Record<string, unknown>): EventsSearch {
-  return { category: eventFilters.find((filter) => filter === search.category) };
-}
 
 export const Route = createFileRoute("/events/")({
   validateSearch: validateEventsSearch,

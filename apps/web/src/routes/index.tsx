@@ -1,4 +1,4 @@
-// The home page (SPEC §2): hero, the Experience Ojai gallery, stats, upcoming events, featured
+// The home page (docs/product.md §2): hero, the Experience Ojai gallery, stats, upcoming events, featured
 // businesses, testimonials and the Get Involved band.
 import { createFileRoute } from "@tanstack/react-router";
 import { ExperienceGallery } from "../components/home/ExperienceGallery.tsx";

@@ -4,7 +4,7 @@ import { contentSlug } from "../components/content/content-slug.ts";
 
 export const Route = createFileRoute("/membership-benefits")({ component: MembershipBenefitsPage });
 
-/** A bare route shows the content page whose slug is its own path (DESIGN §6). */
+/** A bare route shows the content page whose slug is its own path (docs/architecture.md §6). */
 function MembershipBenefitsPage() {
   return <ContentPage slug={contentSlug(undefined, Route.fullPath)} />;
 }

@@ -127,7 +127,9 @@ describe("the embedded PostgreSQL server", () => {
     // The README's command.
     execFileSync("pg_dump", ["-h", clusterDirOf(dataDir), "-U", "chamber", "-Fc", "-f", dump, "chamber"]);
     const target = await createTestDatabase({ migrated: false });
-    cleanups.push(() => target.drop());
+    cleanups.push(async () => {
+      await target.drop();
+    });
     execFileSync("pg_restore", ["--no-owner", "-d", target.url, dump]);
     expect(await query(target.url, "SELECT dish FROM menu")).toEqual([{ dish: "pixie tangerine tart" }]);
   });

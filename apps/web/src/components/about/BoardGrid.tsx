@@ -1,5 +1,5 @@
-// The Board of Directors (SPEC §2 About): 4 columns on large screens, 2 on tablets, 1 on phones,
-// 4 placeholders while loading; company only when the member has one (DESIGN §6).
+// The Board of Directors (docs/product.md §2 About): 4 columns on large screens, 2 on tablets, 1 on phones,
+// 4 placeholders while loading; company only when the member has one (docs/architecture.md §6).
 import { Avatar, Card, SimpleGrid, Text } from "@mantine/core";
 import { trpc } from "../../lib/trpc.ts";
 import { CardGridSkeleton } from "../ui/CardGridSkeleton.tsx";

@@ -1,4 +1,4 @@
-// The chamber's fixed contact details (SPEC §2 /contact, §9 hours).
+// The chamber's fixed contact details (docs/product.md §2 /contact, §9 hours).
 import { Anchor, Card, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconClock, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -7,7 +7,7 @@ import { chamberContact } from "../layout/site-links.ts";
 import { AnchorLink } from "../links/RouterLinks.tsx";
 import classes from "./ContactDetails.module.css";
 
-/** SPEC §9: the office hours, word for word. */
+/** docs/product.md §9: the office hours, word for word. */
 export const OFFICE_HOURS = "Mon-Fri 9:00 AM - 5:00 PM";
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
-// The contact form (SPEC §5, §8): five required fields checked by the shared `contactInput` schema
-// with inline errors, 'Sending...' while the request is out, the SPEC's toasts, and a reset only on
+// The contact form (docs/product.md §5, §8): five required fields checked by the shared `contactInput` schema
+// with inline errors, 'Sending...' while the request is out, the toasts of docs/product.md §8, and a reset only on
 // success so a failed send keeps everything typed.
 import { contactInput, contactSubjects } from "@chamber/core";
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";

@@ -1,5 +1,5 @@
-// The generic content page (SPEC §2 "Content page"): /page/$slug, /membership-benefits and
-// /business-resources. It always asks the server again (SPEC §7: no caching, refetch on mount and
+// The generic content page (docs/product.md §2 "Content page"): /page/$slug, /membership-benefits and
+// /business-resources. It always asks the server again (docs/product.md §7: no caching, refetch on mount and
 // focus) so an admin's edit shows on the next visit.
 import { Anchor, Button, Card, Container, Grid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconArrowLeft, IconMapPin, IconPhone } from "@tabler/icons-react";

@@ -1,6 +1,6 @@
-// Small rules of the generic content page (SPEC §2), kept apart so they can be tested alone.
+// Small rules of the generic content page (docs/product.md §2), kept apart so they can be tested alone.
 
-/** SPEC §2: the slug is the route parameter, or else the path without its leading slash. */
+/** docs/product.md §2: the slug is the route parameter, or else the path without its leading slash. */
 export function contentSlug(param: string | undefined, pathname: string): string {
   return param ?? pathname.replace(/^\/+/, "").replace(/\/+$/, "");
 }

@@ -1,5 +1,5 @@
 // What content written by an admin may contain once it reaches a visitor's browser. Pages and
-// articles are markdown *and* HTML (DESIGN §5): rehype-raw parses the HTML, then this schema keeps
+// articles are markdown *and* HTML (docs/architecture.md §5): rehype-raw parses the HTML, then this schema keeps
 // the document shapes (headings, lists, tables, links, emphasis, images) and drops everything that
 // could run code or reach another host: script/style/iframe and friends with their contents, every
 // on* handler and style attribute, javascript:/data: links, and images that are not relative or

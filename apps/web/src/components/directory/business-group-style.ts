@@ -1,4 +1,4 @@
-// Directory colours and icons per public group (DESIGN §6: the same groups as the filters).
+// Directory colours and icons per public group (docs/architecture.md §6: the same groups as the filters).
 // Each pair of text and background colours passes AA contrast.
 import { type BusinessGroup, businessGroupOf } from "@chamber/core";
 import {

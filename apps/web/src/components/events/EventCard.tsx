@@ -5,7 +5,8 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
 import { IconCalendarEvent, IconClock, IconMapPin } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import type { RouterOutputs } from "../../lib/trpc.ts";
-import { CategoryBadge, FeaturedBadge } from "./EventBadges.tsx";
+import { FeaturedBadge } from "../ui/FeaturedBadge.tsx";
+import { CategoryBadge } from "./EventBadges.tsx";
 import classes from "./EventCard.module.css";
 
 export type PublicEvent = RouterOutputs["event"]["list"][number];

@@ -1,4 +1,4 @@
-// Event category colours (SPEC §2): Festival, Business and Community each have their own, every
+// Event category colours (docs/product.md §2): Festival, Business and Community each have their own, every
 // other category the default. Text/background pairs are chosen for AA contrast.
 import { eventFilterOf } from "@chamber/core";
 

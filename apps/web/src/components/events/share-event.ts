@@ -1,4 +1,4 @@
-// SPEC §2 Share Event: the device's share sheet when there is one, else the URL on the clipboard
+// docs/product.md §2 Share Event: the device's share sheet when there is one, else the URL on the clipboard
 // and a toast saying so.
 import { toast } from "../../lib/toast.ts";
 

@@ -1,4 +1,4 @@
-// The static content of /get-involved (SPEC §2 Get Involved), kept apart from the layout.
+// The static content of /get-involved (docs/product.md §2 Get Involved), kept apart from the layout.
 
 export interface InvolvementArea {
   title: string;
@@ -55,7 +55,7 @@ export interface RegularMeeting {
   time: string;
 }
 
-/** SPEC §2, word for word. */
+/** docs/product.md §2, word for word. */
 export const regularMeetings: RegularMeeting[] = [
   { name: "Monthly Networking Mixer", when: "First Thursday", time: "6:00-8:00 PM" },
   { name: "Business After Hours", when: "Monthly", time: "5:30-7:30 PM" },

@@ -1,4 +1,4 @@
-// 'Experience Ojai' (SPEC §2): four titled illustrations of the valley.
+// 'Experience Ojai' (docs/product.md §2): four titled illustrations of the valley.
 import { Container, SimpleGrid, Text } from "@mantine/core";
 import { art } from "../../assets/art/index.ts";
 import classes from "./ExperienceGallery.module.css";

@@ -1,4 +1,4 @@
-// The home page's Featured Businesses (SPEC §2), with View All Businesses.
+// The home page's Featured Businesses (docs/product.md §2), with View All Businesses.
 import { Button, Container, SimpleGrid } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";

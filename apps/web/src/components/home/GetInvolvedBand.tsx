@@ -1,4 +1,4 @@
-// The Get Involved band (SPEC §2): three ways in, each with Learn More.
+// The Get Involved band (docs/product.md §2): three ways in, each with Learn More.
 import { Button, Card, Container, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconBook2, IconHeartHandshake, IconUsersGroup } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";

@@ -1,4 +1,4 @@
-// The home page hero (SPEC §2): three slides with previous/next (wrapping), three dots that jump,
+// The home page hero (docs/product.md §2): three slides with previous/next (wrapping), three dots that jump,
 // and a move to the next slide every 5 s, wrapping. Autoplay pauses while the pointer is over the
 // hero or focus is inside it, and never runs for people who ask for reduced motion.
 import "@mantine/carousel/styles.css";

@@ -1,4 +1,4 @@
-// The stats band (SPEC §2/§9).
+// The stats band (docs/product.md §2/§9).
 import { Container, SimpleGrid, Text } from "@mantine/core";
 import { IconBuildingStore, IconCalendarEvent, IconUsers } from "@tabler/icons-react";
 import classes from "./StatsBand.module.css";

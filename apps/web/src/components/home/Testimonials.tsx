@@ -1,4 +1,4 @@
-// 'What Our Members Say' (SPEC §2): three fixed testimonials, each rated 5 out of 5, and a call
+// 'What Our Members Say' (docs/product.md §2): three fixed testimonials, each rated 5 out of 5, and a call
 // to action to /contact.
 import { Avatar, Button, Card, Container, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconQuote, IconStarFilled } from "@tabler/icons-react";

@@ -1,4 +1,4 @@
-// The home page's Upcoming Events (SPEC §2): featured events still to come, three placeholders
+// The home page's Upcoming Events (docs/product.md §2): featured events still to come, three placeholders
 // while they load, and View All Events.
 import { Button, Container, SimpleGrid } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";

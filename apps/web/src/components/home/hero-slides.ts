@@ -6,7 +6,7 @@ export interface HeroSlide {
   image: ArtImage;
 }
 
-/** SPEC §2/§9: three slides, in this order. */
+/** docs/product.md §2/§9: three slides, in this order. */
 export const heroSlides: readonly HeroSlide[] = [
   {
     title: "Welcome to Ojai",
@@ -25,5 +25,5 @@ export const heroSlides: readonly HeroSlide[] = [
   },
 ];
 
-/** SPEC §9: the hero moves on by itself every 5 seconds. */
+/** docs/product.md §9: the hero moves on by itself every 5 seconds. */
 export const HERO_AUTOPLAY_MS = 5000;

@@ -1,4 +1,4 @@
-// SPEC §2's 404 page, shown inside the public shell for any path no route matches.
+// docs/product.md §2's 404 page, shown inside the public shell for any path no route matches.
 import { Button, Container, Stack, Text, Title } from "@mantine/core";
 import { IconMapSearch } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";

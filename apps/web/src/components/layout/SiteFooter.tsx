@@ -1,4 +1,4 @@
-// The public footer (SPEC §2): the chamber's promise, two columns of links, the office's street
+// The public footer (docs/product.md §2): the chamber's promise, two columns of links, the office's street
 // address, phone and e-mail, four social links that open in a new tab, and the copyright line.
 import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandTwitter } from "@tabler/icons-react";

@@ -1,4 +1,4 @@
-// The public header: the chamber's name and the eight links of SPEC §2. From the `lg` breakpoint the
+// The public header: the chamber's name and the eight links of docs/product.md §2. From the `lg` breakpoint the
 // links sit in the bar; below it a burger opens a slide-in drawer that closes when a link is chosen
 // (and on any navigation, so the back button never leaves it open over a new page).
 import { Burger, Container, Group } from "@mantine/core";

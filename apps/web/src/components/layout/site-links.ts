@@ -1,4 +1,4 @@
-// The site's navigation, word for word from SPEC §2: eight header links and eight footer links.
+// The site's navigation, word for word from docs/product.md §2: eight header links and eight footer links.
 // Paths are plain strings so the active rule and the tests can share them.
 
 export interface SiteLink {
@@ -46,7 +46,7 @@ export const chamberContact = {
   email: "info@ojaichamber.example",
 } as const;
 
-/** SPEC §2's active rule: Home only on exactly "/", every other link on a path prefix. */
+/** docs/product.md §2's active rule: Home only on exactly "/", every other link on a path prefix. */
 export function isActiveLink(to: string, pathname: string): boolean {
   if (to === "/") return pathname === "/";
   return pathname === to || pathname.startsWith(`${to}/`);

@@ -1,5 +1,5 @@
 // A drawn stand-in for a map: streets, a creek and a pin, nothing fetched from a map provider
-// (DESIGN §5 — no request leaves the site). The drawing is decorative; the label says where.
+// (docs/architecture.md §5 — no request leaves the site). The drawing is decorative; the label says where.
 import { Box, Text } from "@mantine/core";
 import { IconMapPinFilled } from "@tabler/icons-react";
 import classes from "./MapPlaceholder.module.css";

@@ -1,4 +1,4 @@
-// One article in the /news list: category, date, title, excerpt and Read More (SPEC §2).
+// One article in the /news list: category, date, title, excerpt and Read More (docs/product.md §2).
 import { formatInZone } from "@chamber/core";
 import { Card, Group, Text, Title } from "@mantine/core";
 import { IconArrowRight, IconCalendar } from "@tabler/icons-react";

@@ -1,4 +1,4 @@
-// SPEC §2: Business Spotlight and Community News have their own badge styles; any other category
+// docs/product.md §2: Business Spotlight and Community News have their own badge styles; any other category
 // (stored as typed: "events", "tourism"…) gets the default one. Colours are dark-on-light pairs
 // that pass AA contrast.
 import { Badge } from "@mantine/core";

@@ -1,4 +1,4 @@
-// SPEC §9: three article placeholders while the news list loads.
+// docs/product.md §9: three article placeholders while the news list loads.
 import { Card, Group, Skeleton, Stack } from "@mantine/core";
 
 export function NewsListSkeleton({ count = 3 }: { count?: number }) {

@@ -1,4 +1,4 @@
-// The /news sidebar (SPEC §2): Quick Links and 'Join Our Newsletter'. The article page shows it too.
+// The /news sidebar (docs/product.md §2): Quick Links and 'Join Our Newsletter'. The article page shows it too.
 import { Anchor, Card, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconChevronRight, IconMailFilled } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";

@@ -1,5 +1,5 @@
-// The newsletter signup (SPEC §5, §8): one labelled email field validated by the shared schema,
-// 'Subscribing...' while the request is out, the SPEC's toasts, and a reset only on success so
+// The newsletter signup (docs/product.md §5, §8): one labelled email field validated by the shared schema,
+// 'Subscribing...' while the request is out, the toasts of docs/product.md §8, and a reset only on success so
 // nothing typed is lost when it fails.
 import { newsletterInput } from "@chamber/core";
 import { Button, Group, Stack, TextInput } from "@mantine/core";

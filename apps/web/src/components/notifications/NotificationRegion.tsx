@@ -1,4 +1,4 @@
-// Where toasts appear (SPEC §4): one at a time, 5 s, in a labelled region that F8 focuses from
+// Where toasts appear (docs/product.md §4): one at a time, 5 s, in a labelled region that F8 focuses from
 // anywhere on the page and where a swipe right of 50 px dismisses a toast.
 import { Notifications } from "@mantine/notifications";
 import { useEffect, useRef } from "react";

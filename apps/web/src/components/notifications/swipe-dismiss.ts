@@ -1,4 +1,4 @@
-// SPEC §4: a notification swiped right by 50 px or more is dismissed. Mantine's own drag-to-dismiss
+// docs/product.md §4: a notification swiped right by 50 px or more is dismissed. Mantine's own drag-to-dismiss
 // uses a different rule (35 % of the width, either direction), so it is switched off and this
 // pointer handler takes its place. It is attached once to the notification region and finds the
 // toast under the pointer by its `data-toast-id` (set by `toast()`).

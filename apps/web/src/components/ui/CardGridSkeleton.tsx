@@ -1,4 +1,4 @@
-// Loading placeholders for a grid of cards (SPEC §9 counts: 3 on home, 6 on events and directory,
+// Loading placeholders for a grid of cards (docs/product.md §9 counts: 3 on home, 6 on events and directory,
 // 4 board members). The grid is marked busy so assistive technology knows content is coming.
 import { Card, SimpleGrid, Skeleton, Stack } from "@mantine/core";
 

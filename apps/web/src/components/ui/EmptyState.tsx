@@ -1,4 +1,4 @@
-// The message a list shows when it loaded and has nothing in it (SPEC §4).
+// The message a list shows when it loaded and has nothing in it (docs/product.md §4).
 import { Paper, Text } from "@mantine/core";
 
 export interface EmptyStateProps {

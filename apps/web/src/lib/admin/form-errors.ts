@@ -36,6 +36,12 @@ interface ErrorWithCode {
   data?: { code?: string } | null;
 }
 
+export interface ServerErrorOptions {
+  fieldMap?: FieldMap;
+  /** The field a unique clash (409) belongs to, and what to say when the server says nothing. */
+  conflict?: { field: string; fallback: string };
+}
+
 /**
  * Files a failed write's field errors under the form's fields. A unique clash (409) names no
  * field, so `conflict` says which field it belongs to and what to say when the server says nothing.
@@ -43,7 +49,7 @@ interface ErrorWithCode {
 export function applyServerErrors(
   form: { setErrors: (errors: FormErrors) => void },
   error: unknown,
-  options: { fieldMap?: FieldMap; conflict?: { field: string; fallback: string } } = {},
+  options: ServerErrorOptions = {},
 ): void {
   const fieldErrors = serverFieldErrors(error, options.fieldMap);
   if (fieldErrors) {

@@ -1,4 +1,4 @@
-// The SPEC §8 admin toasts: 'Success' with a message, or a destructive 'Error' plus a console log
+// The docs/product.md §8 admin toasts: 'Success' with a message, or a destructive 'Error' plus a console log
 // of the cause.
 import { toast } from "../toast.ts";
 
@@ -12,7 +12,7 @@ export function notifyFailure(message: string, cause: unknown) {
 }
 
 /**
- * Runs one admin write with its SPEC §8 toasts; resolves whether it succeeded. `onFailure` runs
+ * Runs one admin write with its docs/product.md §8 toasts; resolves whether it succeeded. `onFailure` runs
  * after the error toast (a form shows the server's field errors there).
  */
 export async function writeWithToasts(

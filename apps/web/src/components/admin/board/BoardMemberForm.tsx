@@ -1,44 +1,21 @@
 // The board member form: in the Add Member dialog, and inline in place of a member being edited.
 import { SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
-import {
-  type AdminBoardMember,
-  type BoardMemberFormValues,
-  boardMemberFormToInput,
-  boardMemberFormValues,
-  validateBoardMemberForm,
-} from "../../../lib/admin/board-form.ts";
-import { applyServerErrors } from "../../../lib/admin/form-errors.ts";
-import { writeWithToasts } from "../../../lib/admin/notify.ts";
 import { trpc } from "../../../lib/trpc.ts";
-import { FormActions } from "../shared/FormActions.tsx";
+import { FormActions } from "../scaffold/FormActions.tsx";
+import { useEntityForm } from "../scaffold/use-entity-form.ts";
+import { type AdminBoardMember, boardMemberFormSpec } from "./board-form.ts";
 
 export function BoardMemberForm({ member, onDone }: { member: AdminBoardMember | null; onDone: () => void }) {
   const utils = trpc.useUtils();
   const create = trpc.boardMember.create.useMutation();
   const update = trpc.boardMember.update.useMutation();
-  const form = useForm<BoardMemberFormValues>({
-    mode: "controlled",
-    initialValues: boardMemberFormValues(member),
-    validate: validateBoardMemberForm,
-  });
-
-  const submit = form.onSubmit(async (values) => {
-    const input = boardMemberFormToInput(values);
-    const done = await writeWithToasts(
-      async () => {
-        if (member) await update.mutateAsync({ ...input, id: member.id });
-        else await create.mutateAsync(input);
-      },
-      {
-        success: member ? "Board member updated successfully" : "Board member added successfully",
-        failure: member ? "Failed to update board member" : "Failed to add board member",
-        onFailure: (error) => applyServerErrors(form, error),
-      },
-    );
-    if (!done) return;
-    onDone();
-    void utils.boardMember.invalidate();
+  const { form, submit } = useEntityForm(boardMemberFormSpec, {
+    item: member,
+    save: (input) => (member ? update.mutateAsync({ ...input, id: member.id }) : create.mutateAsync(input)),
+    onSaved: () => {
+      onDone();
+      void utils.boardMember.invalidate();
+    },
   });
 
   return (

@@ -1,54 +1,25 @@
 // The news article form: in the Add Article dialog, and inline in place of an article being edited.
-
 import { newsCategoryPresets } from "@chamber/core";
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { applyServerErrors } from "../../../lib/admin/form-errors.ts";
-import {
-  type AdminNewsArticle,
-  type NewsFormValues,
-  newsFormToInput,
-  newsFormValues,
-  validateNewsForm,
-} from "../../../lib/admin/news-form.ts";
-import { writeWithToasts } from "../../../lib/admin/notify.ts";
+import { siteZoneName } from "../../../lib/admin/site-zone.ts";
 import { trpc } from "../../../lib/trpc.ts";
-import { FormActions } from "../shared/FormActions.tsx";
-import { SiteDateTimePicker } from "../shared/SiteDateTimePicker.tsx";
-import { SITE_ZONE_LABEL } from "../shared/zone.ts";
-
-const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+import { categoryOptions } from "../fields/category.ts";
+import { SiteDateTimePicker } from "../fields/SiteDateTimePicker.tsx";
+import { FormActions } from "../scaffold/FormActions.tsx";
+import { useEntityForm } from "../scaffold/use-entity-form.ts";
+import { type AdminNewsArticle, newsCategoryChoices, newsFormSpec } from "./news-form.ts";
 
 export function NewsForm({ article, onDone }: { article: AdminNewsArticle | null; onDone: () => void }) {
   const utils = trpc.useUtils();
   const create = trpc.news.create.useMutation();
   const update = trpc.news.update.useMutation();
-  const form = useForm<NewsFormValues>({
-    mode: "controlled",
-    initialValues: newsFormValues(article),
-    validate: validateNewsForm,
-  });
-
-  // A stored category outside the presets stays selectable, so editing does not lose it.
-  const categories: string[] = [...newsCategoryPresets];
-  if (article && !categories.includes(article.category)) categories.push(article.category);
-
-  const submit = form.onSubmit(async (values) => {
-    const input = newsFormToInput(values);
-    const done = await writeWithToasts(
-      async () => {
-        if (article) await update.mutateAsync({ ...input, id: article.id });
-        else await create.mutateAsync(input);
-      },
-      {
-        success: article ? "News article updated successfully" : "News article created successfully",
-        failure: article ? "Failed to update news article" : "Failed to create news article",
-        onFailure: (error) => applyServerErrors(form, error),
-      },
-    );
-    if (!done) return;
-    onDone();
-    void utils.news.invalidate();
+  const { form, submit } = useEntityForm(newsFormSpec, {
+    item: article,
+    save: (input) => (article ? update.mutateAsync({ ...input, id: article.id }) : create.mutateAsync(input)),
+    onSaved: () => {
+      onDone();
+      void utils.news.invalidate();
+    },
   });
 
   return (
@@ -62,7 +33,7 @@ export function NewsForm({ article, onDone }: { article: AdminNewsArticle | null
             placeholder="Select a category"
             required
             allowDeselect={false}
-            data={categories.map((value) => ({ value, label: label(value) }))}
+            data={categoryOptions(newsCategoryChoices(newsCategoryPresets, article))}
             {...form.getInputProps("category")}
           />
         </SimpleGrid>
@@ -76,7 +47,7 @@ export function NewsForm({ article, onDone }: { article: AdminNewsArticle | null
         />
         <SiteDateTimePicker
           label="Published date"
-          description={`Optional. Left empty, it is now (${SITE_ZONE_LABEL}).`}
+          description={`Optional. Left empty, it is now (${siteZoneName}).`}
           clearable
           {...form.getInputProps("publishedAt")}
         />

@@ -1,31 +1,28 @@
 // The inline content page form ('Create New Page' / 'Edit Page'): the slug follows the title
-// (SPEC §4), the URL preview line, and a live rendered preview of the content.
-import { Box, Card, Code, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from "@mantine/core";
-import { useForm } from "@mantine/form";
+// (docs/product.md §4), the URL preview line, and a live rendered preview of the content.
+import { Box, Code, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
 import { useDeferredValue, useEffect, useRef } from "react";
-import { applyServerErrors } from "../../../lib/admin/form-errors.ts";
-import { writeWithToasts } from "../../../lib/admin/notify.ts";
-import {
-  type AdminPage,
-  autoSlug,
-  type PageFormValues,
-  pageFormToInput,
-  pageFormValues,
-  validatePageForm,
-} from "../../../lib/admin/page-form.ts";
 import { trpc } from "../../../lib/trpc.ts";
 import { Markdown } from "../../content/Markdown.tsx";
 import classes from "../admin.module.css";
-import { FormActions } from "../shared/FormActions.tsx";
+import { FormActions } from "../scaffold/FormActions.tsx";
+import { InlineFormCard } from "../scaffold/InlineFormCard.tsx";
+import { useEntityForm } from "../scaffold/use-entity-form.ts";
+import { type AdminPage, autoSlug, pageFormSpec } from "./page-form.ts";
 
 export function PageForm({ page, onDone }: { page: AdminPage | null; onDone: () => void }) {
   const utils = trpc.useUtils();
   const create = trpc.page.create.useMutation();
   const update = trpc.page.update.useMutation();
-  const form = useForm<PageFormValues>({
-    mode: "controlled",
-    initialValues: pageFormValues(page),
-    validate: validatePageForm,
+  const { form, submit } = useEntityForm(pageFormSpec, {
+    item: page,
+    save: (input) => (page ? update.mutateAsync({ ...input, id: page.id }) : create.mutateAsync(input)),
+    onSaved: () => {
+      onDone();
+      // docs/product.md §7: after a page write the cached pages (the list and every page by slug)
+      // are discarded.
+      void utils.page.invalidate();
+    },
   });
   const values = form.getValues();
   const cardRef = useRef<HTMLElement>(null);
@@ -47,31 +44,8 @@ export function PageForm({ page, onDone }: { page: AdminPage | null; onDone: () 
     if (slug !== current.slug) form.setFieldValue("slug", slug);
   };
 
-  const submit = form.onSubmit(async (submitted) => {
-    const input = pageFormToInput(submitted);
-    const done = await writeWithToasts(
-      async () => {
-        if (page) await update.mutateAsync({ ...input, id: page.id });
-        else await create.mutateAsync(input);
-      },
-      {
-        success: page ? "Page updated successfully" : "Page created successfully",
-        failure: page ? "Failed to update page" : "Failed to create page",
-        onFailure: (error) =>
-          applyServerErrors(form, error, { conflict: { field: "slug", fallback: "That slug is already in use" } }),
-      },
-    );
-    if (!done) return;
-    onDone();
-    // SPEC §7: after a page write the cached pages (the list and every page by slug) are discarded.
-    void utils.page.invalidate();
-  });
-
   return (
-    <Card ref={cardRef} withBorder padding="lg" component="section" aria-labelledby="admin-page-form-title" mb="lg">
-      <Title order={3} size="h4" id="admin-page-form-title" mb="sm">
-        {page ? "Edit Page" : "Create New Page"}
-      </Title>
+    <InlineFormCard ref={cardRef} title={page ? "Edit Page" : "Create New Page"} mb="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -120,6 +94,6 @@ export function PageForm({ page, onDone }: { page: AdminPage | null; onDone: () 
           />
         </Stack>
       </form>
-    </Card>
+    </InlineFormCard>
   );
 }

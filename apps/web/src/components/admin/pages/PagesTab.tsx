@@ -1,17 +1,17 @@
-// Pages ('Content Pages'): the 'New Page' button opens the inline form; the list with
-// Published/Draft badges; delete without confirmation.
-import { Anchor, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+// Pages ('Content Pages'): the 'New Page' button opens the inline form above the list; the list
+// with Published/Draft badges; delete without confirmation.
+import { Anchor, Text } from "@mantine/core";
 import { useState } from "react";
-import { writeWithToasts } from "../../../lib/admin/notify.ts";
-import type { AdminPage } from "../../../lib/admin/page-form.ts";
 import { trpc } from "../../../lib/trpc.ts";
 import classes from "../admin.module.css";
-import { ItemActions } from "../shared/ItemActions.tsx";
-import { ListState } from "../shared/ListState.tsx";
-import { SectionHeader } from "../shared/SectionHeader.tsx";
-import { PublishedBadge } from "../shared/StatusBadges.tsx";
+import { AddButton } from "../scaffold/AddButton.tsx";
+import { AdminCard } from "../scaffold/AdminCard.tsx";
+import { AdminList } from "../scaffold/AdminList.tsx";
+import { ItemActions } from "../scaffold/ItemActions.tsx";
+import { PublishedBadge } from "../scaffold/PublishedBadge.tsx";
+import { useDeleteItem } from "../scaffold/use-delete-item.tsx";
 import { PageForm } from "./PageForm.tsx";
+import type { AdminPage } from "./page-form.ts";
 
 type FormState = { open: false } | { open: true; page: AdminPage | null };
 
@@ -20,62 +20,62 @@ export function PagesTab() {
   const utils = trpc.useUtils();
   const remove = trpc.page.delete.useMutation();
   const [form, setForm] = useState<FormState>({ open: false });
+  const deletion = useDeleteItem<AdminPage>({
+    remove: (page) => remove.mutateAsync({ id: page.id }),
+    success: "Page deleted successfully",
+    failure: "Failed to delete page",
+    onDeleted: (page) => {
+      // The form must not go on editing a page that is gone.
+      setForm((current) => (current.open && current.page?.id === page.id ? { open: false } : current));
+      return utils.page.invalidate();
+    },
+  });
 
-  const deletePage = async (page: AdminPage) => {
-    const done = await writeWithToasts(() => remove.mutateAsync({ id: page.id }), {
-      success: "Page deleted successfully",
-      failure: "Failed to delete page",
-    });
-    if (!done) return;
-    if (form.open && form.page?.id === page.id) setForm({ open: false });
-    await utils.page.invalidate();
-  };
-
-  const list = pages.data ?? [];
   return (
-    <section aria-labelledby="admin-pages-title">
-      <SectionHeader title="Content Pages" titleId="admin-pages-title">
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
+    <AdminList
+      id="pages"
+      title="Content Pages"
+      actions={
+        <AddButton
+          label="New Page"
           onClick={() => setForm({ open: true, page: null })}
           disabled={form.open && form.page === null}
+        />
+      }
+      before={
+        form.open && <PageForm key={form.page?.id ?? "new"} page={form.page} onDone={() => setForm({ open: false })} />
+      }
+      query={pages}
+      empty="No content pages yet."
+      what="content pages"
+      layout="stack"
+      itemKey={(page) => page.id}
+    >
+      {(page) => (
+        <AdminCard
+          variant="row"
+          label={page.title}
+          heading={page.title}
+          badges={<PublishedBadge published={page.published} />}
+          actions={
+            <ItemActions
+              name={page.title}
+              onEdit={() => setForm({ open: true, page })}
+              onDelete={() => deletion.request(page)}
+              deleting={deletion.isDeleting(page)}
+            />
+          }
         >
-          New Page
-        </Button>
-      </SectionHeader>
-      {form.open && <PageForm key={form.page?.id ?? "new"} page={form.page} onDone={() => setForm({ open: false })} />}
-      <ListState query={pages} count={list.length} empty="No content pages yet." what="content pages">
-        <Stack gap="md">
-          {list.map((page) => (
-            <Card key={page.id} withBorder padding="lg" component="article" aria-label={page.title}>
-              <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
-                <Stack gap={4} style={{ flex: "1 1 260px", minWidth: 0 }}>
-                  <Group gap="xs">
-                    <Title order={3} size="h4" className={classes.breakAnywhere}>
-                      {page.title}
-                    </Title>
-                    <PublishedBadge published={page.published} />
-                  </Group>
-                  <Anchor href={`/page/${page.slug}`} size="sm" ff="monospace" className={classes.breakAnywhere}>
-                    /page/{page.slug}
-                  </Anchor>
-                  {page.excerpt && (
-                    <Text size="sm" c="dimmed" className={classes.breakAnywhere}>
-                      {page.excerpt}
-                    </Text>
-                  )}
-                </Stack>
-                <ItemActions
-                  name={page.title}
-                  onEdit={() => setForm({ open: true, page })}
-                  onDelete={() => void deletePage(page)}
-                  deleting={remove.isPending && remove.variables?.id === page.id}
-                />
-              </Group>
-            </Card>
-          ))}
-        </Stack>
-      </ListState>
-    </section>
+          <Anchor href={`/page/${page.slug}`} size="sm" ff="monospace" className={classes.breakAnywhere}>
+            /page/{page.slug}
+          </Anchor>
+          {page.excerpt && (
+            <Text size="sm" c="dimmed" className={classes.breakAnywhere}>
+              {page.excerpt}
+            </Text>
+          )}
+        </AdminCard>
+      )}
+    </AdminList>
   );
 }

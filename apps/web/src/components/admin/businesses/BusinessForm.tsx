@@ -1,0 +1,51 @@
+// The Add Business / Edit Business form with every field of docs/product.md §3.
+import { businessCategoryPresets } from "@chamber/core";
+import { SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { trpc } from "../../../lib/trpc.ts";
+import { CategoryFields } from "../fields/CategoryFields.tsx";
+import { DescriptionField } from "../fields/DescriptionField.tsx";
+import { ListingFields } from "../fields/ListingFields.tsx";
+import { FormActions } from "../scaffold/FormActions.tsx";
+import { useEntityForm } from "../scaffold/use-entity-form.ts";
+import { type AdminBusiness, businessFormSpec } from "./business-form.ts";
+
+export function BusinessForm({ business, onDone }: { business: AdminBusiness | null; onDone: () => void }) {
+  const utils = trpc.useUtils();
+  const create = trpc.business.create.useMutation();
+  const update = trpc.business.update.useMutation();
+  const { form, submit } = useEntityForm(businessFormSpec, {
+    item: business,
+    save: (input) => (business ? update.mutateAsync({ ...input, id: business.id }) : create.mutateAsync(input)),
+    onSaved: () => {
+      onDone();
+      void utils.business.invalidate();
+    },
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput label="Name" required data-autofocus {...form.getInputProps("name")} />
+        <DescriptionField form={form} />
+        <CategoryFields form={form} presets={businessCategoryPresets} />
+        <TextInput label="Address" required {...form.getInputProps("address")} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Phone" type="tel" required {...form.getInputProps("phone")} />
+          <TextInput label="Email" type="email" description="Optional" {...form.getInputProps("email")} />
+        </SimpleGrid>
+        <TextInput
+          label="Website"
+          type="url"
+          description="Optional, e.g. ojaicoffee.com"
+          {...form.getInputProps("website")}
+        />
+        <ListingFields form={form} />
+        <FormActions
+          submitLabel={business ? "Update Business" : "Create Business"}
+          pending={create.isPending || update.isPending}
+          onCancel={onDone}
+        />
+      </Stack>
+    </form>
+  );
+}

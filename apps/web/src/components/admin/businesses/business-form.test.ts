@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import {
+  type AdminBusiness,
+  type BusinessFormValues,
+  businessFormToInput,
+  businessFormValues,
+  validateBusinessForm,
+} from "./business-form.ts";
+
+const stored = {
+  id: 7,
+  name: "Ojai Coffee Roasters",
+  description: "Small-batch coffee.",
+  category: "Wellness",
+  address: "1 Ojai Ave",
+  phone: "(805) 555-0100",
+  email: null,
+  website: "https://ojaicoffee.example",
+  featured: true,
+  published: null,
+  publishedAt: "2026-05-02T01:30:00.000Z",
+  unlistAt: null,
+} as unknown as AdminBusiness;
+
+const requiredOnly = (): BusinessFormValues => ({
+  ...businessFormValues(null),
+  name: "Meiners Oaks Hardware",
+  description: "Nails and paint.",
+  address: "110 N Padre Juan Ave",
+  phone: "(805) 555-0142",
+});
+
+describe("business form", () => {
+  it("starts a new business published, not featured, on the first category preset", () => {
+    const values = businessFormValues(null);
+    expect(values.category).toBe("restaurant");
+    expect(values.customCategory).toBe("");
+    expect(values.published).toBe(true);
+    expect(values.featured).toBe(false);
+    expect(values.publishedAt).toBeNull();
+  });
+
+  it("is valid with only name, description, address and phone", () => {
+    const values = requiredOnly();
+    expect(validateBusinessForm(values)).toEqual({});
+    expect(businessFormToInput(values)).toMatchObject({
+      category: "restaurant",
+      customCategory: "",
+      email: null,
+      website: null,
+      published: true,
+      publishedAt: null,
+    });
+  });
+
+  it("says which required field is missing, with the API's messages", () => {
+    const errors = validateBusinessForm(businessFormValues(null));
+    expect(errors).toMatchObject({
+      name: "Name is required",
+      description: "Description is required",
+      address: "Address is required",
+      phone: "Phone is required",
+    });
+    expect(errors.category).toBeUndefined();
+  });
+
+  it("sends the custom text as the category for 'other', and files its error under that text", () => {
+    const other = { ...requiredOnly(), category: "other", customCategory: "Wellness" };
+    expect(businessFormToInput(other)).toMatchObject({ category: "Wellness", customCategory: "Wellness" });
+    const empty = validateBusinessForm({ ...other, customCategory: "" });
+    expect(empty.customCategory).toBe("Category is required");
+    expect(empty.category).toBeUndefined();
+  });
+
+  it("refuses a malformed email", () => {
+    expect(validateBusinessForm({ ...requiredOnly(), email: "not-an-email" }).email).toBe(
+      "Enter a valid email address",
+    );
+  });
+
+  it("edits a stored business: custom category as other, an empty published flag as true, dates as site wall clocks", () => {
+    const values = businessFormValues(stored);
+    expect(values).toMatchObject({
+      category: "other",
+      customCategory: "Wellness",
+      email: "",
+      website: "https://ojaicoffee.example",
+      featured: true,
+      published: true,
+      publishedAt: "2026-05-01 18:30:00",
+      unlistAt: null,
+    });
+    // And back: the same instant, with the site zone's offset.
+    expect(new Date(businessFormToInput(values).publishedAt ?? "").toISOString()).toBe("2026-05-02T01:30:00.000Z");
+  });
+});

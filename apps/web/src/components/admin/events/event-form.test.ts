@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { type AdminEvent, eventFormToInput, eventFormValues, validateEventForm } from "./event-form.ts";
+
+const stored = {
+  id: 3,
+  title: "Wine Walk",
+  description: "Tasting rooms.",
+  category: "festival",
+  date: "2026-05-02T01:30:00.000Z",
+  location: "Ojai Avenue",
+  featured: null,
+  published: false,
+  publishedAt: null,
+  unlistAt: "2026-06-01T07:00:00.000Z",
+} as unknown as AdminEvent;
+
+describe("event form", () => {
+  it("starts a new event with no category and no date: both must be chosen", () => {
+    const errors = validateEventForm(eventFormValues(null));
+    expect(errors).toMatchObject({
+      title: "Title is required",
+      description: "Description is required",
+      category: "Category is required",
+      location: "Location is required",
+      date: "Date is required",
+    });
+  });
+
+  it("shows the stored date as the site zone's wall clock and sends it back as the same instant", () => {
+    const values = eventFormValues(stored);
+    expect(values).toMatchObject({
+      category: "festival",
+      customCategory: "",
+      date: "2026-05-01 18:30:00",
+      featured: false,
+      published: false,
+      unlistAt: "2026-06-01 00:00:00",
+    });
+    const input = eventFormToInput(values);
+    expect(input.date).toBe("2026-05-01T18:30:00-07:00");
+    expect(new Date(input.date).toISOString()).toBe(stored.date);
+    expect(validateEventForm(values)).toEqual({});
+  });
+
+  it("sends 'other' as its custom text", () => {
+    const values = { ...eventFormValues(stored), category: "other", customCategory: "Wine tasting" };
+    expect(eventFormToInput(values).category).toBe("Wine tasting");
+  });
+});

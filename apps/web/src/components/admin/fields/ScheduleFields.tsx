@@ -1,0 +1,24 @@
+// publishedAt and unlistAt pickers, entered and shown in the chamber's zone (docs/architecture.md §6).
+import type { UseFormReturnType } from "@mantine/form";
+import { siteZoneName } from "../../../lib/admin/site-zone.ts";
+import type { ListingValues } from "./listing.ts";
+import { SiteDateTimePicker } from "./SiteDateTimePicker.tsx";
+
+export function ScheduleFields<Values extends ListingValues>({ form }: { form: UseFormReturnType<Values> }) {
+  return (
+    <>
+      <SiteDateTimePicker
+        label="Publish at"
+        description={`Optional. Hidden from the public site until then (${siteZoneName}).`}
+        clearable
+        {...form.getInputProps("publishedAt")}
+      />
+      <SiteDateTimePicker
+        label="Unlist at"
+        description={`Optional. Removed from the public site at this time (${siteZoneName}).`}
+        clearable
+        {...form.getInputProps("unlistAt")}
+      />
+    </>
+  );
+}

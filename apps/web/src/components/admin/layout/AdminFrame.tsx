@@ -1,0 +1,12 @@
+// What every /admin view (sign-in and dashboard) sits in: the admin's colour scope, the date
+// pickers' styles, and the tab's title. The public header and footer are not shown under /admin.
+import "@mantine/dates/styles.css";
+import { type ReactNode, useEffect } from "react";
+import classes from "../admin.module.css";
+
+export function AdminFrame({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.title = "Admin Dashboard · Ojai Valley Chamber of Commerce";
+  }, []);
+  return <div className={classes.scope}>{children}</div>;
+}

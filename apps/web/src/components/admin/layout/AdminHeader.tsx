@@ -1,0 +1,46 @@
+// The dashboard's own slim header (the public header and footer are not shown under /admin).
+import { Anchor, Box, Button, Group, Text } from "@mantine/core";
+import { IconExternalLink, IconLogout } from "@tabler/icons-react";
+import { Link } from "@tanstack/react-router";
+import classes from "../admin.module.css";
+
+export interface AdminHeaderProps {
+  /** The signed-in admin, or null on the sign-in form. */
+  email: string | null;
+  /** Null when there is no session to end. */
+  onSignOut: (() => void) | null;
+  signingOut?: boolean;
+}
+
+export function AdminHeader({ email, onSignOut, signingOut = false }: AdminHeaderProps) {
+  return (
+    <Box component="header" className={classes.header}>
+      <Group justify="space-between" wrap="wrap" gap="xs" className={classes.headerInner}>
+        <Group gap="md" wrap="nowrap">
+          <Text fw={700} ff="heading" size="lg" className={classes.brand}>
+            Ojai Valley Chamber of Commerce
+          </Text>
+          <Anchor component={Link} to="/" size="sm" className={classes.viewSite}>
+            <IconExternalLink size={16} aria-hidden /> View site
+          </Anchor>
+        </Group>
+        {email && onSignOut && (
+          <Group gap="sm" wrap="nowrap" className={classes.account}>
+            <Text size="sm" c="dimmed" className={classes.email} title={email}>
+              {email}
+            </Text>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconLogout size={16} aria-hidden />}
+              onClick={onSignOut}
+              loading={signingOut}
+            >
+              Sign out
+            </Button>
+          </Group>
+        )}
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,102 @@
+// The signed-in dashboard: heading, the seven section tabs (the active one is the URL's child
+// route, /admin/<section>), and the section below them.
+import { Box, Tabs, Text, Title } from "@mantine/core";
+import { Outlet, useLocation, useNavigate } from "@tanstack/react-router";
+import { useEffect, useRef, useState } from "react";
+import {
+  adminSectionLabels,
+  adminSections,
+  defaultAdminSection,
+  parseAdminSection,
+  sectionOfPath,
+} from "../../../lib/admin/sections.ts";
+import { trpc } from "../../../lib/trpc.ts";
+import classes from "../admin.module.css";
+import { AdminHeader } from "./AdminHeader.tsx";
+
+export interface DashboardProps {
+  email: string;
+  onSignedOut: () => void;
+}
+
+export function Dashboard({ email, onSignedOut }: DashboardProps) {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const section = sectionOfPath(pathname) ?? defaultAdminSection;
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const [signingOut, setSigningOut] = useState(false);
+  // docs/product.md §2: 'Loading...' shows while the pages list loads.
+  const pages = trpc.page.list.useQuery({});
+
+  // On a phone the tab list scrolls sideways: keep the active tab in sight (e.g. after a reload
+  // on /admin/settings).
+  const tabList = useRef<HTMLDivElement>(null);
+  const tabsShown = !pages.isPending;
+  useEffect(() => {
+    if (!tabsShown) return;
+    const active = tabList.current?.querySelector<HTMLElement>(
+      `[role="tab"][id$="${section}"], [aria-selected="true"]`,
+    );
+    active?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [section, tabsShown]);
+
+  // Lists of public content answer an expired token as a visitor (no drafts) rather than with a
+  // 401, so each section change re-checks the session; a 401 there ends it (use-session-end.ts).
+  const shownSection = useRef(section);
+  useEffect(() => {
+    if (shownSection.current === section) return;
+    shownSection.current = section;
+    void utils.auth.me.invalidate();
+  }, [section, utils]);
+
+  const signOut = async () => {
+    setSigningOut(true);
+    try {
+      // The plain client, not a mutation hook: a 401 here (already revoked) is not a "session ended".
+      await utils.client.auth.logout.mutate({});
+    } catch (error) {
+      console.warn("Sign-out could not revoke the session", error);
+    } finally {
+      setSigningOut(false);
+      onSignedOut();
+    }
+  };
+
+  return (
+    <>
+      <AdminHeader email={email} onSignOut={() => void signOut()} signingOut={signingOut} />
+      <Box component="main" px="md" py="xl" maw={1200} mx="auto">
+        <Title order={1}>Admin Dashboard</Title>
+        <Text c="dimmed" mt={4} mb="lg">
+          Manage your website content and settings
+        </Text>
+        {!tabsShown ? (
+          <Text role="status">Loading...</Text>
+        ) : (
+          <Tabs
+            value={section}
+            onChange={(value) => {
+              const next = parseAdminSection(value);
+              if (next && next !== section) void navigate({ to: `/admin/${next}` });
+            }}
+            keepMounted={false}
+            classNames={{ list: classes.tabList, tab: classes.tab }}
+          >
+            <Tabs.List aria-label="Content to manage" ref={tabList}>
+              {adminSections.map((name) => (
+                <Tabs.Tab key={name} value={name}>
+                  {adminSectionLabels[name]}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {adminSections.map((name) => (
+              <Tabs.Panel key={name} value={name} pt="lg">
+                {name === section && <Outlet />}
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        )}
+      </Box>
+    </>
+  );
+}

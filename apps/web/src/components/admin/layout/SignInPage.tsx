@@ -1,0 +1,30 @@
+// /admin/sign-in: the form, with a notice when a session has just ended; once signed in, back to
+// the dashboard page that sent the admin here.
+import { useQueryClient } from "@tanstack/react-query";
+import { getRouteApi, useNavigate } from "@tanstack/react-router";
+import { afterSignIn } from "../../../lib/admin/sections.ts";
+import { SESSION_ENDED_NOTICE } from "../../../lib/admin/session.ts";
+import { authToken } from "../../../lib/auth-token.ts";
+import { AdminFrame } from "./AdminFrame.tsx";
+import { SignInForm } from "./SignInForm.tsx";
+
+const route = getRouteApi("/admin_/sign-in");
+
+export function SignInPage() {
+  const search = route.useSearch();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const signedIn = (token: string) => {
+    // Anything cached before signing in was fetched as a visitor (no drafts): start afresh.
+    queryClient.clear();
+    authToken.set(token);
+    void navigate({ href: afterSignIn(search.redirect), replace: true });
+  };
+
+  return (
+    <AdminFrame>
+      <SignInForm notice={search.ended ? SESSION_ENDED_NOTICE : null} onSignedIn={signedIn} />
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,45 @@
+// Ending the admin's session, on purpose (Sign out) or because the server said so: any query or
+// mutation answering UNAUTHORIZED while a token is held means the session is gone (expired, or
+// revoked elsewhere). The token and every cached answer go, and the admin is sent to sign in,
+// with a notice and a way back to this page when the session ended under their feet.
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate, useRouter } from "@tanstack/react-router";
+import { useCallback, useEffect } from "react";
+import { isUnauthorized } from "../../../lib/admin/session.ts";
+import { authToken } from "../../../lib/auth-token.ts";
+
+export function useSessionEnd() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const router = useRouter();
+
+  const endSession = useCallback(
+    (ended: boolean) => {
+      const here = router.state.location.href;
+      authToken.set(null);
+      queryClient.clear();
+      void navigate({ to: "/admin/sign-in", search: ended ? { redirect: here, ended: true } : {}, replace: ended });
+    },
+    [queryClient, navigate, router],
+  );
+
+  useEffect(() => {
+    const onError = (error: unknown) => {
+      if (!authToken.get() || !isUnauthorized(error)) return;
+      // Leave the cache's own notification loop before clearing it.
+      queueMicrotask(() => endSession(true));
+    };
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === "updated" && event.action.type === "error") onError(event.action.error);
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === "updated" && event.action.type === "error") onError(event.action.error);
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient, endSession]);
+
+  return endSession;
+}

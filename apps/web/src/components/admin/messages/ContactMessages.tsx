@@ -1,0 +1,83 @@
+// 'Contact Messages': the count, the CSV download, each message with delete only.
+import { Anchor, Text } from "@mantine/core";
+import { formatSiteDate } from "../../../lib/admin/site-zone.ts";
+import { type RouterOutputs, trpc } from "../../../lib/trpc.ts";
+import classes from "../admin.module.css";
+import { AdminCard } from "../scaffold/AdminCard.tsx";
+import { AdminList } from "../scaffold/AdminList.tsx";
+import { ItemActions } from "../scaffold/ItemActions.tsx";
+import { useDeleteItem } from "../scaffold/use-delete-item.tsx";
+import { CsvExport } from "./CsvExport.tsx";
+
+type ContactMessage = RouterOutputs["contact"]["list"][number];
+
+export function ContactMessages() {
+  const messages = trpc.contact.list.useQuery({});
+  const utils = trpc.useUtils();
+  const remove = trpc.contact.delete.useMutation();
+  const deletion = useDeleteItem<ContactMessage>({
+    remove: (message) => remove.mutateAsync({ id: message.id }),
+    success: "Contact message deleted successfully",
+    failure: "Failed to delete contact message",
+    onDeleted: () => utils.contact.list.invalidate(),
+  });
+
+  return (
+    <AdminList
+      id="messages"
+      title="Contact Messages"
+      actions={
+        <CsvExport
+          count={messages.data?.length ?? null}
+          singular="message"
+          plural="messages"
+          countTestId="message-count"
+          what="contact messages"
+          path="/api/contact-messages.csv"
+          fileName="contact-messages.csv"
+        />
+      }
+      query={messages}
+      empty="No contact messages yet."
+      what="contact messages"
+      layout="stack"
+      itemKey={(message) => message.id}
+    >
+      {(message) => {
+        const from = `${message.firstName} ${message.lastName}`;
+        return (
+          <AdminCard
+            variant="row"
+            label={`Message from ${from}`}
+            heading={from}
+            headingSize="h5"
+            actions={
+              <ItemActions
+                name={`message from ${from}`}
+                onDelete={() => deletion.request(message)}
+                deleting={deletion.isDeleting(message)}
+              />
+            }
+            below={
+              <>
+                <Text fw={600} mt="sm" className={classes.breakAnywhere}>
+                  {message.subject}
+                </Text>
+                <Text size="sm" mt={4} className={classes.preWrap}>
+                  {message.message}
+                </Text>
+                <Text size="xs" c="dimmed" mt="sm">
+                  Received {formatSiteDate(message.createdAt, "full")}
+                </Text>
+              </>
+            }
+          >
+            <Anchor href={`mailto:${message.email}`} size="sm" className={classes.breakAnywhere}>
+              {message.email}
+            </Anchor>
+          </AdminCard>
+        );
+      }}
+    </AdminList>
+  );
+}

@@ -1,0 +1,65 @@
+// 'Newsletter Subscriptions': the count, the CSV download, one row per subscription with delete.
+import { Group, Stack, Text } from "@mantine/core";
+import { formatSiteDate } from "../../../lib/admin/site-zone.ts";
+import { type RouterOutputs, trpc } from "../../../lib/trpc.ts";
+import classes from "../admin.module.css";
+import { AdminList } from "../scaffold/AdminList.tsx";
+import { ItemActions } from "../scaffold/ItemActions.tsx";
+import { useDeleteItem } from "../scaffold/use-delete-item.tsx";
+import { CsvExport } from "./CsvExport.tsx";
+
+type Subscription = RouterOutputs["newsletter"]["list"][number];
+
+export function NewsletterSubscriptions() {
+  const subscriptions = trpc.newsletter.list.useQuery({});
+  const utils = trpc.useUtils();
+  const remove = trpc.newsletter.delete.useMutation();
+  const deletion = useDeleteItem<Subscription>({
+    remove: (subscription) => remove.mutateAsync({ id: subscription.id }),
+    success: "Newsletter subscription deleted successfully",
+    failure: "Failed to delete newsletter subscription",
+    onDeleted: () => utils.newsletter.list.invalidate(),
+  });
+
+  return (
+    <AdminList
+      id="subscriptions"
+      title="Newsletter Subscriptions"
+      actions={
+        <CsvExport
+          count={subscriptions.data?.length ?? null}
+          singular="subscription"
+          plural="subscriptions"
+          countTestId="subscription-count"
+          what="newsletter subscriptions"
+          path="/api/newsletter-subscriptions.csv"
+          fileName="newsletter-subscriptions.csv"
+        />
+      }
+      query={subscriptions}
+      empty="No newsletter subscriptions yet."
+      what="newsletter subscriptions"
+      layout="rows"
+      itemKey={(subscription) => subscription.id}
+    >
+      {(subscription) => (
+        <Group justify="space-between" gap="sm" wrap="wrap" px="md" py="sm">
+          <Stack gap={0} className={classes.rowBody}>
+            <Text fw={500} className={classes.breakAnywhere}>
+              {subscription.email}
+            </Text>
+            <Text size="xs" c="dimmed">
+              Subscribed {formatSiteDate(subscription.createdAt, "card")}
+              {subscription.isActive ? "" : " · inactive"}
+            </Text>
+          </Stack>
+          <ItemActions
+            name={subscription.email}
+            onDelete={() => deletion.request(subscription)}
+            deleting={deletion.isDeleting(subscription)}
+          />
+        </Group>
+      )}
+    </AdminList>
+  );
+}

@@ -1,0 +1,59 @@
+// News form values ↔ the API input: excerpt and published date may be left empty
+// (docs/architecture.md §6: the API derives them).
+import { type NewsInput, newsInput } from "@chamber/core";
+import { instantToPickerValue, pickerValueToIso } from "../../../lib/admin/site-zone.ts";
+import type { RouterOutputs } from "../../../lib/trpc.ts";
+import { zodResolver } from "../../../lib/zod-form.ts";
+import type { EntityFormSpec } from "../scaffold/use-entity-form.ts";
+
+export type AdminNewsArticle = RouterOutputs["news"]["list"][number];
+
+export interface NewsFormValues {
+  title: string;
+  author: string;
+  category: string;
+  excerpt: string;
+  publishedAt: string | null;
+  content: string;
+}
+
+export function newsFormValues(article: AdminNewsArticle | null): NewsFormValues {
+  return {
+    title: article?.title ?? "",
+    author: article?.author ?? "",
+    category: article?.category ?? "",
+    excerpt: article?.excerpt ?? "",
+    publishedAt: instantToPickerValue(article?.publishedAt),
+    content: article?.content ?? "",
+  };
+}
+
+export function newsFormToInput(values: NewsFormValues): NewsInput {
+  return {
+    title: values.title,
+    author: values.author,
+    category: values.category,
+    excerpt: values.excerpt || null,
+    publishedAt: pickerValueToIso(values.publishedAt),
+    content: values.content,
+  };
+}
+
+/** The category choices: the presets, plus a stored category outside them so editing keeps it. */
+export function newsCategoryChoices(presets: readonly string[], article: AdminNewsArticle | null): string[] {
+  return article && !presets.includes(article.category) ? [...presets, article.category] : [...presets];
+}
+
+const resolve = zodResolver(newsInput);
+
+export const newsFormSpec: EntityFormSpec<AdminNewsArticle, NewsFormValues, NewsInput> = {
+  values: newsFormValues,
+  toInput: newsFormToInput,
+  validate: (values) => resolve(newsFormToInput(values)),
+  messages: {
+    created: "News article created successfully",
+    updated: "News article updated successfully",
+    createFailed: "Failed to create news article",
+    updateFailed: "Failed to update news article",
+  },
+};

@@ -1,0 +1,48 @@
+// The one way an admin form saves: validate with the entity's shared zod schema, send create or
+// update, raise the docs/product.md §8 toasts, file the server's field errors under the fields, and
+// on success hand over to the caller (close the form, refresh the lists).
+import { type FormErrors, useForm } from "@mantine/form";
+import { applyServerErrors, type ServerErrorOptions } from "../../../lib/admin/form-errors.ts";
+import { writeWithToasts } from "../../../lib/admin/notify.ts";
+
+export interface WriteMessages {
+  created: string;
+  updated: string;
+  createFailed: string;
+  updateFailed: string;
+}
+
+/** An entity's form logic, as its `<entity>-form.ts` module defines it. */
+export interface EntityFormSpec<Item, Values, Input> {
+  values: (item: Item | null) => Values;
+  toInput: (values: Values) => Input;
+  validate: (values: Values) => FormErrors;
+  messages: WriteMessages;
+  /** Where a failed write's field errors show, when not under the field of the same name. */
+  serverErrors?: (values: Values) => ServerErrorOptions;
+}
+
+export interface EntityFormOptions<Item, Input> {
+  /** The item being edited, or null to create one. */
+  item: Item | null;
+  /** Sends the input: create when `item` is null, else update. */
+  save: (input: Input) => Promise<unknown>;
+  onSaved: () => void;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: Mantine's own bound on form values.
+export function useEntityForm<Item, Values extends Record<string, any>, Input>(
+  spec: EntityFormSpec<Item, Values, Input>,
+  { item, save, onSaved }: EntityFormOptions<Item, Input>,
+) {
+  const form = useForm<Values>({ mode: "controlled", initialValues: spec.values(item), validate: spec.validate });
+  const submit = form.onSubmit(async (values) => {
+    const done = await writeWithToasts(() => save(spec.toInput(values)), {
+      success: item ? spec.messages.updated : spec.messages.created,
+      failure: item ? spec.messages.updateFailed : spec.messages.createFailed,
+      onFailure: (error) => applyServerErrors(form, error, spec.serverErrors?.(values)),
+    });
+    if (done) onSaved();
+  });
+  return { form, submit };
+}

@@ -1,0 +1,37 @@
+// Setting form values ↔ the API input. Editing keeps the key (docs/product.md §4: it is locked),
+// and a key already in use is said under the key field.
+import { type SettingInput, settingInput } from "@chamber/core";
+import type { RouterOutputs } from "../../../lib/trpc.ts";
+import { zodResolver } from "../../../lib/zod-form.ts";
+import type { EntityFormSpec } from "../scaffold/use-entity-form.ts";
+
+export type AdminSetting = RouterOutputs["setting"]["list"][number];
+
+export interface SettingFormValues {
+  key: string;
+  value: string;
+  description: string;
+}
+
+export function settingFormValues(setting: AdminSetting | null): SettingFormValues {
+  return { key: setting?.key ?? "", value: setting?.value ?? "", description: setting?.description ?? "" };
+}
+
+export function settingFormToInput(values: SettingFormValues): SettingInput {
+  return { key: values.key, value: values.value, description: values.description || null };
+}
+
+const resolve = zodResolver(settingInput);
+
+export const settingFormSpec: EntityFormSpec<AdminSetting, SettingFormValues, SettingInput> = {
+  values: settingFormValues,
+  toInput: settingFormToInput,
+  validate: (values) => resolve(settingFormToInput(values)),
+  serverErrors: () => ({ conflict: { field: "key", fallback: "That key is already in use" } }),
+  messages: {
+    created: "Setting created successfully",
+    updated: "Setting updated successfully",
+    createFailed: "Failed to create setting",
+    updateFailed: "Failed to update setting",
+  },
+};

@@ -1,0 +1,54 @@
+// The chamber's own time zone, in which the admin shows and enters every date (docs/architecture.md
+// §6): an event at 6:30 PM in Ojai reads 6:30 PM whatever the browser's zone. The server names the
+// zone (SITE_TIMEZONE) in a <meta name="site-timezone"> of every page; a page without it, or with a
+// name the browser does not know, falls back to the chamber's historical zone.
+//
+// Mantine's DateTimePicker works in zone-less "YYYY-MM-DD HH:mm:ss" wall clocks, so
+// instantToPickerValue and pickerValueToIso are the only places a zone is attached or removed.
+import { type DateFormat, dayjs, formatInZone } from "@chamber/core";
+
+export const FALLBACK_SITE_ZONE = "America/Los_Angeles";
+
+const PICKER_FORMAT = "YYYY-MM-DD HH:mm:ss";
+
+function isKnownZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone named by the page's site-timezone meta tag, else the fallback. */
+export function readSiteZone(doc: Pick<Document, "querySelector"> | undefined): string {
+  const named = doc?.querySelector('meta[name="site-timezone"]')?.getAttribute("content")?.trim();
+  return named && isKnownZone(named) ? named : FALLBACK_SITE_ZONE;
+}
+
+/** The zone's name as people say it ("Pacific Time"), not its IANA id. */
+export function zoneDisplayName(zone: string, locale = "en-US", at: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: "longGeneric" }).formatToParts(at);
+  return parts.find((part) => part.type === "timeZoneName")?.value ?? zone;
+}
+
+/** Read once: the meta tag is in the HTML before any script runs. */
+export const siteZone = readSiteZone(typeof document === "undefined" ? undefined : document);
+export const siteZoneName = zoneDisplayName(siteZone);
+
+/** A stored instant in one of the docs/product.md §9 formats, in the site zone. */
+export function formatSiteDate(instant: Date | string, format: DateFormat, zone = siteZone): string {
+  return formatInZone(instant, format, zone);
+}
+
+/** A stored instant as the picker's wall-clock value in the site zone; null stays null. */
+export function instantToPickerValue(instant: string | null | undefined, zone = siteZone): string | null {
+  return instant ? dayjs(instant).tz(zone).format(PICKER_FORMAT) : null;
+}
+
+/** The picker's wall-clock value, read in the site zone, as an ISO-8601 string with its offset. */
+export function pickerValueToIso(value: string | null | undefined, zone = siteZone): string | null {
+  if (!value) return null;
+  const instant = dayjs.tz(value, zone);
+  return instant.isValid() ? instant.format() : null;
+}

@@ -1,0 +1,10 @@
+// /admin opens on Businesses; the old `/admin?tab=events` links open their section.
+import { createFileRoute, redirect } from "@tanstack/react-router";
+import { defaultAdminSection, parseAdminSection } from "../lib/admin/sections.ts";
+
+export const Route = createFileRoute("/admin/")({
+  beforeLoad: ({ location }) => {
+    const tab = parseAdminSection((location.search as { tab?: unknown }).tab) ?? defaultAdminSection;
+    throw redirect({ to: `/admin/${tab}`, replace: true });
+  },
+});

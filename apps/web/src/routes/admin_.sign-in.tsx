@@ -1,0 +1,14 @@
+// /admin/sign-in sits beside the /admin layout rather than under it (the `admin_` prefix), so the
+// layout's guard does not apply to it. An admin already holding a token goes straight back.
+import { createFileRoute, redirect } from "@tanstack/react-router";
+import { SignInPage } from "../components/admin/layout/SignInPage.tsx";
+import { afterSignIn, parseSignInSearch } from "../lib/admin/sections.ts";
+import { authToken } from "../lib/auth-token.ts";
+
+export const Route = createFileRoute("/admin_/sign-in")({
+  validateSearch: parseSignInSearch,
+  beforeLoad: ({ search }) => {
+    if (authToken.get()) throw redirect({ href: afterSignIn(search.redirect), replace: true });
+  },
+  component: SignInPage,
+});
