@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Database } from "@chamber/db";
-import { at, days, T0 } from "../helpers.ts";
+import { at, days, T0 } from "./helpers.ts";
 
 export const PUBLIC_URL = "https://ojaichamber.example";
 

@@ -1,33 +1,13 @@
-// The public content the feeds, sitemap and page heads are made of, read with the same visibility
-// rule as the API and through the app's read cache. Keys use the API's prefixes ("events:",
-// "news:", "pages:"), so every admin write that invalidates the API's reads invalidates these.
-import type { ReadCache } from "@chamber/api";
-import { visibleWhere } from "@chamber/core";
+// The public content the feeds, sitemap and page heads are made of, read the way any visitor
+// reads it: through the routers (an anonymous createCaller, so the same visibility rule, selects
+// and read cache as the API) and, for the two reads no REST path answers, through @chamber/api's
+// public reads. Nothing here touches the database itself, so every write that invalidates the
+// API's reads invalidates these.
+import { createCaller, createInnerContext, publicSettings, publishedPages, type ReadCache } from "@chamber/api";
+import type { ChamberEvent, NewsArticle } from "@chamber/core";
 import type { Database } from "@chamber/db";
+import { TRPCError } from "@trpc/server";
 import { type Organization, organizationFromSettings } from "./organization.ts";
-
-const eventSelect = {
-  id: true,
-  title: true,
-  description: true,
-  category: true,
-  location: true,
-  date: true,
-  createdAt: true,
-  updatedAt: true,
-} as const;
-
-const articleSelect = {
-  id: true,
-  title: true,
-  excerpt: true,
-  category: true,
-  author: true,
-  publishedAt: true,
-  updatedAt: true,
-} as const;
-
-const pageSelect = { slug: true, title: true, excerpt: true, content: true, updatedAt: true } as const;
 
 export interface SiteContentOptions {
   db: Database;
@@ -37,64 +17,62 @@ export interface SiteContentOptions {
 
 export type SiteContent = ReturnType<typeof siteContent>;
 
+/** The API answers with ISO strings; the documents built here compute with instants. */
+const eventWithDates = (event: ChamberEvent) => ({
+  ...event,
+  date: new Date(event.date),
+  createdAt: new Date(event.createdAt),
+  updatedAt: new Date(event.updatedAt),
+});
+
+const articleWithDates = (article: NewsArticle) => ({
+  ...article,
+  publishedAt: new Date(article.publishedAt),
+  updatedAt: new Date(article.updatedAt),
+});
+
+/** A procedure's "no such item" (or an id or slug it refuses outright) as null. */
+async function orNull<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof TRPCError && (error.code === "NOT_FOUND" || error.code === "BAD_REQUEST")) return null;
+    throw error;
+  }
+}
+
 export function siteContent({ db, cache, now }: SiteContentOptions) {
-  const { prisma } = db;
+  const ctx = createInnerContext({ db, cache, now });
+  const visitor = createCaller(ctx);
+  const events = async () => (await visitor.event.list({ scope: "public" })).map(eventWithDates);
+
   return {
     /** Visible events still to come, soonest first. */
-    upcomingEvents: () =>
-      cache.get("events:reach:upcoming", () => {
-        const at = now();
-        return prisma.event.findMany({
-          where: { AND: [visibleWhere(at), { date: { gt: at } }] },
-          select: eventSelect,
-          orderBy: [{ date: "asc" }, { id: "asc" }],
-        });
-      }),
+    upcomingEvents: async () => {
+      const at = now().getTime();
+      return (await events()).filter((event) => event.date.getTime() > at);
+    },
 
     /** Every visible event, past ones too (they keep their pages). */
-    visibleEvents: () =>
-      cache.get("events:reach:visible", () =>
-        prisma.event.findMany({ where: visibleWhere(now()), select: eventSelect, orderBy: [{ id: "asc" }] }),
-      ),
+    visibleEvents: events,
 
-    visibleEvent: (id: number) =>
-      cache.get(`events:reach:id:${id}`, () =>
-        prisma.event.findFirst({ where: { id, ...visibleWhere(now()) }, select: eventSelect }),
-      ),
+    visibleEvent: async (id: number) => {
+      const event = await orNull(visitor.event.byId({ id, scope: "public" }));
+      return event && eventWithDates(event);
+    },
 
     /** News articles, newest first. */
-    articles: () =>
-      cache.get("news:reach:list", () =>
-        prisma.newsArticle.findMany({ select: articleSelect, orderBy: [{ publishedAt: "desc" }, { id: "desc" }] }),
-      ),
+    articles: async () => (await visitor.news.list({})).map(articleWithDates),
 
-    article: (id: number) =>
-      cache.get(`news:reach:id:${id}`, () => prisma.newsArticle.findUnique({ where: { id }, select: articleSelect })),
+    article: async (id: number) => {
+      const article = await orNull(visitor.news.byId({ id }));
+      return article && articleWithDates(article);
+    },
 
-    publishedPages: () =>
-      cache.get("pages:reach:published", () =>
-        prisma.page.findMany({ where: { published: true }, select: pageSelect, orderBy: [{ slug: "asc" }] }),
-      ),
+    publishedPages: () => publishedPages(ctx),
 
-    publishedPage: (slug: string) =>
-      cache.get(`pages:reach:slug:${slug}`, () =>
-        prisma.page.findFirst({ where: { slug, published: true }, select: pageSelect }),
-      ),
+    publishedPage: (slug: string) => orNull(visitor.page.bySlug({ slug, scope: "public" })),
 
-    organization: (): Promise<Organization> =>
-      // Settings writes do not invalidate the read cache; its time to live bounds the delay.
-      cache.get("settings:reach:organization", async () => {
-        const rows = await prisma.setting.findMany({
-          where: {
-            OR: [
-              { key: { startsWith: "site." } },
-              { key: { startsWith: "contact." } },
-              { key: { startsWith: "social." } },
-            ],
-          },
-          select: { key: true, value: true },
-        });
-        return organizationFromSettings(new Map(rows.map((row) => [row.key, row.value])));
-      }),
+    organization: async (): Promise<Organization> => organizationFromSettings(await publicSettings(ctx)),
   };
 }

@@ -1,13 +1,13 @@
-// Staff exports: the newsletter subscribers and the contact messages as CSV downloads, for admins
-// only. The rows come through the API's own procedures (same admin check, same order), so the
-// download always matches what the Messages tab shows.
-import { contextFactory, createCaller, type ReadCache } from "@chamber/api";
+// Staff exports: each CSV download defined in @chamber/api (staffExports, which the OpenAPI
+// document describes too) answered under /api, for admins only, as a dated attachment.
+import { contextFactory, createCaller, type ReadCache, staffExports } from "@chamber/api";
+import { localDate } from "@chamber/core";
 import type { Database } from "@chamber/db";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { type CsvValue, toCsv } from "./csv.ts";
-import { localDate, localDateTime } from "./local-date.ts";
+import type { FastifyInstance } from "fastify";
+import { sendError } from "../http/errors.ts";
+import { toCsv } from "./csv.ts";
 
 export interface StaffExportsOptions {
   db: Database;
@@ -16,50 +16,11 @@ export interface StaffExportsOptions {
   now: () => Date;
 }
 
-type Caller = ReturnType<typeof createCaller>;
-
-interface CsvExport {
-  path: string;
-  filename: string;
-  header: (zone: string) => string[];
-  rows: (caller: Caller, zone: string) => Promise<CsvValue[][]>;
-}
-
-export const csvExports: CsvExport[] = [
-  {
-    path: "/api/newsletter-subscriptions.csv",
-    filename: "newsletter-subscriptions",
-    header: (zone) => ["Id", "Email", "Active", `Subscribed (${zone})`],
-    rows: async (caller, zone) =>
-      (await caller.newsletter.list({})).map((row) => [
-        row.id,
-        row.email,
-        row.isActive ? "yes" : "no",
-        localDateTime(new Date(row.createdAt), zone),
-      ]),
-  },
-  {
-    path: "/api/contact-messages.csv",
-    filename: "contact-messages",
-    header: (zone) => ["Id", `Received (${zone})`, "First name", "Last name", "Email", "Subject", "Message"],
-    rows: async (caller, zone) =>
-      (await caller.contact.list({})).map((row) => [
-        row.id,
-        localDateTime(new Date(row.createdAt), zone),
-        row.firstName,
-        row.lastName,
-        row.email,
-        row.subject,
-        row.message,
-      ]),
-  },
-];
-
-export async function staffExportRoutes(app: FastifyInstance, options: StaffExportsOptions) {
+export async function staffExportsPlugin(app: FastifyInstance, options: StaffExportsOptions) {
   const createContext = contextFactory({ db: options.db, cache: options.cache, now: options.now });
 
-  for (const csv of csvExports) {
-    app.get(csv.path, async (request: FastifyRequest, reply: FastifyReply) => {
+  for (const csv of staffExports) {
+    app.get(`/api${csv.path}`, async (request, reply) => {
       reply.header("Cache-Control", "private, no-store");
       try {
         const caller = createCaller(await createContext({ req: request }));
@@ -71,7 +32,7 @@ export async function staffExportRoutes(app: FastifyInstance, options: StaffExpo
           .send(body);
       } catch (error) {
         if (!(error instanceof TRPCError)) throw error;
-        return reply.status(getHTTPStatusCodeFromError(error)).send({ message: error.message, code: error.code });
+        return sendError(reply, getHTTPStatusCodeFromError(error), error.message);
       }
     });
   }

@@ -1,10 +1,11 @@
 // /feeds/events.ics (a calendar subscription), /feeds/events/{id}.ics (one event, for "Add to
 // calendar") and /feeds/news.xml (RSS 2.0).
 import type { FastifyInstance } from "fastify";
+import { parseId } from "../content/parse-id.ts";
+import type { SiteContent } from "../content/site-content.ts";
+import { sendError } from "../http/errors.ts";
 import { buildCalendar } from "./calendar.ts";
-import { parseId } from "./route-meta.ts";
 import { buildRss } from "./rss.ts";
-import type { SiteContent } from "./site-content.ts";
 
 export interface FeedRoutesOptions {
   content: SiteContent;
@@ -41,7 +42,7 @@ export async function feedRoutes(app: FastifyInstance, options: FeedRoutesOption
   app.get<{ Params: { file: string } }>("/feeds/events/:file", async (request, reply) => {
     const id = parseId(request.params.file.match(/^(\d+)\.ics$/)?.[1] ?? "");
     const event = id ? await content.visibleEvent(id) : null;
-    if (!event) return reply.status(404).send({ message: "Event not found", code: "NOT_FOUND" });
+    if (!event) return sendError(reply, 404, "Event not found");
     const body = await calendar([event], event.title);
     return reply
       .type(CALENDAR_TYPE)

@@ -1,6 +1,6 @@
 // The low-level grammar of iCalendar (RFC 5545): TEXT escaping (§3.3.11), date-time values
 // (§3.3.5) and content lines folded at 75 octets without splitting a UTF-8 character (§3.1).
-import { type WallClock, wallClock } from "./zoned-time.ts";
+import { type WallClock, wallClock } from "@chamber/core";
 
 // TEXT may not hold control characters other than HTAB (RFC 5545 §3.3.11).
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point

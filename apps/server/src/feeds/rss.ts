@@ -1,6 +1,6 @@
 // The news as an RSS 2.0 feed (with the atom:link self reference feed validators ask for and
 // dc:creator for the author, since RSS's own <author> must be an e-mail address).
-import { escapeMarkup } from "./markup.ts";
+import { escapeMarkup } from "../markup.ts";
 
 export interface FeedArticle {
   id: number;

@@ -1,8 +1,9 @@
 // A VTIMEZONE component (RFC 5545 §3.6.5) for any IANA zone, derived from Intl: the zone's
 // transitions in a base year become DAYLIGHT/STANDARD observances with yearly rules such as
 // "second Sunday of March" (BYDAY=2SU) or "last Sunday of October" (BYDAY=-1SU).
+
+import { formatOffset, offsetMinutes, wallClockAtOffset, zoneAbbreviation } from "@chamber/core";
 import { formatWallClock } from "./ics-format.ts";
-import { formatOffset, offsetMinutes, wallClockAtOffset, zoneAbbreviation } from "./zoned-time.ts";
 
 interface Transition {
   at: Date;

@@ -6,8 +6,8 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { weakEtag } from "../plugins/http-cache.ts";
-import { escapeMarkup } from "./markup.ts";
+import { escapeMarkup } from "../markup.ts";
+import { weakEtag } from "./http-cache.ts";
 
 const require = createRequire(import.meta.url);
 

@@ -1,82 +1,87 @@
-// One error body for every /api failure: `{ message, code, issues? }` (DESIGN §4), whether the
-// error came from a procedure (trpc-to-openapi), from Fastify itself (bad JSON, too large, bad
-// content type) or from a plugin (rate limit). 5xx bodies never carry internals.
+// Every error the server sends, in the one body of the REST door (docs/architecture.md §4,
+// `errorBody` in @chamber/api): from a procedure (trpc-to-openapi), from Fastify itself (bad JSON,
+// too large, bad content type), from a plugin that refuses a request, from a route that finds
+// nothing, and from the two handlers that answer before any hook runs (an undecodable URL, a
+// request Node cannot parse). 5xx bodies never carry internals.
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
+import { type ErrorBody, errorBody, errorCode } from "@chamber/api";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { securityHeaders, setSecurityHeaders } from "./security.ts";
 
-const codeByStatus: Record<number, string> = {
-  400: "BAD_REQUEST",
-  401: "UNAUTHORIZED",
-  403: "FORBIDDEN",
-  404: "NOT_FOUND",
-  405: "METHOD_NOT_SUPPORTED",
-  408: "TIMEOUT",
-  409: "CONFLICT",
-  413: "PAYLOAD_TOO_LARGE",
-  415: "UNSUPPORTED_MEDIA_TYPE",
-  422: "UNPROCESSABLE_CONTENT",
-  429: "TOO_MANY_REQUESTS",
-  500: "INTERNAL_SERVER_ERROR",
-  501: "NOT_IMPLEMENTED",
-  503: "SERVICE_UNAVAILABLE",
-};
+const JSON_TYPE = "application/json; charset=utf-8";
 
-export const errorCode = (status: number) =>
-  codeByStatus[status] ?? (status >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST");
-
-export interface ErrorBody {
-  message: string;
-  code: string;
-  issues?: unknown[];
-}
-
-export const isApiPath = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
-
-function sendError(reply: FastifyReply, status: number, message: string) {
-  const body: ErrorBody = { message: status >= 500 ? "Internal server error" : message, code: errorCode(status) };
-  return reply.status(status).type("application/json; charset=utf-8").send(body);
+/** Answers `status` with the standard error body. */
+export function sendError(reply: FastifyReply, status: number, message: string) {
+  return reply.status(status).type(JSON_TYPE).send(errorBody(status, message));
 }
 
 /** trpc-to-openapi 3.3 drops the closing quote of its 415 message: `Unsupported content-type "text/plain`. */
 const tidyMessage = (message: string) => message.replace(/^(Unsupported content-type "[^"]*)$/, '$1"');
 
-/** Reshapes a JSON error payload to exactly the public error fields. */
-function normalizeErrorPayload(status: number, payload: string): string {
+/**
+ * trpc-to-openapi writes its own error JSON (tRPC's error shape spread into it, `data` and all)
+ * and sends it as text, so the REST door's errors are read back here and kept to the public fields.
+ */
+function restErrorPayload(status: number, payload: string): string {
   try {
-    const parsed = JSON.parse(payload) as Partial<ErrorBody> & { issues?: unknown };
-    const body: ErrorBody = {
-      message: status >= 500 ? "Internal server error" : tidyMessage(String(parsed.message ?? "Request failed")),
-      code: typeof parsed.code === "string" ? parsed.code : errorCode(status),
-    };
-    if (Array.isArray(parsed.issues)) body.issues = parsed.issues;
-    return JSON.stringify(body);
+    const sent = JSON.parse(payload) as Partial<ErrorBody> & { issues?: unknown };
+    return JSON.stringify(
+      errorBody(
+        status,
+        tidyMessage(String(sent.message ?? "Request failed")),
+        typeof sent.code === "string" ? sent.code : undefined,
+        Array.isArray(sent.issues) ? sent.issues : undefined,
+      ),
+    );
   } catch {
-    return JSON.stringify({
-      message: status >= 500 ? "Internal server error" : "Request failed",
-      code: errorCode(status),
-    });
+    return JSON.stringify(errorBody(status, "Request failed"));
   }
 }
 
-export const errorShapePlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, "request failed");
-    if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) {
-      return sendError(reply, 400, "Body is not valid JSON");
-    }
-    return sendError(reply, status, error.message);
-  });
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      if (status >= 500) request.log.error({ err: error }, "request failed");
+      if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) {
+        return sendError(reply, 400, "Body is not valid JSON");
+      }
+      return sendError(reply, status, error.message);
+    });
 
-  // Noted on arrival: trpc-to-openapi rewrites the URL to strip its prefix before Fastify has
-  // cached request.originalUrl, so by onSend the /api prefix is gone.
-  const apiRequests = new WeakSet<FastifyRequest>();
-  app.addHook("onRequest", async (request) => {
-    if (isApiPath(request.url)) apiRequests.add(request);
-  });
+    app.addHook("onSend", async (request, reply, payload) => {
+      if (reply.statusCode < 400 || request.kind !== "rest" || typeof payload !== "string") return payload;
+      return restErrorPayload(reply.statusCode, payload);
+    });
+  },
+  { name: "errors", dependencies: ["request-kind"] },
+);
 
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (reply.statusCode < 400 || !apiRequests.has(request) || typeof payload !== "string") return payload;
-    return normalizeErrorPayload(reply.statusCode, payload);
-  });
-});
+/** Fastify's frameworkErrors handler: bad URL encodings and the like, in the standard shape. */
+export function frameworkError(error: Error & { statusCode?: number }, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  setSecurityHeaders(reply.raw);
+  reply.header("cache-control", "private, no-store");
+  return sendError(reply, status, "The URL is not valid");
+}
+
+/**
+ * Fastify's clientErrorHandler: a request Node could not parse (or that timed out) is answered on
+ * the raw socket, as Fastify does, but in the standard shape and with the security headers.
+ */
+export function clientError(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const status = error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+  const body = JSON.stringify({ message: STATUS_CODES[status] ?? "Bad Request", code: errorCode(status) });
+  const headers = Object.entries({
+    ...securityHeaders,
+    "cache-control": "private, no-store",
+    "content-type": JSON_TYPE,
+    "content-length": String(Buffer.byteLength(body)),
+    connection: "close",
+  }).map(([name, value]) => `${name}: ${value}\r\n`);
+  if (socket.writable) socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.join("")}\r\n${body}`);
+  socket.destroy(error);
+}

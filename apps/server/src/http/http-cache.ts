@@ -1,4 +1,4 @@
-// HTTP caching for the API (DESIGN §7, issue "production-grade"):
+// HTTP caching for the API (docs/architecture.md §7):
 //
 // - Public reads — an anonymous GET under /api answered 200 — carry (unless the route set its own)
 //   `public, max-age=60, s-maxage=60, stale-while-revalidate=300` and a weak ETag (weak because
@@ -21,7 +21,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { type CachedResponse, isServerCache } from "../cache/server-cache.ts";
 import { COMPRESSION_THRESHOLD } from "./compression.ts";
-import { isApiPath } from "./error-shape.ts";
 
 export const PUBLIC_CACHE_CONTROL = "public, max-age=60, s-maxage=60, stale-while-revalidate=300";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
@@ -33,17 +32,14 @@ const neverPublic = /^\/api\/(?:auth|health)(?:[/?]|$)/;
 /** Public reads whose data only writes change, and every such write invalidates the cache. */
 const cacheableReads = /^\/api\/(?:businesses|events|news|board-members|pages)(?:[/?]|$)/;
 
-type Kind = "public" | "private" | "other";
+type Audience = "public" | "private" | "other";
 
-function kindOf(request: FastifyRequest): Kind {
+/** Who may keep a copy of the answer: anyone (a public read), only the client, or not ours to say. */
+function audienceOf(request: FastifyRequest): Audience {
+  if (request.kind === "page" || request.kind === "asset") return "other";
+  const anonymousRead = request.method === "GET" && request.headers.authorization === undefined;
   // originalUrl: trpc-to-openapi rewrites request.url to strip its prefix.
-  const url = request.originalUrl;
-  const api = isApiPath(url);
-  if (!api && !(url === "/trpc" || url.startsWith("/trpc/") || url.startsWith("/trpc?"))) return "other";
-  if (api && request.method === "GET" && request.headers.authorization === undefined && !neverPublic.test(url)) {
-    return "public";
-  }
-  return "private";
+  return request.kind === "rest" && anonymousRead && !neverPublic.test(request.originalUrl) ? "public" : "private";
 }
 
 export const weakEtag = (body: string | Buffer) => `W/"${hash("sha1", body, "base64url")}"`;
@@ -94,50 +90,53 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedR
   return reply.header("content-encoding", encoding).send(encode(entry, encoding));
 }
 
-export const httpCachePlugin = fp(async (app: FastifyInstance, options: { cache: ReadCache }) => {
-  const cache = isServerCache(options.cache) ? options.cache : undefined;
-  /** Requests answered from the cache, and the cache version others started at. */
-  const servedFromCache = new WeakSet<FastifyRequest>();
-  const startedAt = new WeakMap<FastifyRequest, number>();
+export const httpCachePlugin = fp(
+  async (app: FastifyInstance, options: { cache: ReadCache }) => {
+    const cache = isServerCache(options.cache) ? options.cache : undefined;
+    /** Requests answered from the cache, and the cache version others started at. */
+    const servedFromCache = new WeakSet<FastifyRequest>();
+    const startedAt = new WeakMap<FastifyRequest, number>();
 
-  if (cache) {
-    app.addHook("onRequest", async (request, reply) => {
-      if (!cache.enabled || kindOf(request) !== "public" || !cacheableReads.test(request.originalUrl)) return;
-      const entry = cache.responses.get(request.originalUrl);
-      if (!entry) {
-        startedAt.set(request, cache.version);
-        return;
+    if (cache) {
+      app.addHook("onRequest", async (request, reply) => {
+        if (!cache.enabled || audienceOf(request) !== "public" || !cacheableReads.test(request.originalUrl)) return;
+        const entry = cache.responses.get(request.originalUrl);
+        if (!entry) {
+          startedAt.set(request, cache.version);
+          return;
+        }
+        servedFromCache.add(request);
+        return sendCached(request, reply, entry);
+      });
+    }
+
+    app.addHook("onSend", async (request, reply, payload) => {
+      const audience = audienceOf(request);
+      if (audience === "other" || servedFromCache.has(request)) return payload;
+      if (audience === "private" || reply.statusCode !== 200) {
+        reply.header("cache-control", PRIVATE_CACHE_CONTROL);
+        return payload;
       }
-      servedFromCache.add(request);
-      return sendCached(request, reply, entry);
-    });
-  }
+      // A route that chose its own policy (the API reference page, its scripts) keeps it.
+      if (!reply.hasHeader("cache-control")) reply.header("cache-control", PUBLIC_CACHE_CONTROL);
+      reply.header("vary", PUBLIC_VARY);
+      if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
 
-  app.addHook("onSend", async (request, reply, payload) => {
-    const kind = kindOf(request);
-    if (kind === "other" || servedFromCache.has(request)) return payload;
-    if (kind === "private" || reply.statusCode !== 200) {
-      reply.header("cache-control", PRIVATE_CACHE_CONTROL);
+      // A route that tags its own (static) body spares us hashing it on every request.
+      const etag = String(reply.getHeader("etag") ?? weakEtag(payload));
+      reply.header("etag", etag);
+      const version = startedAt.get(request);
+      if (cache && version !== undefined && version === cache.version && cache.enabled) {
+        const body = Buffer.from(payload);
+        const contentType = String(reply.getHeader("content-type") ?? "application/json");
+        cache.responses.set(request.originalUrl, { body, etag, contentType, encoded: {} }, body.length);
+      }
+      if (etagMatches(request.headers["if-none-match"], etag)) {
+        reply.code(304);
+        return "";
+      }
       return payload;
-    }
-    // A route that chose its own policy (the API reference page, its scripts) keeps it.
-    if (!reply.hasHeader("cache-control")) reply.header("cache-control", PUBLIC_CACHE_CONTROL);
-    reply.header("vary", PUBLIC_VARY);
-    if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
-
-    // A route that tags its own (static) body spares us hashing it on every request.
-    const etag = String(reply.getHeader("etag") ?? weakEtag(payload));
-    reply.header("etag", etag);
-    const version = startedAt.get(request);
-    if (cache && version !== undefined && version === cache.version && cache.enabled) {
-      const body = Buffer.from(payload);
-      const contentType = String(reply.getHeader("content-type") ?? "application/json");
-      cache.responses.set(request.originalUrl, { body, etag, contentType, encoded: {} }, body.length);
-    }
-    if (etagMatches(request.headers["if-none-match"], etag)) {
-      reply.code(304);
-      return "";
-    }
-    return payload;
-  });
-});
+    });
+  },
+  { name: "http-cache", dependencies: ["request-kind"] },
+);

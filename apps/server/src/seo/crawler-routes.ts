@@ -1,6 +1,6 @@
 // /sitemap.xml and /robots.txt for search engines.
 import type { FastifyInstance } from "fastify";
-import type { SiteContent } from "./site-content.ts";
+import type { SiteContent } from "../content/site-content.ts";
 import { buildSitemap, robotsTxt, type SitemapEntry } from "./sitemap.ts";
 import { staticRoutes } from "./static-routes.ts";
 
@@ -28,7 +28,9 @@ export async function sitemapEntries(content: SiteContent, publicUrl: string): P
       loc: `${publicUrl}${route.path}`,
       lastmod: lastmodOf[route.path] ?? (route.pageSlug ? pageBySlug.get(route.pageSlug)?.updatedAt : undefined),
     })),
-    ...events.map((event) => ({ loc: `${publicUrl}/events/${event.id}`, lastmod: event.updatedAt })),
+    ...events
+      .toSorted((a, b) => a.id - b.id)
+      .map((event) => ({ loc: `${publicUrl}/events/${event.id}`, lastmod: event.updatedAt })),
     ...articles.map((article) => ({ loc: `${publicUrl}/news/${article.id}`, lastmod: article.updatedAt })),
     ...pages.map((page) => ({ loc: `${publicUrl}/page/${encodeURIComponent(page.slug)}`, lastmod: page.updatedAt })),
   ];

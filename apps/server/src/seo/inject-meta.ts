@@ -1,8 +1,9 @@
 // Writes a route's head into the SPA shell (index.html) so crawlers and link previews get the
 // title, description, canonical link, Open Graph/Twitter tags and JSON-LD without running
 // JavaScript. Pure: the same shell and meta always give the same page.
+
+import { escapeMarkup, jsonForScript } from "../markup.ts";
 import type { JsonLd } from "./json-ld.ts";
-import { escapeMarkup, jsonForScript } from "./markup.ts";
 
 export interface PageMeta {
   title: string;
@@ -44,6 +45,20 @@ export function headTags(meta: PageMeta): string[] {
   if (meta.image) tags.push(metaName("twitter:image", meta.image));
   for (const data of meta.jsonLd ?? []) tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
   return tags;
+}
+
+/** The meta tag that names the site's zone (SITE_TIMEZONE) to the web app. */
+export const siteTimezoneTag = (zone: string) => metaName("site-timezone", zone);
+
+/**
+ * The shell with `<meta name="site-timezone">` naming `zone`, replacing one it already carries:
+ * the admin reads it to show and take every date in the chamber's zone, under its real name.
+ */
+export function injectSiteTimezone(html: string, zone: string): string {
+  const headEnd = html.search(/<\/head>/i);
+  if (headEnd < 0) return html;
+  const head = html.slice(0, headEnd).replace(/<meta\s+name=["']?site-timezone["']?[^>]*>\s*/gi, "");
+  return `${head.replace(/\s*$/, "\n")}    ${siteTimezoneTag(zone)}\n  ${html.slice(headEnd)}`;
 }
 
 // Tags the shell may already carry that the route's meta replaces.

@@ -1,7 +1,8 @@
 // schema.org structured data for the page head: Organization (home), Event, NewsArticle.
-import { EVENT_DURATION_MS } from "./calendar.ts";
-import type { Organization } from "./organization.ts";
-import { isoInZone } from "./zoned-time.ts";
+
+import { isoInZone } from "@chamber/core";
+import type { Organization } from "../content/organization.ts";
+import { EVENT_DURATION_MS } from "../feeds/calendar.ts";
 
 export type JsonLd = Record<string, unknown>;
 

@@ -1,9 +1,10 @@
 // Decides each public route's head: a fixed route's own title, or the event, article or page
 // the URL names — and a 404 with the not-found title when that item is missing or hidden.
 import { deriveExcerpt } from "@chamber/core";
+import { parseId } from "../content/parse-id.ts";
+import type { SiteContent } from "../content/site-content.ts";
 import type { PageMeta } from "./inject-meta.ts";
 import { eventLd, newsArticleLd, organizationLd, type SiteContext } from "./json-ld.ts";
-import type { SiteContent } from "./site-content.ts";
 import { staticRouteByPath } from "./static-routes.ts";
 
 export interface RouteMeta {
@@ -22,13 +23,6 @@ export interface RouteMetaOptions {
 export const NOT_FOUND_TITLE = "404 Page Not Found";
 const NOT_FOUND_DESCRIPTION = "Did you forget to add the page to the router?";
 const DESCRIPTION_MAX = 160;
-
-/** A positive 32-bit id, or null (the database column is an int4). */
-export function parseId(text: string): number | null {
-  if (!/^\d{1,10}$/.test(text)) return null;
-  const id = Number(text);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
 
 const describe = (text: string) => deriveExcerpt(text, DESCRIPTION_MAX);
 

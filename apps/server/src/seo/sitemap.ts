@@ -1,5 +1,5 @@
 // sitemap.xml (sitemaps.org 0.9) and robots.txt: every public URL, absolute, for crawlers.
-import { escapeMarkup } from "./markup.ts";
+import { escapeMarkup } from "../markup.ts";
 
 export interface SitemapEntry {
   /** Absolute URL. */

@@ -5,10 +5,11 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { injectMeta } from "../reach/inject-meta.ts";
-import { isApiPath } from "./error-shape.ts";
+import { sendError } from "../http/errors.ts";
+import { isApiKind } from "../http/request-kind.ts";
+import { injectMeta, injectSiteTimezone } from "../seo/inject-meta.ts";
 
-/** The public routes of SPEC §2 (and the article pages): anything else is a 404. */
+/** The public routes of docs/product.md §2 (and the article pages): anything else is a 404. */
 const appRoutes = [
   /^\/$/,
   /^\/events\/?$/,
@@ -35,10 +36,17 @@ export function staticCacheControl(path: string): string {
 
 export const isAppRoute = (path: string) => appRoutes.some((route) => route.test(path));
 
-export async function webPlugin(app: FastifyInstance, options: { root: string }) {
+export interface WebAppOptions {
+  /** The built web app (apps/web/dist). */
+  root: string;
+  /** SITE_TIMEZONE: every page names it, so the admin shows and takes dates in it. */
+  siteTimezone: string;
+}
+
+export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
   const indexPath = join(options.root, "index.html");
   if (!existsSync(indexPath)) throw new Error(`The web app is not built: ${indexPath} is missing (run pnpm build)`);
-  const indexHtml = readFileSync(indexPath, "utf8");
+  const indexHtml = injectSiteTimezone(readFileSync(indexPath, "utf8"), options.siteTimezone);
 
   await app.register(fastifyStatic, {
     root: options.root,
@@ -67,9 +75,7 @@ export async function webPlugin(app: FastifyInstance, options: { root: string })
 
   const fallback = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0] ?? "/";
-    if (isApiPath(path) || path.startsWith("/trpc") || !["GET", "HEAD"].includes(request.method)) {
-      return reply.status(404).send({ message: "Not found", code: "NOT_FOUND" });
-    }
+    if (isApiKind(request.kind) || !["GET", "HEAD"].includes(request.method)) return sendError(reply, 404, "Not found");
     const page = await shellFor(path);
     return reply
       .status(page.status)

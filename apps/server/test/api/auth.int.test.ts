@@ -3,7 +3,7 @@
 // change, and API tokens for integrators (which expire when given an expiry).
 import { API_TOKEN_PREFIX, ensureAdmin, hashToken, newToken } from "@chamber/api";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setAdminPassword } from "../src/cli/admin-password.ts";
+import { setAdminPassword } from "../../src/cli/admin-password.ts";
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -19,7 +19,7 @@ import {
   T0,
   type TestContext,
   uncached,
-} from "./helpers.ts";
+} from "../helpers.ts";
 
 const clock = manualClock(T0);
 let ctx: TestContext;

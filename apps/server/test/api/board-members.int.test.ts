@@ -1,7 +1,7 @@
 // REST /api/board-members (DESIGN §4, §6): public list by order then name; company optional;
 // order defaults to 0.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { expectAdminOnly, expectError, expectValidationError, setup, type TestContext, uncached } from "./helpers.ts";
+import { expectAdminOnly, expectError, expectValidationError, setup, type TestContext, uncached } from "../helpers.ts";
 
 let ctx: TestContext;
 

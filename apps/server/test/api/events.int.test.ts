@@ -13,7 +13,7 @@ import {
   T0,
   type TestContext,
   uncached,
-} from "./helpers.ts";
+} from "../helpers.ts";
 
 const clock = manualClock(T0);
 let ctx: TestContext;

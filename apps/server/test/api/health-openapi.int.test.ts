@@ -1,7 +1,7 @@
 // GET /api/health and GET /api/openapi.json (DESIGN §3, §4).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../src/app.ts";
-import { expectError, setup, type TestContext, uncached } from "./helpers.ts";
+import { buildApp } from "../../src/app.ts";
+import { expectError, setup, type TestContext, uncached } from "../helpers.ts";
 
 let ctx: TestContext;
 

@@ -10,7 +10,7 @@ import {
   T0,
   type TestContext,
   uncached,
-} from "./helpers.ts";
+} from "../helpers.ts";
 
 let ctx: TestContext;
 

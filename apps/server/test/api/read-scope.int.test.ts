@@ -2,7 +2,7 @@
 // browsing the site in the tab where they signed in sees exactly what visitors see; "all" is for
 // admins only and is refused, not narrowed, for anyone else.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectError, setup, type TestContext, uncached } from "./helpers.ts";
+import { expectError, setup, type TestContext, uncached } from "../helpers.ts";
 
 let ctx: TestContext;
 let draftBusiness: number;

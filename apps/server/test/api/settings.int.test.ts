@@ -1,6 +1,6 @@
 // REST /api/settings (DESIGN §4): admin-only, addressed by key, keys unique (409).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { expectAdminOnly, expectError, expectValidationError, setup, type TestContext, uncached } from "./helpers.ts";
+import { expectAdminOnly, expectError, expectValidationError, setup, type TestContext, uncached } from "../helpers.ts";
 
 let ctx: TestContext;
 

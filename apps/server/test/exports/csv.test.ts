@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { CSV_BOM, csvCell, toCsv } from "../../src/reach/csv.ts";
+import { CSV_BOM, csvCell, toCsv } from "../../src/exports/csv.ts";
 
 describe("csvCell", () => {
   test("leaves plain text and numbers as they are", () => {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { buildCalendar, type CalendarEvent, eventUid } from "../../src/reach/calendar.ts";
+import { buildCalendar, type CalendarEvent, eventUid } from "../../src/feeds/calendar.ts";
 
 const options = {
   publicUrl: "https://ojaichamber.example",

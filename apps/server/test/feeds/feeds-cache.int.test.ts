@@ -3,7 +3,7 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { at, days, setup, T0, type TestContext } from "../helpers.ts";
-import { makeWebRoot, PUBLIC_URL } from "./fixtures.ts";
+import { makeWebRoot, PUBLIC_URL } from "../site-content-fixtures.ts";
 
 let ctx: TestContext;
 const webRoot = makeWebRoot();

@@ -1,7 +1,7 @@
 import { noopCache } from "@chamber/api";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { setup, T0, type TestContext } from "../helpers.ts";
-import { icsLines, PUBLIC_URL, type ReachFixtures, seedReachContent } from "./fixtures.ts";
+import { icsLines, PUBLIC_URL, type ReachFixtures, seedReachContent } from "../site-content-fixtures.ts";
 
 let ctx: TestContext;
 let fixtures: ReachFixtures;

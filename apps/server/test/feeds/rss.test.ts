@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { buildRss, type FeedArticle, rfc822 } from "../../src/reach/rss.ts";
+import { buildRss, type FeedArticle, rfc822 } from "../../src/feeds/rss.ts";
 
 const options = {
   publicUrl: "https://ojaichamber.example",

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "../../src/plugins/http-cache.ts";
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "../../src/http/http-cache.ts";
 import { at, setup, T0, type TestContext } from "../helpers.ts";
 
 const business = (name: string, extra: Record<string, unknown> = {}) => ({

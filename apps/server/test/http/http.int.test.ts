@@ -2,8 +2,8 @@
 // empty JSON bodies are no body, broken or oversized bodies get the standard error body, and no
 // error ever carries more than `{ message, code, issues? }`.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { BODY_LIMIT } from "../src/app.ts";
-import { expectError, expectValidationError, login, setup, type TestContext, uncached } from "./helpers.ts";
+import { BODY_LIMIT } from "../../src/app.ts";
+import { expectError, expectValidationError, login, setup, type TestContext, uncached } from "../helpers.ts";
 
 let ctx: TestContext;
 

@@ -7,7 +7,7 @@ import { defaultRateLimits } from "@chamber/api";
 import type { Database } from "@chamber/db";
 import { openTestDatabase } from "@chamber/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, expectError, setup, uncached } from "./helpers.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, expectError, setup, uncached } from "../helpers.ts";
 
 let db: Database;
 

@@ -1,7 +1,7 @@
 // The tRPC door (/trpc) serves the same procedures as REST: same data, same 401 semantics, same
 // validation. The web app uses this door; integrators use /api.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FORGED_TOKEN, setup, type TestContext, uncached } from "./helpers.ts";
+import { FORGED_TOKEN, setup, type TestContext, uncached } from "../helpers.ts";
 
 let ctx: TestContext;
 

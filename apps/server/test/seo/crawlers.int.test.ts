@@ -1,7 +1,7 @@
 import { noopCache } from "@chamber/api";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { setup, T0, type TestContext } from "../helpers.ts";
-import { PUBLIC_URL, type ReachFixtures, seedReachContent } from "./fixtures.ts";
+import { PUBLIC_URL, type ReachFixtures, seedReachContent } from "../site-content-fixtures.ts";
 
 let ctx: TestContext;
 let fixtures: ReachFixtures;

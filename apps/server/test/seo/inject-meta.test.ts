@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { injectMeta, type PageMeta } from "../../src/reach/inject-meta.ts";
+import { injectMeta, type PageMeta } from "../../src/seo/inject-meta.ts";
 
 /** A shell as Vite builds it (apps/web/index.html). */
 const shell = `<!doctype html>

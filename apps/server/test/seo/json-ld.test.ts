@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { eventLd, newsArticleLd, organizationLd, type SiteContext } from "../../src/reach/json-ld.ts";
-import { organizationFromSettings, parseAddress } from "../../src/reach/organization.ts";
+import { organizationFromSettings, parseAddress } from "../../src/content/organization.ts";
+import { eventLd, newsArticleLd, organizationLd, type SiteContext } from "../../src/seo/json-ld.ts";
 
 const organization = organizationFromSettings(
   new Map([

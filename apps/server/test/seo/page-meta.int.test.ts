@@ -3,7 +3,7 @@ import { noopCache } from "@chamber/api";
 import { openTestDatabase } from "@chamber/db/testing";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { setup, T0, type TestContext } from "../helpers.ts";
-import { makeWebRoot, PUBLIC_URL, type ReachFixtures, seedReachContent } from "./fixtures.ts";
+import { makeWebRoot, PUBLIC_URL, type ReachFixtures, seedReachContent } from "../site-content-fixtures.ts";
 
 let ctx: TestContext;
 let fixtures: ReachFixtures;

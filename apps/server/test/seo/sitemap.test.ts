@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { buildSitemap, robotsTxt } from "../../src/reach/sitemap.ts";
+import { buildSitemap, robotsTxt } from "../../src/seo/sitemap.ts";
 
 test("lists absolute URLs with their last modification when known", () => {
   const xml = buildSitemap([
