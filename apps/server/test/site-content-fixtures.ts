@@ -1,4 +1,4 @@
-// Content for the reach integration tests: events in every visibility state around T0, news,
+// Content for the site-content integration tests (seo, feeds): events in every visibility state around T0, news,
 // pages and settings, plus a built-looking web root (index.html shell and a hero image).
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,7 +8,7 @@ import { at, days, T0 } from "./helpers.ts";
 
 export const PUBLIC_URL = "https://ojaichamber.example";
 
-export interface ReachFixtures {
+export interface SiteContentFixtures {
   events: {
     upcoming: number;
     winter: number;
@@ -22,7 +22,7 @@ export interface ReachFixtures {
 
 const baseEvent = { description: "Galleries stay open late.", category: "community", location: "Ojai Arcade" };
 
-export async function seedReachContent(prisma: Database["prisma"]): Promise<ReachFixtures> {
+export async function seedSiteContent(prisma: Database["prisma"]): Promise<SiteContentFixtures> {
   const event = async (title: string, data: Record<string, unknown>) =>
     (await prisma.event.create({ data: { ...baseEvent, title, date: at(T0, days(10)), ...data } })).id;
   const events = {

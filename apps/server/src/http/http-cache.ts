@@ -37,7 +37,9 @@ type Audience = "public" | "private" | "other";
 /** Who may keep a copy of the answer: anyone (a public read), only the client, or not ours to say. */
 function audienceOf(request: FastifyRequest): Audience {
   if (request.kind === "page" || request.kind === "asset") return "other";
-  const anonymousRead = request.method === "GET" && request.headers.authorization === undefined;
+  // A HEAD is the same read without its body (head-as-get.ts), and is answered from the same copy.
+  const read = request.method === "GET" || request.method === "HEAD";
+  const anonymousRead = read && request.headers.authorization === undefined;
   // originalUrl: trpc-to-openapi rewrites request.url to strip its prefix.
   return request.kind === "rest" && anonymousRead && !neverPublic.test(request.originalUrl) ? "public" : "private";
 }

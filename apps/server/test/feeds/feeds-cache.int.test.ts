@@ -1,5 +1,5 @@
 // With the server's real read cache: an admin's write through the API shows in the feeds, the
-// sitemap and the page heads at once, because their keys share the API's invalidation prefixes.
+// sitemap and the page heads at once, because they read through the routers and the same cache keys.
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { at, days, setup, T0, type TestContext } from "../helpers.ts";
@@ -63,4 +63,22 @@ test("a news article published through the API appears in the RSS feed at once",
   });
   expect(response.statusCode, response.body).toBe(200);
   expect(await get("/feeds/news.xml")).toContain("<title>Fresh News</title>");
+});
+
+test("a settings change through the API renames the feeds and the page heads at once", async () => {
+  expect(await get("/feeds/news.xml")).toContain("<title>Ojai Valley Chamber of Commerce News</title>");
+  expect(await get("/")).toContain("<title>Ojai Valley Chamber of Commerce</title>");
+  const response = await ctx.app.inject({
+    method: "POST",
+    url: "/api/settings",
+    headers: ctx.auth,
+    payload: { key: "site.name", value: "Ojai Valley Chamber" },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(await get("/feeds/news.xml")).toContain("<title>Ojai Valley Chamber News</title>");
+  expect(await get("/feeds/events.ics")).toContain("X-WR-CALNAME:Ojai Valley Chamber Events");
+  expect(await get("/")).toContain("<title>Ojai Valley Chamber</title>");
+
+  await ctx.app.inject({ method: "DELETE", url: "/api/settings/site.name", headers: ctx.auth });
+  expect(await get("/feeds/news.xml")).toContain("<title>Ojai Valley Chamber of Commerce News</title>");
 });

@@ -1,14 +1,14 @@
 import { noopCache } from "@chamber/api";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { setup, T0, type TestContext } from "../helpers.ts";
-import { PUBLIC_URL, type ReachFixtures, seedReachContent } from "../site-content-fixtures.ts";
+import { PUBLIC_URL, type SiteContentFixtures, seedSiteContent } from "../site-content-fixtures.ts";
 
 let ctx: TestContext;
-let fixtures: ReachFixtures;
+let fixtures: SiteContentFixtures;
 
 beforeAll(async () => {
   ctx = await setup({ publicUrl: PUBLIC_URL, now: () => T0, cache: noopCache, signIn: false });
-  fixtures = await seedReachContent(ctx.prisma);
+  fixtures = await seedSiteContent(ctx.prisma);
 });
 afterAll(() => ctx.close());
 

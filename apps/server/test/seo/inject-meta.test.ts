@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { injectMeta, type PageMeta } from "../../src/seo/inject-meta.ts";
+import { injectMeta, injectSiteTimezone, type PageMeta } from "../../src/seo/inject-meta.ts";
 
 /** A shell as Vite builds it (apps/web/index.html). */
 const shell = `<!doctype html>
@@ -117,5 +117,30 @@ describe("injectMeta", () => {
     const withoutTitle = shell.replace(/<title>.*<\/title>\n/, "");
     expect(head(injectMeta(withoutTitle, meta))).toContain("<title>Ojai Art Walk");
     expect(injectMeta("<p>no head</p>", meta)).toBe("<p>no head</p>");
+  });
+});
+
+describe("injectSiteTimezone", () => {
+  test("names the zone in the head, before </head>", () => {
+    const html = injectSiteTimezone(shell, "America/Los_Angeles");
+    const tag = '<meta name="site-timezone" content="America/Los_Angeles" />';
+    expect(html.indexOf(tag)).toBeGreaterThan(0);
+    expect(html.indexOf(tag)).toBeLessThan(html.indexOf("</head>"));
+    expect(html.slice(html.indexOf("</head>"))).toBe(shell.slice(shell.indexOf("</head>")));
+  });
+
+  test("escapes the zone, so no value can leave the attribute", () => {
+    const html = injectSiteTimezone(shell, 'Evil/"><script>alert(1)</script>');
+    expect(html).toContain('content="Evil/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(html).not.toContain("<script>alert");
+  });
+
+  test("replaces a zone the shell already names, and survives the route's head", () => {
+    const once = injectSiteTimezone(shell, "Europe/Paris");
+    const twice = injectSiteTimezone(once, "Asia/Tokyo");
+    expect(twice).not.toContain("Europe/Paris");
+    const page = injectMeta(twice, meta);
+    expect(page.match(/name="site-timezone"/g)).toHaveLength(1);
+    expect(page).toContain('<meta name="site-timezone" content="Asia/Tokyo" />');
   });
 });

@@ -3,16 +3,16 @@ import { noopCache } from "@chamber/api";
 import { openTestDatabase } from "@chamber/db/testing";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { setup, T0, type TestContext } from "../helpers.ts";
-import { makeWebRoot, PUBLIC_URL, type ReachFixtures, seedReachContent } from "../site-content-fixtures.ts";
+import { makeWebRoot, PUBLIC_URL, type SiteContentFixtures, seedSiteContent } from "../site-content-fixtures.ts";
 
 let ctx: TestContext;
-let fixtures: ReachFixtures;
+let fixtures: SiteContentFixtures;
 let webRoot: string;
 
 beforeAll(async () => {
   webRoot = makeWebRoot();
   ctx = await setup({ publicUrl: PUBLIC_URL, now: () => T0, cache: noopCache, webRoot, signIn: false });
-  fixtures = await seedReachContent(ctx.prisma);
+  fixtures = await seedSiteContent(ctx.prisma);
 });
 afterAll(async () => {
   await ctx.close();
