@@ -23,14 +23,14 @@ export const businessInput = z.object({
     .boolean()
     .nullish()
     .transform((value) => value ?? false),
-  // SPEC §4: an empty published flag counts as published.
+  // docs/product.md §4: an empty published flag counts as published.
   published: z
     .boolean()
     .nullish()
     .transform((value) => value ?? true),
   publishedAt: optionalDateTime("publish date"),
   unlistAt: optionalDateTime("unlist date"),
-  // The admin form sends its "Other" text too; the category already carries it (SPEC §7).
+  // The admin form sends its "Other" text too; the category already carries it (docs/product.md §7).
   customCategory: z
     .string()
     .optional()

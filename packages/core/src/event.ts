@@ -47,3 +47,6 @@ export const eventListQuery = z.object({
 });
 
 export const eventUpdate = eventInput.extend({ id: id() });
+
+/** Events carry no end time: calendar entries and structured data give each one two hours. */
+export const EVENT_DURATION_MS = 2 * 60 * 60 * 1000;

@@ -1,5 +1,6 @@
 // The events as an iCalendar object (RFC 5545) that calendar apps can subscribe to: stable UIDs,
 // local times in the site's zone with its VTIMEZONE, and a link back to each event's page.
+import { EVENT_DURATION_MS } from "@chamber/core";
 import { escapeText, formatLocal, formatUtc, serializeLines } from "./ics-format.ts";
 import { vtimezone } from "./vtimezone.ts";
 
@@ -23,9 +24,6 @@ export interface CalendarOptions {
   /** The year to state the zone's rules from, when there are no events. */
   now: Date;
 }
-
-/** Events carry no end time: a calendar entry lasts two hours. */
-export const EVENT_DURATION_MS = 2 * 60 * 60 * 1000;
 
 export const eventUid = (id: number, publicUrl: string) => `event-${id}@${new URL(publicUrl).hostname}`;
 

@@ -1,8 +1,7 @@
 // schema.org structured data for the page head: Organization (home), Event, NewsArticle.
 
-import { isoInZone } from "@chamber/core";
+import { EVENT_DURATION_MS, isoInZone } from "@chamber/core";
 import type { Organization } from "../content/organization.ts";
-import { EVENT_DURATION_MS } from "../feeds/calendar.ts";
 
 export type JsonLd = Record<string, unknown>;
 

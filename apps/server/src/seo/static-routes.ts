@@ -1,4 +1,4 @@
-// The fixed public routes of SPEC §2, with the title and description each shows to crawlers.
+// The fixed public routes of docs/product.md §2, with the title and description each shows to crawlers.
 
 export interface StaticRoute {
   path: string;

@@ -1,4 +1,4 @@
-// /api/auth (DESIGN §4 "Auth"): sign-in with argon2id-hashed passwords, bearer sessions that
+// /api/auth (docs/architecture.md §4 "Auth"): sign-in with argon2id-hashed passwords, bearer sessions that
 // expire after 12 hours and are revoked by logout, by signing out everywhere and by a password
 // change, and API tokens for integrators (which expire when given an expiry).
 import { API_TOKEN_PREFIX, ensureAdmin, hashToken, newToken } from "@chamber/api";

@@ -1,4 +1,4 @@
-// REST /api/board-members (DESIGN §4, §6): public list by order then name; company optional;
+// REST /api/board-members (docs/architecture.md §4, §6): public list by order then name; company optional;
 // order defaults to 0.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { expectAdminOnly, expectError, expectValidationError, setup, type TestContext, uncached } from "../helpers.ts";

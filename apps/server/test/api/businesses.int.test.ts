@@ -1,4 +1,4 @@
-// REST /api/businesses (DESIGN §4): CRUD, admin guard, visibility at the exact boundary instants,
+// REST /api/businesses (docs/architecture.md §4): CRUD, admin guard, visibility at the exact boundary instants,
 // the public category groups and search, and input hygiene.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -50,7 +50,7 @@ async function create(overrides: Record<string, unknown> = {}) {
 }
 
 describe("POST /api/businesses", () => {
-  it("creates a business with the SPEC §3 defaults and returns it", async () => {
+  it("creates a business with the docs/product.md §3 defaults and returns it", async () => {
     const created = await create();
     expect(created).toMatchObject({
       ...body(),

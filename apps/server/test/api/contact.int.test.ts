@@ -1,4 +1,4 @@
-// POST /api/contact (public) and /api/contact-messages (admin): DESIGN §4.
+// POST /api/contact (public) and /api/contact-messages (admin): docs/architecture.md §4.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   at,

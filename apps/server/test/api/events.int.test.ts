@@ -1,4 +1,4 @@
-// REST /api/events (DESIGN §4): CRUD, admin guard, visibility at the boundary instants, the
+// REST /api/events (docs/architecture.md §4): CRUD, admin guard, visibility at the boundary instants, the
 // case-insensitive category filter, upcoming-then-past order and the featured list.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -52,7 +52,7 @@ async function create(overrides: Record<string, unknown> = {}) {
 }
 
 describe("POST /api/events", () => {
-  it("creates an event with the SPEC §3 defaults and keeps line breaks", async () => {
+  it("creates an event with the docs/product.md §3 defaults and keeps line breaks", async () => {
     const created = await create();
     expect(created).toMatchObject({ ...body(), featured: false, published: true, publishedAt: null, unlistAt: null });
     expect(await rows()).toHaveLength(1);
@@ -204,7 +204,7 @@ describe("GET /api/events order and filter", () => {
 
   it("lists upcoming events soonest first, then past events most recent first", async () => {
     const response = await ctx.app.inject({ method: "GET", url: "/api/events" });
-    // An event at exactly now is no longer upcoming (SPEC §4: upcoming is later than now).
+    // An event at exactly now is no longer upcoming (docs/product.md §4: upcoming is later than now).
     expect(titles(response)).toEqual(["Tomorrow", "Next week", "Next year", "Right now", "Yesterday", "Last month"]);
   });
 

@@ -1,4 +1,4 @@
-// GET /api/health and GET /api/openapi.json (DESIGN §3, §4).
+// GET /api/health and GET /api/openapi.json (docs/architecture.md §3, §4).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.ts";
 import { expectError, setup, type TestContext, uncached } from "../helpers.ts";
@@ -29,7 +29,7 @@ describe("GET /api/health", () => {
 });
 
 describe("GET /api/openapi.json", () => {
-  // DESIGN §4, with the REST base /api as the document's server.
+  // docs/architecture.md §4, with the REST base /api as the document's server.
   const contract: Record<string, string[]> = {
     "/businesses": ["get", "post"],
     "/businesses/featured": ["get"],
@@ -109,7 +109,7 @@ describe("GET /api/openapi.json", () => {
     expect(document.servers.map((server) => server.url)).toEqual([expect.stringMatching(/\/api$/)]);
   });
 
-  it("lists every path of DESIGN §4 with its methods", () => {
+  it("lists every path of docs/architecture.md §4 with its methods", () => {
     for (const [path, methods] of Object.entries(contract)) {
       expect(Object.keys(document.paths[path] ?? {}).sort(), path).toEqual(expect.arrayContaining(methods));
     }

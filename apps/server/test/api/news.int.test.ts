@@ -1,4 +1,4 @@
-// REST /api/news (DESIGN §4, §6): public reads newest first; admin writes where an empty excerpt
+// REST /api/news (docs/architecture.md §4, §6): public reads newest first; admin writes where an empty excerpt
 // is derived from the content and an empty publishedAt is now.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {

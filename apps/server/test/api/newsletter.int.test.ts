@@ -1,4 +1,4 @@
-// POST /api/newsletter (public) and /api/newsletter-subscriptions (admin): DESIGN §4.
+// POST /api/newsletter (public) and /api/newsletter-subscriptions (admin): docs/architecture.md §4.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   at,

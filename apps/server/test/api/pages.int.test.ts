@@ -1,4 +1,4 @@
-// REST /api/pages (DESIGN §4): the list is admin-only, a page by slug is public only when
+// REST /api/pages (docs/architecture.md §4): the list is admin-only, a page by slug is public only when
 // published, slugs are unique (409) and new pages are drafts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { expectAdminOnly, expectError, expectValidationError, setup, type TestContext, uncached } from "../helpers.ts";

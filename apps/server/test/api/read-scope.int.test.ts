@@ -66,7 +66,7 @@ describe("scope=all", () => {
 });
 
 describe("no scope", () => {
-  it("keeps DESIGN §4: all for an admin, visible only for the public", async () => {
+  it("keeps docs/architecture.md §4: all for an admin, visible only for the public", async () => {
     expect(names((await ctx.app.inject({ url: "/api/businesses", headers: ctx.auth })).body)).toEqual([
       "Draft",
       "Shown",

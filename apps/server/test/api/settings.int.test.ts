@@ -1,4 +1,4 @@
-// REST /api/settings (DESIGN §4): admin-only, addressed by key, keys unique (409).
+// REST /api/settings (docs/architecture.md §4): admin-only, addressed by key, keys unique (409).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { expectAdminOnly, expectError, expectValidationError, setup, type TestContext, uncached } from "../helpers.ts";
 

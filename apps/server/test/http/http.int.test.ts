@@ -1,4 +1,4 @@
-// How the API reads request bodies and shapes every error (DESIGN §4 "Errors", "Input hygiene"):
+// How the API reads request bodies and shapes every error (docs/architecture.md §4 "Errors", "Input hygiene"):
 // empty JSON bodies are no body, broken or oversized bodies get the standard error body, and no
 // error ever carries more than `{ message, code, issues? }`.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

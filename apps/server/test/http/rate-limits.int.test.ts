@@ -1,4 +1,4 @@
-// Abuse limits (DESIGN §4): contact and newsletter 10 a minute per client address; sign-in 10
+// Abuse limits (docs/architecture.md §4): contact and newsletter 10 a minute per client address; sign-in 10
 // failures per 15 minutes per address and per account. They are counted on the procedure that
 // runs, so REST and tRPC share one count, every spelling of a path counts, and every call in a
 // tRPC batch counts. Each test builds its own app, so its in-process counters start at zero.

@@ -19,7 +19,7 @@ const newsSelect = {
 const write = writeProcedure("news");
 const tags = ["news"];
 
-/** DESIGN §6: an empty excerpt is derived from the content; an empty date is now. */
+/** docs/architecture.md §6: an empty excerpt is derived from the content; an empty date is now. */
 function storable(input: z.output<typeof newsInput>, now: Date) {
   return {
     ...input,
