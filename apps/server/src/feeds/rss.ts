@@ -1,16 +1,7 @@
 // The news as an RSS 2.0 feed (with the atom:link self reference feed validators ask for and
 // dc:creator for the author, since RSS's own <author> must be an e-mail address).
+import type { ArticleSummary } from "../content/article-summary.ts";
 import { escapeMarkup } from "../markup.ts";
-
-export interface FeedArticle {
-  id: number;
-  title: string;
-  excerpt: string;
-  category: string;
-  author: string;
-  publishedAt: Date;
-  updatedAt: Date;
-}
 
 export interface RssOptions {
   publicUrl: string;
@@ -27,7 +18,7 @@ export const rfc822 = (instant: Date) => instant.toUTCString();
 const element = (name: string, value: string, attributes = "") =>
   `<${name}${attributes}>${escapeMarkup(value)}</${name}>`;
 
-function item(article: FeedArticle, publicUrl: string): string {
+function item(article: ArticleSummary, publicUrl: string): string {
   const link = `${publicUrl}/news/${article.id}`;
   return [
     "    <item>",
@@ -42,7 +33,7 @@ function item(article: FeedArticle, publicUrl: string): string {
   ].join("\n");
 }
 
-export function buildRss(articles: FeedArticle[], options: RssOptions): string {
+export function buildRss(articles: ArticleSummary[], options: RssOptions): string {
   const newest = Math.max(
     0,
     ...articles.map((article) => Math.max(article.publishedAt.getTime(), article.updatedAt.getTime())),

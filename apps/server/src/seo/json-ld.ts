@@ -1,6 +1,7 @@
 // schema.org structured data for the page head: Organization (home), Event, NewsArticle.
 
 import { EVENT_DURATION_MS, isoInZone } from "@chamber/core";
+import type { ArticleSummary } from "../content/article-summary.ts";
 import type { Organization } from "../content/organization.ts";
 
 export type JsonLd = Record<string, unknown>;
@@ -76,17 +77,7 @@ export function eventLd(event: LdEvent, site: SiteContext): JsonLd {
   };
 }
 
-export interface LdArticle {
-  id: number;
-  title: string;
-  excerpt: string;
-  category: string;
-  author: string;
-  publishedAt: Date;
-  updatedAt: Date;
-}
-
-export function newsArticleLd(article: LdArticle, site: SiteContext): JsonLd {
+export function newsArticleLd(article: ArticleSummary, site: SiteContext): JsonLd {
   const url = `${site.publicUrl}/news/${article.id}`;
   return {
     "@context": context,

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { buildRss, type FeedArticle, rfc822 } from "../../src/feeds/rss.ts";
+import type { ArticleSummary } from "../../src/content/article-summary.ts";
+import { buildRss, rfc822 } from "../../src/feeds/rss.ts";
 
 const options = {
   publicUrl: "https://ojaichamber.example",
@@ -8,7 +9,7 @@ const options = {
   selfUrl: "https://ojaichamber.example/feeds/news.xml",
 };
 
-const article = (overrides: Partial<FeedArticle> = {}): FeedArticle => ({
+const article = (overrides: Partial<ArticleSummary> = {}): ArticleSummary => ({
   id: 3,
   title: "Twilight Concerts Return",
   excerpt: "Five free evening concerts.",

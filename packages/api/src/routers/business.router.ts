@@ -8,6 +8,7 @@ import {
   idParam,
   idQuery,
   parseBusinessGroup,
+  storedListing,
   visibleWhere,
 } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
@@ -117,10 +118,7 @@ export const businessRouter = router({
     .meta({ openapi: { method: "POST", path: "/businesses", tags, protect: true, summary: "Create a business" } })
     .input(businessInput)
     .output(businessOutput)
-    .mutation(async ({ ctx, input }) => {
-      const { customCategory: _ignored, ...data } = input;
-      return ctx.prisma.business.create({ data, select: businessSelect });
-    }),
+    .mutation(({ ctx, input }) => ctx.prisma.business.create({ data: storedListing(input), select: businessSelect })),
 
   update: write
     .meta({
@@ -128,10 +126,9 @@ export const businessRouter = router({
     })
     .input(businessUpdate)
     .output(businessOutput)
-    .mutation(async ({ ctx, input }) => {
-      const { id, customCategory: _ignored, ...data } = input;
-      return ctx.prisma.business.update({ where: { id }, data, select: businessSelect });
-    }),
+    .mutation(({ ctx, input: { id, ...fields } }) =>
+      ctx.prisma.business.update({ where: { id }, data: storedListing(fields), select: businessSelect }),
+    ),
 
   delete: write
     .meta({

@@ -6,6 +6,7 @@ import {
   featuredQuery,
   idParam,
   idQuery,
+  storedListing,
   visibleWhere,
 } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
@@ -121,19 +122,15 @@ export const eventRouter = router({
     .meta({ openapi: { method: "POST", path: "/events", tags, protect: true, summary: "Create an event" } })
     .input(eventInput)
     .output(eventOutput)
-    .mutation(async ({ ctx, input }) => {
-      const { customCategory: _ignored, ...data } = input;
-      return ctx.prisma.event.create({ data, select: eventSelect });
-    }),
+    .mutation(({ ctx, input }) => ctx.prisma.event.create({ data: storedListing(input), select: eventSelect })),
 
   update: write
     .meta({ openapi: { method: "PUT", path: "/events/{id}", tags, protect: true, summary: "Replace an event" } })
     .input(eventUpdate)
     .output(eventOutput)
-    .mutation(async ({ ctx, input }) => {
-      const { id, customCategory: _ignored, ...data } = input;
-      return ctx.prisma.event.update({ where: { id }, data, select: eventSelect });
-    }),
+    .mutation(({ ctx, input: { id, ...fields } }) =>
+      ctx.prisma.event.update({ where: { id }, data: storedListing(fields), select: eventSelect }),
+    ),
 
   delete: write
     .meta({ openapi: { method: "DELETE", path: "/events/{id}", tags, protect: true, summary: "Delete an event" } })
