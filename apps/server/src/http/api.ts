@@ -12,6 +12,7 @@ import type { Database } from "@chamber/db";
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import type { FastifyInstance } from "fastify";
 import { fastifyTRPCOpenApiPlugin } from "trpc-to-openapi";
+import { REST_PREFIX, TRPC_PREFIX } from "./request-kind.ts";
 
 export interface ApiOptions {
   db: Database;
@@ -46,11 +47,11 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
     };
   });
 
-  const document = openApiDocument(`${options.publicUrl}/api`);
-  app.get("/api/openapi.json", async () => document);
+  const document = openApiDocument(`${options.publicUrl}${REST_PREFIX}`);
+  app.get(`${REST_PREFIX}/openapi.json`, async () => document);
 
   await app.register(fastifyTRPCPlugin, {
-    prefix: "/trpc",
+    prefix: TRPC_PREFIX,
     trpcOptions: {
       router: appRouter,
       createContext,
@@ -60,7 +61,7 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
     } satisfies FastifyTRPCPluginOptions<typeof appRouter>["trpcOptions"],
   });
   await app.register(fastifyTRPCOpenApiPlugin, {
-    basePath: "/api",
+    basePath: REST_PREFIX,
     router: appRouter,
     createContext,
     onError,

@@ -11,13 +11,17 @@ import fp from "fastify-plugin";
 
 export type RequestKind = "rest" | "trpc" | "page" | "asset";
 
+/** Where the two doors of the API are mounted (api.ts). */
+export const REST_PREFIX = "/api";
+export const TRPC_PREFIX = "/trpc";
+
 const under = (path: string, prefix: string) =>
   path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`);
 
 /** The kind of a request for `url` (path and query, as it arrived). */
 export function requestKindOf(url: string): RequestKind {
-  if (under(url, "/api")) return "rest";
-  if (under(url, "/trpc")) return "trpc";
+  if (under(url, REST_PREFIX)) return "rest";
+  if (under(url, TRPC_PREFIX)) return "trpc";
   const path = url.split("?")[0] ?? "/";
   // A last segment with an extension names a file; the web app's routes have none.
   return /\.[\w-]+$/.test(path.slice(path.lastIndexOf("/") + 1)) ? "asset" : "page";

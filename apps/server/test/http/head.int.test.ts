@@ -65,6 +65,14 @@ describe("HEAD on the REST door", () => {
   });
 });
 
+describe("HEAD on the tRPC door", () => {
+  test("answers a query with the GET's status and headers and no body", async () => {
+    const get = await expectHeadLikeGet(`/trpc/event.list?input=${encodeURIComponent("{}")}`);
+    expect(get.statusCode).toBe(200);
+    expect(get.headers["cache-control"]).toBe("private, no-store");
+  });
+});
+
 describe("HEAD beside the API", () => {
   test.each(["/feeds/events.ics", "/feeds/news.xml", "/sitemap.xml", "/robots.txt"])(
     "answers %s with the GET's status and headers and no body",
