@@ -1,25 +1,35 @@
-// buildApp: the whole HTTP server, assembled from plugins in a fixed order (external → app →
-// routes). Used by main.ts and by every test; nothing listens on import.
+// buildApp: the whole HTTP server, assembled from plugins in a fixed order that reads as its table
+// of contents: the HTTP plumbing every answer passes through (http/), the API on its two doors and
+// its reference, what the site publishes beside the API (staff exports, feeds, search-engine
+// heads and files), and last the web app, which answers every path nobody else took.
+// Used by main.ts and by every test; nothing listens on import.
 
 import { createServer } from "node:http";
 import { defaultRateLimits, MemoryLimiter, type RateLimits, type ReadCache } from "@chamber/api";
+import { DEFAULT_SITE_TIMEZONE } from "@chamber/core";
 import type { Database } from "@chamber/db";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Redis } from "ioredis";
 import { isServerCache, MemoryServerCache } from "./cache/server-cache.ts";
-import { apiPlugin } from "./plugins/api.ts";
-import { cachedAnswerDoor } from "./plugins/cached-answers.ts";
-import { compressionPlugin } from "./plugins/compression.ts";
-import { errorShapePlugin } from "./plugins/error-shape.ts";
-import { httpCachePlugin } from "./plugins/http-cache.ts";
-import { jsonBodyPlugin } from "./plugins/json-body.ts";
-import { clientError, frameworkError, requestHygienePlugin } from "./plugins/request-hygiene.ts";
-import { securityPlugin } from "./plugins/security.ts";
-import { webPlugin } from "./plugins/web.ts";
+import { siteContent } from "./content/site-content.ts";
+import { staffExportsPlugin } from "./exports/staff-exports.ts";
+import { feedRoutes } from "./feeds/feed-routes.ts";
+import { apiPlugin } from "./http/api.ts";
+import { apiDocsRoutes } from "./http/api-docs.ts";
+import { cachedAnswerDoor } from "./http/cached-answers.ts";
+import { compressionPlugin } from "./http/compression.ts";
+import { clientError, errorsPlugin, frameworkError, sendError } from "./http/errors.ts";
+import { headAsGetPlugin } from "./http/head-as-get.ts";
+import { httpCachePlugin } from "./http/http-cache.ts";
+import { jsonBodyPlugin } from "./http/json-body.ts";
+import { requestHygienePlugin } from "./http/request-hygiene.ts";
+import { requestKindPlugin } from "./http/request-kind.ts";
+import { securityPlugin } from "./http/security.ts";
 import { RedisLimiter } from "./rate-limit/redis-limiter.ts";
-import { reachPlugin } from "./reach/plugin.ts";
+import { seoPlugin } from "./seo/plugin.ts";
+import { webAppPlugin } from "./web/web-app.ts";
 
-/** DESIGN §4 / issue 5: bodies over 1 MiB are refused with 413. */
+/** docs/architecture.md §4: bodies over 1 MiB are refused with 413. */
 export const BODY_LIMIT = 1024 * 1024;
 
 /**
@@ -56,7 +66,10 @@ export interface AppOptions {
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 
 export async function buildApp(options: AppOptions) {
-  const { db, publicUrl = "http://localhost:3000", siteTimezone, webRoot, now } = options;
+  const { db, webRoot } = options;
+  const publicUrl = (options.publicUrl ?? "http://localhost:3000").replace(/\/+$/, "");
+  const zone = options.siteTimezone ?? DEFAULT_SITE_TIMEZONE;
+  const now = options.now ?? (() => new Date());
   const ownCache = options.cache
     ? undefined
     : new MemoryServerCache({ now, warn: (details, message) => app.log.warn(details, message) });
@@ -64,8 +77,8 @@ export async function buildApp(options: AppOptions) {
   const door = isServerCache(cache) ? cachedAnswerDoor(cache, () => app.log) : undefined;
   const requestTimeout = options.requestTimeoutMs ?? 30_000;
   const app = Fastify({
-    // The cached-answer door sees each request before Fastify does (plugins/cached-answers.ts);
-    // the server is otherwise set up as Fastify would set it up itself.
+    // The cached-answer door sees each request before Fastify does (http/cached-answers.ts); the
+    // server is otherwise set up as Fastify would set it up itself.
     serverFactory: (handler) => {
       const server = createServer((request, response) => {
         if (!door?.serve(request, response)) handler(request, response);
@@ -91,12 +104,27 @@ export async function buildApp(options: AppOptions) {
     clientErrorHandler: clientError,
   });
 
-  // Security headers first: any hook after it may answer (a refused request, a rate limit).
+  if (ownCache) app.addHook("onClose", () => ownCache.close());
+  // While closing, every request goes through Fastify, which answers 503 and ends the connection.
+  if (door)
+    app.addHook("preClose", (done) => {
+      door.close();
+      done();
+    });
+
+  // HTTP plumbing. The request's kind first, for every plugin after it; then the security
+  // headers, since any hook after them may answer (a refused request).
+  await app.register(requestKindPlugin);
   await app.register(securityPlugin);
-  await app.register(errorShapePlugin);
+  await app.register(errorsPlugin);
+  await app.register(headAsGetPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(requestHygienePlugin);
-  // Counted per procedure inside the API (packages/api rate-limit/), shared through Redis when given.
+  await app.register(httpCachePlugin, { cache });
+  await app.register(compressionPlugin);
+
+  // The API: /trpc for the web app, /api for integrators, and its reference at /api/docs. Rate
+  // limits are counted per procedure inside the API (packages/api rate-limit/), through Redis when given.
   const rateLimits =
     options.rateLimits === false
       ? undefined
@@ -106,28 +134,22 @@ export async function buildApp(options: AppOptions) {
             ? new RedisLimiter(options.redis, `${options.redisPrefix ?? "chamber:"}rl:`, (error) =>
                 app.log.warn({ err: error }, "rate limit not counted: Redis did not answer"),
               )
-            : new MemoryLimiter({ now: now && (() => now().getTime()) }),
+            : new MemoryLimiter({ now: options.now && (() => now().getTime()) }),
         };
+  await app.register(apiPlugin, { db, cache, publicUrl, now: options.now, rateLimits });
+  await app.register(apiDocsRoutes);
 
-  if (ownCache) app.addHook("onClose", () => ownCache.close());
-  // While closing, every request goes through Fastify, which answers 503 and ends the connection.
-  if (door)
-    app.addHook("preClose", (done) => {
-      door.close();
-      done();
-    });
-  await app.register(httpCachePlugin, { cache });
-  await app.register(compressionPlugin);
+  // What the site publishes beside the API, all read the way a visitor reads (content/).
+  const content = siteContent({ db, cache, now });
+  await app.register(staffExportsPlugin, { db, cache, zone, now });
+  await app.register(feedRoutes, { content, publicUrl, zone, now });
+  await app.register(seoPlugin, { content, publicUrl, zone, webRoot });
 
-  await app.register(apiPlugin, { db, cache, publicUrl, now, rateLimits });
-  await app.register(reachPlugin, { db, cache, publicUrl, siteTimezone, webRoot, now });
-
+  // The web app, with its own not-found page; without it (API-only tests) a JSON 404.
   if (webRoot) {
-    await app.register(webPlugin, { root: webRoot });
+    await app.register(webAppPlugin, { root: webRoot, siteTimezone: zone });
   } else {
-    app.setNotFoundHandler(async (_request, reply) =>
-      reply.status(404).send({ message: "Not found", code: "NOT_FOUND" }),
-    );
+    app.setNotFoundHandler(async (_request, reply) => sendError(reply, 404, "Not found"));
   }
 
   return app;

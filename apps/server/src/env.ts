@@ -1,4 +1,4 @@
-// The server's environment, read and validated here and nowhere else (DESIGN §3).
+// The server's environment, read and validated here and nowhere else (docs/architecture.md §3).
 import { DEFAULT_SITE_TIMEZONE, newPassword } from "@chamber/core";
 import { z } from "zod";
 

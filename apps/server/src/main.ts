@@ -67,7 +67,7 @@ async function main() {
     trustProxy: env.TRUST_PROXY,
   });
   if (redis) {
-    // Every instance drops its cached reads when any instance writes (DESIGN §7).
+    // Every instance drops its cached reads when any instance writes (docs/architecture.md §7).
     await attachRedisInvalidation(cache, { redis, channel: `${env.REDIS_PREFIX}cache-invalidate`, log: app.log });
   }
   if (!hasWeb) app.log.warn("apps/web/dist is missing: serving the API only (run pnpm build)");

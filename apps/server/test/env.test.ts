@@ -1,4 +1,4 @@
-// readEnv (DESIGN §3): defaults for a bare environment, and one clear line naming the variable
+// readEnv (docs/architecture.md §3): defaults for a bare environment, and one clear line naming the variable
 // when a value is bad.
 import { describe, expect, it } from "vitest";
 import { EnvError, readEnv } from "../src/env.ts";
@@ -14,7 +14,7 @@ function errorOf(source: NodeJS.ProcessEnv): EnvError {
 }
 
 describe("readEnv", () => {
-  it("applies the DESIGN §3 defaults to an empty environment", () => {
+  it("applies the docs/architecture.md §3 defaults to an empty environment", () => {
     const env = readEnv({});
     expect(env).toMatchObject({
       PORT: 3000,

@@ -77,7 +77,7 @@ export async function login(app: App, email = ADMIN_EMAIL, password = ADMIN_PASS
   return response.json<{ token: string }>().token;
 }
 
-/** The exact error body of DESIGN §4: `{ message, code }`, nothing else. */
+/** The exact error body of docs/architecture.md §4: `{ message, code }`, nothing else. */
 export function expectError(response: LightMyRequestResponse, status: number, code: string) {
   expect(response.statusCode, response.body).toBe(status);
   expect(response.headers["content-type"]).toMatch(/^application\/json/);

@@ -3,6 +3,7 @@ export { type AdminBootstrap, DEFAULT_ADMIN_EMAIL, ensureAdmin } from "./auth/bo
 export { changePassword } from "./auth/password-change.ts";
 export { hashPassword } from "./auth/passwords.ts";
 export { API_TOKEN_PREFIX, hashToken, newToken } from "./auth/tokens.ts";
+export { cacheKey, cachePrefix } from "./cache-keys.ts";
 export {
   bearerToken,
   type Context,
@@ -11,9 +12,12 @@ export {
   createInnerContext,
   type RateLimitContext,
 } from "./context.ts";
+export { type ErrorBody, errorBody, errorCode } from "./error-body.ts";
 export { openApiDocument } from "./openapi.ts";
+export { publicSettings, publishedPages } from "./public-reads.ts";
 export { type Hit, type Limiter, MemoryLimiter } from "./rate-limit/limiter.ts";
 export { RATE_LIMITED_MESSAGE, RateLimited, rateLimitHeaders } from "./rate-limit/middleware.ts";
 export { defaultRateLimits, type RateLimitRule, type RateLimits } from "./rate-limit/rules.ts";
 export { noopCache, type ReadCache } from "./read-cache.ts";
 export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from "./root.ts";
+export { type CsvCell, type StaffExport, staffExports } from "./staff-exports.ts";

@@ -1,5 +1,5 @@
 // Example requests for the OpenAPI document, keyed by "METHOD /path" as the document spells them.
-// Each is a real, valid request (apps/server/test/reach/openapi.int.test.ts sends every one).
+// Each is a real, valid request (apps/server/test/http/api-docs.int.test.ts sends every one).
 
 const business = {
   name: "Ojai Coffee Roasters",

@@ -2,6 +2,7 @@ import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from "zod-openapi";
 import { parameterExamples, requestExamples } from "./openapi-examples.ts";
 import { appRouter } from "./root.ts";
+import { type StaffExport, staffExports } from "./staff-exports.ts";
 
 const description = `The Ojai Valley Chamber of Commerce data: businesses, events, news, board, pages, settings, contact messages and newsletter subscriptions. JSON in and out; dates are ISO 8601 instants; ids are integers.
 
@@ -38,7 +39,7 @@ const tags = [
 
 const unauthorized = { $ref: "#/components/schemas/error.UNAUTHORIZED" };
 
-function csvExport(summary: string, filename: string, example: string): ZodOpenApiOperationObject {
+function csvExport({ summary, filename, example }: StaffExport): ZodOpenApiOperationObject {
   return {
     operationId: `${filename}-csv`,
     summary,
@@ -68,22 +69,9 @@ function csvExport(summary: string, filename: string, example: string): ZodOpenA
   };
 }
 
-const csvPaths: ZodOpenApiPathsObject = {
-  "/newsletter-subscriptions.csv": {
-    get: csvExport(
-      "Newsletter subscriptions as CSV",
-      "newsletter-subscriptions",
-      "Id,Email,Active,Subscribed (America/Los_Angeles)\r\n2,ana@example.com,yes,2026-06-15 05:00\r\n",
-    ),
-  },
-  "/contact-messages.csv": {
-    get: csvExport(
-      "Contact messages as CSV",
-      "contact-messages",
-      'Id,Received (America/Los_Angeles),First name,Last name,Email,Subject,Message\r\n7,2026-06-15 05:00,Ana,Reyes,ana@example.com,Membership Information,"Hello, I run a bakery."\r\n',
-    ),
-  },
-};
+const csvPaths: ZodOpenApiPathsObject = Object.fromEntries(
+  staffExports.map((staffExport) => [staffExport.path, { get: csvExport(staffExport) }]),
+);
 
 type Operation = {
   requestBody?: { content?: Record<string, { example?: unknown }> };

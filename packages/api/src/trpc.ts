@@ -3,7 +3,9 @@ import { Prisma } from "@chamber/db";
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { z } from "zod";
+import { type CachedEntity, cachePrefix } from "./cache-keys.ts";
 import type { Context } from "./context.ts";
+import { INTERNAL_ERROR_MESSAGE } from "./error-body.ts";
 
 const t = initTRPC
   .context<Context>()
@@ -15,7 +17,7 @@ const t = initTRPC
       return {
         ...shape,
         // A fault's own text (a driver or Prisma message) is for the log, never for the client.
-        message: error.code === "INTERNAL_SERVER_ERROR" ? "Internal server error" : shape.message,
+        message: error.code === "INTERNAL_SERVER_ERROR" ? INTERNAL_ERROR_MESSAGE : shape.message,
         data: {
           ...shape.data,
           stack: undefined,
@@ -59,6 +61,17 @@ export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.admin) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in as an administrator" });
   return next({ ctx: { ...ctx, admin: ctx.admin } });
 });
+
+/**
+ * An admin write to `entity`: once it succeeded, every cached read of that entity is dropped
+ * (in this instance, and in the others through Redis) before the answer leaves.
+ */
+export const writeProcedure = (entity: CachedEntity) =>
+  adminProcedure.use(async ({ ctx, next }) => {
+    const result = await next();
+    if (result.ok) await ctx.cache.invalidate(cachePrefix[entity]);
+    return result;
+  });
 
 /**
  * Whether a read returns hidden rows too (see `readScope` in @chamber/core): asking for "all"

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { id, limits, optionalText, requiredText } from "./fields.ts";
 
-/** SPEC §5: the display order is an integer, falling back to 0. */
+/** docs/product.md §5: the display order is an integer, falling back to 0. */
 export function parseOrder(value: unknown): number {
   const parsed = typeof value === "number" ? value : Number.parseInt(String(value ?? ""), 10);
   return Number.isFinite(parsed) ? Math.trunc(parsed) : 0;

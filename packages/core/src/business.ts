@@ -1,14 +1,6 @@
 import { z } from "zod";
-import {
-  id,
-  isoInstant,
-  limits,
-  optionalDateTime,
-  optionalEmail,
-  optionalUrl,
-  readScope,
-  requiredText,
-} from "./fields.ts";
+import { id, limits, optionalEmail, optionalUrl, readScope, requiredText } from "./fields.ts";
+import { listingInputFields, listingOutputFields } from "./listing.ts";
 
 /** What an admin sends to create or replace a business. id, timestamps and unknown keys are stripped. */
 export const businessInput = z.object({
@@ -19,22 +11,7 @@ export const businessInput = z.object({
   phone: requiredText("phone", 50),
   website: optionalUrl(),
   email: optionalEmail(),
-  featured: z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? false),
-  // SPEC §4: an empty published flag counts as published.
-  published: z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? true),
-  publishedAt: optionalDateTime("publish date"),
-  unlistAt: optionalDateTime("unlist date"),
-  // The admin form sends its "Other" text too; the category already carries it (SPEC §7).
-  customCategory: z
-    .string()
-    .optional()
-    .transform(() => undefined),
+  ...listingInputFields,
 });
 export type BusinessInput = z.input<typeof businessInput>;
 export type BusinessData = z.output<typeof businessInput>;
@@ -48,12 +25,7 @@ export const businessOutput = z.object({
   phone: z.string(),
   website: z.string().nullable(),
   email: z.string().nullable(),
-  featured: z.boolean(),
-  published: z.boolean(),
-  publishedAt: isoInstant().nullable(),
-  unlistAt: isoInstant().nullable(),
-  createdAt: isoInstant(),
-  updatedAt: isoInstant(),
+  ...listingOutputFields,
 });
 export type Business = z.output<typeof businessOutput>;
 

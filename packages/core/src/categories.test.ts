@@ -9,7 +9,7 @@ import {
   splitCategory,
 } from "./categories.ts";
 
-describe("businessGroupOf (DESIGN §6)", () => {
+describe("businessGroupOf (docs/architecture.md §6)", () => {
   it.each([
     ["dining", "Dining"],
     ["restaurant", "Dining"],
@@ -57,7 +57,7 @@ describe("eventFilterOf", () => {
   });
 });
 
-describe("splitCategory / joinCategory (SPEC §3)", () => {
+describe("splitCategory / joinCategory (docs/product.md §3)", () => {
   it("selects a preset as itself", () => {
     expect(splitCategory("restaurant", businessCategoryPresets)).toEqual({
       category: "restaurant",

@@ -1,5 +1,5 @@
 // Category presets (what the admin picks from) and public groups (what visitors filter by).
-// Categories are stored as typed; grouping and filtering are case-insensitive (DESIGN §6).
+// Categories are stored as typed; grouping and filtering are case-insensitive (docs/architecture.md §6).
 
 export const businessCategoryPresets = [
   "restaurant",
@@ -50,7 +50,7 @@ export function eventFilterOf(category: string): EventFilter | null {
 
 /**
  * How an admin form shows a stored category: a preset selects itself; anything else selects
- * "other" with the stored text as the custom category (SPEC §3).
+ * "other" with the stored text as the custom category (docs/product.md §3).
  */
 export function splitCategory(
   stored: string,
@@ -61,7 +61,7 @@ export function splitCategory(
     : { category: "other", customCategory: stored === "other" ? "" : stored };
 }
 
-/** The category an admin form sends: the custom text when "other" is chosen (SPEC §3). */
+/** The category an admin form sends: the custom text when "other" is chosen (docs/product.md §3). */
 export function joinCategory(category: string, customCategory: string): string {
   return category === "other" ? customCategory.trim() : category;
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { email, isoInstant, limits, requiredText } from "./fields.ts";
 
-/** The contact form's subject choices (SPEC §5); the API accepts any short subject. */
+/** The contact form's subject choices (docs/product.md §5); the API accepts any short subject. */
 export const contactSubjects = [
   "General Inquiry",
   "Membership Information",

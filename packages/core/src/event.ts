@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { dateTime, id, isoInstant, limits, optionalDateTime, readScope, requiredText } from "./fields.ts";
+import { dateTime, id, isoInstant, limits, readScope, requiredText } from "./fields.ts";
+import { listingInputFields, listingOutputFields } from "./listing.ts";
 
 export const eventInput = z.object({
   title: requiredText("title", limits.title),
@@ -7,20 +8,7 @@ export const eventInput = z.object({
   category: requiredText("category", 100),
   location: requiredText("location", limits.short),
   date: dateTime("date"),
-  featured: z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? false),
-  published: z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? true),
-  publishedAt: optionalDateTime("publish date"),
-  unlistAt: optionalDateTime("unlist date"),
-  customCategory: z
-    .string()
-    .optional()
-    .transform(() => undefined),
+  ...listingInputFields,
 });
 export type EventInput = z.input<typeof eventInput>;
 export type EventData = z.output<typeof eventInput>;
@@ -32,12 +20,7 @@ export const eventOutput = z.object({
   category: z.string(),
   location: z.string(),
   date: isoInstant(),
-  featured: z.boolean(),
-  published: z.boolean(),
-  publishedAt: isoInstant().nullable(),
-  unlistAt: isoInstant().nullable(),
-  createdAt: isoInstant(),
-  updatedAt: isoInstant(),
+  ...listingOutputFields,
 });
 export type ChamberEvent = z.output<typeof eventOutput>;
 
@@ -47,3 +30,6 @@ export const eventListQuery = z.object({
 });
 
 export const eventUpdate = eventInput.extend({ id: id() });
+
+/** Events carry no end time: calendar entries and structured data give each one two hours. */
+export const EVENT_DURATION_MS = 2 * 60 * 60 * 1000;

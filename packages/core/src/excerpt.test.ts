@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deriveExcerpt, EXCERPT_MAX, plainText } from "./excerpt.ts";
 
-describe("deriveExcerpt (DESIGN §6)", () => {
+describe("deriveExcerpt (docs/architecture.md §6)", () => {
   it("leaves short text unchanged", () => {
     expect(deriveExcerpt("The market moves to Saturdays.")).toBe("The market moves to Saturdays.");
   });

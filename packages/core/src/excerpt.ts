@@ -1,4 +1,4 @@
-// News excerpts are optional on input and required in storage (DESIGN §6): when an admin leaves
+// News excerpts are optional on input and required in storage (docs/architecture.md §6): when an admin leaves
 // the excerpt empty we derive one from the article's markdown or HTML.
 
 export const EXCERPT_MAX = 200;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { id, isoInstant, limits, optionalDateTime, optionalText, requiredText } from "./fields.ts";
 
-/** excerpt and publishedAt are optional here; the API derives them (DESIGN §6). */
+/** excerpt and publishedAt are optional here; the API derives them (docs/architecture.md §6). */
 export const newsInput = z.object({
   title: requiredText("title", limits.title),
   excerpt: optionalText("excerpt", 500),

@@ -10,7 +10,7 @@ export const pageInput = z.object({
   slug: slug(),
   content: requiredText("content", limits.content),
   excerpt: optionalText("excerpt", 500),
-  // SPEC §4: a new page is a draft until published.
+  // docs/product.md §4: a new page is a draft until published.
   published: z
     .boolean()
     .nullish()

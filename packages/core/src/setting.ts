@@ -16,7 +16,7 @@ export const settingInput = z.object({
 });
 export type SettingInput = z.input<typeof settingInput>;
 
-/** SPEC §4: editing a setting locks its key; the key comes from the path. */
+/** docs/product.md §4: editing a setting locks its key; the key comes from the path. */
 export const settingUpdate = z.object({
   key: settingKey(),
   value: requiredText("value", 10_000),

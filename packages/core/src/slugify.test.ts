@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { slugify, slugPattern } from "./slugify.ts";
 
-describe("slugify (SPEC §4)", () => {
+describe("slugify (docs/product.md §4)", () => {
   it.each([
     ["Hello, World!", "hello-world"],
     ["  --Membership Benefits--  ", "membership-benefits"],

@@ -1,5 +1,5 @@
 /**
- * The SPEC §4 slug rule: lower-case, every run of non-alphanumerics becomes one hyphen, no
+ * The docs/product.md §4 slug rule: lower-case, every run of non-alphanumerics becomes one hyphen, no
  * hyphen at either end. Accents are folded first so "Café Días" gives "cafe-dias", not "caf-d-as".
  */
 export function slugify(text: string): string {

@@ -10,7 +10,7 @@ const item = (overrides: Partial<Parameters<typeof isVisible>[0]> = {}) => ({
   ...overrides,
 });
 
-describe("isVisible (DESIGN §4)", () => {
+describe("isVisible (docs/architecture.md §4)", () => {
   it("shows a published item with no schedule", () => {
     expect(isVisible(item(), now)).toBe(true);
   });
@@ -41,7 +41,7 @@ describe("isVisible (DESIGN §4)", () => {
   });
 });
 
-describe("isUpcoming (SPEC §4)", () => {
+describe("isUpcoming (docs/product.md §4)", () => {
   it("is upcoming only while the date is later than now", () => {
     expect(isUpcoming(ms(1), now)).toBe(true);
     expect(isUpcoming(now, now)).toBe(false);

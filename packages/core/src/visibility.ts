@@ -1,4 +1,4 @@
-// The one visibility rule every public read obeys (DESIGN §4).
+// The one visibility rule every public read obeys (docs/architecture.md §4).
 
 export interface Schedulable {
   published: boolean | null;
@@ -29,5 +29,5 @@ export function visibleWhere(now: Date) {
   };
 }
 
-/** An event is Upcoming while its date is later than now (SPEC §4), otherwise Past. */
+/** An event is Upcoming while its date is later than now (docs/product.md §4), otherwise Past. */
 export const isUpcoming = (date: Date, now: Date) => date.getTime() > now.getTime();

@@ -1,4 +1,4 @@
-// The migration runner (DESIGN §2 "migrations"): idempotent, recorded in _prisma_migrations,
+// The migration runner (docs/architecture.md §2 "migrations"): idempotent, recorded in _prisma_migrations,
 // each file in its own transaction, safe when instances start together.
 import { randomBytes } from "node:crypto";
 import { cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";

@@ -5,6 +5,8 @@
 // e2e fixtures can share it. Every date is relative to `now`: upcoming events stay upcoming and
 // news stays recent whenever the seed runs. Times are wall-clock times in Ojai (America/Los_Angeles).
 
+import { DEFAULT_SITE_TIMEZONE, daysFromNowAt } from "@chamber/core";
+
 export interface SeedBusiness {
   name: string;
   description: string;
@@ -68,70 +70,9 @@ export interface SeedDataSet {
   settings: SeedSetting[];
 }
 
-// ---------------------------------------------------------------------------------------------
-// Time helpers: "N days from now at HH:MM in Ojai", without any date library.
-// ---------------------------------------------------------------------------------------------
-
-const SEED_TIME_ZONE = "America/Los_Angeles";
-
-interface WallClock {
-  year: number;
-  month: number; // 1..12
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-let pacificFormatter: Intl.DateTimeFormat | undefined;
-
-function wallClockInOjai(ms: number): WallClock {
-  pacificFormatter ??= new Intl.DateTimeFormat("en-US", {
-    timeZone: SEED_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  });
-  const values: Record<string, number> = {};
-  for (const part of pacificFormatter.formatToParts(new Date(ms))) {
-    if (part.type !== "literal") values[part.type] = Number(part.value);
-  }
-  return {
-    year: values.year ?? 1970,
-    month: values.month ?? 1,
-    day: values.day ?? 1,
-    hour: (values.hour ?? 0) % 24,
-    minute: values.minute ?? 0,
-    second: values.second ?? 0,
-  };
-}
-
-/** Offset of Ojai's wall clock from UTC at the given instant, in ms (-8 h or -7 h). */
-function ojaiOffsetMs(ms: number): number {
-  const w = wallClockInOjai(ms);
-  const wallAsUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
-  return wallAsUtc - Math.floor(ms / 1000) * 1000;
-}
-
-/**
- * The instant that is `days` calendar days after today's date in Ojai, at `hour`:`minute`
- * Ojai local time. Negative `days` go into the past.
- */
-function ojaiTime(now: Date, days: number, hour: number, minute = 0): Date {
-  const today = wallClockInOjai(now.getTime());
-  // Calendar arithmetic on the date alone, so DST changes never shift the day.
-  const target = new Date(Date.UTC(today.year, today.month - 1, today.day + days));
-  const wall = Date.UTC(target.getUTCFullYear(), target.getUTCMonth(), target.getUTCDate(), hour, minute);
-  let instant = wall - ojaiOffsetMs(wall);
-  // Re-check once with the offset at the candidate instant (matters near a DST change).
-  const corrected = wall - ojaiOffsetMs(instant);
-  if (corrected !== instant) instant = corrected;
-  return new Date(instant);
-}
+/** "N days from now at HH:MM in Ojai": the seed's dates are the chamber's own wall clock. */
+const ojaiTime = (now: Date, days: number, hour: number, minute = 0) =>
+  daysFromNowAt(now, days, hour, minute, DEFAULT_SITE_TIMEZONE);
 
 // ---------------------------------------------------------------------------------------------
 // Businesses

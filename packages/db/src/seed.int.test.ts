@@ -1,4 +1,4 @@
-// seedIfEmpty (DESIGN §3, §6): a fresh install gets realistic Ojai content, once.
+// seedIfEmpty (docs/architecture.md §3, §6): a fresh install gets realistic Ojai content, once.
 import { businessGroupOf, eventFilterOf, isUpcoming, isVisible } from "@chamber/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "./database.ts";

@@ -1,4 +1,4 @@
-// Cache invalidation across instances over Redis pub/sub (DESIGN §7). A write drops its own
+// Cache invalidation across instances over Redis pub/sub (docs/architecture.md §7). A write drops its own
 // entries synchronously, then PUBLISHes the prefixes and waits for Redis to take the message; every
 // other instance listens on a dedicated subscriber connection and drops the same entries. Redis
 // pushes the message to the subscribers' sockets before it answers the PUBLISH, so by the time the

@@ -1,5 +1,5 @@
 // The server's read cache (the `ReadCache` seam of @chamber/api) plus a store of serialized
-// answers to anonymous public GETs (plugins/http-cache.ts), both in process.
+// answers to anonymous public GETs (http/http-cache.ts), both in process.
 //
 // Freshness rules:
 // - Every write calls `invalidate(prefix)`: matching values, every stored HTTP answer and every

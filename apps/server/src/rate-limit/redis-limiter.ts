@@ -1,5 +1,5 @@
 // Rate-limit counters in Redis, so every instance behind the load balancer shares one count
-// (DESIGN §7). Each operation is one Lua script, atomic on the server. While Redis cannot answer,
+// (docs/architecture.md §7). Each operation is one Lua script, atomic on the server. While Redis cannot answer,
 // the limits let requests through (as the counters' absence would) rather than fail them all:
 // main.ts already logs the outage.
 import type { Hit, Limiter } from "@chamber/api";

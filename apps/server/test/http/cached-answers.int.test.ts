@@ -57,6 +57,19 @@ describe("answers from the response cache", () => {
     expect(notModified.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
+  it("hold the whole body when a HEAD read filled them", async () => {
+    const identity = { "accept-encoding": "identity" };
+    const head = await fetch(`${origin}/api/businesses?category=retail&from=head`, {
+      method: "HEAD",
+      headers: identity,
+    });
+    expect(head.status).toBe(200);
+    const get = await fetch(`${origin}/api/businesses?category=retail&from=head`, { headers: identity });
+    const body = (await get.json()) as { name: string }[];
+    expect(body.map((business) => business.name)).toEqual(["Bart's Books"]);
+    expect(get.headers.get("content-length")).toBe(head.headers.get("content-length"));
+  });
+
   it("are never given to a request that carries credentials", async () => {
     await twice("/api/businesses");
     const admin = await fetch(`${origin}/api/businesses`, { headers: ctx.auth });

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { RedisLimiter } from "../../src/rate-limit/redis-limiter.ts";
-import { deleteRedisKeys, redisAnswers } from "../production/processes.ts";
+import { deleteRedisKeys, redisAnswers } from "../processes/processes.ts";
 
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const redisUp = await redisAnswers(redisUrl);

@@ -1,4 +1,4 @@
-// The first admin. DESIGN §3: from ADMIN_EMAIL/ADMIN_PASSWORD when given (the password is reset
+// The first admin. docs/architecture.md §3: from ADMIN_EMAIL/ADMIN_PASSWORD when given (the password is reset
 // to it on every start, so an operator can recover access; a changed one ends that admin's
 // sessions, an unchanged one leaves them alone so a restart signs no one out), else — only when
 // no admin exists — a random password printed once. There is never a fixed default password.

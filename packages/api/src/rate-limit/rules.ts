@@ -1,4 +1,4 @@
-// How many calls the limited procedures take (DESIGN §4): contact and newsletter 10 a minute per
+// How many calls the limited procedures take (docs/architecture.md §4): contact and newsletter 10 a minute per
 // client; sign-in 10 failures per 15 minutes per client and, whatever the address, per account.
 export interface RateLimitRule {
   max: number;

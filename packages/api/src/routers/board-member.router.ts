@@ -1,7 +1,8 @@
 import { boardMemberInput, boardMemberOutput, boardMemberUpdate, idParam } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
-import { adminProcedure, deleted, publicProcedure, router } from "../trpc.ts";
+import { cacheKey } from "../cache-keys.ts";
+import { deleted, publicProcedure, router, writeProcedure } from "../trpc.ts";
 
 const boardMemberSelect = {
   id: true,
@@ -11,6 +12,7 @@ const boardMemberSelect = {
   order: true,
 } satisfies Prisma.BoardMemberSelect;
 
+const write = writeProcedure("boardMembers");
 const tags = ["board-members"];
 
 export const boardMemberRouter = router({
@@ -27,7 +29,7 @@ export const boardMemberRouter = router({
     .input(z.object({}))
     .output(z.array(boardMemberOutput))
     .query(({ ctx }) =>
-      ctx.cache.get("board-members:list", () =>
+      ctx.cache.get(cacheKey.boardMembers.list(), () =>
         ctx.prisma.boardMember.findMany({
           select: boardMemberSelect,
           orderBy: [{ order: "asc" }, { name: "asc" }, { id: "asc" }],
@@ -35,17 +37,15 @@ export const boardMemberRouter = router({
       ),
     ),
 
-  create: adminProcedure
+  create: write
     .meta({ openapi: { method: "POST", path: "/board-members", tags, protect: true, summary: "Add a board member" } })
     .input(boardMemberInput)
     .output(boardMemberOutput)
     .mutation(async ({ ctx, input }) => {
-      const member = await ctx.prisma.boardMember.create({ data: input, select: boardMemberSelect });
-      await ctx.cache.invalidate("board-members:");
-      return member;
+      return ctx.prisma.boardMember.create({ data: input, select: boardMemberSelect });
     }),
 
-  update: adminProcedure
+  update: write
     .meta({
       openapi: { method: "PUT", path: "/board-members/{id}", tags, protect: true, summary: "Replace a board member" },
     })
@@ -53,12 +53,10 @@ export const boardMemberRouter = router({
     .output(boardMemberOutput)
     .mutation(async ({ ctx, input }) => {
       const { id, ...data } = input;
-      const member = await ctx.prisma.boardMember.update({ where: { id }, data, select: boardMemberSelect });
-      await ctx.cache.invalidate("board-members:");
-      return member;
+      return ctx.prisma.boardMember.update({ where: { id }, data, select: boardMemberSelect });
     }),
 
-  delete: adminProcedure
+  delete: write
     .meta({
       openapi: { method: "DELETE", path: "/board-members/{id}", tags, protect: true, summary: "Remove a board member" },
     })
@@ -66,7 +64,6 @@ export const boardMemberRouter = router({
     .output(deleted)
     .mutation(async ({ ctx, input }) => {
       await ctx.prisma.boardMember.delete({ where: { id: input.id } });
-      await ctx.cache.invalidate("board-members:");
       return { success: true as const, id: input.id };
     }),
 });

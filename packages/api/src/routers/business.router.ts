@@ -8,12 +8,14 @@ import {
   idParam,
   idQuery,
   parseBusinessGroup,
+  storedListing,
   visibleWhere,
 } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
+import { cacheKey } from "../cache-keys.ts";
 import { containsIgnoringCase, equalsIgnoringCase } from "../like-literal.ts";
-import { adminProcedure, deleted, notFound, publicProcedure, router, seesHidden } from "../trpc.ts";
+import { deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
 
 /** Every column a reader may see; a new private column stays private until listed here. */
 const businessSelect = {
@@ -33,6 +35,7 @@ const businessSelect = {
   updatedAt: true,
 } satisfies Prisma.BusinessSelect;
 
+const write = writeProcedure("businesses");
 const tags = ["businesses"];
 
 /** A public group name ("Dining") gathers its categories; any other text matches one category. */
@@ -69,7 +72,7 @@ export const businessRouter = router({
       const load = (where: Prisma.BusinessWhereInput) =>
         ctx.prisma.business.findMany({ where, select: businessSelect, orderBy: [{ name: "asc" }, { id: "asc" }] });
       if (seesHidden(ctx, input.scope)) return load({ AND: filters });
-      return ctx.cache.get(`businesses:list:${input.category ?? ""}:${input.search ?? ""}`, () =>
+      return ctx.cache.get(cacheKey.businesses.list(input.category, input.search), () =>
         load({ AND: [visibleWhere(ctx.now()), ...filters] }),
       );
     }),
@@ -81,7 +84,7 @@ export const businessRouter = router({
     .input(featuredQuery)
     .output(z.array(businessOutput))
     .query(({ ctx, input }) =>
-      ctx.cache.get(`businesses:featured:${input.limit}`, () =>
+      ctx.cache.get(cacheKey.businesses.featured(input.limit), () =>
         ctx.prisma.business.findMany({
           where: { ...visibleWhere(ctx.now()), featured: true },
           select: businessSelect,
@@ -111,31 +114,23 @@ export const businessRouter = router({
       return business;
     }),
 
-  create: adminProcedure
+  create: write
     .meta({ openapi: { method: "POST", path: "/businesses", tags, protect: true, summary: "Create a business" } })
     .input(businessInput)
     .output(businessOutput)
-    .mutation(async ({ ctx, input }) => {
-      const { customCategory: _ignored, ...data } = input;
-      const business = await ctx.prisma.business.create({ data, select: businessSelect });
-      await ctx.cache.invalidate("businesses:");
-      return business;
-    }),
+    .mutation(({ ctx, input }) => ctx.prisma.business.create({ data: storedListing(input), select: businessSelect })),
 
-  update: adminProcedure
+  update: write
     .meta({
       openapi: { method: "PUT", path: "/businesses/{id}", tags, protect: true, summary: "Replace a business" },
     })
     .input(businessUpdate)
     .output(businessOutput)
-    .mutation(async ({ ctx, input }) => {
-      const { id, customCategory: _ignored, ...data } = input;
-      const business = await ctx.prisma.business.update({ where: { id }, data, select: businessSelect });
-      await ctx.cache.invalidate("businesses:");
-      return business;
-    }),
+    .mutation(({ ctx, input: { id, ...fields } }) =>
+      ctx.prisma.business.update({ where: { id }, data: storedListing(fields), select: businessSelect }),
+    ),
 
-  delete: adminProcedure
+  delete: write
     .meta({
       openapi: { method: "DELETE", path: "/businesses/{id}", tags, protect: true, summary: "Delete a business" },
     })
@@ -143,7 +138,6 @@ export const businessRouter = router({
     .output(deleted)
     .mutation(async ({ ctx, input }) => {
       await ctx.prisma.business.delete({ where: { id: input.id } });
-      await ctx.cache.invalidate("businesses:");
       return { success: true as const, id: input.id };
     }),
 });

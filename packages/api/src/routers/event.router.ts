@@ -6,12 +6,14 @@ import {
   featuredQuery,
   idParam,
   idQuery,
+  storedListing,
   visibleWhere,
 } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
+import { cacheKey } from "../cache-keys.ts";
 import { equalsIgnoringCase } from "../like-literal.ts";
-import { adminProcedure, deleted, notFound, publicProcedure, router, seesHidden } from "../trpc.ts";
+import { deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
 
 const eventSelect = {
   id: true,
@@ -28,6 +30,7 @@ const eventSelect = {
   updatedAt: true,
 } satisfies Prisma.EventSelect;
 
+const write = writeProcedure("events");
 const tags = ["events"];
 
 export const eventRouter = router({
@@ -65,7 +68,7 @@ export const eventRouter = router({
         ]);
         return [...upcoming, ...past];
       };
-      return all ? load() : ctx.cache.get(`events:list:${input.category ?? ""}`, load);
+      return all ? load() : ctx.cache.get(cacheKey.events.list(input.category), load);
     }),
 
   featured: publicProcedure
@@ -82,7 +85,7 @@ export const eventRouter = router({
     .input(featuredQuery)
     .output(z.array(eventOutput))
     .query(({ ctx, input }) =>
-      ctx.cache.get(`events:featured:${input.limit}`, () => {
+      ctx.cache.get(cacheKey.events.featured(input.limit), () => {
         const now = ctx.now();
         return ctx.prisma.event.findMany({
           where: { AND: [visibleWhere(now), { featured: true, date: { gt: now } }] },
@@ -107,41 +110,34 @@ export const eventRouter = router({
     .input(idQuery)
     .output(eventOutput)
     .query(async ({ ctx, input }) => {
-      const where = seesHidden(ctx, input.scope) ? { id: input.id } : { id: input.id, ...visibleWhere(ctx.now()) };
-      const event = await ctx.prisma.event.findFirst({ where, select: eventSelect });
+      const load = (where: Prisma.EventWhereInput) => ctx.prisma.event.findFirst({ where, select: eventSelect });
+      const event = seesHidden(ctx, input.scope)
+        ? await load({ id: input.id })
+        : await ctx.cache.get(cacheKey.events.byId(input.id), () => load({ id: input.id, ...visibleWhere(ctx.now()) }));
       if (!event) throw notFound("Event");
       return event;
     }),
 
-  create: adminProcedure
+  create: write
     .meta({ openapi: { method: "POST", path: "/events", tags, protect: true, summary: "Create an event" } })
     .input(eventInput)
     .output(eventOutput)
-    .mutation(async ({ ctx, input }) => {
-      const { customCategory: _ignored, ...data } = input;
-      const event = await ctx.prisma.event.create({ data, select: eventSelect });
-      await ctx.cache.invalidate("events:");
-      return event;
-    }),
+    .mutation(({ ctx, input }) => ctx.prisma.event.create({ data: storedListing(input), select: eventSelect })),
 
-  update: adminProcedure
+  update: write
     .meta({ openapi: { method: "PUT", path: "/events/{id}", tags, protect: true, summary: "Replace an event" } })
     .input(eventUpdate)
     .output(eventOutput)
-    .mutation(async ({ ctx, input }) => {
-      const { id, customCategory: _ignored, ...data } = input;
-      const event = await ctx.prisma.event.update({ where: { id }, data, select: eventSelect });
-      await ctx.cache.invalidate("events:");
-      return event;
-    }),
+    .mutation(({ ctx, input: { id, ...fields } }) =>
+      ctx.prisma.event.update({ where: { id }, data: storedListing(fields), select: eventSelect }),
+    ),
 
-  delete: adminProcedure
+  delete: write
     .meta({ openapi: { method: "DELETE", path: "/events/{id}", tags, protect: true, summary: "Delete an event" } })
     .input(idParam)
     .output(deleted)
     .mutation(async ({ ctx, input }) => {
       await ctx.prisma.event.delete({ where: { id: input.id } });
-      await ctx.cache.invalidate("events:");
       return { success: true as const, id: input.id };
     }),
 });

@@ -1,7 +1,8 @@
 import { deriveExcerpt, idParam, newsInput, newsOutput, newsUpdate } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
-import { adminProcedure, deleted, notFound, publicProcedure, router } from "../trpc.ts";
+import { cacheKey } from "../cache-keys.ts";
+import { deleted, notFound, publicProcedure, router, writeProcedure } from "../trpc.ts";
 
 const newsSelect = {
   id: true,
@@ -15,9 +16,10 @@ const newsSelect = {
   updatedAt: true,
 } satisfies Prisma.NewsArticleSelect;
 
+const write = writeProcedure("news");
 const tags = ["news"];
 
-/** DESIGN §6: an empty excerpt is derived from the content; an empty date is now. */
+/** docs/architecture.md §6: an empty excerpt is derived from the content; an empty date is now. */
 function storable(input: z.output<typeof newsInput>, now: Date) {
   return {
     ...input,
@@ -32,7 +34,7 @@ export const newsRouter = router({
     .input(z.object({}))
     .output(z.array(newsOutput))
     .query(({ ctx }) =>
-      ctx.cache.get("news:list", () =>
+      ctx.cache.get(cacheKey.news.list(), () =>
         ctx.prisma.newsArticle.findMany({ select: newsSelect, orderBy: [{ publishedAt: "desc" }, { id: "desc" }] }),
       ),
     ),
@@ -42,12 +44,14 @@ export const newsRouter = router({
     .input(idParam)
     .output(newsOutput)
     .query(async ({ ctx, input }) => {
-      const article = await ctx.prisma.newsArticle.findUnique({ where: { id: input.id }, select: newsSelect });
+      const article = await ctx.cache.get(cacheKey.news.byId(input.id), () =>
+        ctx.prisma.newsArticle.findUnique({ where: { id: input.id }, select: newsSelect }),
+      );
       if (!article) throw notFound("Article");
       return article;
     }),
 
-  create: adminProcedure
+  create: write
     .meta({
       openapi: {
         method: "POST",
@@ -61,33 +65,28 @@ export const newsRouter = router({
     .input(newsInput)
     .output(newsOutput)
     .mutation(async ({ ctx, input }) => {
-      const article = await ctx.prisma.newsArticle.create({ data: storable(input, ctx.now()), select: newsSelect });
-      await ctx.cache.invalidate("news:");
-      return article;
+      return ctx.prisma.newsArticle.create({ data: storable(input, ctx.now()), select: newsSelect });
     }),
 
-  update: adminProcedure
+  update: write
     .meta({ openapi: { method: "PUT", path: "/news/{id}", tags, protect: true, summary: "Replace a news article" } })
     .input(newsUpdate)
     .output(newsOutput)
     .mutation(async ({ ctx, input }) => {
       const { id, ...fields } = input;
-      const article = await ctx.prisma.newsArticle.update({
+      return ctx.prisma.newsArticle.update({
         where: { id },
         data: storable(fields, ctx.now()),
         select: newsSelect,
       });
-      await ctx.cache.invalidate("news:");
-      return article;
     }),
 
-  delete: adminProcedure
+  delete: write
     .meta({ openapi: { method: "DELETE", path: "/news/{id}", tags, protect: true, summary: "Delete a news article" } })
     .input(idParam)
     .output(deleted)
     .mutation(async ({ ctx, input }) => {
       await ctx.prisma.newsArticle.delete({ where: { id: input.id } });
-      await ctx.cache.invalidate("news:");
       return { success: true as const, id: input.id };
     }),
 });

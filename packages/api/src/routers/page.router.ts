@@ -1,9 +1,10 @@
 import { idParam, pageBySlug, pageInput, pageOutput, pageUpdate } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
-import { adminProcedure, deleted, notFound, publicProcedure, router, seesHidden } from "../trpc.ts";
+import { cacheKey } from "../cache-keys.ts";
+import { adminProcedure, deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
 
-const pageSelect = {
+export const pageSelect = {
   id: true,
   title: true,
   slug: true,
@@ -14,6 +15,7 @@ const pageSelect = {
   updatedAt: true,
 } satisfies Prisma.PageSelect;
 
+const write = writeProcedure("pages");
 const tags = ["pages"];
 
 export const pageRouter = router({
@@ -43,12 +45,12 @@ export const pageRouter = router({
           where: all ? { slug: input.slug } : { slug: input.slug, published: true },
           select: pageSelect,
         });
-      const page = all ? await load() : await ctx.cache.get(`pages:slug:${input.slug}`, load);
+      const page = all ? await load() : await ctx.cache.get(cacheKey.pages.bySlug(input.slug), load);
       if (!page) throw notFound("Page");
       return page;
     }),
 
-  create: adminProcedure
+  create: write
     .meta({
       openapi: {
         method: "POST",
@@ -62,12 +64,10 @@ export const pageRouter = router({
     .input(pageInput)
     .output(pageOutput)
     .mutation(async ({ ctx, input }) => {
-      const page = await ctx.prisma.page.create({ data: input, select: pageSelect });
-      await ctx.cache.invalidate("pages:");
-      return page;
+      return ctx.prisma.page.create({ data: input, select: pageSelect });
     }),
 
-  update: adminProcedure
+  update: write
     .meta({
       openapi: {
         method: "PUT",
@@ -82,18 +82,15 @@ export const pageRouter = router({
     .output(pageOutput)
     .mutation(async ({ ctx, input }) => {
       const { id, ...data } = input;
-      const page = await ctx.prisma.page.update({ where: { id }, data, select: pageSelect });
-      await ctx.cache.invalidate("pages:");
-      return page;
+      return ctx.prisma.page.update({ where: { id }, data, select: pageSelect });
     }),
 
-  delete: adminProcedure
+  delete: write
     .meta({ openapi: { method: "DELETE", path: "/pages/{id}", tags, protect: true, summary: "Delete a content page" } })
     .input(idParam)
     .output(deleted)
     .mutation(async ({ ctx, input }) => {
       await ctx.prisma.page.delete({ where: { id: input.id } });
-      await ctx.cache.invalidate("pages:");
       return { success: true as const, id: input.id };
     }),
 });

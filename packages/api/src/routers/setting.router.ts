@@ -1,7 +1,7 @@
 import { settingByKey, settingInput, settingOutput, settingUpdate } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
-import { adminProcedure, notFound, router } from "../trpc.ts";
+import { adminProcedure, notFound, router, writeProcedure } from "../trpc.ts";
 
 const settingSelect = {
   id: true,
@@ -11,6 +11,7 @@ const settingSelect = {
   updatedAt: true,
 } satisfies Prisma.SettingSelect;
 
+const write = writeProcedure("settings");
 const tags = ["settings"];
 
 // Settings are admin-only: nothing here is ever shown to a public caller.
@@ -21,7 +22,7 @@ export const settingRouter = router({
     .output(z.array(settingOutput))
     .query(({ ctx }) => ctx.prisma.setting.findMany({ select: settingSelect, orderBy: { key: "asc" } })),
 
-  create: adminProcedure
+  create: write
     .meta({
       openapi: {
         method: "POST",
@@ -36,7 +37,7 @@ export const settingRouter = router({
     .output(settingOutput)
     .mutation(({ ctx, input }) => ctx.prisma.setting.create({ data: input, select: settingSelect })),
 
-  update: adminProcedure
+  update: write
     .meta({
       openapi: {
         method: "PUT",
@@ -54,7 +55,7 @@ export const settingRouter = router({
       return ctx.prisma.setting.update({ where: { key }, data, select: settingSelect });
     }),
 
-  delete: adminProcedure
+  delete: write
     .meta({ openapi: { method: "DELETE", path: "/settings/{key}", tags, protect: true, summary: "Delete a setting" } })
     .input(settingByKey)
     .output(z.object({ success: z.literal(true), key: z.string() }))

@@ -1,5 +1,5 @@
 // The one way an admin list deletes: at once, or (businesses and events, docs/product.md §5) after
-// the confirmation dialog; with the §8 toasts; then the caller refreshes its lists.
+// the confirmation dialog; with the docs/product.md §8 toasts; then the caller refreshes its lists.
 import { useState } from "react";
 import { writeWithToasts } from "../../../lib/admin/notify.ts";
 import { ConfirmDeleteModal } from "./ConfirmDeleteModal.tsx";

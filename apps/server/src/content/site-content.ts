@@ -1,0 +1,78 @@
+// The public content the feeds, sitemap and page heads are made of, read the way any visitor
+// reads it: through the routers (an anonymous createCaller, so the same visibility rule, selects
+// and read cache as the API) and, for the two reads no REST path answers, through @chamber/api's
+// public reads. Nothing here touches the database itself, so every write that invalidates the
+// API's reads invalidates these.
+import { createCaller, createInnerContext, publicSettings, publishedPages, type ReadCache } from "@chamber/api";
+import type { ChamberEvent, NewsArticle } from "@chamber/core";
+import type { Database } from "@chamber/db";
+import { TRPCError } from "@trpc/server";
+import { type Organization, organizationFromSettings } from "./organization.ts";
+
+export interface SiteContentOptions {
+  db: Database;
+  cache: ReadCache;
+  now: () => Date;
+}
+
+export type SiteContent = ReturnType<typeof siteContent>;
+
+/** The API answers with ISO strings; the documents built here compute with instants. */
+const eventWithDates = (event: ChamberEvent) => ({
+  ...event,
+  date: new Date(event.date),
+  createdAt: new Date(event.createdAt),
+  updatedAt: new Date(event.updatedAt),
+});
+
+const articleWithDates = (article: NewsArticle) => ({
+  ...article,
+  publishedAt: new Date(article.publishedAt),
+  updatedAt: new Date(article.updatedAt),
+});
+
+/** A procedure's "no such item" (or an id or slug it refuses outright) as null. */
+async function orNull<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof TRPCError && (error.code === "NOT_FOUND" || error.code === "BAD_REQUEST")) return null;
+    throw error;
+  }
+}
+
+export function siteContent({ db, cache, now }: SiteContentOptions) {
+  const ctx = createInnerContext({ db, cache, now });
+  const visitor = createCaller(ctx);
+  const events = async () => (await visitor.event.list({ scope: "public" })).map(eventWithDates);
+
+  return {
+    /** Visible events still to come, soonest first. */
+    upcomingEvents: async () => {
+      const at = now().getTime();
+      return (await events()).filter((event) => event.date.getTime() > at);
+    },
+
+    /** Every visible event, past ones too (they keep their pages). */
+    visibleEvents: events,
+
+    visibleEvent: async (id: number) => {
+      const event = await orNull(visitor.event.byId({ id, scope: "public" }));
+      return event && eventWithDates(event);
+    },
+
+    /** News articles, newest first. */
+    articles: async () => (await visitor.news.list({})).map(articleWithDates),
+
+    article: async (id: number) => {
+      const article = await orNull(visitor.news.byId({ id }));
+      return article && articleWithDates(article);
+    },
+
+    publishedPages: () => publishedPages(ctx),
+
+    publishedPage: (slug: string) => orNull(visitor.page.bySlug({ slug, scope: "public" })),
+
+    organization: async (): Promise<Organization> => organizationFromSettings(await publicSettings(ctx)),
+  };
+}

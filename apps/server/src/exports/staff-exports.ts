@@ -1,0 +1,39 @@
+// Staff exports: each CSV download defined in @chamber/api (staffExports, which the OpenAPI
+// document describes too) answered under /api, for admins only, as a dated attachment.
+import { contextFactory, createCaller, type ReadCache, staffExports } from "@chamber/api";
+import { localDate } from "@chamber/core";
+import type { Database } from "@chamber/db";
+import { TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import type { FastifyInstance } from "fastify";
+import { sendError } from "../http/errors.ts";
+import { toCsv } from "./csv.ts";
+
+export interface StaffExportsOptions {
+  db: Database;
+  cache: ReadCache;
+  zone: string;
+  now: () => Date;
+}
+
+export async function staffExportsPlugin(app: FastifyInstance, options: StaffExportsOptions) {
+  const createContext = contextFactory({ db: options.db, cache: options.cache, now: options.now });
+
+  for (const csv of staffExports) {
+    app.get(`/api${csv.path}`, async (request, reply) => {
+      reply.header("Cache-Control", "private, no-store");
+      try {
+        const caller = createCaller(await createContext({ req: request }));
+        const body = toCsv(csv.header(options.zone), await csv.rows(caller, options.zone));
+        const filename = `${csv.filename}-${localDate(options.now(), options.zone)}.csv`;
+        return reply
+          .type("text/csv; charset=utf-8")
+          .header("Content-Disposition", `attachment; filename="${filename}"`)
+          .send(body);
+      } catch (error) {
+        if (!(error instanceof TRPCError)) throw error;
+        return sendError(reply, getHTTPStatusCodeFromError(error), error.message);
+      }
+    });
+  }
+}

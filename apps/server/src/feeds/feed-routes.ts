@@ -1,0 +1,65 @@
+// /feeds/events.ics (a calendar subscription), /feeds/events/{id}.ics (one event, for "Add to
+// calendar") and /feeds/news.xml (RSS 2.0).
+import type { FastifyInstance } from "fastify";
+import { parseId } from "../content/parse-id.ts";
+import type { SiteContent } from "../content/site-content.ts";
+import { sendError } from "../http/errors.ts";
+import { buildCalendar } from "./calendar.ts";
+import { buildRss } from "./rss.ts";
+
+export interface FeedRoutesOptions {
+  content: SiteContent;
+  publicUrl: string;
+  zone: string;
+  now: () => Date;
+}
+
+export const CALENDAR_TYPE = "text/calendar; charset=utf-8";
+export const RSS_TYPE = "application/rss+xml; charset=utf-8";
+const FEED_CACHE = "public, max-age=900";
+const RSS_ITEMS = 50;
+
+export async function feedRoutes(app: FastifyInstance, options: FeedRoutesOptions) {
+  const { content, publicUrl, zone } = options;
+
+  const calendar = async (events: Parameters<typeof buildCalendar>[0], name: string) => {
+    const organization = await content.organization();
+    return buildCalendar(events, {
+      publicUrl,
+      zone,
+      now: options.now(),
+      name,
+      description: `Community events from the ${organization.name}`,
+    });
+  };
+
+  app.get("/feeds/events.ics", async (_request, reply) => {
+    const organization = await content.organization();
+    const body = await calendar(await content.upcomingEvents(), `${organization.name} Events`);
+    return reply.type(CALENDAR_TYPE).header("Cache-Control", FEED_CACHE).send(body);
+  });
+
+  app.get<{ Params: { file: string } }>("/feeds/events/:file", async (request, reply) => {
+    const id = parseId(request.params.file.match(/^(\d+)\.ics$/)?.[1] ?? "");
+    const event = id ? await content.visibleEvent(id) : null;
+    if (!event) return sendError(reply, 404, "Event not found");
+    const body = await calendar([event], event.title);
+    return reply
+      .type(CALENDAR_TYPE)
+      .header("Cache-Control", FEED_CACHE)
+      .header("Content-Disposition", `attachment; filename="event-${event.id}.ics"`)
+      .send(body);
+  });
+
+  app.get("/feeds/news.xml", async (_request, reply) => {
+    const organization = await content.organization();
+    const articles = (await content.articles()).slice(0, RSS_ITEMS);
+    const body = buildRss(articles, {
+      publicUrl,
+      title: `${organization.name} News`,
+      description: `News and announcements from the ${organization.name}.`,
+      selfUrl: `${publicUrl}/feeds/news.xml`,
+    });
+    return reply.type(RSS_TYPE).header("Cache-Control", FEED_CACHE).send(body);
+  });
+}

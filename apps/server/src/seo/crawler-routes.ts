@@ -1,0 +1,51 @@
+// /sitemap.xml and /robots.txt for search engines.
+import type { FastifyInstance } from "fastify";
+import type { SiteContent } from "../content/site-content.ts";
+import { buildSitemap, robotsTxt, type SitemapEntry } from "./sitemap.ts";
+import { staticRoutes } from "./static-routes.ts";
+
+export interface CrawlerRoutesOptions {
+  content: SiteContent;
+  publicUrl: string;
+}
+
+const latest = (dates: Date[]) =>
+  dates.length > 0 ? new Date(Math.max(...dates.map((date) => date.getTime()))) : undefined;
+
+export async function sitemapEntries(content: SiteContent, publicUrl: string): Promise<SitemapEntry[]> {
+  const [events, articles, pages] = await Promise.all([
+    content.visibleEvents(),
+    content.articles(),
+    content.publishedPages(),
+  ]);
+  const pageBySlug = new Map(pages.map((page) => [page.slug, page]));
+  const lastmodOf: Record<string, Date | undefined> = {
+    "/events": latest(events.map((event) => event.updatedAt)),
+    "/news": latest(articles.map((article) => article.updatedAt)),
+  };
+  return [
+    ...staticRoutes.map((route) => ({
+      loc: `${publicUrl}${route.path}`,
+      lastmod: lastmodOf[route.path] ?? (route.pageSlug ? pageBySlug.get(route.pageSlug)?.updatedAt : undefined),
+    })),
+    ...events
+      .toSorted((a, b) => a.id - b.id)
+      .map((event) => ({ loc: `${publicUrl}/events/${event.id}`, lastmod: event.updatedAt })),
+    ...articles.map((article) => ({ loc: `${publicUrl}/news/${article.id}`, lastmod: article.updatedAt })),
+    ...pages.map((page) => ({ loc: `${publicUrl}/page/${encodeURIComponent(page.slug)}`, lastmod: page.updatedAt })),
+  ];
+}
+
+export async function crawlerRoutes(app: FastifyInstance, options: CrawlerRoutesOptions) {
+  app.get("/sitemap.xml", async (_request, reply) => {
+    const body = buildSitemap(await sitemapEntries(options.content, options.publicUrl));
+    return reply.type("application/xml; charset=utf-8").header("Cache-Control", "public, max-age=3600").send(body);
+  });
+
+  app.get("/robots.txt", async (_request, reply) =>
+    reply
+      .type("text/plain; charset=utf-8")
+      .header("Cache-Control", "public, max-age=86400")
+      .send(robotsTxt(options.publicUrl)),
+  );
+}

@@ -1,0 +1,271 @@
+// /api/auth (docs/architecture.md §4 "Auth"): sign-in with argon2id-hashed passwords, bearer sessions that
+// expire after 12 hours and are revoked by logout, by signing out everywhere and by a password
+// change, and API tokens for integrators (which expire when given an expiry).
+import { API_TOKEN_PREFIX, ensureAdmin, hashToken, newToken } from "@chamber/api";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { setAdminPassword } from "../../src/cli/admin-password.ts";
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  at,
+  days,
+  expectError,
+  expectValidationError,
+  FORGED_TOKEN,
+  hours,
+  login,
+  manualClock,
+  setup,
+  T0,
+  type TestContext,
+  uncached,
+} from "../helpers.ts";
+
+const clock = manualClock(T0);
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await setup({ ...uncached, now: clock.now });
+});
+afterAll(() => ctx?.close());
+beforeEach(() => clock.set(T0));
+
+const me = (token?: string) =>
+  ctx.app.inject({ method: "GET", url: "/api/auth/me", headers: token ? { authorization: `Bearer ${token}` } : {} });
+const attempt = (payload: unknown) =>
+  ctx.app.inject({ method: "POST", url: "/api/auth/login", payload: payload as object });
+
+describe("POST /api/auth/login", () => {
+  it("answers a token that expires in 12 hours", async () => {
+    const response = await attempt({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<{ token: string; expiresAt: string }>();
+    expect(Object.keys(body).sort()).toEqual(["expiresAt", "token"]);
+    expect(body.token.length).toBeGreaterThanOrEqual(43);
+    expect(body.expiresAt).toBe(at(T0, hours(12)).toISOString());
+  });
+
+  it("stores only a hash of the token", async () => {
+    const token = await login(ctx.app);
+    const sessions = await ctx.prisma.session.findMany();
+    expect(sessions.map((s) => s.tokenHash)).toContain(hashToken(token));
+    expect(sessions.map((s) => s.tokenHash)).not.toContain(token);
+  });
+
+  it("reads the email trimmed and in any case", async () => {
+    const response = await attempt({ email: `  ${ADMIN_EMAIL.toUpperCase()} `, password: ADMIN_PASSWORD });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("answers 401 with the same message for a wrong password and an unknown email", async () => {
+    const wrongPassword = expectError(await attempt({ email: ADMIN_EMAIL, password: "wrong" }), 401, "UNAUTHORIZED");
+    const unknownEmail = expectError(
+      await attempt({ email: "nobody@test.example", password: ADMIN_PASSWORD }),
+      401,
+      "UNAUTHORIZED",
+    );
+    expect(unknownEmail.message).toBe(wrongPassword.message);
+  });
+
+  it("names missing credentials", async () => {
+    expectValidationError(await attempt({}), "email", "password");
+  });
+});
+
+describe("bearer sessions", () => {
+  it("lets the token make admin calls and identifies the admin", async () => {
+    const response = await me(ctx.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: expect.any(Number), email: ADMIN_EMAIL });
+  });
+
+  it("answers 401 to /api/auth/me without a token, with a forged one and with a malformed header", async () => {
+    expectError(await me(), 401, "UNAUTHORIZED");
+    expectError(await me(FORGED_TOKEN), 401, "UNAUTHORIZED");
+    const basic = await ctx.app.inject({
+      method: "GET",
+      url: "/api/auth/me",
+      headers: { authorization: `Basic ${ctx.token}` },
+    });
+    expectError(basic, 401, "UNAUTHORIZED");
+  });
+
+  it("expires a session 12 hours after sign-in", async () => {
+    const token = await login(ctx.app);
+    clock.set(at(T0, hours(12) - 1));
+    expect((await me(token)).statusCode).toBe(200);
+    clock.set(at(T0, hours(12)));
+    expectError(await me(token), 401, "UNAUTHORIZED");
+    clock.set(at(T0, hours(13)));
+    expectError(
+      await ctx.app.inject({ method: "GET", url: "/api/settings", headers: { authorization: `Bearer ${token}` } }),
+      401,
+      "UNAUTHORIZED",
+    );
+  });
+
+  it("revokes the token on logout, and only that token", async () => {
+    const token = await login(ctx.app);
+    const other = await login(ctx.app);
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+    expectError(await me(token), 401, "UNAUTHORIZED");
+    expect((await me(other)).statusCode).toBe(200);
+    expect(await ctx.prisma.session.count({ where: { tokenHash: hashToken(token) } })).toBe(0);
+  });
+
+  it("answers 401 to logout without a valid token", async () => {
+    expectError(await ctx.app.inject({ method: "POST", url: "/api/auth/logout" }), 401, "UNAUTHORIZED");
+    const forged = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { authorization: `Bearer ${FORGED_TOKEN}` },
+    });
+    expectError(forged, 401, "UNAUTHORIZED");
+  });
+
+  it("never returns a password hash", async () => {
+    const responses = [
+      await attempt({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+      await attempt({ email: ADMIN_EMAIL, password: "wrong" }),
+      await me(ctx.token),
+    ];
+    const { passwordHash } = await ctx.prisma.adminUser.findUniqueOrThrow({ where: { email: ADMIN_EMAIL } });
+    expect(passwordHash).toMatch(/^\$argon2id\$/);
+    for (const response of responses) {
+      expect(response.body).not.toContain("argon2");
+      expect(response.body).not.toContain(passwordHash);
+      expect(response.body).not.toMatch(/passwordHash/i);
+    }
+  });
+});
+
+describe("API tokens", () => {
+  it("accepts a live API token for admin calls and refuses a revoked one", async () => {
+    const token = newToken(API_TOKEN_PREFIX);
+    const row = await ctx.prisma.apiToken.create({ data: { name: "integrator", tokenHash: hashToken(token) } });
+    const list = () =>
+      ctx.app.inject({ method: "GET", url: "/api/settings", headers: { authorization: `Bearer ${token}` } });
+    expect((await list()).statusCode).toBe(200);
+    await ctx.prisma.apiToken.update({ where: { id: row.id }, data: { revokedAt: T0 } });
+    expectError(await list(), 401, "UNAUTHORIZED");
+  });
+});
+
+describe("signing out everywhere", () => {
+  it("ends every session of the caller through POST /api/auth/logout-all, its own included", async () => {
+    const tokens = [await login(ctx.app), await login(ctx.app), await login(ctx.app)];
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/logout-all",
+      headers: { authorization: `Bearer ${tokens[0]}` },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ success: true, sessionsEnded: expect.any(Number) });
+    expect(response.json<{ sessionsEnded: number }>().sessionsEnded).toBeGreaterThanOrEqual(3);
+    for (const token of tokens) expectError(await me(token), 401, "UNAUTHORIZED");
+  });
+
+  it("does the same through the tRPC twin, auth.logoutAll", async () => {
+    const tokens = [await login(ctx.app), await login(ctx.app)];
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/trpc/auth.logoutAll",
+      headers: { authorization: `Bearer ${tokens[1]}` },
+      payload: {},
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    for (const token of tokens) expectError(await me(token), 401, "UNAUTHORIZED");
+  });
+
+  it("answers 401 without a valid token", async () => {
+    expectError(await ctx.app.inject({ method: "POST", url: "/api/auth/logout-all" }), 401, "UNAUTHORIZED");
+  });
+});
+
+describe("password changes", () => {
+  it("end every session of that admin when ADMIN_PASSWORD changes at start-up", async () => {
+    const tokens = [await login(ctx.app), await login(ctx.app)];
+    await ensureAdmin(ctx.prisma, { email: ADMIN_EMAIL, password: "a brand new password" });
+    for (const token of tokens) expectError(await me(token), 401, "UNAUTHORIZED");
+    expect((await attempt({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).statusCode).toBe(401);
+    const fresh = await login(ctx.app, ADMIN_EMAIL, "a brand new password");
+    // A restart with the same ADMIN_PASSWORD signs no one out.
+    await ensureAdmin(ctx.prisma, { email: ADMIN_EMAIL, password: "a brand new password" });
+    expect((await me(fresh)).statusCode).toBe(200);
+    await ensureAdmin(ctx.prisma, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    expectError(await me(fresh), 401, "UNAUTHORIZED");
+  });
+
+  it("end every session of that admin when the password is set with pnpm admin password", async () => {
+    const other = "other.admin@test.example";
+    await ensureAdmin(ctx.prisma, { email: other, password: "other admin password" });
+    const otherToken = await login(ctx.app, other, "other admin password");
+    const tokens = [await login(ctx.app), await login(ctx.app)];
+    const result = await setAdminPassword(ctx.prisma, ` ${ADMIN_EMAIL.toUpperCase()} `, "set from the command line");
+    expect(result).toEqual({ email: ADMIN_EMAIL, sessionsEnded: expect.any(Number) });
+    expect(result.sessionsEnded).toBeGreaterThanOrEqual(2);
+    for (const token of tokens) expectError(await me(token), 401, "UNAUTHORIZED");
+    // Another admin's sessions are not touched.
+    expect((await me(otherToken)).statusCode).toBe(200);
+    expect((await attempt({ email: ADMIN_EMAIL, password: "set from the command line" })).statusCode).toBe(200);
+    await expect(setAdminPassword(ctx.prisma, ADMIN_EMAIL, "short")).rejects.toThrow(/at least 8/);
+    await expect(setAdminPassword(ctx.prisma, "nobody@test.example", "long enough")).rejects.toThrow(/No admin/);
+    await setAdminPassword(ctx.prisma, ADMIN_EMAIL, ADMIN_PASSWORD);
+  });
+});
+
+describe("API tokens and sessions", () => {
+  const apiToken = async (data: { expiresAt?: Date } = {}) => {
+    const token = newToken(API_TOKEN_PREFIX);
+    const row = await ctx.prisma.apiToken.create({
+      data: { name: "integrator", tokenHash: hashToken(token), ...data },
+    });
+    return { token, row };
+  };
+
+  it("answers 400 to logout and logout-all with an API token, naming how tokens are revoked", async () => {
+    const { token, row } = await apiToken();
+    const sessions = await ctx.prisma.session.count();
+    for (const url of ["/api/auth/logout", "/api/auth/logout-all"]) {
+      const response = await ctx.app.inject({ method: "POST", url, headers: { authorization: `Bearer ${token}` } });
+      const body = expectError(response, 400, "BAD_REQUEST");
+      expect(body.message).toContain("pnpm admin token revoke <id>");
+    }
+    const trpc = await ctx.app.inject({
+      method: "POST",
+      url: "/trpc/auth.logout",
+      headers: { authorization: `Bearer ${token}` },
+      payload: {},
+    });
+    expect(trpc.statusCode).toBe(400);
+    // Nothing was revoked or ended: the token still works, and so do the sessions.
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await ctx.prisma.apiToken.findUniqueOrThrow({ where: { id: row.id } })).revokedAt).toBeNull();
+    expect(await ctx.prisma.session.count()).toBe(sessions);
+  });
+
+  it("refuses an API token from its expiry on with 401, and records each use before", async () => {
+    const { token, row } = await apiToken({ expiresAt: at(T0, days(90)) });
+    clock.set(at(T0, days(89)));
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await ctx.prisma.apiToken.findUniqueOrThrow({ where: { id: row.id } })).lastUsedAt).toEqual(
+      at(T0, days(89)),
+    );
+    clock.set(at(T0, days(90)));
+    expectError(await me(token), 401, "UNAUTHORIZED");
+    expectError(
+      await ctx.app.inject({ method: "GET", url: "/api/settings", headers: { authorization: `Bearer ${token}` } }),
+      401,
+      "UNAUTHORIZED",
+    );
+    expect((await ctx.prisma.apiToken.findUniqueOrThrow({ where: { id: row.id } })).lastUsedAt).toEqual(
+      at(T0, days(89)),
+    );
+  });
+});

@@ -1,0 +1,163 @@
+// GET /api/health and GET /api/openapi.json (docs/architecture.md §3, §4).
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/app.ts";
+import { expectError, setup, type TestContext, uncached } from "../helpers.ts";
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await setup({ ...uncached, signIn: false });
+});
+afterAll(() => ctx?.close());
+
+describe("GET /api/health", () => {
+  it("answers ok while the database answers", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "ok" });
+  });
+
+  it("answers 503 with the standard body, revealing nothing, when the database does not", async () => {
+    const app = await buildApp({ db: { ...ctx.db, ping: async () => false }, rateLimits: false });
+    try {
+      const response = await app.inject({ method: "GET", url: "/api/health" });
+      expectError(response, 503, "SERVICE_UNAVAILABLE");
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe("GET /api/openapi.json", () => {
+  // docs/architecture.md §4, with the REST base /api as the document's server.
+  const contract: Record<string, string[]> = {
+    "/businesses": ["get", "post"],
+    "/businesses/featured": ["get"],
+    "/businesses/{id}": ["delete", "get", "put"],
+    "/events": ["get", "post"],
+    "/events/featured": ["get"],
+    "/events/{id}": ["delete", "get", "put"],
+    "/news": ["get", "post"],
+    "/news/{id}": ["delete", "get", "put"],
+    "/board-members": ["get", "post"],
+    "/board-members/{id}": ["delete", "put"],
+    "/pages": ["get", "post"],
+    "/pages/{slug}": ["get"],
+    "/pages/{id}": ["delete", "put"],
+    "/settings": ["get", "post"],
+    "/settings/{key}": ["delete", "put"],
+    "/contact": ["post"],
+    "/contact-messages": ["get"],
+    "/contact-messages/{id}": ["delete"],
+    "/newsletter": ["post"],
+    "/newsletter-subscriptions": ["get"],
+    "/newsletter-subscriptions/{id}": ["delete"],
+    "/auth/login": ["post"],
+    "/auth/logout": ["post"],
+    "/auth/logout-all": ["post"],
+    "/auth/me": ["get"],
+    "/health": ["get"],
+  };
+  const admin = new Set([
+    "post /businesses",
+    "put /businesses/{id}",
+    "delete /businesses/{id}",
+    "post /events",
+    "put /events/{id}",
+    "delete /events/{id}",
+    "post /news",
+    "put /news/{id}",
+    "delete /news/{id}",
+    "post /board-members",
+    "put /board-members/{id}",
+    "delete /board-members/{id}",
+    "get /pages",
+    "post /pages",
+    "put /pages/{id}",
+    "delete /pages/{id}",
+    "get /settings",
+    "post /settings",
+    "put /settings/{key}",
+    "delete /settings/{key}",
+    "get /contact-messages",
+    "delete /contact-messages/{id}",
+    "get /newsletter-subscriptions",
+    "delete /newsletter-subscriptions/{id}",
+    "post /auth/logout",
+    "post /auth/logout-all",
+    "get /auth/me",
+  ]);
+
+  type Operation = { security?: unknown[] };
+  type Document = {
+    openapi: string;
+    servers: { url: string }[];
+    paths: Record<string, Record<string, Operation>>;
+    components: { securitySchemes: Record<string, { type: string; scheme: string }> };
+  };
+  let document: Document;
+
+  beforeAll(async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/api/openapi.json" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    document = response.json<Document>();
+  });
+
+  it("is an OpenAPI 3 document served under /api", () => {
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.servers.map((server) => server.url)).toEqual([expect.stringMatching(/\/api$/)]);
+  });
+
+  it("lists every path of docs/architecture.md §4 with its methods", () => {
+    for (const [path, methods] of Object.entries(contract)) {
+      expect(Object.keys(document.paths[path] ?? {}).sort(), path).toEqual(expect.arrayContaining(methods));
+    }
+  });
+
+  it("has the bearer security scheme and requires it exactly on the admin operations", () => {
+    const schemes = Object.values(document.components.securitySchemes);
+    expect(schemes).toContainEqual(expect.objectContaining({ type: "http", scheme: "bearer" }));
+    for (const [path, methods] of Object.entries(contract)) {
+      for (const method of methods) {
+        const secured = (document.paths[path]?.[method]?.security ?? []).length > 0;
+        expect(secured, `${method} ${path}`).toBe(admin.has(`${method} ${path}`));
+      }
+    }
+  });
+
+  it("describes the error answers as the API sends them", async () => {
+    const doc = document as unknown as {
+      paths: Record<string, Record<string, { responses: Record<string, { content?: unknown }> }>>;
+      components: { schemas: Record<string, { properties: { issues: { items: { required: string[] } } } }> };
+    };
+    expect(doc.components.schemas["error.BAD_REQUEST"]?.properties.issues.items.required).toEqual([
+      "path",
+      "code",
+      "message",
+    ]);
+    expect(Object.keys(doc.paths["/pages"]?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(["400", "401", "409", "413", "415"]),
+    );
+    for (const path of ["/contact", "/newsletter", "/auth/login"]) {
+      expect(Object.keys(doc.paths[path]?.post?.responses ?? {}), path).toContain("429");
+      expect(doc.paths[path]?.post?.responses["429"], path).toHaveProperty("headers.Retry-After");
+    }
+    // Signing out with an API token is refused with 400; every read can refuse bad characters.
+    for (const path of ["/auth/logout", "/auth/logout-all"]) {
+      expect(Object.keys(doc.paths[path]?.post?.responses ?? {}), path).toEqual(
+        expect.arrayContaining(["200", "400", "401"]),
+      );
+    }
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        expect(Object.keys(operation.responses), `${method} ${path}`).toContain("400");
+      }
+    }
+    // And the document is truthful: a real validation error has those fields.
+    const refused = await ctx.app.inject({ method: "POST", url: "/api/contact", payload: {} });
+    expect(refused.json().issues[0]).toEqual(
+      expect.objectContaining({ path: ["firstName"], code: expect.any(String), message: expect.any(String) }),
+    );
+  });
+});

@@ -1,0 +1,117 @@
+import { describe, expect, test } from "vitest";
+import { organizationFromSettings, parseAddress } from "../../src/content/organization.ts";
+import { eventLd, newsArticleLd, organizationLd, type SiteContext } from "../../src/seo/json-ld.ts";
+
+const organization = organizationFromSettings(
+  new Map([
+    ["site.name", "Ojai Valley Chamber of Commerce"],
+    ["contact.address", "206 N Signal St, Ojai, CA 93023"],
+    ["contact.phone", "(805) 555-0100"],
+    ["contact.email", "info@ojaichamber.example"],
+    ["social.facebook", "https://facebook.example/ojai"],
+    ["social.note", "not a url"],
+  ]),
+);
+const site: SiteContext = { publicUrl: "https://ojaichamber.example", zone: "America/Los_Angeles", organization };
+
+describe("organization", () => {
+  test("reads name, address, phone, email and social links from the settings", () => {
+    expect(organization).toMatchObject({
+      name: "Ojai Valley Chamber of Commerce",
+      telephone: "(805) 555-0100",
+      email: "info@ojaichamber.example",
+      sameAs: ["https://facebook.example/ojai"],
+      address: {
+        streetAddress: "206 N Signal St",
+        addressLocality: "Ojai",
+        addressRegion: "CA",
+        postalCode: "93023",
+        addressCountry: "US",
+      },
+    });
+  });
+
+  test("falls back to the chamber's own details without settings", () => {
+    const fallback = organizationFromSettings(new Map());
+    expect(fallback.name).toBe("Ojai Valley Chamber of Commerce");
+    expect(fallback.address.streetAddress).toBe("206 N Signal St");
+    expect(fallback.email).toBeUndefined();
+  });
+
+  test("keeps an address it cannot split as the street address", () => {
+    expect(parseAddress("Libbey Park")).toEqual({ streetAddress: "Libbey Park", addressCountry: "US" });
+  });
+
+  test("organizationLd describes the chamber for the home page", () => {
+    expect(organizationLd(site)).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "Ojai Valley Chamber of Commerce",
+      url: "https://ojaichamber.example/",
+      address: { "@type": "PostalAddress", postalCode: "93023" },
+      sameAs: ["https://facebook.example/ojai"],
+    });
+  });
+});
+
+describe("eventLd", () => {
+  const event = {
+    id: 7,
+    title: "Ojai Art Walk",
+    description: "Galleries stay open late.",
+    location: "Ojai Arcade, 323 E Ojai Ave",
+    date: new Date("2026-07-05T01:30:00Z"),
+  };
+
+  test("states the start and end in local time with the summer offset", () => {
+    const data = eventLd(event, site);
+    expect(data.startDate).toBe("2026-07-04T18:30:00-07:00");
+    expect(data.endDate).toBe("2026-07-04T20:30:00-07:00");
+  });
+
+  test("uses the winter offset in December", () => {
+    expect(eventLd({ ...event, date: new Date("2026-12-05T02:30:00Z") }, site).startDate).toBe(
+      "2026-12-04T18:30:00-08:00",
+    );
+  });
+
+  test("names the place, its address, the organizer, status and attendance mode", () => {
+    expect(eventLd(event, site)).toMatchObject({
+      "@type": "Event",
+      name: "Ojai Art Walk",
+      url: "https://ojaichamber.example/events/7",
+      eventStatus: "https://schema.org/EventScheduled",
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      location: {
+        "@type": "Place",
+        name: "Ojai Arcade",
+        address: { "@type": "PostalAddress", streetAddress: "Ojai Arcade, 323 E Ojai Ave", addressLocality: "Ojai" },
+      },
+      organizer: { "@type": "Organization", name: "Ojai Valley Chamber of Commerce" },
+    });
+  });
+});
+
+test("newsArticleLd gives headline, dates with offsets, author and publisher", () => {
+  const data = newsArticleLd(
+    {
+      id: 3,
+      title: "Twilight Concerts Return",
+      excerpt: "Five free evening concerts.",
+      category: "events",
+      author: "Lena Park",
+      publishedAt: new Date("2026-01-10T17:00:00Z"),
+      updatedAt: new Date("2026-06-10T17:00:00Z"),
+    },
+    site,
+  );
+  expect(data).toMatchObject({
+    "@type": "NewsArticle",
+    headline: "Twilight Concerts Return",
+    datePublished: "2026-01-10T09:00:00-08:00",
+    dateModified: "2026-06-10T10:00:00-07:00",
+    author: { "@type": "Person", name: "Lena Park" },
+    publisher: { "@type": "Organization", name: "Ojai Valley Chamber of Commerce" },
+    mainEntityOfPage: "https://ojaichamber.example/news/3",
+  });
+});

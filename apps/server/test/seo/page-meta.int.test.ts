@@ -1,0 +1,178 @@
+import { rmSync } from "node:fs";
+import { noopCache } from "@chamber/api";
+import { openTestDatabase } from "@chamber/db/testing";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { setup, T0, type TestContext } from "../helpers.ts";
+import { makeWebRoot, PUBLIC_URL, type SiteContentFixtures, seedSiteContent } from "../site-content-fixtures.ts";
+
+let ctx: TestContext;
+let fixtures: SiteContentFixtures;
+let webRoot: string;
+
+beforeAll(async () => {
+  webRoot = makeWebRoot();
+  ctx = await setup({ publicUrl: PUBLIC_URL, now: () => T0, cache: noopCache, webRoot, signIn: false });
+  fixtures = await seedSiteContent(ctx.prisma);
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+const get = (url: string) => ctx.app.inject({ method: "GET", url });
+const head = (html: string) => html.slice(0, html.indexOf("</head>"));
+const title = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
+const metaContent = (html: string, key: string) =>
+  html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1] ?? ""),
+  );
+}
+
+describe("an event page", () => {
+  test("carries the event's title, description, canonical link, social tags and Event data", async () => {
+    const response = await get(`/events/${fixtures.events.upcoming}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    const html = head(response.body);
+    expect(title(html)).toBe("Ojai Art Walk | Ojai Valley Chamber of Commerce");
+    expect(metaContent(html, "description")).toBe("Galleries stay open late.");
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/events/${fixtures.events.upcoming}" />`);
+    expect(metaContent(html, "og:title")).toBe("Ojai Art Walk | Ojai Valley Chamber of Commerce");
+    expect(metaContent(html, "og:url")).toBe(`${PUBLIC_URL}/events/${fixtures.events.upcoming}`);
+    expect(metaContent(html, "og:image")).toBe(`${PUBLIC_URL}/assets/hero-welcome-Xy12_ab.svg`);
+    expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
+    expect(jsonLd(html)).toEqual([
+      expect.objectContaining({
+        "@type": "Event",
+        name: "Ojai Art Walk",
+        startDate: "2026-06-25T05:00:00-07:00",
+        eventStatus: "https://schema.org/EventScheduled",
+        location: expect.objectContaining({ "@type": "Place", name: "Ojai Arcade" }),
+        organizer: expect.objectContaining({ name: "Ojai Valley Chamber of Commerce" }),
+      }),
+    ]);
+  });
+
+  test.each(["draft", "scheduled", "unlisted"] as const)(
+    "is a 404 with the not-found title for a %s event",
+    async (state) => {
+      const response = await get(`/events/${fixtures.events[state]}`);
+      expect(response.statusCode).toBe(404);
+      expect(title(response.body)).toBe("404 Page Not Found");
+      expect(metaContent(response.body, "robots")).toBe("noindex");
+      expect(response.body).not.toContain("application/ld+json");
+    },
+  );
+
+  test.each(["/events/999999", "/events/abc", "/events/99999999999"])("is a 404 for %s", async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(title(response.body)).toBe("404 Page Not Found");
+  });
+});
+
+describe("a news article page", () => {
+  test("carries NewsArticle data and og:type article", async () => {
+    const html = head((await get(`/news/${fixtures.articles.concerts}`)).body);
+    expect(title(html)).toBe("Twilight Concerts Return | Ojai Valley Chamber of Commerce");
+    expect(metaContent(html, "og:type")).toBe("article");
+    expect(jsonLd(html)).toEqual([
+      expect.objectContaining({
+        "@type": "NewsArticle",
+        headline: "Twilight Concerts Return",
+        datePublished: "2026-06-13T05:00:00-07:00",
+        author: { "@type": "Person", name: "Lena Park" },
+        publisher: expect.objectContaining({ "@type": "Organization" }),
+      }),
+    ]);
+  });
+
+  test("escapes a hostile title everywhere and keeps it inside its JSON-LD block", async () => {
+    const response = await get(`/news/${fixtures.articles.hostile}`);
+    expect(response.statusCode).toBe(200);
+    const html = head(response.body);
+    expect(title(html)).toBe(
+      "Wine &amp; Cheese &lt;Night&gt; &lt;/script&gt;&lt;!-- | Ojai Valley Chamber of Commerce",
+    );
+    expect(html).not.toContain("<Night>");
+    expect(html).not.toContain("<!--");
+    expect(html.split("</script>").length - 1).toBe(2); // the app's module script and the JSON-LD
+    expect(jsonLd(html)[0]?.headline).toBe("Wine & Cheese <Night> </script><!--");
+  });
+
+  test("is a 404 for an unknown article", async () => {
+    const response = await get("/news/424242");
+    expect(response.statusCode).toBe(404);
+    expect(title(response.body)).toBe("404 Page Not Found");
+  });
+});
+
+describe("other routes", () => {
+  test("the home page describes the chamber as an Organization from the settings", async () => {
+    const html = head((await get("/")).body);
+    expect(title(html)).toBe("Ojai Valley Chamber of Commerce");
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/" />`);
+    expect(jsonLd(html)).toEqual([
+      expect.objectContaining({
+        "@type": "Organization",
+        name: "Ojai Valley Chamber of Commerce",
+        telephone: "(805) 555-0100",
+        address: expect.objectContaining({ streetAddress: "206 N Signal St", postalCode: "93023" }),
+      }),
+    ]);
+  });
+
+  test("a fixed route has its own title and canonical link, without a trailing slash", async () => {
+    const html = head((await get("/events/?utm_source=x")).body);
+    expect(title(html)).toBe("Community Events | Ojai Valley Chamber of Commerce");
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/events" />`);
+  });
+
+  test("a generic content route takes its title from the published page of that slug", async () => {
+    expect(title((await get("/membership-benefits")).body)).toBe(
+      "Membership Benefits | Ojai Valley Chamber of Commerce",
+    );
+    expect(title((await get("/page/membership-benefits")).body)).toBe(
+      "Membership Benefits | Ojai Valley Chamber of Commerce",
+    );
+  });
+
+  test("a draft or unknown content page is a 404", async () => {
+    expect((await get("/page/secret-plans")).statusCode).toBe(404);
+    expect((await get("/page/no-such-page")).statusCode).toBe(404);
+  });
+
+  test("the admin page is served but kept out of search results", async () => {
+    const response = await get("/admin");
+    expect(response.statusCode).toBe(200);
+    expect(metaContent(response.body, "robots")).toBe("noindex");
+    expect(response.body).not.toContain('rel="canonical"');
+  });
+
+  test("an unknown path is a 404 with the not-found title", async () => {
+    const response = await get("/no/such/page");
+    expect(response.statusCode).toBe(404);
+    expect(title(response.body)).toBe("404 Page Not Found");
+  });
+
+  test("HEAD answers with the same status as GET", async () => {
+    expect((await ctx.app.inject({ method: "HEAD", url: `/events/${fixtures.events.upcoming}` })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: "HEAD", url: `/events/${fixtures.events.draft}` })).statusCode).toBe(404);
+  });
+});
+
+test("serves the plain shell, not an error, when the database cannot answer", async () => {
+  const db = await openTestDatabase();
+  const broken = await setup({ db, webRoot, cache: noopCache, signIn: false, logger: false });
+  await db.close();
+  try {
+    const response = await broken.app.inject({ method: "GET", url: "/events/1" });
+    expect(response.statusCode).toBe(200);
+    expect(title(response.body)).toBe("Ojai Valley Chamber of Commerce");
+    expect(response.body).toContain('<div id="root"></div>');
+  } finally {
+    await broken.app.close();
+  }
+});

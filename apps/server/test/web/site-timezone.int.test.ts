@@ -1,0 +1,72 @@
+// Every HTML page names the site's zone (SITE_TIMEZONE) in <meta name="site-timezone">, so the
+// admin shows and takes dates in it under its real name.
+import { rmSync } from "node:fs";
+import { noopCache } from "@chamber/api";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { setup, T0, type TestContext } from "../helpers.ts";
+import { makeWebRoot, PUBLIC_URL, type SiteContentFixtures, seedSiteContent } from "../site-content-fixtures.ts";
+
+let ctx: TestContext;
+let fixtures: SiteContentFixtures;
+let webRoot: string;
+
+beforeAll(async () => {
+  webRoot = makeWebRoot();
+  ctx = await setup({
+    publicUrl: PUBLIC_URL,
+    now: () => T0,
+    cache: noopCache,
+    webRoot,
+    siteTimezone: "America/New_York",
+    signIn: false,
+  });
+  fixtures = await seedSiteContent(ctx.prisma);
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+const zoneTags = (html: string) => [...html.matchAll(/<meta name="site-timezone" content="([^"]*)" \/>/g)];
+
+describe("the site's zone in every page", () => {
+  test.each(["/", "/events", "/admin", "/page/membership-benefits", "/no-such-page"])(
+    "%s names it once, in the head",
+    async (url) => {
+      const response = await ctx.app.inject({ method: "GET", url });
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      const tags = zoneTags(response.body);
+      expect(tags.map((tag) => tag[1])).toEqual(["America/New_York"]);
+      expect(response.body.indexOf(tags[0]?.[0] ?? "")).toBeLessThan(response.body.indexOf("</head>"));
+    },
+  );
+
+  test("an event page and a hidden one's 404 name it too", async () => {
+    for (const id of [fixtures.events.upcoming, fixtures.events.draft]) {
+      const response = await ctx.app.inject({ method: "GET", url: `/events/${id}` });
+      expect(zoneTags(response.body).map((tag) => tag[1])).toEqual(["America/New_York"]);
+    }
+  });
+
+  test("the plain shell served when the database cannot answer names it too", async () => {
+    const broken = await setup({ webRoot, siteTimezone: "Europe/Paris", signIn: false, logger: false });
+    await broken.db.close();
+    try {
+      const response = await broken.app.inject({ method: "GET", url: "/events" });
+      expect(response.statusCode).toBe(200);
+      expect(zoneTags(response.body).map((tag) => tag[1])).toEqual(["Europe/Paris"]);
+    } finally {
+      await broken.app.close();
+    }
+  });
+
+  test("defaults to America/Los_Angeles", async () => {
+    const plain = await setup({ webRoot, cache: noopCache, signIn: false });
+    try {
+      const response = await plain.app.inject({ method: "GET", url: "/" });
+      expect(zoneTags(response.body).map((tag) => tag[1])).toEqual(["America/Los_Angeles"]);
+    } finally {
+      await plain.close();
+    }
+  });
+});

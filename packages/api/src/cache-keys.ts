@@ -1,0 +1,41 @@
+// Every key of the read cache in one place. Reads are stored under their entity's prefix, and
+// every write to an entity drops that prefix (`writeProcedure` in trpc.ts), so a read added here
+// is invalidated by the writes that change it without anyone having to remember it.
+
+export const cachePrefix = {
+  businesses: "businesses:",
+  events: "events:",
+  news: "news:",
+  boardMembers: "board-members:",
+  pages: "pages:",
+  settings: "settings:",
+} as const;
+
+export type CachedEntity = keyof typeof cachePrefix;
+
+export const cacheKey = {
+  businesses: {
+    list: (category = "", search = "") => `${cachePrefix.businesses}list:${category}:${search}`,
+    featured: (limit: number) => `${cachePrefix.businesses}featured:${limit}`,
+  },
+  events: {
+    list: (category = "") => `${cachePrefix.events}list:${category}`,
+    featured: (limit: number) => `${cachePrefix.events}featured:${limit}`,
+    byId: (id: number) => `${cachePrefix.events}id:${id}`,
+  },
+  news: {
+    list: () => `${cachePrefix.news}list`,
+    byId: (id: number) => `${cachePrefix.news}id:${id}`,
+  },
+  boardMembers: {
+    list: () => `${cachePrefix.boardMembers}list`,
+  },
+  pages: {
+    bySlug: (slug: string) => `${cachePrefix.pages}slug:${slug}`,
+    published: () => `${cachePrefix.pages}published`,
+  },
+  settings: {
+    /** The settings that describe the chamber to the public (site.*, contact.*, social.*). */
+    public: () => `${cachePrefix.settings}public`,
+  },
+} as const;

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { type Callers, DAY, errorCodeOf, iso, openCallers, T0 } from "../testing/callers.ts";
+
+let callers: Callers;
+beforeAll(async () => {
+  callers = await openCallers();
+});
+afterAll(() => callers.close());
+
+const article = { category: "community", author: "Lena Park" };
+
+describe("news", () => {
+  test("an empty excerpt is derived from the content, and an empty date is now", async () => {
+    const created = await callers.admin.news.create({ ...article, title: "Fresh", content: "The **valley** blooms." });
+    expect(created.excerpt).toBe("The valley blooms.");
+    expect(created.publishedAt).toBe(T0.toISOString());
+  });
+
+  test("lists articles newest first, for everyone", async () => {
+    await callers.admin.news.create({ ...article, title: "Older", content: "Old.", publishedAt: iso(-2 * DAY) });
+    await callers.admin.news.create({ ...article, title: "Newer", content: "New.", publishedAt: iso(DAY) });
+    expect((await callers.visitor.news.list({})).map((row) => row.title)).toEqual(["Newer", "Fresh", "Older"]);
+  });
+
+  test("an article that does not exist is not found", async () => {
+    expect(await errorCodeOf(callers.visitor.news.byId({ id: 999_999 }))).toBe("NOT_FOUND");
+  });
+
+  test("only an admin writes", async () => {
+    expect(await errorCodeOf(callers.visitor.news.create({ ...article, title: "No", content: "No." }))).toBe(
+      "UNAUTHORIZED",
+    );
+  });
+});
