@@ -2,11 +2,12 @@
 // /business-resources. It always asks the server again (docs/product.md §7: no caching, refetch on mount and
 // focus) so an admin's edit shows on the next visit.
 import { Anchor, Button, Card, Container, Grid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconArrowLeft, IconMapPin, IconPhone } from "@tabler/icons-react";
+import { IconMapPin, IconPhone } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { trpc } from "../../lib/trpc.ts";
 import { NewsletterCard } from "../news/NewsSidebar.tsx";
+import { BackButton, NotFoundMessage } from "../ui/NotFoundMessage.tsx";
 import { PageHeader } from "../ui/PageHeader.tsx";
 import { withoutLeadingTitle } from "./content-slug.ts";
 import { Markdown } from "./Markdown.tsx";
@@ -87,16 +88,10 @@ function HelpCard() {
 
 function PageNotFound() {
   return (
-    <Container size="sm" py={80} ta="center">
-      <Title order={1} mb="sm">
-        Page Not Found
-      </Title>
-      <Text c="gray.7" mb="xl">
-        The page you're looking for doesn't exist.
-      </Text>
-      <Button component={Link} to="/" variant="light" leftSection={<IconArrowLeft size={16} aria-hidden="true" />}>
-        Back to Home
-      </Button>
-    </Container>
+    <NotFoundMessage
+      title="Page Not Found"
+      text="The page you're looking for doesn't exist."
+      back={<BackButton to="/">Back to Home</BackButton>}
+    />
   );
 }
