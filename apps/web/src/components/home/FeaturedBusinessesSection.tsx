@@ -1,11 +1,7 @@
 // The home page's Featured Businesses (docs/product.md §2), with View All Businesses.
-import { Button, SimpleGrid } from "@mantine/core";
-import { IconArrowRight } from "@tabler/icons-react";
-import { Link } from "@tanstack/react-router";
 import { trpc } from "../../lib/trpc.ts";
 import { BusinessCard } from "../directory/BusinessCard.tsx";
-import { CardGridSkeleton } from "../ui/CardGridSkeleton.tsx";
-import { EmptyState } from "../ui/EmptyState.tsx";
+import { CardGrid } from "../ui/CardGrid.tsx";
 import { HomeSection } from "./HomeSection.tsx";
 import { HOME_BUSINESS_LIMIT } from "./home-limits.ts";
 
@@ -17,24 +13,16 @@ export function FeaturedBusinessesSection() {
       eyebrow="Shop local"
       title="Featured Businesses"
       lead="A few of the members who give the valley its character."
-      action={
-        <Button component={Link} to="/directory" variant="subtle" rightSection={<IconArrowRight size={16} />}>
-          View All Businesses
-        </Button>
-      }
+      viewAll={{ to: "/directory", label: "View All Businesses" }}
       style={{ padding: "72px 0", background: "var(--mantine-color-gray-0)" }}
     >
-      {businesses.isPending ? (
-        <CardGridSkeleton count={HOME_BUSINESS_LIMIT} />
-      ) : !businesses.data?.length ? (
-        <EmptyState message="Featured businesses will appear here soon." />
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          {businesses.data.map((business) => (
-            <BusinessCard key={business.id} business={business} headingOrder={3} />
-          ))}
-        </SimpleGrid>
-      )}
+      <CardGrid
+        query={businesses}
+        placeholders={HOME_BUSINESS_LIMIT}
+        empty="Featured businesses will appear here soon."
+      >
+        {(business) => <BusinessCard key={business.id} business={business} headingOrder={3} />}
+      </CardGrid>
     </HomeSection>
   );
 }

@@ -1,6 +1,8 @@
 // A home page section (docs/product.md §2): the band, and inside the page-wide container its eyebrow,
-// h2 and lead, with an optional action on the right, then the section's content.
-import { Container, Group, Stack, Text, Title } from "@mantine/core";
+// h2 and lead, with an optional View All link on the right, then the section's content.
+import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import { IconArrowRight } from "@tabler/icons-react";
+import { Link, type LinkProps } from "@tanstack/react-router";
 import type { CSSProperties, ReactNode } from "react";
 
 export interface HomeSectionProps {
@@ -9,7 +11,8 @@ export interface HomeSectionProps {
   eyebrow?: string;
   title: string;
   lead?: string;
-  action?: ReactNode;
+  /** The "View All …" link on the right, to the full list. */
+  viewAll?: { to: LinkProps["to"]; label: string };
   /** Light text for a dark band. */
   light?: boolean;
   className?: string;
@@ -33,7 +36,7 @@ function SectionHeading({
   eyebrow,
   title,
   lead,
-  action,
+  viewAll,
   light = false,
 }: Omit<HomeSectionProps, "className" | "style" | "children">) {
   return (
@@ -53,7 +56,11 @@ function SectionHeading({
           </Text>
         )}
       </Stack>
-      {action}
+      {viewAll && (
+        <Button component={Link} to={viewAll.to} variant="subtle" rightSection={<IconArrowRight size={16} />}>
+          {viewAll.label}
+        </Button>
+      )}
     </Group>
   );
 }
