@@ -2,7 +2,7 @@
 // text and the group live in the URL (?search=coffee&category=Dining) so a result can be shared
 // and survives a reload; typing updates the URL after a short pause instead of on every key.
 import { type BusinessGroup, businessGroupNames } from "@chamber/core";
-import { CloseButton, Container, Stack, Text, TextInput } from "@mantine/core";
+import { CloseButton, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { keepPreviousData } from "@tanstack/react-query";
@@ -12,6 +12,7 @@ import { BusinessCard } from "../components/directory/BusinessCard.tsx";
 import { validateDirectorySearch } from "../components/directory/directory-search.ts";
 import { CardGrid } from "../components/ui/CardGrid.tsx";
 import { FilterButtons, optionsWithAll } from "../components/ui/FilterButtons.tsx";
+import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
 import { trpc } from "../lib/trpc.ts";
@@ -70,7 +71,7 @@ function DirectoryPage() {
         subtitle="Restaurants, shops, services and galleries: find the people who make the Ojai Valley work."
         breadcrumbs={[{ label: "Home", to: "/" }, { label: "Directory" }]}
       />
-      <Container size="lg" py={{ base: "xl", sm: 48 }}>
+      <PageContainer>
         <Stack gap="lg">
           <TextInput
             size="md"
@@ -121,7 +122,7 @@ function DirectoryPage() {
             {(business) => <BusinessCard key={business.id} business={business} />}
           </CardGrid>
         </Stack>
-      </Container>
+      </PageContainer>
     </>
   );
 }

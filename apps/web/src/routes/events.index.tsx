@@ -1,12 +1,13 @@
 // /events (docs/product.md §2): the community calendar with All Events / Festival / Business / Community
 // filters. The filter lives in the URL (?category=Festival) so a filtered list can be shared.
 import { eventFilters } from "@chamber/core";
-import { Container, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
 import { EventCard } from "../components/events/EventCard.tsx";
 import { validateEventsSearch } from "../components/events/events-search.ts";
 import { CardGrid } from "../components/ui/CardGrid.tsx";
 import { FilterButtons, optionsWithAll } from "../components/ui/FilterButtons.tsx";
+import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
 import { trpc } from "../lib/trpc.ts";
@@ -36,7 +37,7 @@ function EventsPage() {
         subtitle="Festivals, workshops, mixers and gatherings across the Ojai Valley."
         breadcrumbs={[{ label: "Home", to: "/" }, { label: "Events" }]}
       />
-      <Container size="lg" py={{ base: "xl", sm: 48 }}>
+      <PageContainer>
         <Stack gap="xl">
           <FilterButtons
             label="Filter events by category"
@@ -50,7 +51,7 @@ function EventsPage() {
             {(event) => <EventCard key={event.id} event={event} />}
           </CardGrid>
         </Stack>
-      </Container>
+      </PageContainer>
     </>
   );
 }
