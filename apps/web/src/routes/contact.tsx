@@ -1,10 +1,11 @@
-import { Card, Container, Grid, List, Text, Title } from "@mantine/core";
+import { Card, Grid, List, Text, Title } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
 import { ContactDetails, OFFICE_HOURS } from "../components/contact/ContactDetails.tsx";
 import { ContactForm } from "../components/contact/ContactForm.tsx";
 import panel from "../components/content/Panel.module.css";
 import { chamberContact } from "../components/layout/site-links.ts";
 import { MapPlaceholder } from "../components/map/MapPlaceholder.tsx";
+import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
 
@@ -19,7 +20,7 @@ function ContactPage() {
         subtitle="Questions about membership, events or doing business in the valley? Send us a note and our staff will get back to you."
         breadcrumbs={[{ label: "Home", to: "/" }, { label: "Contact" }]}
       />
-      <Container size="lg" py={{ base: "xl", sm: 48 }}>
+      <PageContainer>
         <Grid gap={{ base: "xl", md: 32 }}>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <ContactDetails />
@@ -61,7 +62,7 @@ function ContactPage() {
             </Card>
           </Grid.Col>
         </Grid>
-      </Container>
+      </PageContainer>
     </>
   );
 }

@@ -2,7 +2,7 @@
 // text and the group live in the URL (?search=coffee&category=Dining) so a result can be shared
 // and survives a reload; typing updates the URL after a short pause instead of on every key.
 import { type BusinessGroup, businessGroupNames } from "@chamber/core";
-import { CloseButton, Container, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { CloseButton, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { keepPreviousData } from "@tanstack/react-query";
@@ -10,9 +10,9 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { BusinessCard } from "../components/directory/BusinessCard.tsx";
 import { validateDirectorySearch } from "../components/directory/directory-search.ts";
-import { CardGridSkeleton } from "../components/ui/CardGridSkeleton.tsx";
-import { EmptyState } from "../components/ui/EmptyState.tsx";
-import { FilterButtons, type FilterOption } from "../components/ui/FilterButtons.tsx";
+import { CardGrid } from "../components/ui/CardGrid.tsx";
+import { FilterButtons, optionsWithAll } from "../components/ui/FilterButtons.tsx";
+import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
 import { trpc } from "../lib/trpc.ts";
@@ -29,12 +29,7 @@ export const Route = createFileRoute("/directory")({
   component: DirectoryPage,
 });
 
-type CategoryValue = BusinessGroup | "All";
-
-const categoryOptions: readonly FilterOption<CategoryValue>[] = [
-  { label: "All", value: "All" },
-  ...businessGroupNames.map((group) => ({ label: group, value: group })),
-];
+const categoryOptions = optionsWithAll({ label: "All", value: "All" }, businessGroupNames);
 
 function DirectoryPage() {
   const { search, category } = Route.useSearch();
@@ -56,7 +51,7 @@ function DirectoryPage() {
     });
   }, SEARCH_DEBOUNCE_MS);
 
-  const chooseCategory = (value: CategoryValue) => {
+  const chooseCategory = (value: BusinessGroup | "All") => {
     // docs/product.md §2: choosing a category clears the search text.
     commitSearch.cancel();
     setText("");
@@ -76,7 +71,7 @@ function DirectoryPage() {
         subtitle="Restaurants, shops, services and galleries: find the people who make the Ojai Valley work."
         breadcrumbs={[{ label: "Home", to: "/" }, { label: "Directory" }]}
       />
-      <Container size="lg" py={{ base: "xl", sm: 48 }}>
+      <PageContainer>
         <Stack gap="lg">
           <TextInput
             size="md"
@@ -114,28 +109,20 @@ function DirectoryPage() {
             value={category ?? "All"}
             onChange={chooseCategory}
           />
-          {businesses.isPending ? (
-            <CardGridSkeleton count={6} />
-          ) : !businesses.data?.length ? (
-            <EmptyState
-              message={
-                search ? `No businesses found for "${search}"` : "No businesses found for the selected category."
-              }
-            />
-          ) : (
-            <>
+          <CardGrid
+            query={businesses}
+            placeholders={6}
+            empty={search ? `No businesses found for "${search}"` : "No businesses found for the selected category."}
+            header={(found) => (
               <Text size="sm" c="gray.7" aria-live="polite">
-                {businesses.data.length === 1 ? "1 business" : `${businesses.data.length} businesses`}
+                {found.length === 1 ? "1 business" : `${found.length} businesses`}
               </Text>
-              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-                {businesses.data.map((business) => (
-                  <BusinessCard key={business.id} business={business} />
-                ))}
-              </SimpleGrid>
-            </>
-          )}
+            )}
+          >
+            {(business) => <BusinessCard key={business.id} business={business} />}
+          </CardGrid>
         </Stack>
-      </Container>
+      </PageContainer>
     </>
   );
 }

@@ -19,6 +19,7 @@ import { CategoryBadge } from "../components/events/EventBadges.tsx";
 import { displayCategory } from "../components/events/event-category.ts";
 import { shareEvent } from "../components/events/share-event.ts";
 import { FeaturedBadge } from "../components/ui/FeaturedBadge.tsx";
+import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
 import { trpc } from "../lib/trpc.ts";
@@ -92,7 +93,7 @@ function EventDetailPage() {
         </Group>
       </PageHeader>
 
-      <Container size="lg" py={{ base: "xl", sm: 48 }}>
+      <PageContainer>
         <Button component={Link} to="/events" variant="subtle" leftSection={<IconArrowLeft size={16} />} mb="lg" px={8}>
           Back to Events
         </Button>
@@ -182,7 +183,7 @@ function EventDetailPage() {
             </Stack>
           </Grid.Col>
         </Grid>
-      </Container>
+      </PageContainer>
     </>
   );
 }

@@ -1,13 +1,13 @@
 // /events (docs/product.md §2): the community calendar with All Events / Festival / Business / Community
 // filters. The filter lives in the URL (?category=Festival) so a filtered list can be shared.
-import { type EventFilter, eventFilters } from "@chamber/core";
-import { Container, SimpleGrid, Stack } from "@mantine/core";
+import { eventFilters } from "@chamber/core";
+import { Stack } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
 import { EventCard } from "../components/events/EventCard.tsx";
 import { validateEventsSearch } from "../components/events/events-search.ts";
-import { CardGridSkeleton } from "../components/ui/CardGridSkeleton.tsx";
-import { EmptyState } from "../components/ui/EmptyState.tsx";
-import { FilterButtons, type FilterOption } from "../components/ui/FilterButtons.tsx";
+import { CardGrid } from "../components/ui/CardGrid.tsx";
+import { FilterButtons, optionsWithAll } from "../components/ui/FilterButtons.tsx";
+import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
 import { trpc } from "../lib/trpc.ts";
@@ -22,12 +22,7 @@ export const Route = createFileRoute("/events/")({
   component: EventsPage,
 });
 
-type FilterValue = EventFilter | "all";
-
-const filterOptions: readonly FilterOption<FilterValue>[] = [
-  { label: "All Events", value: "all" },
-  ...eventFilters.map((filter) => ({ label: filter, value: filter })),
-];
+const filterOptions = optionsWithAll({ label: "All Events", value: "all" }, eventFilters);
 
 function EventsPage() {
   const { category } = Route.useSearch();
@@ -42,7 +37,7 @@ function EventsPage() {
         subtitle="Festivals, workshops, mixers and gatherings across the Ojai Valley."
         breadcrumbs={[{ label: "Home", to: "/" }, { label: "Events" }]}
       />
-      <Container size="lg" py={{ base: "xl", sm: 48 }}>
+      <PageContainer>
         <Stack gap="xl">
           <FilterButtons
             label="Filter events by category"
@@ -52,19 +47,11 @@ function EventsPage() {
               navigate({ search: { category: value === "all" ? undefined : value }, replace: true, resetScroll: false })
             }
           />
-          {events.isPending ? (
-            <CardGridSkeleton count={6} />
-          ) : !events.data?.length ? (
-            <EmptyState message="No events found for the selected category." />
-          ) : (
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-              {events.data.map((event) => (
-                <EventCard key={event.id} event={event} />
-              ))}
-            </SimpleGrid>
-          )}
+          <CardGrid query={events} placeholders={6} empty="No events found for the selected category.">
+            {(event) => <EventCard key={event.id} event={event} />}
+          </CardGrid>
         </Stack>
-      </Container>
+      </PageContainer>
     </>
   );
 }

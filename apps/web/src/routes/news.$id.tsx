@@ -1,12 +1,11 @@
-import { formatInZone } from "@chamber/core";
-import { Button, Card, Container, Divider, Grid, Group, Text, Title } from "@mantine/core";
-import { IconArrowLeft, IconCalendar, IconUser } from "@tabler/icons-react";
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { Card, Divider, Group } from "@mantine/core";
+import { createFileRoute } from "@tanstack/react-router";
 import { Markdown } from "../components/content/Markdown.tsx";
 import { PageSkeleton } from "../components/content/PageSkeleton.tsx";
 import panel from "../components/content/Panel.module.css";
-import { NewsCategoryBadge } from "../components/news/NewsCategoryBadge.tsx";
-import { NewsSidebar } from "../components/news/NewsSidebar.tsx";
+import { ArticleMeta } from "../components/news/ArticleMeta.tsx";
+import { WithNewsSidebar } from "../components/news/NewsSidebar.tsx";
+import { BackButton, NotFoundMessage } from "../components/ui/NotFoundMessage.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
 import { trpc } from "../lib/trpc.ts";
@@ -40,57 +39,37 @@ function NewsArticlePage() {
         title={data.title}
         breadcrumbs={[{ label: "Home", to: "/" }, { label: "News", to: "/news" }, { label: data.title }]}
       />
-      <Container size="lg" py={{ base: "xl", sm: 48 }}>
-        <Grid gap={{ base: "xl", md: 40 }}>
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Card component="article" withBorder radius="md" className={panel.roomy} aria-label={data.title}>
-              <Group gap="md" mb="lg" wrap="wrap">
-                <NewsCategoryBadge category={data.category} />
-                <Group gap={6} c="gray.7" wrap="nowrap">
-                  <IconCalendar size={16} aria-hidden="true" />
-                  <Text size="sm" component="time" dateTime={data.publishedAt}>
-                    {formatInZone(data.publishedAt, "long")}
-                  </Text>
-                </Group>
-                <Group gap={6} c="gray.7" wrap="nowrap">
-                  <IconUser size={16} aria-hidden="true" />
-                  <Text size="sm">By {data.author}</Text>
-                </Group>
-              </Group>
-              <Markdown content={data.content} />
-              <Divider my="lg" />
-              <Group>
-                <BackToNews />
-              </Group>
-            </Card>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <NewsSidebar />
-          </Grid.Col>
-        </Grid>
-      </Container>
+      <WithNewsSidebar>
+        <Card component="article" withBorder radius="md" className={panel.roomy} aria-label={data.title}>
+          <ArticleMeta
+            category={data.category}
+            publishedAt={data.publishedAt}
+            dateFormat="long"
+            author={data.author}
+            gap="md"
+            mb="lg"
+          />
+          <Markdown content={data.content} />
+          <Divider my="lg" />
+          <Group>
+            <BackToNews />
+          </Group>
+        </Card>
+      </WithNewsSidebar>
     </>
   );
 }
 
 function BackToNews() {
-  return (
-    <Button component={Link} to="/news" variant="light" leftSection={<IconArrowLeft size={16} aria-hidden="true" />}>
-      Back to News
-    </Button>
-  );
+  return <BackButton to="/news">Back to News</BackButton>;
 }
 
 function ArticleNotFound() {
   return (
-    <Container size="sm" py={80} ta="center">
-      <Title order={1} mb="sm">
-        Article Not Found
-      </Title>
-      <Text c="gray.7" mb="xl">
-        The article you're looking for doesn't exist or has been removed.
-      </Text>
-      <BackToNews />
-    </Container>
+    <NotFoundMessage
+      title="Article Not Found"
+      text="The article you're looking for doesn't exist or has been removed."
+      back={<BackToNews />}
+    />
   );
 }

@@ -1,8 +1,8 @@
-import { Container, Grid, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
 import { NewsCard } from "../components/news/NewsCard.tsx";
 import { NewsListSkeleton } from "../components/news/NewsListSkeleton.tsx";
-import { NewsSidebar } from "../components/news/NewsSidebar.tsx";
+import { WithNewsSidebar } from "../components/news/NewsSidebar.tsx";
 import { EmptyState } from "../components/ui/EmptyState.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
@@ -26,26 +26,19 @@ function NewsPage() {
         subtitle="Member spotlights, community stories and chamber announcements from around the Ojai Valley."
         breadcrumbs={[{ label: "Home", to: "/" }, { label: "News" }]}
       />
-      <Container size="lg" py={{ base: "xl", sm: 48 }}>
-        <Grid gap={{ base: "xl", md: 40 }}>
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            {news.isPending ? (
-              <NewsListSkeleton count={3} />
-            ) : news.data && news.data.length > 0 ? (
-              <Stack gap="lg">
-                {news.data.map((article) => (
-                  <NewsCard key={article.id} article={article} />
-                ))}
-              </Stack>
-            ) : (
-              <EmptyState message="No news articles yet. Check back soon." />
-            )}
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <NewsSidebar />
-          </Grid.Col>
-        </Grid>
-      </Container>
+      <WithNewsSidebar>
+        {news.isPending ? (
+          <NewsListSkeleton count={3} />
+        ) : news.data && news.data.length > 0 ? (
+          <Stack gap="lg">
+            {news.data.map((article) => (
+              <NewsCard key={article.id} article={article} />
+            ))}
+          </Stack>
+        ) : (
+          <EmptyState message="No news articles yet. Check back soon." />
+        )}
+      </WithNewsSidebar>
     </>
   );
 }

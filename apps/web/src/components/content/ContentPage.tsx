@@ -1,12 +1,14 @@
 // The generic content page (docs/product.md §2 "Content page"): /page/$slug, /membership-benefits and
 // /business-resources. It always asks the server again (docs/product.md §7: no caching, refetch on mount and
 // focus) so an admin's edit shows on the next visit.
-import { Anchor, Button, Card, Container, Grid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconArrowLeft, IconMapPin, IconPhone } from "@tabler/icons-react";
+import { Anchor, Button, Card, Grid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconMapPin, IconPhone } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { usePageTitle } from "../../lib/page-title.ts";
 import { trpc } from "../../lib/trpc.ts";
 import { NewsletterCard } from "../news/NewsSidebar.tsx";
+import { BackButton, NotFoundMessage } from "../ui/NotFoundMessage.tsx";
+import { PageContainer } from "../ui/PageContainer.tsx";
 import { PageHeader } from "../ui/PageHeader.tsx";
 import { withoutLeadingTitle } from "./content-slug.ts";
 import { Markdown } from "./Markdown.tsx";
@@ -34,7 +36,7 @@ export function ContentPage({ slug }: { slug: string }) {
         subtitle={data.excerpt ?? undefined}
         breadcrumbs={[{ label: "Home", to: "/" }, { label: data.title }]}
       />
-      <Container size="lg" py={{ base: "xl", sm: 48 }}>
+      <PageContainer>
         <Grid gap={{ base: "xl", md: 40 }}>
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Card component="article" withBorder radius="md" className={panel.roomy} aria-label={data.title}>
@@ -48,7 +50,7 @@ export function ContentPage({ slug }: { slug: string }) {
             </Stack>
           </Grid.Col>
         </Grid>
-      </Container>
+      </PageContainer>
     </>
   );
 }
@@ -87,16 +89,10 @@ function HelpCard() {
 
 function PageNotFound() {
   return (
-    <Container size="sm" py={80} ta="center">
-      <Title order={1} mb="sm">
-        Page Not Found
-      </Title>
-      <Text c="gray.7" mb="xl">
-        The page you're looking for doesn't exist.
-      </Text>
-      <Button component={Link} to="/" variant="light" leftSection={<IconArrowLeft size={16} aria-hidden="true" />}>
-        Back to Home
-      </Button>
-    </Container>
+    <NotFoundMessage
+      title="Page Not Found"
+      text="The page you're looking for doesn't exist."
+      back={<BackButton to="/">Back to Home</BackButton>}
+    />
   );
 }

@@ -1,6 +1,7 @@
 // The loading state of a content page or a news article: the header band and an article card,
 // drawn in outline where the real ones will appear.
-import { Box, Card, Container, Grid, Skeleton, Stack } from "@mantine/core";
+import { Box, Card, Grid, Skeleton, Stack } from "@mantine/core";
+import { PageContainer } from "../ui/PageContainer.tsx";
 import classes from "./PageSkeleton.module.css";
 import panel from "./Panel.module.css";
 
@@ -8,13 +9,13 @@ export function PageSkeleton({ label, testId }: { label: string; testId?: string
   return (
     <Box role="status" aria-busy="true" aria-label={label} data-testid={testId}>
       <Box className={classes.band}>
-        <Container size="lg" py={{ base: "xl", sm: 48 }}>
+        <PageContainer>
           <Box className={classes.bar} h={14} w={160} mb="md" />
           <Box className={classes.bar} h={36} w="60%" mb="md" />
           <Box className={classes.bar} h={16} w="45%" />
-        </Container>
+        </PageContainer>
       </Box>
-      <Container size="lg" py={{ base: "xl", sm: 48 }}>
+      <PageContainer>
         <Grid gap={{ base: "xl", md: 40 }}>
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Card withBorder radius="md" className={panel.roomy}>
@@ -37,7 +38,7 @@ export function PageSkeleton({ label, testId }: { label: string; testId?: string
             </Card>
           </Grid.Col>
         </Grid>
-      </Container>
+      </PageContainer>
     </Box>
   );
 }

@@ -1,8 +1,8 @@
 // 'Experience Ojai' (docs/product.md §2): four titled illustrations of the valley.
-import { Container, SimpleGrid, Text } from "@mantine/core";
+import { SimpleGrid, Text } from "@mantine/core";
 import { art } from "../../assets/art/index.ts";
 import classes from "./ExperienceGallery.module.css";
-import { SectionHeading } from "./SectionHeading.tsx";
+import { HomeSection } from "./HomeSection.tsx";
 
 export const galleryItems = [
   { title: "Classic Ojai Style", image: art.galleryStyle },
@@ -13,34 +13,32 @@ export const galleryItems = [
 
 export function ExperienceGallery() {
   return (
-    <section aria-labelledby="gallery-title" className={classes.section}>
-      <Container size="lg">
-        <SectionHeading
-          id="gallery-title"
-          eyebrow="The valley"
-          title="Experience Ojai"
-          lead="Mission-revival arcades, family-run shops, orchard-to-table dining and landmarks with a century of stories."
-        />
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-          {galleryItems.map((item) => (
-            <figure key={item.title} className={classes.figure}>
-              <img
-                src={item.image.src}
-                alt={item.image.alt}
-                className={classes.image}
-                loading="lazy"
-                width={800}
-                height={600}
-              />
-              <figcaption className={classes.caption}>
-                <Text fw={700} ff="heading" size="lg" c="white">
-                  {item.title}
-                </Text>
-              </figcaption>
-            </figure>
-          ))}
-        </SimpleGrid>
-      </Container>
-    </section>
+    <HomeSection
+      id="gallery-title"
+      eyebrow="The valley"
+      title="Experience Ojai"
+      lead="Mission-revival arcades, family-run shops, orchard-to-table dining and landmarks with a century of stories."
+      className={classes.section}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+        {galleryItems.map((item) => (
+          <figure key={item.title} className={classes.figure}>
+            <img
+              src={item.image.src}
+              alt={item.image.alt}
+              className={classes.image}
+              loading="lazy"
+              width={800}
+              height={600}
+            />
+            <figcaption className={classes.caption}>
+              <Text fw={700} ff="heading" size="lg" c="white">
+                {item.title}
+              </Text>
+            </figcaption>
+          </figure>
+        ))}
+      </SimpleGrid>
+    </HomeSection>
   );
 }

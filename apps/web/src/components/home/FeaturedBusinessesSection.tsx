@@ -1,45 +1,28 @@
 // The home page's Featured Businesses (docs/product.md §2), with View All Businesses.
-import { Button, Container, SimpleGrid } from "@mantine/core";
-import { IconArrowRight } from "@tabler/icons-react";
-import { Link } from "@tanstack/react-router";
 import { trpc } from "../../lib/trpc.ts";
 import { BusinessCard } from "../directory/BusinessCard.tsx";
-import { CardGridSkeleton } from "../ui/CardGridSkeleton.tsx";
-import { EmptyState } from "../ui/EmptyState.tsx";
+import { CardGrid } from "../ui/CardGrid.tsx";
+import { HomeSection } from "./HomeSection.tsx";
 import { HOME_BUSINESS_LIMIT } from "./home-limits.ts";
-import { SectionHeading } from "./SectionHeading.tsx";
 
 export function FeaturedBusinessesSection() {
   const businesses = trpc.business.featured.useQuery({ limit: HOME_BUSINESS_LIMIT });
   return (
-    <section
-      aria-labelledby="featured-businesses-title"
+    <HomeSection
+      id="featured-businesses-title"
+      eyebrow="Shop local"
+      title="Featured Businesses"
+      lead="A few of the members who give the valley its character."
+      viewAll={{ to: "/directory", label: "View All Businesses" }}
       style={{ padding: "72px 0", background: "var(--mantine-color-gray-0)" }}
     >
-      <Container size="lg">
-        <SectionHeading
-          id="featured-businesses-title"
-          eyebrow="Shop local"
-          title="Featured Businesses"
-          lead="A few of the members who give the valley its character."
-          action={
-            <Button component={Link} to="/directory" variant="subtle" rightSection={<IconArrowRight size={16} />}>
-              View All Businesses
-            </Button>
-          }
-        />
-        {businesses.isPending ? (
-          <CardGridSkeleton count={HOME_BUSINESS_LIMIT} />
-        ) : !businesses.data?.length ? (
-          <EmptyState message="Featured businesses will appear here soon." />
-        ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-            {businesses.data.map((business) => (
-              <BusinessCard key={business.id} business={business} headingOrder={3} />
-            ))}
-          </SimpleGrid>
-        )}
-      </Container>
-    </section>
+      <CardGrid
+        query={businesses}
+        placeholders={HOME_BUSINESS_LIMIT}
+        empty="Featured businesses will appear here soon."
+      >
+        {(business) => <BusinessCard key={business.id} business={business} headingOrder={3} />}
+      </CardGrid>
+    </HomeSection>
   );
 }

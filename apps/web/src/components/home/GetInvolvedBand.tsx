@@ -1,8 +1,8 @@
 // The Get Involved band (docs/product.md §2): three ways in, each with Learn More.
-import { Button, Card, Container, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
+import { Button, Card, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconBook2, IconHeartHandshake, IconUsersGroup } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import { SectionHeading } from "./SectionHeading.tsx";
+import { HomeSection } from "./HomeSection.tsx";
 
 export const involvementCards = [
   {
@@ -27,43 +27,38 @@ export const involvementCards = [
 
 export function GetInvolvedBand() {
   return (
-    <section
-      aria-labelledby="get-involved-title"
+    <HomeSection
+      id="get-involved-title"
+      eyebrow="Join us"
+      title="Get Involved"
+      lead="There's a place for everyone who cares about the Ojai Valley."
+      light
       style={{ padding: "72px 0", background: "linear-gradient(135deg, #8b3826 0%, #9f4430 100%)" }}
     >
-      <Container size="lg">
-        <SectionHeading
-          id="get-involved-title"
-          eyebrow="Join us"
-          title="Get Involved"
-          lead="There's a place for everyone who cares about the Ojai Valley."
-          light
-        />
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          {involvementCards.map(({ title, text, to, icon: Icon }) => (
-            <Card key={title} radius="lg" padding="xl" style={{ display: "flex", flexDirection: "column" }}>
-              <ThemeIcon size={48} radius="md" color="bluff.0" c="bluff.9" mb="md" aria-hidden="true">
-                <Icon size={26} stroke={1.6} />
-              </ThemeIcon>
-              <Title order={3} size="h4" mb="xs">
-                {title}
-              </Title>
-              <Text c="gray.7" mb="lg" style={{ flex: 1 }}>
-                {text}
-              </Text>
-              <Button
-                component={Link}
-                to={to}
-                color="bluff.8"
-                aria-label={`Learn More: ${title}`}
-                style={{ alignSelf: "flex-start" }}
-              >
-                Learn More
-              </Button>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </Container>
-    </section>
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        {involvementCards.map(({ title, text, to, icon: Icon }) => (
+          <Card key={title} radius="lg" padding="xl" style={{ display: "flex", flexDirection: "column" }}>
+            <ThemeIcon size={48} radius="md" color="bluff.0" c="bluff.9" mb="md" aria-hidden="true">
+              <Icon size={26} stroke={1.6} />
+            </ThemeIcon>
+            <Title order={3} size="h4" mb="xs">
+              {title}
+            </Title>
+            <Text c="gray.7" mb="lg" style={{ flex: 1 }}>
+              {text}
+            </Text>
+            <Button
+              component={Link}
+              to={to}
+              color="bluff.8"
+              aria-label={`Learn More: ${title}`}
+              style={{ alignSelf: "flex-start" }}
+            >
+              Learn More
+            </Button>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </HomeSection>
   );
 }

@@ -1,9 +1,9 @@
 // 'What Our Members Say' (docs/product.md §2): three fixed testimonials, each rated 5 out of 5, and a call
 // to action to /contact.
-import { Avatar, Button, Card, Container, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Avatar, Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconQuote, IconStarFilled } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import { SectionHeading } from "./SectionHeading.tsx";
+import { HomeSection } from "./HomeSection.tsx";
 import classes from "./Testimonials.module.css";
 
 export const testimonials = [
@@ -55,42 +55,40 @@ function Stars({ rating }: { rating: number }) {
 
 export function Testimonials() {
   return (
-    <section aria-labelledby="testimonials-title" className={classes.section}>
-      <Container size="lg">
-        <SectionHeading
-          id="testimonials-title"
-          eyebrow="Member stories"
-          title="What Our Members Say"
-          lead="Owners across the valley on what the Chamber means for their business."
-        />
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          {testimonials.map((item) => (
-            <Card key={item.name} withBorder radius="lg" padding="xl" component="figure" className={classes.card}>
-              <IconQuote size={34} className={classes.quoteIcon} aria-hidden="true" />
-              <Stars rating={item.rating} />
-              <Text component="blockquote" className={classes.quote}>
-                {item.content}
-              </Text>
-              <Group gap="sm" component="figcaption" mt="auto" wrap="nowrap">
-                <Avatar color="oak" radius="xl" variant="filled" aria-hidden="true">
-                  {initials(item.name)}
-                </Avatar>
-                <Stack gap={0}>
-                  <Text fw={700}>{item.name}</Text>
-                  <Text size="sm" c="gray.7">
-                    {item.business}
-                  </Text>
-                </Stack>
-              </Group>
-            </Card>
-          ))}
-        </SimpleGrid>
-        <Group justify="center" mt={40}>
-          <Button component={Link} to="/contact" size="lg" variant="outline">
-            Learn About Membership
-          </Button>
-        </Group>
-      </Container>
-    </section>
+    <HomeSection
+      id="testimonials-title"
+      eyebrow="Member stories"
+      title="What Our Members Say"
+      lead="Owners across the valley on what the Chamber means for their business."
+      className={classes.section}
+    >
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        {testimonials.map((item) => (
+          <Card key={item.name} withBorder radius="lg" padding="xl" component="figure" className={classes.card}>
+            <IconQuote size={34} className={classes.quoteIcon} aria-hidden="true" />
+            <Stars rating={item.rating} />
+            <Text component="blockquote" className={classes.quote}>
+              {item.content}
+            </Text>
+            <Group gap="sm" component="figcaption" mt="auto" wrap="nowrap">
+              <Avatar color="oak" radius="xl" variant="filled" aria-hidden="true">
+                {initials(item.name)}
+              </Avatar>
+              <Stack gap={0}>
+                <Text fw={700}>{item.name}</Text>
+                <Text size="sm" c="gray.7">
+                  {item.business}
+                </Text>
+              </Stack>
+            </Group>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Group justify="center" mt={40}>
+        <Button component={Link} to="/contact" size="lg" variant="outline">
+          Learn About Membership
+        </Button>
+      </Group>
+    </HomeSection>
   );
 }

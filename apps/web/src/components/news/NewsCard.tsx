@@ -1,25 +1,16 @@
 // One article in the /news list: category, date, title, excerpt and Read More (docs/product.md §2).
-import { formatInZone } from "@chamber/core";
 import { Card, Group, Text, Title } from "@mantine/core";
-import { IconArrowRight, IconCalendar } from "@tabler/icons-react";
+import { IconArrowRight } from "@tabler/icons-react";
 import type { RouterOutputs } from "../../lib/trpc.ts";
 import { AnchorLink } from "../links/RouterLinks.tsx";
-import { NewsCategoryBadge } from "./NewsCategoryBadge.tsx";
+import { ArticleMeta } from "./ArticleMeta.tsx";
 
 export type NewsListItem = RouterOutputs["news"]["list"][number];
 
 export function NewsCard({ article }: { article: NewsListItem }) {
   return (
     <Card component="article" withBorder radius="md" padding="lg" shadow="xs" data-testid="news-card">
-      <Group gap="sm" mb="sm" wrap="wrap">
-        <NewsCategoryBadge category={article.category} />
-        <Group gap={6} c="gray.7" wrap="nowrap">
-          <IconCalendar size={16} aria-hidden="true" />
-          <Text size="sm" component="time" dateTime={article.publishedAt}>
-            {formatInZone(article.publishedAt, "card")}
-          </Text>
-        </Group>
-      </Group>
+      <ArticleMeta category={article.category} publishedAt={article.publishedAt} dateFormat="card" gap="sm" mb="sm" />
       <Title order={2} size="h3" mb="xs">
         <AnchorLink to="/news/$id" params={{ id: String(article.id) }} c="inherit" underline="hover" inherit>
           {article.title}

@@ -1,8 +1,10 @@
 // The /news sidebar (docs/product.md §2): Quick Links and 'Join Our Newsletter'. The article page shows it too.
-import { Anchor, Card, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Anchor, Card, Grid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconChevronRight, IconMailFilled } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { NewsletterSignup } from "../newsletter/NewsletterSignup.tsx";
+import { PageContainer } from "../ui/PageContainer.tsx";
 
 const quickLinks = [
   { label: "Membership Application", to: "/contact" },
@@ -59,5 +61,19 @@ export function NewsSidebar() {
       <QuickLinksCard />
       <NewsletterCard />
     </Stack>
+  );
+}
+
+/** The body of /news and of an article: the main column, the sidebar beside it (below it on phones). */
+export function WithNewsSidebar({ children }: { children: ReactNode }) {
+  return (
+    <PageContainer>
+      <Grid gap={{ base: "xl", md: 40 }}>
+        <Grid.Col span={{ base: 12, md: 8 }}>{children}</Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <NewsSidebar />
+        </Grid.Col>
+      </Grid>
+    </PageContainer>
   );
 }

@@ -33,3 +33,11 @@ export function FilterButtons<T extends string>({ label, options, value, onChang
     </Group>
   );
 }
+
+/** The "All" option first (its own label and value), then one option per name, labelled as named. */
+export function optionsWithAll<All extends string, Name extends string>(
+  all: FilterOption<All>,
+  names: readonly Name[],
+): readonly FilterOption<All | Name>[] {
+  return [all, ...names.map((name) => ({ label: name, value: name }))];
+}

@@ -1,8 +1,9 @@
 // The heading band every inner public page opens with: a breadcrumb trail, the page title (the
 // page's only h1) and an optional subtitle.
-import { Anchor, Box, Breadcrumbs, Container, Text, Title } from "@mantine/core";
+import { Anchor, Box, Breadcrumbs, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { PageContainer } from "./PageContainer.tsx";
 import classes from "./PageHeader.module.css";
 
 export interface Crumb {
@@ -22,7 +23,7 @@ export interface PageHeaderProps {
 export function PageHeader({ title, subtitle, breadcrumbs, children }: PageHeaderProps) {
   return (
     <Box className={classes.band}>
-      <Container size="lg" py={{ base: "xl", sm: 48 }}>
+      <PageContainer>
         {breadcrumbs && breadcrumbs.length > 0 && (
           <nav aria-label="Breadcrumb">
             <Breadcrumbs separator="›" mb="sm" classNames={{ separator: classes.separator }}>
@@ -49,7 +50,7 @@ export function PageHeader({ title, subtitle, breadcrumbs, children }: PageHeade
           </Text>
         )}
         {children}
-      </Container>
+      </PageContainer>
     </Box>
   );
 }

@@ -2,14 +2,11 @@
 import { Text } from "@mantine/core";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc.ts";
-import { AddButton } from "../scaffold/AddButton.tsx";
 import { AdminCard } from "../scaffold/AdminCard.tsx";
 import { AdminList } from "../scaffold/AdminList.tsx";
 import { EntityFormModal } from "../scaffold/EntityFormModal.tsx";
 import { InlineFormCard } from "../scaffold/InlineFormCard.tsx";
-import { ItemActions } from "../scaffold/ItemActions.tsx";
-import { useDeleteItem } from "../scaffold/use-delete-item.tsx";
-import { useFormDialog } from "../scaffold/use-form-dialog.ts";
+import { useAdminListTab } from "../scaffold/use-admin-list-tab.tsx";
 import { BoardMemberForm } from "./BoardMemberForm.tsx";
 import type { AdminBoardMember } from "./board-form.ts";
 
@@ -17,27 +14,22 @@ export function BoardTab() {
   const members = trpc.boardMember.list.useQuery({});
   const utils = trpc.useUtils();
   const remove = trpc.boardMember.delete.useMutation();
-  const adding = useFormDialog<AdminBoardMember>();
   const [editingId, setEditingId] = useState<number | null>(null);
-  const deletion = useDeleteItem<AdminBoardMember>({
+  const tab = useAdminListTab<AdminBoardMember>({
+    section: { id: "board", title: "Board Members", add: "Add Member" },
+    noun: { one: "board member", many: "board members" },
     remove: (member) => remove.mutateAsync({ id: member.id }),
-    success: "Board member deleted successfully",
-    failure: "Failed to delete board member",
     onDeleted: () => utils.boardMember.invalidate(),
   });
 
   return (
     <AdminList
-      id="board"
-      title="Board Members"
-      actions={<AddButton label="Add Member" onClick={() => adding.open()} />}
+      {...tab.section}
       query={members}
-      empty="No board members yet."
-      what="board members"
       layout="compact"
       itemKey={(member) => member.id}
       after={
-        <EntityFormModal dialog={adding} addTitle="Add Member">
+        <EntityFormModal dialog={tab.dialog} addTitle="Add Member">
           {(_, onDone) => <BoardMemberForm member={null} onDone={onDone} />}
         </EntityFormModal>
       }
@@ -54,14 +46,7 @@ export function BoardTab() {
             label={member.name}
             heading={member.name}
             headingSize="h5"
-            actions={
-              <ItemActions
-                name={member.name}
-                onEdit={() => setEditingId(member.id)}
-                onDelete={() => deletion.request(member)}
-                deleting={deletion.isDeleting(member)}
-              />
-            }
+            actions={tab.itemActions(member, member.name, () => setEditingId(member.id))}
           >
             <Text size="sm">{member.title}</Text>
             {member.company && (

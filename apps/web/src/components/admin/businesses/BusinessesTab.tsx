@@ -4,14 +4,11 @@ import { trpc } from "../../../lib/trpc.ts";
 import { FeaturedBadge } from "../../ui/FeaturedBadge.tsx";
 import classes from "../admin.module.css";
 import { Schedule } from "../fields/Schedule.tsx";
-import { AddButton } from "../scaffold/AddButton.tsx";
 import { AdminCard } from "../scaffold/AdminCard.tsx";
 import { AdminList } from "../scaffold/AdminList.tsx";
 import { EntityFormModal } from "../scaffold/EntityFormModal.tsx";
-import { ItemActions } from "../scaffold/ItemActions.tsx";
-import { PublishedBadge } from "../scaffold/PublishedBadge.tsx";
-import { useDeleteItem } from "../scaffold/use-delete-item.tsx";
-import { useFormDialog } from "../scaffold/use-form-dialog.ts";
+import { PublishedBadge } from "../scaffold/StatusBadge.tsx";
+import { useAdminListTab } from "../scaffold/use-admin-list-tab.tsx";
 import { BusinessForm } from "./BusinessForm.tsx";
 import type { AdminBusiness } from "./business-form.ts";
 
@@ -19,35 +16,26 @@ export function BusinessesTab() {
   const businesses = trpc.business.list.useQuery({ scope: "all" });
   const utils = trpc.useUtils();
   const remove = trpc.business.delete.useMutation();
-  const dialog = useFormDialog<AdminBusiness>();
-  const deletion = useDeleteItem<AdminBusiness>({
+  const tab = useAdminListTab<AdminBusiness>({
+    section: { id: "businesses", title: "Business Directory", add: "Add Business" },
+    noun: { one: "business", many: "businesses" },
     remove: (business) => remove.mutateAsync({ id: business.id }),
-    success: "Business deleted successfully",
-    failure: "Failed to delete business",
     onDeleted: () => utils.business.invalidate(),
-    confirm: {
-      title: "Delete business",
-      question: "Are you sure you want to delete this business?",
-      name: (business) => business.name,
-    },
+    confirmName: (business) => business.name,
   });
 
   return (
     <AdminList
-      id="businesses"
-      title="Business Directory"
-      actions={<AddButton label="Add Business" onClick={() => dialog.open()} />}
+      {...tab.section}
       query={businesses}
-      empty="No businesses yet."
-      what="businesses"
       layout="grid"
       itemKey={(business) => business.id}
       after={
         <>
-          <EntityFormModal dialog={dialog} addTitle="Add Business" editTitle="Edit Business">
+          <EntityFormModal dialog={tab.dialog} addTitle="Add Business" editTitle="Edit Business">
             {(business, onDone) => <BusinessForm business={business} onDone={onDone} />}
           </EntityFormModal>
-          {deletion.confirmModal}
+          {tab.confirmModal}
         </>
       }
     >
@@ -62,14 +50,7 @@ export function BusinessesTab() {
               <PublishedBadge published={business.published} />
             </>
           }
-          actions={
-            <ItemActions
-              name={business.name}
-              onEdit={() => dialog.open(business)}
-              onDelete={() => deletion.request(business)}
-              deleting={deletion.isDeleting(business)}
-            />
-          }
+          actions={tab.itemActions(business, business.name, () => tab.dialog.open(business))}
         >
           <Text size="sm" c="dimmed" className={classes.breakAnywhere}>
             <Text span tt="capitalize" inherit>

@@ -4,14 +4,11 @@ import { useState } from "react";
 import { formatSiteDate } from "../../../lib/admin/site-zone.ts";
 import { trpc } from "../../../lib/trpc.ts";
 import classes from "../admin.module.css";
-import { AddButton } from "../scaffold/AddButton.tsx";
 import { AdminCard } from "../scaffold/AdminCard.tsx";
 import { AdminList } from "../scaffold/AdminList.tsx";
 import { EntityFormModal } from "../scaffold/EntityFormModal.tsx";
 import { InlineFormCard } from "../scaffold/InlineFormCard.tsx";
-import { ItemActions } from "../scaffold/ItemActions.tsx";
-import { useDeleteItem } from "../scaffold/use-delete-item.tsx";
-import { useFormDialog } from "../scaffold/use-form-dialog.ts";
+import { useAdminListTab } from "../scaffold/use-admin-list-tab.tsx";
 import { NewsForm } from "./NewsForm.tsx";
 import type { AdminNewsArticle } from "./news-form.ts";
 
@@ -19,27 +16,22 @@ export function NewsTab() {
   const articles = trpc.news.list.useQuery({});
   const utils = trpc.useUtils();
   const remove = trpc.news.delete.useMutation();
-  const adding = useFormDialog<AdminNewsArticle>();
   const [editingId, setEditingId] = useState<number | null>(null);
-  const deletion = useDeleteItem<AdminNewsArticle>({
+  const tab = useAdminListTab<AdminNewsArticle>({
+    section: { id: "news", title: "News Articles", add: "Add Article" },
+    noun: { one: "news article", many: "news articles" },
     remove: (article) => remove.mutateAsync({ id: article.id }),
-    success: "News article deleted successfully",
-    failure: "Failed to delete news article",
     onDeleted: () => utils.news.invalidate(),
   });
 
   return (
     <AdminList
-      id="news"
-      title="News Articles"
-      actions={<AddButton label="Add Article" onClick={() => adding.open()} />}
+      {...tab.section}
       query={articles}
-      empty="No news articles yet."
-      what="news articles"
       layout="stack"
       itemKey={(article) => article.id}
       after={
-        <EntityFormModal dialog={adding} addTitle="Add Article">
+        <EntityFormModal dialog={tab.dialog} addTitle="Add Article">
           {(_, onDone) => <NewsForm article={null} onDone={onDone} />}
         </EntityFormModal>
       }
@@ -54,14 +46,7 @@ export function NewsTab() {
             variant="row"
             label={article.title}
             heading={article.title}
-            actions={
-              <ItemActions
-                name={article.title}
-                onEdit={() => setEditingId(article.id)}
-                onDelete={() => deletion.request(article)}
-                deleting={deletion.isDeleting(article)}
-              />
-            }
+            actions={tab.itemActions(article, article.title, () => setEditingId(article.id))}
           >
             <Text size="sm" c="dimmed">
               By {article.author} • {article.category} • {formatSiteDate(article.publishedAt, "card")}

@@ -8,7 +8,7 @@ import { AddButton } from "../scaffold/AddButton.tsx";
 import { AdminCard } from "../scaffold/AdminCard.tsx";
 import { AdminList } from "../scaffold/AdminList.tsx";
 import { ItemActions } from "../scaffold/ItemActions.tsx";
-import { PublishedBadge } from "../scaffold/PublishedBadge.tsx";
+import { PublishedBadge } from "../scaffold/StatusBadge.tsx";
 import { useDeleteItem } from "../scaffold/use-delete-item.tsx";
 import { PageForm } from "./PageForm.tsx";
 import type { AdminPage } from "./page-form.ts";

@@ -3,14 +3,11 @@ import { Code, Text } from "@mantine/core";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc.ts";
 import classes from "../admin.module.css";
-import { AddButton } from "../scaffold/AddButton.tsx";
 import { AdminCard } from "../scaffold/AdminCard.tsx";
 import { AdminList } from "../scaffold/AdminList.tsx";
 import { EntityFormModal } from "../scaffold/EntityFormModal.tsx";
 import { InlineFormCard } from "../scaffold/InlineFormCard.tsx";
-import { ItemActions } from "../scaffold/ItemActions.tsx";
-import { useDeleteItem } from "../scaffold/use-delete-item.tsx";
-import { useFormDialog } from "../scaffold/use-form-dialog.ts";
+import { useAdminListTab } from "../scaffold/use-admin-list-tab.tsx";
 import { SettingForm } from "./SettingForm.tsx";
 import type { AdminSetting } from "./setting-form.ts";
 
@@ -18,27 +15,22 @@ export function SettingsTab() {
   const settings = trpc.setting.list.useQuery({});
   const utils = trpc.useUtils();
   const remove = trpc.setting.delete.useMutation();
-  const adding = useFormDialog<AdminSetting>();
   const [editingKey, setEditingKey] = useState<string | null>(null);
-  const deletion = useDeleteItem<AdminSetting>({
+  const tab = useAdminListTab<AdminSetting>({
+    section: { id: "settings", title: "Website Settings", add: "Add Setting" },
+    noun: { one: "setting", many: "settings" },
     remove: (setting) => remove.mutateAsync({ key: setting.key }),
-    success: "Setting deleted successfully",
-    failure: "Failed to delete setting",
     onDeleted: () => utils.setting.invalidate(),
   });
 
   return (
     <AdminList
-      id="settings"
-      title="Website Settings"
-      actions={<AddButton label="Add Setting" onClick={() => adding.open()} />}
+      {...tab.section}
       query={settings}
-      empty="No settings yet."
-      what="settings"
       layout="compact"
       itemKey={(setting) => setting.key}
       after={
-        <EntityFormModal dialog={adding} addTitle="Add Setting">
+        <EntityFormModal dialog={tab.dialog} addTitle="Add Setting">
           {(_, onDone) => <SettingForm setting={null} onDone={onDone} />}
         </EntityFormModal>
       }
@@ -59,14 +51,7 @@ export function SettingsTab() {
               </Code>
             }
             headingSize="h5"
-            actions={
-              <ItemActions
-                name={setting.key}
-                onEdit={() => setEditingKey(setting.key)}
-                onDelete={() => deletion.request(setting)}
-                deleting={deletion.isDeleting(setting)}
-              />
-            }
+            actions={tab.itemActions(setting, setting.key, () => setEditingKey(setting.key))}
           >
             {setting.description && (
               <Text size="sm" c="dimmed">

@@ -1,0 +1,33 @@
+// A card's two-state badges: Published or Draft (docs/product.md §2), Upcoming or Past for events.
+import { isUpcoming } from "@chamber/core";
+import { Badge, type BadgeVariant, type MantineColor } from "@mantine/core";
+
+interface BadgeLook {
+  label: string;
+  color: MantineColor;
+  variant: BadgeVariant;
+}
+
+/** Shows `yes` when the state holds, otherwise `no`. */
+export function StatusBadge({ when, yes, no }: { when: boolean; yes: BadgeLook; no: BadgeLook }) {
+  const look = when ? yes : no;
+  return (
+    <Badge color={look.color} variant={look.variant}>
+      {look.label}
+    </Badge>
+  );
+}
+
+const published: BadgeLook = { label: "Published", color: "oak", variant: "filled" };
+const draft: BadgeLook = { label: "Draft", color: "gray.7", variant: "outline" };
+const upcoming: BadgeLook = { label: "Upcoming", color: "bluff.9", variant: "filled" };
+const past: BadgeLook = { label: "Past", color: "gray.7", variant: "filled" };
+
+/** An empty flag counts as published (docs/product.md §4). */
+export function PublishedBadge({ published: flag }: { published: boolean | null | undefined }) {
+  return <StatusBadge when={flag ?? true} yes={published} no={draft} />;
+}
+
+export function UpcomingBadge({ date, now }: { date: string | Date; now: Date }) {
+  return <StatusBadge when={isUpcoming(new Date(date), now)} yes={upcoming} no={past} />;
+}

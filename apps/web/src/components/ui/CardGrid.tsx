@@ -1,0 +1,31 @@
+// A list of cards as the public pages show it (docs/product.md §4, §9): placeholders while it loads,
+// the empty message when it has nothing, otherwise the cards, one column on phones, two on
+// tablets, three on large screens.
+import { SimpleGrid } from "@mantine/core";
+import type { ReactNode } from "react";
+import { CardGridSkeleton } from "./CardGridSkeleton.tsx";
+import { EmptyState } from "./EmptyState.tsx";
+
+export interface CardGridProps<Item> {
+  query: { isPending: boolean; data?: Item[] };
+  /** How many placeholders stand in while the list loads. */
+  placeholders: number;
+  empty: string;
+  /** Shown above the cards once there are some (the directory's result count). */
+  header?: (items: Item[]) => ReactNode;
+  /** One card, with its key. */
+  children: (item: Item) => ReactNode;
+}
+
+export function CardGrid<Item>({ query, placeholders, empty, header, children }: CardGridProps<Item>) {
+  if (query.isPending) return <CardGridSkeleton count={placeholders} />;
+  if (!query.data?.length) return <EmptyState message={empty} />;
+  return (
+    <>
+      {header?.(query.data)}
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        {query.data.map(children)}
+      </SimpleGrid>
+    </>
+  );
+}
