@@ -73,6 +73,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     );
   }
   const release = lockDataDir(dataDir);
+  let child: ChildProcess | undefined;
   try {
     const binaries = await postgresBinaries();
     const runAs = serverUser();
@@ -84,9 +85,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     await stopOrphanedServer(clusterDir);
 
     const logFd = openSync(options.logFile ?? join(dataDir, "postgres.log"), "a");
-    let child: ChildProcess;
+    let server: ChildProcess;
     try {
-      child = spawn(
+      server = spawn(
         binaries.postgres,
         [
           "-D",
@@ -103,13 +104,14 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     } finally {
       closeSync(logFd);
     }
-    const exited = new Promise<void>((done) => child.once("exit", () => done()));
+    child = server;
+    const exited = new Promise<void>((done) => server.once("exit", () => done()));
     // However this process ends (an uncaught error, a signal during start-up), the server it
     // started gets the fast-shutdown signal and does not outlive it.
-    const stopOnExit = () => child.kill("SIGINT");
+    const stopOnExit = () => server.kill("SIGINT");
     process.once("exit", stopOnExit);
     void exited.then(() => process.off("exit", stopOnExit));
-    await waitUntilReady(clusterDir, child, options.logFile ?? join(dataDir, "postgres.log"));
+    await waitUntilReady(clusterDir, server, options.logFile ?? join(dataDir, "postgres.log"));
     await ensureAppDatabase(clusterDir);
 
     let stopping: Promise<void> | undefined;
@@ -119,9 +121,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       created,
       stop: () => {
         stopping ??= (async () => {
-          if (child.exitCode === null && child.signalCode === null) {
-            child.kill("SIGINT");
-            const timer = setTimeout(() => child.kill("SIGQUIT"), 30_000);
+          if (server.exitCode === null && server.signalCode === null) {
+            server.kill("SIGINT");
+            const timer = setTimeout(() => server.kill("SIGQUIT"), 30_000);
             await exited;
             clearTimeout(timer);
           }
@@ -131,6 +133,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       },
     };
   } catch (error) {
+    // A server that started but cannot be used (no app database) is not left running.
+    child?.kill("SIGINT");
     release();
     throw error;
   }
