@@ -47,8 +47,13 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
     };
   });
 
-  const document = openApiDocument(`${options.publicUrl}${REST_PREFIX}`);
-  app.get(`${REST_PREFIX}/openapi.json`, async () => document);
+  // Made on first demand: building it takes 100-250 ms, which every start-up paid, and most
+  // starts are never followed by a request for it. The tests read it, so a broken one still fails.
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  app.get(`${REST_PREFIX}/openapi.json`, async () => {
+    document ??= openApiDocument(`${options.publicUrl}${REST_PREFIX}`);
+    return document;
+  });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: TRPC_PREFIX,
