@@ -6,12 +6,9 @@ import pg from "pg";
 import { importLegacyPGliteIfPresent } from "./embedded/pglite-import.ts";
 import { runningEmbeddedPostgres, startEmbeddedPostgres } from "./embedded/postgres-server.ts";
 import { PrismaClient } from "./generated/prisma/client.ts";
+import { clientConnection, type SqlConnection } from "./sql-connection.ts";
 
-/** The raw driver under Prisma: multi-statement scripts and parameterised queries. */
-export interface SqlConnection {
-  exec(script: string): Promise<void>;
-  query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
-}
+export type { SqlConnection };
 
 export interface Database {
   kind: "embedded" | "postgres";
@@ -93,12 +90,7 @@ export function openPostgres(url: string, identity: Pick<Database, "kind" | "des
     withConnection: async (work) => {
       const client = await pool.connect();
       try {
-        return await work({
-          exec: async (script) => {
-            await client.query(script);
-          },
-          query: async <Row>(sql: string, params: unknown[] = []) => (await client.query(sql, params)).rows as Row[],
-        });
+        return await work(clientConnection(client));
       } finally {
         client.release();
       }

@@ -9,8 +9,8 @@
 import { existsSync, mkdirSync, readdirSync, renameSync } from "node:fs";
 import { join, resolve } from "node:path";
 import pg from "pg";
-import type { SqlConnection } from "../database.ts";
 import { migrate } from "../migrate.ts";
+import { clientConnection, type SqlConnection } from "../sql-connection.ts";
 import { EMBEDDED_DATABASE, startEmbeddedPostgres } from "./postgres-server.ts";
 
 const IMPORT_DIR = "pglite-import";
@@ -42,12 +42,7 @@ export async function importLegacyPGliteIfPresent(dataDir: string, log: (message
     const target = new pg.Client({ connectionString: server.url });
     await target.connect();
     try {
-      const connection: SqlConnection = {
-        exec: async (script) => {
-          await target.query(script);
-        },
-        query: async <Row>(sql: string, params: unknown[] = []) => (await target.query(sql, params)).rows as Row[],
-      };
+      const connection = clientConnection(target);
       await migrate({ withConnection: (work) => work(connection) });
       const copied = await copyRows(
         { query: async <Row>(sql: string) => (await legacy.query<Row>(sql)).rows },
