@@ -4,11 +4,10 @@ import { randomBytes } from "node:crypto";
 import { cp, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "./database.ts";
 import { migrate, migrationsDir, readMigrations } from "./migrate.ts";
-import { openTestDatabase } from "./testing/test-database.ts";
+import { createTestDatabase, openTestDatabase } from "./testing/test-database.ts";
 
 type LedgerRow = { migration_name: string; checksum: string; finished_at: Date | null; rolled_back_at: Date | null };
 const ledger = (db: Database) =>
@@ -124,30 +123,17 @@ describe("migrate", () => {
 });
 
 describe("migrate on PostgreSQL", () => {
-  const adminUrl = process.env.TEST_DATABASE_URL ?? "";
-  const name = `chamber_race_${randomBytes(6).toString("hex")}`;
   const opened: Database[] = [];
-
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  let fresh: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
 
   afterEach(async () => {
     for (const instance of opened.splice(0)) await instance.close();
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await fresh?.drop();
   });
 
   it("lets two instances migrate one fresh database at once (advisory lock)", async () => {
-    await admin(`CREATE DATABASE "${name}"`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    for (let i = 0; i < 2; i++) opened.push(await openDatabase({ databaseUrl: url.toString() }));
+    fresh = await createTestDatabase({ migrated: false });
+    for (let i = 0; i < 2; i++) opened.push(await openDatabase({ databaseUrl: fresh.url }));
     const [a, b] = opened as [Database, Database];
     const reports = await Promise.all([migrate(a), migrate(b), migrate(a)]);
     const migrations = await readMigrations();

@@ -6,8 +6,9 @@
 import { chmodSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createTestDatabase } from "@chamber/db/testing";
 import { describe, expect, it } from "vitest";
-import { createPostgresDatabase, login, postgresAnswers, startServer } from "./processes.ts";
+import { login, postgresAnswers, startServer } from "./processes.ts";
 import { startWriterLoop } from "./writer.ts";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -96,7 +97,7 @@ describe("durability across kill -9", () => {
     "keeps every acknowledged write on PostgreSQL",
     async () => {
       if (!postgresUrl) return;
-      const database = await createPostgresDatabase(postgresUrl);
+      const database = await createTestDatabase({ migrated: false });
       try {
         await killMidLoad({ DATABASE_URL: database.url }, "PostgreSQL");
       } finally {

@@ -1,7 +1,6 @@
 // Real server processes for the scale-out and durability proofs: the built `node apps/server/dist/main.js`
 // with its own environment, on a port the OS picks, read back from the start-up banner.
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import pg from "pg";
@@ -91,24 +90,6 @@ export async function login(url: string): Promise<string> {
   });
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { token: string }).token;
-}
-
-/** A fresh PostgreSQL database next to TEST_DATABASE_URL's, dropped by `drop()`. */
-export async function createPostgresDatabase(adminUrl: string) {
-  const name = `chamber_proc_${randomBytes(6).toString("hex")}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
 export async function postgresAnswers(url: string | undefined): Promise<boolean> {

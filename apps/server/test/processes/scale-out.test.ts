@@ -5,17 +5,10 @@
 // Runs when TEST_DATABASE_URL and a Redis (TEST_REDIS_URL or REDIS_URL, default
 // redis://127.0.0.1:6379) answer; skipped with the reason otherwise.
 import { randomBytes } from "node:crypto";
+import { createTestDatabase } from "@chamber/db/testing";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createPostgresDatabase,
-  deleteRedisKeys,
-  login,
-  postgresAnswers,
-  redisAnswers,
-  type ServerProcess,
-  startServer,
-} from "./processes.ts";
+import { deleteRedisKeys, login, postgresAnswers, redisAnswers, type ServerProcess, startServer } from "./processes.ts";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL ?? process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -30,13 +23,13 @@ if (skipReason) console.warn(`scale-out proof skipped: ${skipReason}`);
 
 describe.skipIf(Boolean(skipReason))("two instances on one PostgreSQL and one Redis", () => {
   const redisPrefix = `chamber-test-${randomBytes(6).toString("hex")}:`;
-  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let a: ServerProcess;
   let b: ServerProcess;
 
   beforeAll(async () => {
     if (!postgresUrl) return;
-    database = await createPostgresDatabase(postgresUrl);
+    database = await createTestDatabase({ migrated: false });
     // The test client stands in for a load balancer on loopback, so it is named as one.
     const env = {
       DATABASE_URL: database.url,
