@@ -10,8 +10,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyBaseLogger } from "fastify";
 import type { ServerCache } from "../cache/server-cache.ts";
-import { COMPRESSION_THRESHOLD } from "./compression.ts";
-import { encodeCached, etagMatches, PUBLIC_CACHE_CONTROL, PUBLIC_VARY, preferredEncoding } from "./http-cache.ts";
+import { cachedAnswer } from "./http-cache.ts";
 import { securityHeaders } from "./security.ts";
 
 const securityHeaderList = Object.entries(securityHeaders).flat();
@@ -38,30 +37,11 @@ export function cachedAnswerDoor(cache: ServerCache, log: () => FastifyBaseLogge
       const entry = cache.responses.get(url);
       if (!entry) return false;
 
-      const headers = [
-        ...securityHeaderList,
-        "cache-control",
-        PUBLIC_CACHE_CONTROL,
-        "vary",
-        PUBLIC_VARY,
-        "etag",
-        entry.etag,
-      ];
-      if (etagMatches(request.headers["if-none-match"], entry.etag)) {
-        response.writeHead(304, headers);
-        response.end();
-      } else {
-        const encoding =
-          entry.body.length >= COMPRESSION_THRESHOLD
-            ? preferredEncoding(request.headers["accept-encoding"])
-            : undefined;
-        const body = encoding ? encodeCached(entry, encoding) : entry.body;
-        headers.push("content-type", entry.contentType);
-        if (encoding) headers.push("content-encoding", encoding);
-        headers.push("content-length", String(body.length));
-        response.writeHead(200, headers);
-        response.end(body);
-      }
+      const answer = cachedAnswer(entry, request.headers);
+      const headers = [...securityHeaderList, ...Object.entries(answer.headers).flat()];
+      if (answer.body) headers.push("content-length", String(answer.body.length));
+      response.writeHead(answer.status, headers);
+      response.end(answer.body);
       log().info(
         { req: { method: request.method, url }, res: { statusCode: response.statusCode } },
         "answered from the response cache",

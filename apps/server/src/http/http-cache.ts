@@ -25,7 +25,7 @@ import { COMPRESSION_THRESHOLD } from "./compression.ts";
 export const PUBLIC_CACHE_CONTROL = "public, max-age=60, s-maxage=60, stale-while-revalidate=300";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 /** A shared cache must key public answers on these request headers. */
-export const PUBLIC_VARY = "authorization, accept-encoding";
+const PUBLIC_VARY = "authorization, accept-encoding";
 
 /** Under /api but never public: credentials, and a probe that must reach the database. */
 const neverPublic = /^\/api\/(?:auth|health)(?:[/?]|$)/;
@@ -70,7 +70,7 @@ export function preferredEncoding(header: string | string[] | undefined): "br" |
   return undefined;
 }
 
-export function encodeCached(entry: CachedResponse, encoding: "br" | "gzip"): Buffer {
+function encodeCached(entry: CachedResponse, encoding: "br" | "gzip"): Buffer {
   let encoded = entry.encoded[encoding];
   if (!encoded) {
     encoded =
@@ -82,14 +82,34 @@ export function encodeCached(entry: CachedResponse, encoding: "br" | "gzip"): Bu
   return encoded;
 }
 
-function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
-  reply.header("cache-control", PUBLIC_CACHE_CONTROL).header("etag", entry.etag).header("vary", PUBLIC_VARY);
-  if (etagMatches(request.headers["if-none-match"], entry.etag)) return reply.code(304).send();
-  reply.type(entry.contentType);
+/** What a cached public read answers: 304 on a matching tag, else the body in the best encoding. */
+export interface CachedAnswer {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  body?: Buffer;
+}
+
+export function cachedAnswer(
+  entry: CachedResponse,
+  requestHeaders: { "if-none-match"?: string | undefined; "accept-encoding"?: string | string[] | undefined },
+): CachedAnswer {
+  const headers: Record<string, string> = {
+    "cache-control": PUBLIC_CACHE_CONTROL,
+    vary: PUBLIC_VARY,
+    etag: entry.etag,
+  };
+  if (etagMatches(requestHeaders["if-none-match"], entry.etag)) return { status: 304, headers };
+  headers["content-type"] = entry.contentType;
   const encoding =
-    entry.body.length >= COMPRESSION_THRESHOLD ? preferredEncoding(request.headers["accept-encoding"]) : undefined;
-  if (!encoding) return reply.send(entry.body);
-  return reply.header("content-encoding", encoding).send(encodeCached(entry, encoding));
+    entry.body.length >= COMPRESSION_THRESHOLD ? preferredEncoding(requestHeaders["accept-encoding"]) : undefined;
+  if (!encoding) return { status: 200, headers, body: entry.body };
+  headers["content-encoding"] = encoding;
+  return { status: 200, headers, body: encodeCached(entry, encoding) };
+}
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
+  const answer = cachedAnswer(entry, request.headers);
+  return reply.code(answer.status).headers(answer.headers).send(answer.body);
 }
 
 export const httpCachePlugin = fp(
