@@ -2,24 +2,25 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-export default defineConfig({
-  // The router plugin must run before React's: it splits every route into its own chunk, so the
-  // home page never downloads the admin dashboard.
+// Two builds from one config: the browser's (dist/client, entry-client.tsx) and the server's
+// (dist/server, entry-server.tsx), which renders the same routes into each page's first response.
+export default defineConfig(({ isSsrBuild }) => ({
+  // The router plugin must run before React's: it splits every route into its own chunk, so a
+  // public page never downloads the admin dashboard.
   plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react()],
-  server: {
-    proxy: {
-      "/api": "http://localhost:3000",
-      "/trpc": "http://localhost:3000",
-      "/feeds": "http://localhost:3000",
-    },
-  },
-  build: {
-    outDir: "dist",
-    sourcemap: false,
-    // dist/.vite/manifest.json maps each source module to its chunks; bench/bundle-size.ts reads
-    // it to add the home route's own chunk to the initial JavaScript and to prove admin code is
-    // not part of it.
-    manifest: true,
-    chunkSizeWarningLimit: 600,
-  },
-});
+  // The workspace packages are TypeScript sources: compile them into the server bundle.
+  ssr: { noExternal: [/^@chamber\//] },
+  build: isSsrBuild
+    ? { outDir: "dist/server", sourcemap: false, emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: "dist/client",
+        emptyOutDir: true,
+        sourcemap: false,
+        // dist/client/.vite/manifest.json maps each source module to its chunks: the server reads
+        // it to link each rendered route's CSS and chunks (src/ssr/route-manifest.ts), and
+        // bench/bundle-size.ts to count what the home page downloads.
+        manifest: true,
+        rollupOptions: { input: "src/entry-client.tsx" },
+        chunkSizeWarningLimit: 600,
+      },
+}));

@@ -147,7 +147,7 @@ export async function buildApp(options: AppOptions) {
 
   // The web app, with its own not-found page; without it (API-only tests) a JSON 404.
   if (webRoot) {
-    await app.register(webAppPlugin, { root: webRoot, siteTimezone: zone });
+    await app.register(webAppPlugin, { root: webRoot, siteTimezone: zone, db, cache, now });
   } else {
     app.setNotFoundHandler(async (_request, reply) => sendError(reply, 404, "Not found"));
   }

@@ -53,7 +53,7 @@ async function main() {
   redis?.on("ready", () => {
     lastRedisError = "";
   });
-  const hasWeb = existsSync(`${webRoot}/index.html`);
+  const hasWeb = existsSync(`${webRoot}/server/entry-server.js`);
   const cache = new MemoryServerCache({ warn: (details, message) => app.log.warn(details, message) });
   const app = await buildApp({
     db,

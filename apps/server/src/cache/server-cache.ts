@@ -21,10 +21,12 @@ export interface CachedResponse {
   etag: string;
   contentType: string;
   encoded: { br?: Buffer; gzip?: Buffer };
+  /** Headers of its own that replace the public read's (a page's cache-control and CSP). */
+  headers?: Record<string, string>;
 }
 
 export interface ServerCache extends ReadCache {
-  /** Serialized answers to anonymous public GETs by URL; dropped by every invalidation. */
+  /** Serialized answers to anonymous public GETs (API reads and rendered pages) by URL; dropped by every invalidation. */
   readonly responses: TtlLru<CachedResponse>;
   /** Grows with every invalidation, local or remote. */
   readonly version: number;

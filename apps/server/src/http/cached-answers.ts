@@ -1,6 +1,6 @@
-// The fast door for public reads already answered once: before Fastify routes a request, an
-// anonymous GET whose serialized answer the response cache holds (see http-cache.ts, which fills
-// it) is written straight to the socket with the very headers the full path would send. A
+// The fast door for public reads and pages already answered once: before Fastify routes a
+// request, an anonymous GET whose serialized answer the response cache holds (http-cache.ts fills
+// it for the API, web/web-app.ts for rendered pages) is written straight to the socket with the very headers the full path would send. A
 // CDN in front does the same; in process it spares the request and reply objects, the hooks and
 // the send pipeline — most of what a cached read cost (bench/load: 0.28× of a plain node:http
 // server sending the same bytes before, see docs/decisions/008).
@@ -10,10 +10,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyBaseLogger } from "fastify";
 import type { ServerCache } from "../cache/server-cache.ts";
+import { isAnonymous } from "../web/page-cache.ts";
 import { cachedAnswer } from "./http-cache.ts";
+import { requestKindOf } from "./request-kind.ts";
 import { securityHeaders } from "./security.ts";
-
-const securityHeaderList = Object.entries(securityHeaders).flat();
 
 export interface CachedAnswerDoor {
   /** True when the answer was written; false hands the request on to Fastify. */
@@ -29,17 +29,16 @@ export function cachedAnswerDoor(cache: ServerCache, log: () => FastifyBaseLogge
       open = false;
     },
     serve(request, response) {
-      if (!open || request.method !== "GET" || request.headers.authorization !== undefined || !cache.enabled) {
-        return false;
-      }
+      if (!open || request.method !== "GET" || !isAnonymous(request.headers) || !cache.enabled) return false;
       const url = request.url ?? "";
-      if (!url.startsWith("/api/")) return false;
+      if (!url.startsWith("/api/") && requestKindOf(url) !== "page") return false;
       const entry = cache.responses.get(url);
       if (!entry) return false;
 
       const answer = cachedAnswer(entry, request.headers);
-      const headers = [...securityHeaderList, ...Object.entries(answer.headers).flat()];
-      if (answer.body) headers.push("content-length", String(answer.body.length));
+      // A cached page's own headers (its CSP with the nonce it was rendered with) replace the site's.
+      const headers: Record<string, string> = { ...securityHeaders, ...answer.headers };
+      if (answer.body) headers["content-length"] = String(answer.body.length);
       response.writeHead(answer.status, headers);
       response.end(answer.body);
       log().info(

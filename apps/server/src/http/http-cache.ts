@@ -97,6 +97,7 @@ export function cachedAnswer(
     "cache-control": PUBLIC_CACHE_CONTROL,
     vary: PUBLIC_VARY,
     etag: entry.etag,
+    ...entry.headers,
   };
   if (etagMatches(requestHeaders["if-none-match"], entry.etag)) return { status: 304, headers };
   headers["content-type"] = entry.contentType;

@@ -1,56 +1,53 @@
-// Serves the built web app: hashed assets cached for a year, index.html revalidated every time,
-// and client-side routes answered with index.html (status 404 for paths no route knows, so
-// crawlers and monitors see the truth while the app draws its own 404 page).
-import { existsSync, readFileSync } from "node:fs";
+// Serves the web app: hashed assets cached for a year, and every page rendered on the server
+// (page-renderer.ts) into a streamed response with the route's head, the status the router chose
+// (404 for a path, event, article or page that is not there) and a Content-Security-Policy whose
+// nonce lets exactly the router's own inline scripts run. Anonymous pages answered 200 are kept
+// in the response cache like the API's public reads (dropped by every write, on every instance).
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { PassThrough, Readable } from "node:stream";
+import type { ReadCache } from "@chamber/api";
+import type { Database } from "@chamber/db";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isServerCache } from "../cache/server-cache.ts";
 import { sendError } from "../http/errors.ts";
+import { cachedAnswer, weakEtag } from "../http/http-cache.ts";
 import { isApiKind } from "../http/request-kind.ts";
-import { injectMeta, injectSiteTimezone } from "../seo/inject-meta.ts";
+import type { PageMeta } from "../seo/inject-meta.ts";
+import { headInjection } from "./head-injection.ts";
+import { isAnonymous } from "./page-cache.ts";
+import { pageRenderer } from "./page-renderer.ts";
+import { pageSecurityHeaders } from "./page-security.ts";
 
-/** The public routes of docs/product.md §2 (and the article pages): anything else is a 404. */
-const appRoutes = [
-  /^\/$/,
-  /^\/events\/?$/,
-  /^\/events\/[^/]+\/?$/,
-  /^\/directory\/?$/,
-  /^\/visitor\/?$/,
-  /^\/about\/?$/,
-  /^\/news\/?$/,
-  /^\/news\/[^/]+\/?$/,
-  /^\/contact\/?$/,
-  /^\/membership-benefits\/?$/,
-  /^\/get-involved\/?$/,
-  /^\/business-resources\/?$/,
-  /^\/page\/[^/]+\/?$/,
-  // The dashboard, its sections and its sign-in view (apps/web/src/routes/admin*.tsx).
-  /^\/admin(\/(sign-in|businesses|events|news|board|messages|pages|settings))?\/?$/,
-];
-
-/** Hashed build output never changes under its name; index.html must be revalidated every time. */
+/** Hashed build output never changes under its name; anything else is revalidated hourly. */
 export function staticCacheControl(path: string): string {
   if (/[/\\]assets[/\\]/.test(path)) return "public, max-age=31536000, immutable";
-  if (path.endsWith("index.html")) return "no-cache";
   return "public, max-age=3600";
 }
 
-export const isAppRoute = (path: string) => appRoutes.some((route) => route.test(path));
+/** A page is revalidated every time (its ETag makes that a 304 when nothing changed). */
+export const PAGE_CACHE_CONTROL = "no-cache";
 
 export interface WebAppOptions {
-  /** The built web app (apps/web/dist). */
+  /** The built web app (apps/web/dist): client/ is served, server/ renders. */
   root: string;
   /** SITE_TIMEZONE: every page names it, so the admin shows and takes dates in it. */
   siteTimezone: string;
+  db: Database;
+  cache: ReadCache;
+  now: () => Date;
 }
 
 export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
-  const indexPath = join(options.root, "index.html");
-  if (!existsSync(indexPath)) throw new Error(`The web app is not built: ${indexPath} is missing (run pnpm build)`);
-  const indexHtml = injectSiteTimezone(readFileSync(indexPath, "utf8"), options.siteTimezone);
+  const clientRoot = join(options.root, "client");
+  if (!existsSync(clientRoot)) throw new Error(`The web app is not built: ${clientRoot} is missing (run pnpm build)`);
+  const render = await pageRenderer(options);
+  const cache = isServerCache(options.cache) ? options.cache : undefined;
 
   await app.register(fastifyStatic, {
-    root: options.root,
+    root: clientRoot,
     wildcard: false,
     index: false,
     // Through the reply, not the raw response: the reply's own (send's) headers are written later.
@@ -59,33 +56,97 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     },
   });
 
-  // The route's head (title, description, canonical, social tags, JSON-LD) is written into the
-  // shell, so crawlers and link previews need no JavaScript; a missing or hidden item is a 404.
-  const shellFor = async (path: string) => {
-    const plain = { status: isAppRoute(path) ? 200 : 404, html: indexHtml };
-    if (!app.hasDecorator("routeMeta")) return plain;
+  /** The route's head from seo/, or none when the database cannot say (the page still renders). */
+  const headFor = async (path: string): Promise<{ status: number; meta?: PageMeta }> => {
+    if (!app.hasDecorator("routeMeta")) return { status: 200 };
     try {
-      const { status, meta } = await app.routeMeta(path);
-      return { status: isAppRoute(path) ? status : 404, html: injectMeta(indexHtml, meta) };
+      return await app.routeMeta(path);
     } catch (error) {
-      // The app still loads (and shows its own error) when the database cannot answer.
-      app.log.error({ err: error, path }, "page meta failed; serving the plain shell");
-      return plain;
+      app.log.error({ err: error, path }, "page meta failed; rendering without it");
+      return { status: 200 };
     }
   };
 
-  const fallback = async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split("?")[0] ?? "/";
-    if (isApiKind(request.kind) || !["GET", "HEAD"].includes(request.method)) return sendError(reply, 404, "Not found");
-    const page = await shellFor(path);
-    return reply
-      .status(page.status)
-      .header("Cache-Control", "no-cache")
-      .type("text/html; charset=utf-8")
-      .send(page.html);
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.originalUrl;
+    const anonymous = isAnonymous(request.headers);
+    const entry = anonymous && cache?.enabled ? cache.responses.get(url) : undefined;
+    if (entry) {
+      const answer = cachedAnswer(entry, request.headers);
+      return reply.code(answer.status).headers(answer.headers).send(answer.body);
+    }
+    const version = cache?.version;
+
+    const abort = new AbortController();
+    request.raw.once("close", () => {
+      if (!reply.raw.writableFinished) abort.abort(new Error("the client went away"));
+    });
+    const nonce = randomBytes(16).toString("base64");
+    const path = url.split("?")[0] ?? "/";
+    const [response, head] = await Promise.all([
+      render(
+        new Request(new URL(url, "http://localhost"), { headers: requestHeaders(request), signal: abort.signal }),
+        nonce,
+      ),
+      headFor(path),
+    ]);
+
+    const location = response.headers.get("location");
+    if (location) {
+      await response.body?.cancel();
+      return reply.code(response.status).header("cache-control", "no-store").redirect(location, response.status);
+    }
+    // The router knows unknown paths, events and pages; seo/ also knows hidden ones by their meta.
+    const status = response.status === 200 && head.status === 404 ? 404 : response.status;
+    const headers = { ...pageSecurityHeaders(nonce), "cache-control": PAGE_CACHE_CONTROL };
+    reply.code(status).headers(headers).type("text/html; charset=utf-8");
+    if (!response.body) return reply.send("");
+
+    const body = Readable.fromWeb(response.body as import("node:stream/web").ReadableStream).pipe(
+      headInjection(head.meta, options.siteTimezone),
+    );
+    if (!cache || !anonymous || status !== 200 || request.method !== "GET") return reply.send(body);
+
+    // Kept as it streams by; stored once whole, unless a write happened meanwhile.
+    const chunks: Buffer[] = [];
+    const tee = new PassThrough();
+    tee.on("data", (chunk: Buffer) => chunks.push(chunk));
+    tee.on("end", () => {
+      if (cache.version !== version || !cache.enabled) return;
+      const html = Buffer.concat(chunks);
+      cache.responses.set(
+        url,
+        {
+          body: html,
+          etag: weakEtag(html),
+          contentType: "text/html; charset=utf-8",
+          encoded: {},
+          headers,
+        },
+        html.length,
+      );
+    });
+    return reply.send(body.pipe(tee));
   };
-  // GETs reach the shell through a route, so compression (which attaches to routes) applies to
-  // it; anything else that matches nothing gets the not-found handler.
+
+  const fallback = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isApiKind(request.kind) || request.kind === "asset" || !["GET", "HEAD"].includes(request.method)) {
+      return sendError(reply, 404, "Not found");
+    }
+    return renderPage(request, reply);
+  };
+  // GETs reach the pages through a route, so compression (which attaches to routes) applies to
+  // them; anything else that matches nothing gets the not-found handler.
   app.get("/*", fallback);
   app.setNotFoundHandler(fallback);
+}
+
+/** The headers a page render may read (the router only looks at a few; none carry secrets). */
+function requestHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const name of ["user-agent", "accept-language", "accept"]) {
+    const value = request.headers[name];
+    if (typeof value === "string") headers.set(name, value);
+  }
+  return headers;
 }

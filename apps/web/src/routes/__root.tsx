@@ -1,21 +1,38 @@
-// The root of every page. Public pages get the site shell (header, main, footer); the admin
-// dashboard under /admin draws its own layout. Toasts live outside both so every page can raise one.
+// The root of every page, and the whole HTML document: the server renders it into the first
+// response and the browser hydrates the same tree (entry-server.tsx, entry-client.tsx). Public
+// pages get the site shell (header, main, footer); the admin dashboard under /admin draws its own
+// layout and renders in the browser only. Toasts live outside both so every page can raise one.
+//
+// The route's head (title, description, canonical link, social tags, JSON-LD) is written into
+// <head> by the server (apps/server/src/seo), which also names SITE_TIMEZONE there.
+import "@mantine/core/styles.css";
+import "@mantine/notifications/styles.css";
 import type { AppRouter } from "@chamber/api";
+import { MantineProvider, mantineHtmlProps } from "@mantine/core";
 import type { QueryClient } from "@tanstack/react-query";
-import { createRootRouteWithContext, Outlet, useRouterState } from "@tanstack/react-router";
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from "@tanstack/react-router";
 import type { createTRPCQueryUtils } from "@trpc/react-query";
 import { NotFoundPage } from "../components/layout/NotFoundPage.tsx";
 import { SiteShell } from "../components/layout/SiteShell.tsx";
 import { NotificationRegion } from "../components/notifications/NotificationRegion.tsx";
+import { cssVariablesResolver, theme } from "../lib/theme.ts";
 
 export interface RouterContext {
   queryClient: QueryClient;
-  /** tRPC query helpers bound to `queryClient`, for loaders: `context.trpc.event.byId.prefetch({ id })`. */
+  /** tRPC query helpers bound to `queryClient`, for loaders: `context.trpc.event.byId.ensureData({ id })`. */
   trpc: ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: RootLayout,
+  head: () => ({
+    meta: [
+      { charSet: "UTF-8" },
+      { name: "viewport", content: "width=device-width, initial-scale=1.0" },
+      { name: "theme-color", content: "#2f6b4f" },
+    ],
+    links: [{ rel: "icon", type: "image/svg+xml", href: "/favicon.svg" }],
+  }),
+  component: RootDocument,
   notFoundComponent: NotFoundPage,
 });
 
@@ -23,18 +40,26 @@ function isAdminPath(pathname: string): boolean {
   return pathname === "/admin" || pathname.startsWith("/admin/");
 }
 
-function RootLayout() {
+function RootDocument() {
   const admin = useRouterState({ select: (state) => isAdminPath(state.location.pathname) });
   return (
-    <>
-      {admin ? (
-        <Outlet />
-      ) : (
-        <SiteShell>
-          <Outlet />
-        </SiteShell>
-      )}
-      <NotificationRegion />
-    </>
+    <html lang="en" {...mantineHtmlProps}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+          {admin ? (
+            <Outlet />
+          ) : (
+            <SiteShell>
+              <Outlet />
+            </SiteShell>
+          )}
+          <NotificationRegion />
+        </MantineProvider>
+        <Scripts />
+      </body>
+    </html>
   );
 }

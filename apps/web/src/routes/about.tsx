@@ -8,10 +8,7 @@ import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
 
 export const Route = createFileRoute("/about")({
-  loader: ({ context }) => {
-    // Not awaited: the board grid shows its skeletons while the list loads.
-    void context.trpc.boardMember.list.prefetch({});
-  },
+  loader: ({ context }) => context.trpc.boardMember.list.ensureData({}),
   component: AboutPage,
 });
 

@@ -7,6 +7,9 @@ import { AdminLayout } from "../components/admin/layout/AdminLayout.tsx";
 import { authToken } from "../lib/auth-token.ts";
 
 export const Route = createFileRoute("/admin")({
+  // The dashboard renders in the browser only: the server sends the document and no admin code,
+  // and the guard (which reads the tab's token) runs where the token is.
+  ssr: false,
   beforeLoad: ({ location }) => {
     if (!authToken.get()) throw redirect({ to: "/admin/sign-in", search: { redirect: location.href }, replace: true });
   },

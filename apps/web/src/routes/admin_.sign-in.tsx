@@ -6,6 +6,8 @@ import { afterSignIn, parseSignInSearch } from "../lib/admin/sections.ts";
 import { authToken } from "../lib/auth-token.ts";
 
 export const Route = createFileRoute("/admin_/sign-in")({
+  // Rendered in the browser, like the dashboard: its redirect depends on the tab's token.
+  ssr: false,
   validateSearch: parseSignInSearch,
   beforeLoad: ({ search }) => {
     if (authToken.get()) throw redirect({ href: afterSignIn(search.redirect), replace: true });

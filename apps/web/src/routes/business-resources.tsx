@@ -1,10 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ContentPage } from "../components/content/ContentPage.tsx";
+import { ContentPage, PageNotFound } from "../components/content/ContentPage.tsx";
+import { loadContentPage } from "../components/content/content-page-loader.ts";
 import { contentSlug } from "../components/content/content-slug.ts";
 
-export const Route = createFileRoute("/business-resources")({ component: BusinessResourcesPage });
-
 /** A bare route shows the content page whose slug is its own path (docs/architecture.md §6). */
+const slug = contentSlug(undefined, "/business-resources");
+
+export const Route = createFileRoute("/business-resources")({
+  loader: ({ context }) => loadContentPage(context, slug),
+  component: BusinessResourcesPage,
+  notFoundComponent: PageNotFound,
+});
+
 function BusinessResourcesPage() {
-  return <ContentPage slug={contentSlug(undefined, Route.fullPath)} />;
+  return <ContentPage slug={slug} />;
 }

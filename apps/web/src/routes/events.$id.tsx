@@ -12,7 +12,7 @@ import {
   IconMapPin,
   IconShare,
 } from "@tabler/icons-react";
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { createFileRoute, Link, notFound } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { googleCalendarHref, icsHref } from "../components/events/calendar-links.ts";
 import { CategoryBadge } from "../components/events/EventBadges.tsx";
@@ -22,6 +22,7 @@ import { FeaturedBadge } from "../components/ui/FeaturedBadge.tsx";
 import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
+import { ensureOrNotFound } from "../lib/route-data.ts";
 import { trpc } from "../lib/trpc.ts";
 
 /** The id in the path as a positive integer, or null for anything else ("abc", "0", "1.5"). */
@@ -32,11 +33,13 @@ function parseEventId(raw: string): number | null {
 }
 
 export const Route = createFileRoute("/events/$id")({
-  loader: ({ context, params }) => {
+  loader: async ({ context, params }) => {
     const id = parseEventId(params.id);
-    if (id !== null) void context.trpc.event.byId.prefetch({ id, scope: "public" });
+    if (id === null) throw notFound();
+    await ensureOrNotFound(context.trpc.event.byId.ensureData({ id, scope: "public" }));
   },
   component: EventDetailPage,
+  notFoundComponent: EventNotFound,
 });
 
 function EventDetailPage() {
@@ -223,6 +226,7 @@ function EventDetailSkeleton() {
 }
 
 function EventNotFound() {
+  usePageTitle("Event Not Found");
   return (
     <Container size="sm" py={{ base: 64, sm: 96 }}>
       <Stack align="center" ta="center" gap="md">

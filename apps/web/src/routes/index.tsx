@@ -12,10 +12,11 @@ import { UpcomingEventsSection } from "../components/home/UpcomingEventsSection.
 import { usePageTitle } from "../lib/page-title.ts";
 
 export const Route = createFileRoute("/")({
-  loader: ({ context }) => {
-    // Not awaited: the page paints at once and the two grids show placeholders until data lands.
-    void context.trpc.event.featured.prefetch({ limit: HOME_FEATURED_LIMIT });
-    void context.trpc.business.featured.prefetch({ limit: HOME_BUSINESS_LIMIT });
+  loader: async ({ context }) => {
+    await Promise.all([
+      context.trpc.event.featured.ensureData({ limit: HOME_FEATURED_LIMIT }),
+      context.trpc.business.featured.ensureData({ limit: HOME_BUSINESS_LIMIT }),
+    ]);
   },
   component: HomePage,
 });

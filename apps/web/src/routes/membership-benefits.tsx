@@ -1,10 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ContentPage } from "../components/content/ContentPage.tsx";
+import { ContentPage, PageNotFound } from "../components/content/ContentPage.tsx";
+import { loadContentPage } from "../components/content/content-page-loader.ts";
 import { contentSlug } from "../components/content/content-slug.ts";
 
-export const Route = createFileRoute("/membership-benefits")({ component: MembershipBenefitsPage });
-
 /** A bare route shows the content page whose slug is its own path (docs/architecture.md §6). */
+const slug = contentSlug(undefined, "/membership-benefits");
+
+export const Route = createFileRoute("/membership-benefits")({
+  loader: ({ context }) => loadContentPage(context, slug),
+  component: MembershipBenefitsPage,
+  notFoundComponent: PageNotFound,
+});
+
 function MembershipBenefitsPage() {
-  return <ContentPage slug={contentSlug(undefined, Route.fullPath)} />;
+  return <ContentPage slug={slug} />;
 }

@@ -1,5 +1,5 @@
 import { Card, Divider, Group } from "@mantine/core";
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, notFound } from "@tanstack/react-router";
 import { Markdown } from "../components/content/Markdown.tsx";
 import { PageSkeleton } from "../components/content/PageSkeleton.tsx";
 import panel from "../components/content/Panel.module.css";
@@ -8,14 +8,17 @@ import { WithNewsSidebar } from "../components/news/NewsSidebar.tsx";
 import { BackButton, NotFoundMessage } from "../components/ui/NotFoundMessage.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
+import { ensureOrNotFound } from "../lib/route-data.ts";
 import { trpc } from "../lib/trpc.ts";
 
 export const Route = createFileRoute("/news/$id")({
-  loader: ({ context, params }) => {
+  loader: async ({ context, params }) => {
     const id = articleId(params.id);
-    if (id !== null) void context.trpc.news.byId.prefetch({ id });
+    if (id === null) throw notFound();
+    await ensureOrNotFound(context.trpc.news.byId.ensureData({ id }));
   },
   component: NewsArticlePage,
+  notFoundComponent: ArticleNotFound,
 });
 
 /** A route id that cannot name an article ("abc", "0", "1.5") is not found without asking the API. */
@@ -65,6 +68,7 @@ function BackToNews() {
 }
 
 function ArticleNotFound() {
+  usePageTitle("Article Not Found");
   return (
     <NotFoundMessage
       title="Article Not Found"

@@ -9,10 +9,7 @@ import { usePageTitle } from "../lib/page-title.ts";
 import { trpc } from "../lib/trpc.ts";
 
 export const Route = createFileRoute("/news/")({
-  loader: ({ context }) => {
-    // Not awaited: the list shows its skeletons while the articles load.
-    void context.trpc.news.list.prefetch({});
-  },
+  loader: ({ context }) => context.trpc.news.list.ensureData({}),
   component: NewsPage,
 });
 

@@ -1,7 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ContentPage } from "../components/content/ContentPage.tsx";
+import { ContentPage, PageNotFound } from "../components/content/ContentPage.tsx";
+import { loadContentPage } from "../components/content/content-page-loader.ts";
 
-export const Route = createFileRoute("/page/$slug")({ component: SlugPage });
+export const Route = createFileRoute("/page/$slug")({
+  loader: ({ context, params }) => loadContentPage(context, params.slug),
+  component: SlugPage,
+  notFoundComponent: PageNotFound,
+});
 
 function SlugPage() {
   const { slug } = Route.useParams();

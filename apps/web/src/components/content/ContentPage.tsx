@@ -87,7 +87,8 @@ function HelpCard() {
   );
 }
 
-function PageNotFound() {
+export function PageNotFound() {
+  usePageTitle("Page Not Found");
   return (
     <NotFoundMessage
       title="Page Not Found"

@@ -1,0 +1,39 @@
+// Loads the web app's server entry (apps/web/dist/server/entry-server.js, built by Vite beside the
+// browser's bundle) and renders page requests with it. The pages read the API the way an
+// anonymous visitor does, through a tRPC client whose link calls the routers in process: the same
+// procedures, visibility rule, selects and read cache as /trpc, without an HTTP round trip.
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { type AppRouter, appRouter, createInnerContext, type ReadCache } from "@chamber/api";
+import type { Database } from "@chamber/db";
+import { createTRPCClient, type TRPCClient, unstable_localLink } from "@trpc/client";
+
+/** What apps/web/src/entry-server.tsx exports. */
+interface ServerEntry {
+  render(options: { request: Request; trpcClient: TRPCClient<AppRouter>; nonce: string }): Promise<Response>;
+}
+
+export interface PageRendererOptions {
+  /** The built web app (apps/web/dist): dist/server holds the server entry. */
+  root: string;
+  db: Database;
+  cache: ReadCache;
+  now: () => Date;
+}
+
+export type RenderPage = (request: Request, nonce: string) => Promise<Response>;
+
+export async function pageRenderer({ root, db, cache, now }: PageRendererOptions): Promise<RenderPage> {
+  const entryPath = join(root, "server", "entry-server.js");
+  if (!existsSync(entryPath)) throw new Error(`The web app is not built: ${entryPath} is missing (run pnpm build)`);
+  const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
+  // Every page is rendered as an anonymous visitor sees it, whoever asked: an admin's page is a
+  // visitor's page, and the admin's own data loads in the browser.
+  const trpcClient = createTRPCClient<AppRouter>({
+    links: [
+      unstable_localLink({ router: appRouter, createContext: async () => createInnerContext({ db, cache, now }) }),
+    ],
+  });
+  return (request, nonce) => entry.render({ request, trpcClient, nonce });
+}

@@ -1,0 +1,35 @@
+// The server's entry: renders one page request into a streamed HTML Response with TanStack
+// Router's SSR. The host (apps/server/src/web) hands it a tRPC client that calls the routers in
+// process as an anonymous visitor, and the nonce its Content-Security-Policy allows for the
+// router's inline scripts (the dehydrated query cache travels in them).
+
+import { readFileSync } from "node:fs";
+import type { AppRouter } from "@chamber/api";
+import { createRequestHandler, defaultStreamHandler } from "@tanstack/react-router/ssr/server";
+import type { TRPCClient } from "@trpc/client";
+import { createQueryClient } from "./lib/query-client.ts";
+import { createAppRouter } from "./router.tsx";
+import { routerManifest, type ViteManifest } from "./ssr/route-manifest.ts";
+
+export interface RenderOptions {
+  /** The page request: absolute URL, headers, and a signal that aborts when the client goes away. */
+  request: Request;
+  trpcClient: TRPCClient<AppRouter>;
+  nonce: string;
+}
+
+// The client build sits beside this file's folder (dist/client next to dist/server).
+const viteManifest: ViteManifest = JSON.parse(
+  readFileSync(new URL("../client/.vite/manifest.json", import.meta.url), "utf8"),
+);
+const manifest = routerManifest(viteManifest);
+
+export async function render({ request, trpcClient, nonce }: RenderOptions): Promise<Response> {
+  const handler = createRequestHandler({
+    request,
+    // A query cache per request: nothing one visitor's page loaded is seen by another's.
+    createRouter: () => createAppRouter({ queryClient: createQueryClient(), trpcClient, nonce }),
+    getRouterManifest: () => manifest,
+  });
+  return handler(defaultStreamHandler);
+}
