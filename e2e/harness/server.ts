@@ -35,7 +35,7 @@ export async function freePort(): Promise<number> {
 }
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!existsSync(join(root, "apps/web/dist/index.html"))) {
+  if (!existsSync(join(root, "apps/web/dist/server/entry-server.js"))) {
     throw new Error("apps/web/dist is missing: run `pnpm --filter @chamber/web build` first");
   }
   const port = await freePort();

@@ -5,6 +5,7 @@
 // Used by main.ts and by every test; nothing listens on import.
 
 import { createServer } from "node:http";
+import { join } from "node:path";
 import { defaultRateLimits, MemoryLimiter, type RateLimits, type ReadCache } from "@chamber/api";
 import { DEFAULT_SITE_TIMEZONE } from "@chamber/core";
 import type { Database } from "@chamber/db";
@@ -143,7 +144,8 @@ export async function buildApp(options: AppOptions) {
   const content = siteContent({ db, cache, now });
   await app.register(staffExportsPlugin, { db, cache, zone, now });
   await app.register(feedRoutes, { content, publicUrl, zone, now });
-  await app.register(seoPlugin, { content, publicUrl, zone, webRoot });
+  // The share image is one of the browser build's files (apps/web/dist/client).
+  await app.register(seoPlugin, { content, publicUrl, zone, webRoot: webRoot && join(webRoot, "client") });
 
   // The web app, with its own not-found page; without it (API-only tests) a JSON 404.
   if (webRoot) {

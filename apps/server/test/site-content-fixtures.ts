@@ -1,8 +1,8 @@
 // Content for the site-content integration tests (seo, feeds): events in every visibility state around T0, news,
 // pages and settings, plus a built-looking web root (index.html shell and a hero image).
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { Database } from "@chamber/db";
 import { at, days, T0 } from "./helpers.ts";
 
@@ -73,28 +73,20 @@ export async function seedSiteContent(prisma: Database["prisma"]): Promise<SiteC
 }
 
 /** A web root like apps/web/dist: the SPA shell and a hashed hero illustration. */
+/**
+ * The built web app (apps/web/dist), which renders the pages these tests read. Turbo builds it
+ * before the server's tests (the server lists @chamber/web among its devDependencies).
+ */
 export function makeWebRoot(): string {
-  const root = mkdtempSync(join(tmpdir(), "chamber-web-"));
-  mkdirSync(join(root, "assets"));
-  writeFileSync(
-    join(root, "index.html"),
-    `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Ojai Valley Chamber of Commerce</title>
-    <meta name="description" content="Shell description." />
-    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`,
-  );
-  writeFileSync(join(root, "assets", "index-abc123.js"), "console.log('app');\n");
-  writeFileSync(join(root, "assets", "hero-welcome-Xy12_ab.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>\n");
+  const root = fileURLToPath(new URL("../../web/dist", import.meta.url));
+  if (!existsSync(join(root, "server", "entry-server.js"))) throw new Error(`${root} is not built: run pnpm build`);
   return root;
+}
+
+/** The browser entry script of that build ("assets/entry-client-<hash>.js"), from its manifest. */
+export function builtEntryScript(root: string): string {
+  const manifest = JSON.parse(readFileSync(join(root, "client", ".vite", "manifest.json"), "utf8"));
+  return manifest["src/entry-client.tsx"].file;
 }
 
 /** Unfolds iCalendar content lines. */

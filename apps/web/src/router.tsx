@@ -10,6 +10,7 @@ import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query
 import type { TRPCClient } from "@trpc/client";
 import { createTRPCQueryUtils } from "@trpc/react-query";
 import type { ReactNode } from "react";
+import { ErrorPage } from "./components/layout/ErrorPage.tsx";
 import { trpc } from "./lib/trpc.ts";
 import { routeTree } from "./routeTree.gen.ts";
 
@@ -28,6 +29,8 @@ export function createAppRouter({ queryClient, trpcClient, nonce }: AppRouterOpt
     context: { queryClient, trpc: createTRPCQueryUtils({ queryClient, client: trpcClient }) },
     defaultPreload: "intent",
     scrollRestoration: true,
+    // A page whose data cannot be read says so in the page (status 500 from the server).
+    defaultErrorComponent: ErrorPage,
     ...(nonce ? { ssr: { nonce } } : {}),
     // biome-ignore lint/correctness/noComponentHookFactories: made once per router, which lives as long as the page
     Wrap: ({ children }: { children: ReactNode }) => (

@@ -2,7 +2,12 @@
 // site-timezone tag into a streamed page as it passes: the text is held back only until the end
 // of <head>, which comes in the first chunk React writes, and the rest streams through untouched.
 import { Transform } from "node:stream";
+import { fallbackOrganization } from "../content/organization.ts";
+import { escapeMarkup } from "../markup.ts";
 import { injectMeta, injectSiteTimezone, type PageMeta } from "../seo/inject-meta.ts";
+
+/** Without the route's head (the database could not say), the page still has a title. */
+const fallbackTitle = `<title>${escapeMarkup(fallbackOrganization.name)}</title>`;
 
 const HEAD_END = "</head>";
 
@@ -18,7 +23,7 @@ export function headInjection(meta: PageMeta | undefined, zone: string): Transfo
       if (end < 0) return callback();
       done = true;
       const head = held.slice(0, end + HEAD_END.length);
-      const withMeta = meta ? injectMeta(head, meta) : head;
+      const withMeta = meta ? injectMeta(head, meta) : head.replace(HEAD_END, `${fallbackTitle}${HEAD_END}`);
       callback(null, injectSiteTimezone(withMeta, zone) + held.slice(end + HEAD_END.length));
       held = "";
     },

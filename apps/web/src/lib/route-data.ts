@@ -1,8 +1,12 @@
-// Route loaders wait for the data their page shows, so the server renders the page whole (and a
-// client-side navigation shows it whole). An item the API says is not there becomes the route's
-// not-found: its own "Not Found" view, with status 404 in the server's answer.
+// How route loaders read their page's data. On the server the read is awaited, so the first
+// response carries the page whole, and an item the API says is not there becomes the route's
+// not-found (its own "Not Found" view, status 404). In the browser it is started and not awaited:
+// a client-side navigation shows the next page at once, with its placeholders while the data
+// comes (docs/product.md §4), and the page's own query shows the not-found state.
 import { notFound } from "@tanstack/react-router";
 import { TRPCClientError } from "@trpc/client";
+
+const onServer = typeof document === "undefined";
 
 /** The API's "no such item", and its refusal of an id or slug that cannot name one. */
 export function isMissing(error: unknown): boolean {
@@ -11,10 +15,13 @@ export function isMissing(error: unknown): boolean {
   return code === "NOT_FOUND" || code === "BAD_REQUEST";
 }
 
-/** Awaits a loader's read; a missing item throws the route's notFound(). */
-export async function ensureOrNotFound<T>(read: Promise<T>): Promise<T> {
+export async function loadPageData(...reads: Promise<unknown>[]): Promise<void> {
+  if (!onServer) {
+    for (const read of reads) read.catch(() => {});
+    return;
+  }
   try {
-    return await read;
+    await Promise.all(reads);
   } catch (error) {
     if (isMissing(error)) throw notFound();
     throw error;

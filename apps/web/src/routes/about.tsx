@@ -6,9 +6,10 @@ import { BoardGrid } from "../components/about/BoardGrid.tsx";
 import { ButtonLink } from "../components/links/RouterLinks.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
+import { loadPageData } from "../lib/route-data.ts";
 
 export const Route = createFileRoute("/about")({
-  loader: ({ context }) => context.trpc.boardMember.list.ensureData({}),
+  loader: ({ context }) => loadPageData(context.trpc.boardMember.list.ensureData({})),
   component: AboutPage,
 });
 

@@ -15,6 +15,7 @@ import { FilterButtons, optionsWithAll } from "../components/ui/FilterButtons.ts
 import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
+import { loadPageData } from "../lib/route-data.ts";
 import { trpc } from "../lib/trpc.ts";
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -22,10 +23,10 @@ const SEARCH_DEBOUNCE_MS = 300;
 export const Route = createFileRoute("/directory")({
   validateSearch: validateDirectorySearch,
   loaderDeps: ({ search }) => ({ search: search.search, category: search.category }),
-  loader: ({ context, deps }) => {
-    // Not awaited: the grid shows its skeletons while the list loads.
-    void context.trpc.business.list.prefetch({ category: deps.category, search: deps.search, scope: "public" });
-  },
+  loader: ({ context, deps }) =>
+    loadPageData(
+      context.trpc.business.list.ensureData({ category: deps.category, search: deps.search, scope: "public" }),
+    ),
   component: DirectoryPage,
 });
 

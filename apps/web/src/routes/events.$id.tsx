@@ -22,7 +22,7 @@ import { FeaturedBadge } from "../components/ui/FeaturedBadge.tsx";
 import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
-import { ensureOrNotFound } from "../lib/route-data.ts";
+import { loadPageData } from "../lib/route-data.ts";
 import { trpc } from "../lib/trpc.ts";
 
 /** The id in the path as a positive integer, or null for anything else ("abc", "0", "1.5"). */
@@ -33,10 +33,10 @@ function parseEventId(raw: string): number | null {
 }
 
 export const Route = createFileRoute("/events/$id")({
-  loader: async ({ context, params }) => {
+  loader: ({ context, params }) => {
     const id = parseEventId(params.id);
     if (id === null) throw notFound();
-    await ensureOrNotFound(context.trpc.event.byId.ensureData({ id, scope: "public" }));
+    return loadPageData(context.trpc.event.byId.ensureData({ id, scope: "public" }));
   },
   component: EventDetailPage,
   notFoundComponent: EventNotFound,

@@ -10,15 +10,14 @@ import { FilterButtons, optionsWithAll } from "../components/ui/FilterButtons.ts
 import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
+import { loadPageData } from "../lib/route-data.ts";
 import { trpc } from "../lib/trpc.ts";
 
 export const Route = createFileRoute("/events/")({
   validateSearch: validateEventsSearch,
   loaderDeps: ({ search }) => ({ category: search.category }),
-  loader: ({ context, deps }) => {
-    // Not awaited: the page renders at once and shows its skeletons while the list loads.
-    void context.trpc.event.list.prefetch({ category: deps.category, scope: "public" });
-  },
+  loader: ({ context, deps }) =>
+    loadPageData(context.trpc.event.list.ensureData({ category: deps.category, scope: "public" })),
   component: EventsPage,
 });
 

@@ -10,14 +10,14 @@ import { StatsBand } from "../components/home/StatsBand.tsx";
 import { Testimonials } from "../components/home/Testimonials.tsx";
 import { UpcomingEventsSection } from "../components/home/UpcomingEventsSection.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
+import { loadPageData } from "../lib/route-data.ts";
 
 export const Route = createFileRoute("/")({
-  loader: async ({ context }) => {
-    await Promise.all([
+  loader: ({ context }) =>
+    loadPageData(
       context.trpc.event.featured.ensureData({ limit: HOME_FEATURED_LIMIT }),
       context.trpc.business.featured.ensureData({ limit: HOME_BUSINESS_LIMIT }),
-    ]);
-  },
+    ),
   component: HomePage,
 });
 

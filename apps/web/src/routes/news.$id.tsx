@@ -8,14 +8,14 @@ import { WithNewsSidebar } from "../components/news/NewsSidebar.tsx";
 import { BackButton, NotFoundMessage } from "../components/ui/NotFoundMessage.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
-import { ensureOrNotFound } from "../lib/route-data.ts";
+import { loadPageData } from "../lib/route-data.ts";
 import { trpc } from "../lib/trpc.ts";
 
 export const Route = createFileRoute("/news/$id")({
-  loader: async ({ context, params }) => {
+  loader: ({ context, params }) => {
     const id = articleId(params.id);
     if (id === null) throw notFound();
-    await ensureOrNotFound(context.trpc.news.byId.ensureData({ id }));
+    return loadPageData(context.trpc.news.byId.ensureData({ id }));
   },
   component: NewsArticlePage,
   notFoundComponent: ArticleNotFound,

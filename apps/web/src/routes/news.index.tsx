@@ -6,10 +6,11 @@ import { WithNewsSidebar } from "../components/news/NewsSidebar.tsx";
 import { EmptyState } from "../components/ui/EmptyState.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
+import { loadPageData } from "../lib/route-data.ts";
 import { trpc } from "../lib/trpc.ts";
 
 export const Route = createFileRoute("/news/")({
-  loader: ({ context }) => context.trpc.news.list.ensureData({}),
+  loader: ({ context }) => loadPageData(context.trpc.news.list.ensureData({})),
   component: NewsPage,
 });
 

@@ -1,0 +1,25 @@
+// What a page shows when its data could not be read (the database or the network failed): a plain
+// apology and a way to try again. The server answers it with status 500.
+import { Button, Container, Stack, Text, Title } from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
+import { useRouter } from "@tanstack/react-router";
+import { usePageTitle } from "../../lib/page-title.ts";
+
+export function ErrorPage() {
+  const router = useRouter();
+  usePageTitle("Something Went Wrong");
+  return (
+    <Container size="sm" py={{ base: 64, sm: 96 }}>
+      <Stack align="center" ta="center" gap="md">
+        <IconAlertTriangle size={64} stroke={1.25} color="var(--mantine-color-oak-7)" aria-hidden="true" />
+        <Title order={1}>Something Went Wrong</Title>
+        <Text size="lg" c="gray.7">
+          This page could not be loaded just now. Please try again in a moment.
+        </Text>
+        <Button size="md" mt="sm" onClick={() => void router.invalidate()}>
+          Try Again
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
