@@ -11,7 +11,7 @@ import { generatedBusinesses } from "./businesses.ts";
 import { webDist } from "./paths.ts";
 
 export const webRoot = webDist;
-export const hasWebBuild = () => existsSync(join(webRoot, "index.html"));
+export const hasWebBuild = () => existsSync(join(webRoot, "server", "entry-server.js"));
 
 export const ADMIN_EMAIL = "bench@chamber.example";
 export const ADMIN_PASSWORD = "bench-password-0123";
