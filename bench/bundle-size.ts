@@ -1,13 +1,15 @@
-// The home page's initial JavaScript, gzipped (issue 3: under 200 KB).
+// The public pages' initial JavaScript, gzipped (issue 3: the home page under 200 KB).
 //
-// Counts what a first visit to / downloads before the page can draw: the entry script named in
+// Counts what a first visit downloads before the page can draw: the entry script named in
 // apps/web/dist/index.html, every chunk it imports statically (modulepreload links and `import`
-// statements, followed recursively), and — read from Vite's manifest — the home route's own
-// lazily-split chunk and its static imports, which the router fetches at once for "/". CSS is
-// reported apart and not counted. Fails if the total is over budget or if any chunk of the admin
-// dashboard is among them.
+// statements, followed recursively), and — read from Vite's manifest — the route's own
+// lazily-split chunk and its static imports, which the router fetches at once. Reported for /,
+// a content page and a news article; CSS is reported apart and not counted. Fails if the home page
+// is over budget, if any chunk of the admin dashboard is among the home page's, or if markdown
+// rendering code (react-markdown, remark, rehype, micromark) reaches a public page: the server
+// renders content to HTML (docs/decisions/011-markdown-rendered-on-the-server.md).
 //
-// Run after `pnpm --filter @chamber/web build`: node bench/bundle-size.ts [--budget=200]
+// Run after `pnpm build`: pnpm bench bundle-size [--budget=200]
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -68,22 +70,26 @@ function closure(start: string[], more: (file: string) => string[]): Set<string>
 
 const initial = closure(htmlScripts(), staticImportsOf);
 
-// The home route's split component, from the manifest when the build wrote one.
+// The routes' split components, from the manifest when the build wrote one.
 const manifestPath = join(dist, ".vite/manifest.json");
 const manifest: Manifest | null = existsSync(manifestPath) ? JSON.parse(readFileSync(manifestPath, "utf8")) : null;
-const homeRoute = new Set<string>();
-if (manifest) {
-  const byKey = (key: string) => manifest[key];
-  const homeKeys = Object.keys(manifest).filter((key) => /src\/routes\/index\.tsx\?tsr-split/.test(key));
+if (!manifest) console.warn("no dist/.vite/manifest.json: counting the entry graph only");
+
+/** A route file's split chunks and their static imports, minus the entry graph. */
+function routeChunks(routeFile: string): Set<string> {
+  const files = new Set<string>();
+  if (!manifest) return files;
   const staticClosure = (key: string): string[] => {
-    const chunk = byKey(key);
+    const chunk = manifest[key];
     if (!chunk) return [];
     return [chunk.file, ...(chunk.imports ?? []).flatMap(staticClosure)];
   };
-  for (const key of homeKeys) for (const file of staticClosure(key)) if (!initial.has(file)) homeRoute.add(file);
-} else {
-  console.warn("no dist/.vite/manifest.json: counting the entry graph only");
+  for (const key of Object.keys(manifest).filter((key) => key.startsWith(`src/routes/${routeFile}?tsr-split`)))
+    for (const file of staticClosure(key)) if (!initial.has(file)) files.add(file);
+  return files;
 }
+
+const homeRoute = routeChunks("index.tsx");
 
 const rows = [...initial].map((file) => ({ file, part: "entry", kb: gzipKb(readAsset(file)) }));
 rows.push(...[...homeRoute].map((file) => ({ file, part: "home route", kb: gzipKb(readAsset(file)) })));
@@ -103,7 +109,44 @@ console.log(`entry graph (index.html + static imports): ${entryKb.toFixed(1)} KB
 console.log(`home page initial JavaScript:              ${totalKb.toFixed(1)} KB gzip (budget ${budgetKb} KB)`);
 console.log(`CSS (not counted):                         ${cssKb.toFixed(1)} KB gzip`);
 
+/** Public pages besides the home page, by the route file that draws them. */
+const publicRoutes = [
+  { url: "/page/about-ojai-valley", file: "page.$slug.tsx" },
+  { url: "/news/1", file: "news.$id.tsx" },
+];
+const sumKb = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipKb(readAsset(file)), 0);
+for (const route of publicRoutes) {
+  const kb = entryKb + sumKb(routeChunks(route.file));
+  console.log(`${`${route.url} initial JavaScript:`.padEnd(42)} ${kb.toFixed(1)} KB gzip`);
+}
+
 let failed = false;
+
+// Strings that survive minification in the markdown pipeline's code: react-markdown's options,
+// remark-gfm's micromark extensions, rehype-sanitize's id prefix, rehype-raw's parser. The admin
+// preview still renders markdown in the browser, so its chunks must hold them all: that proves
+// the markers would catch the code if it leaked into a public page.
+const markdownMarkers = ["remarkPlugins", "micromarkExtensions", "user-content-", "hast-util-raw"];
+if (manifest) {
+  const markersIn = (files: Iterable<string>) => {
+    const code = [...files].map((file) => readAsset(file).toString("utf8")).join("\n");
+    return markdownMarkers.filter((marker) => code.includes(marker));
+  };
+  const adminPreview = markersIn(routeChunks("admin.pages.tsx"));
+  if (adminPreview.length !== markdownMarkers.length) {
+    const missing = markdownMarkers.filter((marker) => !adminPreview.includes(marker));
+    console.error(`the admin preview's chunks lack the markdown markers ${missing.join(", ")}: update them`);
+    failed = true;
+  }
+  for (const route of [{ url: "/", file: "index.tsx" }, ...publicRoutes]) {
+    const found = markersIn([...initial, ...routeChunks(route.file)]);
+    if (found.length) {
+      console.error(`markdown code reaches ${route.url}: ${found.join(", ")}`);
+      failed = true;
+    }
+  }
+  if (!failed) console.log("no markdown rendering code on a public page (the admin preview has it)");
+}
 if (manifest) {
   const adminFiles = new Set(
     Object.entries(manifest)

@@ -140,6 +140,52 @@ describe("seeded content pages", () => {
   });
 });
 
+describe("tables on a phone", () => {
+  it("fits a narrow table to the screen and scrolls a wide one inside its own box, never the page", async () => {
+    const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+    await createPage({
+      title: "Opening Hours",
+      slug: "opening-hours-e2e",
+      content: `| Place | ${days.join(" | ")} |\n|${"---|".repeat(8)}\n| Visitor Center | ${days.map(() => "9:00-17:00").join(" | ")} |\n`,
+      published: true,
+    });
+    const { page, errors, context } = await openPage(viewports.phone);
+    const boxes = () =>
+      page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        screen: window.innerWidth,
+        boxes: [...document.querySelectorAll<HTMLElement>("[aria-label=Table]")].map((box) => ({
+          right: box.getBoundingClientRect().right,
+          client: box.clientWidth,
+          scroll: box.scrollWidth,
+          lastCellRight: box.querySelector("tr:first-child > :last-child")?.getBoundingClientRect().right ?? 0,
+        })),
+      }));
+
+    await page.goto("/membership-benefits");
+    await page.getByRole("table").waitFor();
+    const narrow = await boxes();
+    expect(narrow.page).toBe(narrow.screen);
+    // Every column, "Annual dues" too, is on screen without scrolling.
+    expect(narrow.boxes[0]?.scroll).toBe(narrow.boxes[0]?.client);
+    expect(narrow.boxes[0]?.lastCellRight).toBeLessThanOrEqual(narrow.boxes[0]?.right ?? 0);
+
+    await page.goto("/page/opening-hours-e2e");
+    const region = page.getByRole("region", { name: "Table" });
+    await region.waitFor();
+    const wide = await boxes();
+    expect(wide.page).toBe(wide.screen);
+    expect(wide.boxes[0]?.right).toBeLessThanOrEqual(wide.screen);
+    expect(wide.boxes[0]?.scroll).toBeGreaterThan(wide.boxes[0]?.client ?? 0);
+    // The box takes the keyboard's focus and scrolls with the arrow keys, so Sunday can be reached.
+    await region.focus();
+    for (let step = 0; step < 20; step += 1) await page.keyboard.press("ArrowRight");
+    await expect.poll(() => region.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("a page that does not exist", () => {
   it("says Page Not Found for an unknown slug and for a draft", async () => {
     const { page, errors, context } = await openPage();

@@ -122,7 +122,23 @@ describe("home page", () => {
       "/get-involved",
       "/business-resources",
     ]);
-    await expect(learnMore.allInnerTexts()).resolves.toEqual(["Learn More", "Learn More", "Learn More"]);
+    // The spec's visible words, with context a screen reader and a crawler read in the link's own text.
+    await expect(learnMore.evaluateAll((links) => links.map((link) => link.textContent))).resolves.toEqual([
+      "Learn More about membership",
+      "Learn More about volunteering",
+      "Learn More about business resources",
+    ]);
+    const visibleTexts = learnMore.evaluateAll((links) =>
+      links.map((link) => {
+        // Text drawn on screen: a visually hidden span is clipped to 1 px.
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+        let text = "";
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          if ((node.parentElement?.getBoundingClientRect().width ?? 0) > 1) text += node.textContent;
+        return text.trim();
+      }),
+    );
+    await expect(visibleTexts).resolves.toEqual(["Learn More", "Learn More", "Learn More"]);
     expect(errors).toEqual([]);
     await context.close();
   });

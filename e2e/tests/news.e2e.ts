@@ -119,7 +119,7 @@ describe("/news/$id", () => {
     const { page, errors, context } = await openPage(viewports.phone);
     await page.goto("/news");
     const article = articles[0];
-    await page.getByRole("link", { name: `Read More: ${article?.title}` }).click();
+    await page.getByRole("link", { name: `Read More about ${article?.title}` }).click();
     await page.waitForURL((url) => url.pathname === `/news/${article?.id}`);
     await page.getByRole("heading", { level: 1, name: article?.title, exact: true }).waitFor();
     await expect.poll(() => page.title()).toBe(`${article?.title} | Ojai Valley Chamber of Commerce`);

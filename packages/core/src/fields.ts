@@ -101,3 +101,9 @@ export const limits = {
   content: 100_000,
   short: 300,
 } as const;
+
+/** The content as sanitized HTML, rendered on the server so no browser needs a markdown renderer. */
+export const renderedHtml = (shows: string) =>
+  z
+    .string()
+    .meta({ description: `${shows}, as sanitized HTML: no script, style, event handler or foreign image survives.` });

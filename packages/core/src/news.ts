@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, isoInstant, limits, optionalDateTime, optionalText, requiredText } from "./fields.ts";
+import { id, isoInstant, limits, optionalDateTime, optionalText, renderedHtml, requiredText } from "./fields.ts";
 
 /** excerpt and publishedAt are optional here; the API derives them (docs/architecture.md §6). */
 export const newsInput = z.object({
@@ -24,5 +24,9 @@ export const newsOutput = z.object({
   updatedAt: isoInstant(),
 });
 export type NewsArticle = z.output<typeof newsOutput>;
+
+/** One article as /news/{id} shows it. */
+export const renderedNewsOutput = newsOutput.extend({ html: renderedHtml("The content") });
+export type RenderedNewsArticle = z.output<typeof renderedNewsOutput>;
 
 export const newsUpdate = newsInput.extend({ id: id() });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, isoInstant, limits, optionalText, readScope, requiredText } from "./fields.ts";
+import { id, isoInstant, limits, optionalText, readScope, renderedHtml, requiredText } from "./fields.ts";
 import { slugPattern } from "./slugify.ts";
 
 export const slug = () =>
@@ -29,6 +29,12 @@ export const pageOutput = z.object({
   updatedAt: isoInstant(),
 });
 export type Page = z.output<typeof pageOutput>;
+
+/** A page as /page/{slug} shows it: `html` is its content without a first heading that repeats the title. */
+export const renderedPageOutput = pageOutput.extend({
+  html: renderedHtml("The content as the page shows it (a first heading equal to the title left out)"),
+});
+export type RenderedPage = z.output<typeof renderedPageOutput>;
 
 export const pageUpdate = pageInput.extend({ id: id() });
 export const pageBySlug = z.object({ slug: requiredText("slug", 200), scope: readScope() });

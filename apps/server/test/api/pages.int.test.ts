@@ -104,6 +104,40 @@ describe("GET /api/pages and /api/pages/{slug}", () => {
     expect(response.json()).toMatchObject({ title: "About", slug: "about-ojai-valley", content: body().content });
   });
 
+  it("carries the content as the page shows it: sanitized HTML, without the heading that repeats the title", async () => {
+    await ctx.prisma.page.create({
+      data: body({
+        title: "Visiting Ojai",
+        slug: "visiting-ojai",
+        content:
+          '# Visiting Ojai\n\n<p onclick="steal()">Walk the <a href="javascript:alert(1)">trail</a>.</p>\n\n| Day | Open |\n|---|---|\n| Mon | 9 |\n\n<script>alert(2)</script>',
+      }),
+    });
+    const response = await ctx.app.inject({ method: "GET", url: "/api/pages/visiting-ojai" });
+    expect(response.statusCode).toBe(200);
+    const { html } = response.json<{ html: string }>();
+    expect(html).toMatch(/^<p>Walk the <span>trail<\/span>\.<\/p>/);
+    expect(html).toContain('<section class="content-table" tabindex="0" aria-label="Table"><table>');
+    expect(html).not.toMatch(/Visiting Ojai|onclick|javascript|script|alert/);
+  });
+
+  it("describes the html in the OpenAPI document", async () => {
+    const doc = (await ctx.app.inject({ method: "GET", url: "/api/openapi.json" })).json<{
+      paths: Record<string, { get?: { responses: Record<string, { content: Record<string, { schema: unknown }> }> } }>;
+    }>();
+    for (const path of ["/pages/{slug}", "/news/{id}"]) {
+      const schema = doc.paths[path]?.get?.responses["200"]?.content["application/json"]?.schema as {
+        properties: Record<string, { type: string; description?: string }>;
+        required: string[];
+      };
+      expect(schema.properties.html, path).toMatchObject({
+        type: "string",
+        description: expect.stringMatching(/sanitized HTML/),
+      });
+      expect(schema.required, path).toContain("html");
+    }
+  });
+
   it("hides a draft page from the public (404) but shows it to an admin", async () => {
     expectError(await ctx.app.inject({ method: "GET", url: "/api/pages/draft-page" }), 404, "NOT_FOUND");
     const admin = await ctx.app.inject({ method: "GET", url: "/api/pages/draft-page", headers: ctx.auth });

@@ -52,7 +52,7 @@ function NewsArticlePage() {
             gap="md"
             mb="lg"
           />
-          <Markdown content={data.content} />
+          <Markdown html={data.html} />
           <Divider my="lg" />
           <Group>
             <BackToNews />

@@ -32,3 +32,25 @@ describe("news", () => {
     );
   });
 });
+
+describe("news: the rendered html", () => {
+  test("an article comes with its content as sanitized HTML, for everyone", async () => {
+    const created = await callers.admin.news.create({
+      ...article,
+      title: "Rendered",
+      content:
+        '# Big news\n\nThe **trail** [reopens](https://ojai.example).<iframe src="https://evil.example"></iframe><p style="color:red" onclick="x()">Hi</p>',
+    });
+    const read = await callers.visitor.news.byId({ id: created.id });
+    expect(read.content).toContain("<iframe");
+    expect(read.html).toBe(
+      '<h2>Big news</h2>\n<p>The <strong>trail</strong> <a href="https://ojai.example" target="_blank" rel="noopener noreferrer">reopens</a>.</p><p>Hi</p><p></p>',
+    );
+  });
+
+  test("the list and a write answer the stored article, without html", async () => {
+    const created = await callers.admin.news.create({ ...article, title: "Plain", content: "Plain." });
+    expect(created).not.toHaveProperty("html");
+    expect((await callers.visitor.news.list({}))[0]).not.toHaveProperty("html");
+  });
+});

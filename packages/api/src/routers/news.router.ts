@@ -1,7 +1,8 @@
-import { deriveExcerpt, idParam, newsInput, newsOutput, newsUpdate } from "@chamber/core";
+import { deriveExcerpt, idParam, newsInput, newsOutput, newsUpdate, renderedNewsOutput } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { cacheKey } from "../cache-keys.ts";
+import { articleHtml } from "../content-html.ts";
 import { deleted, notFound, publicProcedure, router, writeProcedure } from "../trpc.ts";
 
 const newsSelect = {
@@ -40,13 +41,24 @@ export const newsRouter = router({
     ),
 
   byId: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/news/{id}", tags, protect: false, summary: "One news article" } })
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/news/{id}",
+        tags,
+        protect: false,
+        summary: "One news article",
+        description: "`html` is the content rendered and sanitized, as the site shows it.",
+      },
+    })
     .input(idParam)
-    .output(newsOutput)
+    .output(renderedNewsOutput)
     .query(async ({ ctx, input }) => {
-      const article = await ctx.cache.get(cacheKey.news.byId(input.id), () =>
-        ctx.prisma.newsArticle.findUnique({ where: { id: input.id }, select: newsSelect }),
-      );
+      // Rendered inside the cached read: once per write, not once per visitor.
+      const article = await ctx.cache.get(cacheKey.news.byId(input.id), async () => {
+        const found = await ctx.prisma.newsArticle.findUnique({ where: { id: input.id }, select: newsSelect });
+        return found && { ...found, html: await articleHtml(found.content) };
+      });
       if (!article) throw notFound("Article");
       return article;
     }),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type Callers, errorCodeOf, openCallers } from "../testing/callers.ts";
+import { type Callers, errorCodeOf, openCallers, RecordingCache } from "../testing/callers.ts";
 
 let callers: Callers;
 beforeAll(async () => {
@@ -38,5 +38,44 @@ describe("pages: visibility and scope", () => {
     const draft = await callers.admin.page.bySlug({ slug: "secret-plans" });
     await callers.admin.page.update({ ...draft, published: true });
     expect((await callers.visitor.page.bySlug({ slug: "secret-plans" })).content).toBe("Not yet.");
+  });
+});
+
+describe("pages: the rendered html", () => {
+  test("a visitor gets the content as sanitized HTML, without a first heading that repeats the title", async () => {
+    await callers.admin.page.create({
+      title: "Visiting",
+      slug: "visiting",
+      content:
+        '# Visiting\n\nSee the [trail](/visitor).\n\n# Where to eat\n\n<script>window.__pwned=1</script>\n\n<img src="x.png" onerror="alert(1)"> [x](javascript:alert(2))',
+      published: true,
+    });
+    const page = await callers.visitor.page.bySlug({ slug: "visiting" });
+    expect(page.content).toMatch(/^# Visiting/);
+    expect(page.html).toBe(
+      '<p>See the <a href="/visitor">trail</a>.</p>\n<h2>Where to eat</h2>\n\n<p><img src="x.png" alt="" loading="lazy"/> <span>x</span></p>',
+    );
+  });
+
+  test("an admin's draft comes rendered too", async () => {
+    await callers.admin.page.create({ title: "Plan B", slug: "plan-b", content: "| A | B |\n|---|---|\n| 1 | 2 |" });
+    expect((await callers.admin.page.bySlug({ slug: "plan-b" })).html).toContain("<td>2</td>");
+  });
+
+  test("an edit shows in the html of the next read, though the read is cached", async () => {
+    const cached = await openCallers({ cache: new RecordingCache() });
+    try {
+      const created = await cached.admin.page.create({
+        title: "Hours",
+        slug: "hours",
+        content: "Open **9**.",
+        published: true,
+      });
+      expect((await cached.visitor.page.bySlug({ slug: "hours" })).html).toBe("<p>Open <strong>9</strong>.</p>");
+      await cached.admin.page.update({ ...created, content: "Open **10**." });
+      expect((await cached.visitor.page.bySlug({ slug: "hours" })).html).toBe("<p>Open <strong>10</strong>.</p>");
+    } finally {
+      await cached.close();
+    }
   });
 });

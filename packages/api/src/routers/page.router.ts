@@ -1,7 +1,8 @@
-import { idParam, pageBySlug, pageInput, pageOutput, pageUpdate } from "@chamber/core";
+import { idParam, pageBySlug, pageInput, pageOutput, pageUpdate, renderedPageOutput } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { cacheKey } from "../cache-keys.ts";
+import { pageHtml } from "../content-html.ts";
 import { adminProcedure, deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
 
 export const pageSelect = {
@@ -33,18 +34,22 @@ export const pageRouter = router({
         tags,
         protect: false,
         summary: "One content page",
-        description: "Published pages for everyone; an admin also gets drafts. 404 otherwise.",
+        description:
+          "Published pages for everyone; an admin also gets drafts. 404 otherwise. `html` is the content rendered and sanitized, as the site shows it.",
       },
     })
     .input(pageBySlug)
-    .output(pageOutput)
+    .output(renderedPageOutput)
     .query(async ({ ctx, input }) => {
       const all = seesHidden(ctx, input.scope);
-      const load = () =>
-        ctx.prisma.page.findFirst({
+      const load = async () => {
+        const page = await ctx.prisma.page.findFirst({
           where: all ? { slug: input.slug } : { slug: input.slug, published: true },
           select: pageSelect,
         });
+        // Rendered inside the cached read: once per write, not once per visitor.
+        return page && { ...page, html: await pageHtml(page) };
+      };
       const page = all ? await load() : await ctx.cache.get(cacheKey.pages.bySlug(input.slug), load);
       if (!page) throw notFound("Page");
       return page;

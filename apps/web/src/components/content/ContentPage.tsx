@@ -10,7 +10,6 @@ import { NewsletterCard } from "../news/NewsSidebar.tsx";
 import { BackButton, NotFoundMessage } from "../ui/NotFoundMessage.tsx";
 import { PageContainer } from "../ui/PageContainer.tsx";
 import { PageHeader } from "../ui/PageHeader.tsx";
-import { withoutLeadingTitle } from "./content-slug.ts";
 import { Markdown } from "./Markdown.tsx";
 import { PageSkeleton } from "./PageSkeleton.tsx";
 import panel from "./Panel.module.css";
@@ -40,7 +39,7 @@ export function ContentPage({ slug }: { slug: string }) {
         <Grid gap={{ base: "xl", md: 40 }}>
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Card component="article" withBorder radius="md" className={panel.roomy} aria-label={data.title}>
-              <Markdown content={withoutLeadingTitle(data.content, data.title)} />
+              <Markdown html={data.html} />
             </Card>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>

@@ -1,64 +1,43 @@
-// The one renderer for admin-written content: content pages, news articles and the admin's live
-// preview. Markdown and HTML both work (rehype-raw), and everything passes the sanitize schema in
-// markdown-pipeline.ts before React sees it, so no script, handler or javascript: URL survives.
+// Where admin-written content sits on a page: content pages, news articles and the admin's live
+// preview. Public pages get the content as HTML the server rendered and sanitized
+// (@chamber/markdown), so no markdown code reaches a visitor's browser; the admin preview renders
+// the same elements in the browser (MarkdownPreview). Either way the markup sits in one wrapper
+// whose single click handler sends internal links through the router.
+
+import { isInternalPath } from "@chamber/markdown/links";
 import { Typography } from "@mantine/core";
-import { useRouter } from "@tanstack/react-router";
-import type { ComponentPropsWithoutRef, MouseEvent } from "react";
-import ReactMarkdown, { type Components } from "react-markdown";
+import { type AnyRouter, useRouter } from "@tanstack/react-router";
+import type { MouseEvent, ReactNode } from "react";
 import classes from "./Markdown.module.css";
-import { isInternalPath, markdownPipeline } from "./markdown-pipeline.ts";
 
-export interface MarkdownProps {
-  /** Markdown, HTML or both. */
-  content: string;
+/** A plain left click on a link to a site path opens it without a reload; anything else is the browser's. */
+function followInternalLink(event: MouseEvent<HTMLElement>, router: AnyRouter) {
+  if (event.defaultPrevented || event.button !== 0) return;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const anchor = event.target instanceof Element ? event.target.closest("a") : null;
+  if (!anchor || !event.currentTarget.contains(anchor)) return;
+  if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return;
+  const href = anchor.getAttribute("href");
+  if (!href || !isInternalPath(href)) return;
+  event.preventDefault();
+  void router.navigate({ href });
 }
 
-/** Internal links go through the router (no full reload); others open in a new tab. */
-function ContentLink({ href, children, node: _node, ...rest }: ComponentPropsWithoutRef<"a"> & { node?: unknown }) {
+/**
+ * The content's typography, stylesheet and link handling, around `html` the server rendered and
+ * sanitized (page.bySlug, news.byId) or elements rendered in the browser (the admin preview).
+ */
+export type MarkdownProps = { html: string; children?: never } | { html?: never; children: ReactNode };
+
+export function Markdown({ html, children }: MarkdownProps) {
   const router = useRouter();
-  if (!href) return <span>{children}</span>;
-  if (isInternalPath(href)) {
-    const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      event.preventDefault();
-      void router.navigate({ href });
-    };
-    return (
-      <a {...rest} href={href} onClick={onClick}>
-        {children}
-      </a>
-    );
-  }
-  const external = /^https?:/i.test(href);
   return (
-    <a {...rest} href={href} {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
-      {children}
-    </a>
-  );
-}
-
-const components: Components = {
-  a: ContentLink,
-  // Every page that shows content already has its own h1, so the content's top level is an h2.
-  h1: ({ node: _node, ...props }) => <h2 {...props} />,
-  // A wide table scrolls inside its own box on a phone instead of widening the page.
-  table: ({ node: _node, ...props }) => (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <section className={classes.tableWrap} tabIndex={0} aria-label="Table">
-      <table {...props} />
-    </section>
-  ),
-  img: ({ node: _node, src, alt, ...props }) =>
-    typeof src === "string" && src ? <img {...props} src={src} alt={alt ?? ""} loading="lazy" /> : null,
-};
-
-export function Markdown({ content }: MarkdownProps) {
-  return (
-    <Typography className={classes.body} data-testid="markdown">
-      <ReactMarkdown {...markdownPipeline} components={components}>
-        {content}
-      </ReactMarkdown>
-    </Typography>
+    <Typography
+      className={classes.body}
+      data-testid="markdown"
+      // Catches the clicks bubbling up from the links inside; a keyboard activates a link with a click too.
+      onClick={(event: MouseEvent<HTMLElement>) => followInternalLink(event, router)}
+      {...(html === undefined ? { children } : { dangerouslySetInnerHTML: { __html: html } })}
+    />
   );
 }

@@ -1,7 +1,7 @@
 // One event in a grid (home page and /events): category and Featured badges, title, the date in
 // the card format ('Jan 5, 2025'), time, location, a short description and Learn More.
 import { formatInZone, isUpcoming } from "@chamber/core";
-import { Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconCalendarEvent, IconClock, IconMapPin } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import type { RouterOutputs } from "../../lib/trpc.ts";
@@ -51,15 +51,8 @@ export function EventCard({ event, headingOrder = 2 }: { event: PublicEvent; hea
           {event.description}
         </Text>
       </Stack>
-      <Button
-        component={Link}
-        to={`/events/${event.id}`}
-        variant="light"
-        mt="md"
-        fullWidth
-        aria-label={`Learn More about ${event.title}`}
-      >
-        Learn More
+      <Button component={Link} to={`/events/${event.id}`} variant="light" mt="md" fullWidth>
+        Learn More<VisuallyHidden> about {event.title}</VisuallyHidden>
       </Button>
     </Card>
   );

@@ -1,5 +1,5 @@
 // One article in the /news list: category, date, title, excerpt and Read More (docs/product.md §2).
-import { Card, Group, Text, Title } from "@mantine/core";
+import { Card, Group, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import type { RouterOutputs } from "../../lib/trpc.ts";
 import { AnchorLink } from "../links/RouterLinks.tsx";
@@ -23,14 +23,11 @@ export function NewsCard({ article }: { article: NewsListItem }) {
         <Text size="sm" c="gray.7">
           By {article.author}
         </Text>
-        <AnchorLink
-          to="/news/$id"
-          params={{ id: String(article.id) }}
-          fw={600}
-          aria-label={`Read More: ${article.title}`}
-        >
+        <AnchorLink to="/news/$id" params={{ id: String(article.id) }} fw={600}>
           <Group gap={4} wrap="nowrap" component="span">
-            Read More
+            <span>
+              Read More<VisuallyHidden> about {article.title}</VisuallyHidden>
+            </span>
             <IconArrowRight size={16} aria-hidden="true" />
           </Group>
         </AnchorLink>

@@ -3,11 +3,11 @@
 import { Box, Code, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
 import { useDeferredValue, useEffect, useRef } from "react";
 import { trpc } from "../../../lib/trpc.ts";
-import { Markdown } from "../../content/Markdown.tsx";
 import classes from "../admin.module.css";
 import { FormActions } from "../scaffold/FormActions.tsx";
 import { InlineFormCard } from "../scaffold/InlineFormCard.tsx";
 import { useEntityForm } from "../scaffold/use-entity-form.ts";
+import { MarkdownPreview } from "./MarkdownPreview.tsx";
 import { type AdminPage, autoSlug, pageFormSpec } from "./page-form.ts";
 
 export function PageForm({ page, onDone }: { page: AdminPage | null; onDone: () => void }) {
@@ -77,7 +77,7 @@ export function PageForm({ page, onDone }: { page: AdminPage | null; onDone: () 
               </Text>
               <Box className={classes.preview} role="region" aria-labelledby="admin-page-preview-label">
                 {previewContent.trim() ? (
-                  <Markdown content={previewContent} />
+                  <MarkdownPreview content={previewContent} />
                 ) : (
                   <Text size="sm" c="dimmed">
                     The rendered content appears here as you type.

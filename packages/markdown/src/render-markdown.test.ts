@@ -1,12 +1,9 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import ReactMarkdown from "react-markdown";
 import { describe, expect, it } from "vitest";
-import { isInternalPath, markdownPipeline, safeUrl } from "./markdown-pipeline.ts";
+import { isInternalPath } from "./links.ts";
+import { safeUrl } from "./pipeline.ts";
+import { renderMarkdown as render } from "./server.ts";
 
-const render = (content: string) =>
-  renderToStaticMarkup(<ReactMarkdown {...markdownPipeline}>{content}</ReactMarkdown>);
-
-describe("the content pipeline", () => {
+describe("renderMarkdown", () => {
   it("renders markdown headings, lists, emphasis and links", () => {
     const html = render("## Levels\n\n- **Bold** and _soft_\n- [Events](/events)\n");
     expect(html).toContain("<h2>Levels</h2>");
@@ -15,36 +12,65 @@ describe("the content pipeline", () => {
     expect(html).toContain('<a href="/events">Events</a>');
   });
 
-  it("renders HTML tables and GFM tables alike", () => {
+  it("renders HTML written inside markdown", () => {
+    const html = render('<p class="x">Hello <strong>there</strong></p>\n\n*and* markdown');
+    expect(html).toContain("<p>Hello <strong>there</strong></p>");
+    expect(html).toContain("<em>and</em> markdown");
+  });
+
+  it("turns a top-level heading into an h2: the page has its own h1", () => {
+    expect(render("# Welcome\n\n<h1>Also</h1>")).toBe("<h2>Welcome</h2>\n<h2>Also</h2>");
+  });
+
+  it("renders HTML tables and GFM tables alike, each in a keyboard-reachable scroll box", () => {
     const html = render(
       "<table><thead><tr><th>Level</th></tr></thead><tbody><tr><td>Community</td></tr></tbody></table>\n\n| A | B |\n|---|---|\n| 1 | 2 |\n",
     );
-    expect(html.match(/<table>/g)).toHaveLength(2);
+    expect(html.match(/<section class="content-table" tabindex="0" aria-label="Table"><table>/g)).toHaveLength(2);
     expect(html).toContain("<td>Community</td>");
     expect(html).toContain("<td>2</td>");
   });
 
-  it("drops scripts, styles and frames together with their contents", () => {
-    const html = render(
-      '<script>window.__pwned=1</script><style>body{display:none}</style><iframe src="https://evil.example">x</iframe>Safe',
+  it("opens links to other sites in a new tab without handing them the page", () => {
+    const html = render("[Ojai](https://ojai.example) [Mail](mailto:info@ojai.example) [Here](/contact)");
+    expect(html).toContain('<a href="https://ojai.example" target="_blank" rel="noopener noreferrer">Ojai</a>');
+    expect(html).toContain('<a href="mailto:info@ojai.example">Mail</a>');
+    expect(html).toContain('<a href="/contact">Here</a>');
+  });
+
+  it("loads images lazily and gives every image an alt text", () => {
+    expect(render('![Trail](/trail.jpg) <img src="/x.png">')).toContain(
+      '<img src="/trail.jpg" alt="Trail" loading="lazy"/> <img src="/x.png" alt="" loading="lazy"/>',
     );
-    expect(html).not.toMatch(/script|style|iframe|pwned|display:none|evil/);
+  });
+
+  it("drops scripts, styles, frames, svg and math together with their contents", () => {
+    const html = render(
+      '<script>window.__pwned=1</script><style>body{display:none}</style><iframe src="https://evil.example">x</iframe><svg><script>y</script><circle r="1"/></svg><math><mi>z</mi></math><object data="a.swf"></object>Safe',
+    );
+    expect(html).not.toMatch(/script|style|iframe|svg|circle|math|object|pwned|display:none|evil/);
     expect(html).toContain("Safe");
   });
 
   it("strips event handlers and inline styles from allowed elements", () => {
     const html = render('<img src="x.png" onerror="window.__pwned=2" style="position:fixed"> <p onclick="x()">Hi</p>');
     expect(html).toContain('src="x.png"');
+    expect(html).toContain("<p>Hi</p>");
     expect(html).not.toMatch(/onerror|onclick|pwned|style=/);
   });
 
-  it("removes javascript: links written in HTML or markdown", () => {
+  it("removes javascript: links written in HTML or markdown, keeping their text", () => {
     const html = render(
       '<a href="javascript:window.__pwned=3">x</a> [y](javascript:window.__pwned=4) [z](JaVaScRiPt:alert(1))',
     );
-    expect(html).not.toMatch(/javascript|pwned/i);
-    expect(html).toContain(">x</a>");
-    expect(html).toContain(">y</a>");
+    expect(html).not.toMatch(/javascript|pwned|href/i);
+    expect(html).toContain("<span>x</span>");
+    expect(html).toContain("<span>y</span>");
+  });
+
+  it("drops form controls", () => {
+    const html = render('<form action="https://evil.example"><input value="a"><button>Go</button></form>');
+    expect(html).not.toMatch(/<form|<input|<button|evil/);
   });
 
   it("keeps relative and data images but drops images from other hosts", () => {
@@ -55,6 +81,10 @@ describe("the content pipeline", () => {
     expect(html).toContain('src="data:image/png;base64,AAAA"');
     expect(html).not.toContain("tracker.example");
     expect(html).not.toContain("cdn.example");
+  });
+
+  it("renders empty content as nothing", () => {
+    expect(render("")).toBe("");
   });
 });
 

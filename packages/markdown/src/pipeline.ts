@@ -94,11 +94,6 @@ export function safeUrl(url: string, key: string): string | null {
   return protocol && ["http", "https", "mailto", "tel"].includes(protocol) ? value : null;
 }
 
-/** An internal path ("/events", "/page/x?y#z") the client-side router can open without a reload. */
-export function isInternalPath(href: string): boolean {
-  return href.startsWith("/") && !href.startsWith("//");
-}
-
 /** The plugins and URL policy every rendering of admin content uses, in this order. */
 export const markdownPipeline = {
   remarkPlugins: [remarkGfm],

@@ -1,0 +1,3 @@
+import { nodeTestConfig } from "../../vitest.shared.ts";
+
+export default nodeTestConfig({ database: false });
