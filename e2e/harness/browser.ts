@@ -47,12 +47,37 @@ export async function newPage(
     permissions: ["clipboard-read", "clipboard-write"],
   });
   const page = await context.newPage();
+  waitForHydrationOnNavigation(page);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(`console: ${message.text()}`);
   });
   return { context, page, errors };
+}
+
+/**
+ * A page is served rendered and then hydrated: until React has attached its handlers, a click or
+ * a key does nothing. Tests act as a person on a settled page, so `goto` and `reload` return once
+ * the router has hydrated (it deletes `window.$_TSR` then; pages without it are not the app's).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => !("$_TSR" in window), undefined, { timeout: 15_000 });
+}
+
+function waitForHydrationOnNavigation(page: Page) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page["goto"]>) => {
+    const response = await goto(...args);
+    await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page["reload"]>) => {
+    const response = await reload(...args);
+    await waitForHydration(page);
+    return response;
+  };
 }
 
 /** axe violations of impact serious or critical, as readable lines (empty when clean). */

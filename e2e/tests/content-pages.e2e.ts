@@ -154,7 +154,7 @@ describe("tables on a phone", () => {
       page.evaluate(() => ({
         page: document.documentElement.scrollWidth,
         screen: window.innerWidth,
-        boxes: [...document.querySelectorAll<HTMLElement>("[aria-label=Table]")].map((box) => ({
+        boxes: Array.from(document.querySelectorAll<HTMLElement>("[aria-label=Table]")).map((box) => ({
           right: box.getBoundingClientRect().right,
           client: box.clientWidth,
           scroll: box.scrollWidth,
