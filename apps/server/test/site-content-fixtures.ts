@@ -72,7 +72,6 @@ export async function seedSiteContent(prisma: Database["prisma"]): Promise<SiteC
   return { events, articles };
 }
 
-/** A web root like apps/web/dist: the SPA shell and a hashed hero illustration. */
 /**
  * The built web app (apps/web/dist), which renders the pages these tests read. Turbo builds it
  * before the server's tests (the server lists @chamber/web among its devDependencies).

@@ -4,6 +4,7 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setup, type TestContext } from "../helpers.ts";
+import { makeWebRoot } from "../site-content-fixtures.ts";
 
 let ctx: TestContext;
 let origin: string;
@@ -93,5 +94,38 @@ describe("answers from the response cache", () => {
     expect(created.status).toBe(200);
     const after = (await (await fetch(`${origin}/api/businesses`)).json()) as { name: string }[];
     expect(after.map((business) => business.name)).toContain("Ojai Rotie");
+  });
+});
+
+describe("a rendered page from the response cache", () => {
+  let pages: TestContext;
+  let pagesOrigin: string;
+  beforeAll(async () => {
+    pages = await setup({ webRoot: makeWebRoot(), signIn: false });
+    await pages.app.listen({ port: 0, host: "127.0.0.1" });
+    pagesOrigin = `http://127.0.0.1:${(pages.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => pages?.close());
+
+  it("is the rendered page to the byte, with that render's one Content-Security-Policy", async () => {
+    const first = await fetch(`${pagesOrigin}/visitor`);
+    const firstBody = await first.text();
+    const second = await fetch(`${pagesOrigin}/visitor`);
+    expect(second.status).toBe(200);
+    expect(await second.text()).toBe(firstBody);
+    // One header, not the site's and the page's side by side (a browser would enforce both).
+    expect(second.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
+    expect(second.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(second.headers.get("cache-control")).toBe("no-cache");
+    expect(second.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  });
+
+  it("is not given to a browser carrying the admin's session cookie", async () => {
+    await (await fetch(`${pagesOrigin}/contact`)).text();
+    const cached = await fetch(`${pagesOrigin}/contact`);
+    const signedIn = await fetch(`${pagesOrigin}/contact`, { headers: { cookie: "chamber_session=abc" } });
+    expect(cached.headers.get("etag")).toBeTruthy();
+    expect(signedIn.headers.get("etag")).toBeNull();
+    expect(signedIn.headers.get("content-security-policy")).not.toBe(cached.headers.get("content-security-policy"));
   });
 });

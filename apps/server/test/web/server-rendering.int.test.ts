@@ -1,0 +1,167 @@
+// Every public page is rendered on the server (apps/server/src/web, apps/web/src/entry-server.tsx):
+// the first response carries the page's content, the right status, and a CSP nonce on exactly the
+// router's inline scripts; anonymous pages are kept in the response cache until a write, and a
+// request with credentials neither reads nor fills that cache.
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { MemoryServerCache } from "../../src/cache/server-cache.ts";
+import { setup, T0, type TestContext } from "../helpers.ts";
+import { makeWebRoot, PUBLIC_URL, type SiteContentFixtures, seedSiteContent } from "../site-content-fixtures.ts";
+
+let ctx: TestContext;
+let fixtures: SiteContentFixtures;
+const cache = new MemoryServerCache({ now: () => T0 });
+
+beforeAll(async () => {
+  ctx = await setup({ publicUrl: PUBLIC_URL, now: () => T0, webRoot: makeWebRoot(), cache });
+  fixtures = await seedSiteContent(ctx.prisma);
+  await ctx.prisma.business.create({
+    data: {
+      name: "Bart's Books",
+      description: "The outdoor bookstore under the oak.",
+      category: "retail",
+      address: "302 W Matilija St, Ojai",
+      phone: "(805) 646-3755",
+      featured: true,
+    },
+  });
+  await ctx.prisma.boardMember.create({ data: { name: "Rosa Delgado", title: "President", company: "Topa Ranch" } });
+});
+afterAll(async () => {
+  await ctx.close();
+  await cache.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: "GET", url, headers });
+/** The page's visible text: its body without tags, scripts and styles. */
+const bodyText = (html: string) =>
+  html
+    .slice(html.indexOf("<body"))
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+
+describe("the first response carries the page", () => {
+  test.each([
+    ["/", ["Welcome to Ojai", "Bart's Books", "What Our Members Say"]],
+    ["/events", ["Community Events", "Ojai Art Walk", "Holiday Stroll", "Spring Mixer"]],
+    ["/directory", ["Business Directory", "Bart's Books", "302 W Matilija St, Ojai"]],
+    ["/directory?search=bookstore", ["Bart's Books", "1 business"]],
+    ["/directory?category=Dining", ["No businesses found for the selected category."]],
+    ["/news", ["Latest News & Updates", "Twilight Concerts Return"]],
+    ["/about", ["Board of Directors", "Rosa Delgado", "Topa Ranch"]],
+    ["/membership-benefits", ["Membership Benefits", "Members are listed in the directory."]],
+    ["/page/membership-benefits", ["Members are listed in the directory."]],
+    ["/visitor", ["Plan Your Visit"]],
+    ["/contact", ["Get In Touch", "Mon-Fri 9:00 AM - 5:00 PM"]],
+    ["/get-involved", ["Monthly Networking Mixer"]],
+  ])("%s", async (url, texts) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    const text = bodyText(response.body);
+    for (const expected of texts) expect(text, `${url} shows "${expected}"`).toContain(expected);
+  });
+
+  test("an event's page has its title, place and description; a hidden one is not shown", async () => {
+    const text = bodyText((await get(`/events/${fixtures.events.upcoming}`)).body);
+    expect(text).toContain("Ojai Art Walk");
+    expect(text).toContain("Ojai Arcade, 323 E Ojai Ave");
+    expect(text).toContain("Galleries stay open late.");
+    expect(bodyText((await get("/events")).body)).not.toContain("Draft Gala");
+  });
+
+  test("an article's content arrives rendered from its markdown", async () => {
+    const response = await get(`/news/${fixtures.articles.concerts}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("<strong>Twilight Concert Series</strong>");
+  });
+
+  test.each([
+    ["/no/such/page", "404 Page Not Found"],
+    ["/events/999999", "Event Not Found"],
+    [`/events/${fixtures?.events.draft ?? 0}`, "Event Not Found"],
+    ["/events/abc", "Event Not Found"],
+    ["/news/424242", "Article Not Found"],
+    ["/page/secret-plans", "Page Not Found"],
+    ["/page/no-such-page", "Page Not Found"],
+  ])("%s is a 404 that says so", async (url, heading) => {
+    const target = url.endsWith("/0") ? `/events/${fixtures.events.draft}` : url;
+    const response = await get(target);
+    expect(response.statusCode).toBe(404);
+    expect(bodyText(response.body)).toContain(heading);
+  });
+
+  test("the admin is left to the browser, and no public page links its code", async () => {
+    const admin = await get("/admin/businesses");
+    expect(admin.statusCode).toBe(200);
+    expect(bodyText(admin.body)).not.toContain("Admin Dashboard");
+    for (const url of ["/", "/events", "/directory", "/page/membership-benefits"]) {
+      expect((await get(url)).body, url).not.toMatch(/assets\/admin[._-]/);
+    }
+  });
+});
+
+describe("scripts and their nonce", () => {
+  test("every inline script carries this response's nonce, which the CSP names and no other page shares", async () => {
+    const first = await get("/events", { authorization: "Bearer not-a-session" });
+    const second = await get("/events", { authorization: "Bearer not-a-session" });
+    const nonceOf = (policy: unknown) => String(policy).match(/script-src 'self' 'nonce-([^']+)'/)?.[1];
+    const nonce = nonceOf(first.headers["content-security-policy"]);
+    expect(nonce).toBeTruthy();
+    expect(nonceOf(second.headers["content-security-policy"])).not.toBe(nonce);
+    const inline = [...first.body.matchAll(/<script\b([^>]*)>/g)]
+      .map((match) => match[1] ?? "")
+      .filter((attributes) => !/\bsrc=|application\/ld\+json/.test(attributes));
+    expect(inline.length).toBeGreaterThan(0);
+    for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+});
+
+describe("the rendered-page cache", () => {
+  test("keeps an anonymous page until a write, then shows the change", async () => {
+    const first = await get("/directory");
+    const second = await get("/directory");
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBeDefined();
+    expect(second.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
+
+    const created = await ctx.app.inject({
+      method: "POST",
+      url: "/api/businesses",
+      headers: ctx.auth,
+      payload: {
+        name: "Topa Topa Bikes",
+        description: "Rentals and repairs by the trail.",
+        category: "retail",
+        address: "312 E Ojai Ave, Ojai, CA 93023",
+        phone: "(805) 555-0188",
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(cache.responses.get("/directory")).toBeUndefined();
+    expect(bodyText((await get("/directory")).body)).toContain("Topa Topa Bikes");
+  });
+
+  test.each([
+    ["a bearer token", "/news", { authorization: "Bearer anything" }],
+    ["the admin's session cookie", "/about", { cookie: "theme=light; chamber_session=abc" }],
+  ])("a request with %s neither fills nor reads it", async (_name, url, headers) => {
+    await get(url, headers);
+    expect(cache.responses.get(url)).toBeUndefined();
+    await get(url);
+    expect(cache.responses.get(url)).toBeDefined();
+    const credentialed = await get(url, headers);
+    expect(credentialed.headers.etag).toBeUndefined();
+  });
+
+  test("keeps no 404 and no page asked for with HEAD", async () => {
+    await get("/events/999999");
+    expect(cache.responses.get("/events/999999")).toBeUndefined();
+    const head = await ctx.app.inject({ method: "HEAD", url: "/visitor" });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe("");
+    expect(cache.responses.get("/visitor")).toBeUndefined();
+  });
+});
