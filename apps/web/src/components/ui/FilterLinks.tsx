@@ -33,6 +33,9 @@ export function filterLinkProps(current: boolean) {
     variant: current ? "filled" : "default",
     radius: "xl",
     "aria-current": current ? ("page" as const) : undefined,
+    // The router marks a link current itself when its search is part of the page's: "All" would
+    // be current on every filtered page. Only an exact match counts; `current` decides the rest.
+    activeOptions: { exact: true },
     // Filters replace the entry and keep the scroll, as the buttons they were did.
     replace: true,
     resetScroll: false,

@@ -56,5 +56,8 @@ export function pageLinkProps(current: boolean) {
     miw: 44,
     px: "sm",
     "aria-current": current ? ("page" as const) : undefined,
+    // The router marks a link current itself when its search is part of the page's (page 1's link
+    // has no `page`, so it would be current on every page): only an exact match counts.
+    activeOptions: { exact: true },
   } as const;
 }
