@@ -109,8 +109,11 @@ async function main() {
 
     // One request at a time, so the latency is the server's work plus a loopback round trip.
     const eventsMiss = await shot({ url: `${server.url}/events`, connections: 1, vary: everyRequestNew });
+    // At one connection a request starts when the last one ended: 1000 / req/s is its mean time,
+    // finer than the whole milliseconds autocannon's percentiles are given in.
+    const eventsMissMs = 1000 / eventsMiss.requestsPerSecond;
     console.log(
-      `\nServer time of a cache miss on /events (one connection, every request a new URL): p50 ${eventsMiss.p50} ms, p99 ${eventsMiss.p99} ms, ${Math.round(eventsMiss.requestsPerSecond)} req/s.`,
+      `\nServer time of a cache miss on /events (one connection, every request a new URL): mean ${eventsMissMs.toFixed(2)} ms (${Math.round(eventsMiss.requestsPerSecond)} req/s), p50 ${eventsMiss.p50} ms, p99 ${eventsMiss.p99} ms.`,
     );
 
     // The list reads behind /directory and /events at this scale: whole list against one page.
@@ -160,7 +163,7 @@ async function main() {
       check(ratio >= 0.5, `${row.name} from cache: ${ratio.toFixed(2)}× the plain server (target ≥ 0.5×)`);
       check(row.result.p99 <= 25, `${row.name} from cache: p99 ${row.result.p99} ms (target ≤ 25 ms)`);
     }
-    check(eventsMiss.p50 <= 15, `/events cache miss: ${eventsMiss.p50} ms of server time at p50 (target ≤ 15 ms)`);
+    check(eventsMissMs <= 15, `/events cache miss: ${eventsMissMs.toFixed(2)} ms of server time (target ≤ 15 ms)`);
     console.log(`\n${verdicts.join("\n")}`);
     if (missed && args.has("strict")) process.exitCode = 1;
   } finally {

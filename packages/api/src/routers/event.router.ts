@@ -69,20 +69,20 @@ async function loadPage(
   const all = seesHidden(ctx, input.scope);
   const load = async () => {
     const { upcoming, past } = listParts(ctx, input.category, all);
-    const [upcomingCount, pastCount] = await Promise.all([
+    // The upcoming slice needs no count, so it is read beside the counts; the past part only when
+    // the page runs past the upcoming events.
+    const [upcomingCount, pastCount, soon] = await Promise.all([
       ctx.prisma.event.count({ where: upcoming.where }),
       ctx.prisma.event.count({ where: past.where }),
+      ctx.prisma.event.findMany({ ...upcoming, select: eventSelect, skip: offset, take: limit }),
     ]);
     const end = limit === undefined ? Number.POSITIVE_INFINITY : offset + limit;
-    const fromUpcoming = Math.max(0, Math.min(end, upcomingCount) - offset);
     const pastSkip = Math.max(0, offset - upcomingCount);
     const fromPast = Math.max(0, Math.min(end - upcomingCount, pastCount) - pastSkip);
-    const [soon, before] = await Promise.all([
-      fromUpcoming > 0
-        ? ctx.prisma.event.findMany({ ...upcoming, select: eventSelect, skip: offset, take: fromUpcoming })
-        : [],
-      fromPast > 0 ? ctx.prisma.event.findMany({ ...past, select: eventSelect, skip: pastSkip, take: fromPast }) : [],
-    ]);
+    const before =
+      fromPast > 0
+        ? await ctx.prisma.event.findMany({ ...past, select: eventSelect, skip: pastSkip, take: fromPast })
+        : [];
     const items = [...soon, ...before];
     return { items, total: upcomingCount + pastCount, limit: limit ?? items.length, offset };
   };
