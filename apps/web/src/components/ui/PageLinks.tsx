@@ -1,6 +1,7 @@
 // The page links under a long list: Previous, the page numbers (first, last, the current one and
 // its neighbours) and Next, as real links inside a labelled navigation landmark, so a visitor
-// without JavaScript and a crawler reach every page. The current page is aria-current.
+// without JavaScript and a crawler reach every page. The current page is aria-current. On a phone
+// a long list's row wraps, keeping the order the links are read and focused in.
 import { Group, Text } from "@mantine/core";
 import { Fragment, type ReactNode } from "react";
 import { pageWindow } from "./page-number.ts";
@@ -20,11 +21,7 @@ export function PageLinks({ label, page, count, renderLink }: PageLinksProps) {
   return (
     <nav aria-label={label}>
       <Group gap={6} justify="center" wrap="wrap">
-        {page > 1 ? (
-          <Fragment key="previous">
-            {renderLink({ page: last, current: false, children: "Previous", label: "Previous page" })}
-          </Fragment>
-        ) : null}
+        {page > 1 ? renderLink({ page: last, current: false, children: "Previous", label: "Previous page" }) : null}
         {pageWindow(Math.min(page, count), count).map((entry, index) =>
           entry === "gap" ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place
