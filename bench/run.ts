@@ -3,7 +3,8 @@
 //   pnpm bench footprint [--businesses 250] [--duration 60]
 //   pnpm bench fuzz [--count 10000] [--seed 1]
 //   pnpm bench bundle-size [--budget=200]
-const benches = ["load", "footprint", "fuzz", "bundle-size"] as const;
+//   pnpm bench pages [--duration 5] [--connections 50] [--businesses 2000] [--events 1000] [--strict]
+const benches = ["load", "footprint", "fuzz", "bundle-size", "pages"] as const;
 const name = process.argv[2] as (typeof benches)[number] | undefined;
 
 if (!name || !benches.includes(name)) {

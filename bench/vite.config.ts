@@ -8,6 +8,7 @@ export default defineConfig(
     load: "load.ts",
     fuzz: "fuzz.ts",
     footprint: "footprint.ts",
+    pages: "pages.ts",
     // Forked as a process of its own: the baseline server.
     "plain-server": "lib/plain-server.ts",
     "bundle-size": "bundle-size.ts",

@@ -10,6 +10,20 @@ export interface Shot {
   connections: number;
   durationSeconds: number;
   headers?: Record<string, string>;
+  /**
+   * Adds `name=N` to the query of every request, N counting up from 0 (wrapping at `modulo`), so
+   * each request asks for a URL no cache has seen: `?_=N` makes every page render.
+   */
+  vary?: { name: string; modulo?: number };
+}
+
+/** The path and query of request number `n` of `shot`. */
+export function variedPath(shot: Shot, n: number): string {
+  const url = new URL(shot.url);
+  if (!shot.vary) return url.pathname + url.search;
+  const value = shot.vary.modulo ? n % shot.vary.modulo : n;
+  url.searchParams.append(shot.vary.name, String(value));
+  return url.pathname + url.search;
 }
 
 export interface ShotResult {
@@ -39,11 +53,13 @@ export function fire(shot: Shot): Promise<ShotResult> {
 }
 
 async function runShot(shot: Shot): Promise<ShotResult> {
+  let sent = 0;
   const result = await autocannon({
     url: shot.url,
     connections: shot.connections,
     duration: shot.durationSeconds,
     headers: shot.headers ?? {},
+    requests: shot.vary ? [{ setupRequest: (request) => ({ ...request, path: variedPath(shot, sent++) }) }] : undefined,
   });
   return {
     requestsPerSecond: result.requests.average,

@@ -1,6 +1,9 @@
 // One load measurement: wrk when the machine has it (a C load generator, so it is not the
 // bottleneck on two cores), otherwise autocannon in a process of its own.
 import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fire, type Shot, type ShotResult } from "./cannon.ts";
 
 const hasWrk = spawnSync("wrk", ["--version"]).error === undefined;
@@ -14,15 +17,30 @@ function millis(output: string, percentile: string): number {
   return match[2] === "us" ? value / 1000 : match[2] === "s" ? value * 1000 : value;
 }
 
+/** A wrk script that adds `name=N` to every request's query, as variedPath() does for autocannon. */
+function varyScript(shot: Shot): string {
+  const url = new URL(shot.url);
+  const base = url.pathname + (url.search ? `${url.search}&` : "?");
+  const value = shot.vary?.modulo ? `n % ${shot.vary.modulo}` : "n";
+  return `local n = -1\nrequest = function()\n  n = n + 1\n  return wrk.format(nil, "${base}${shot.vary?.name}=" .. (${value}))\nend\n`;
+}
+
 async function runWrk(shot: Shot): Promise<ShotResult> {
   const args = ["-t1", `-c${shot.connections}`, `-d${shot.durationSeconds}s`, "--latency", "--timeout", "5s"];
   for (const [name, value] of Object.entries(shot.headers ?? {})) args.push("-H", `${name}: ${value}`);
+  const scratch = shot.vary ? mkdtempSync(join(tmpdir(), "chamber-wrk-")) : undefined;
+  if (scratch) {
+    writeFileSync(join(scratch, "vary.lua"), varyScript(shot));
+    args.push("-s", join(scratch, "vary.lua"));
+  }
   const output = await new Promise<string>((resolve, reject) => {
     let text = "";
     const child = spawn("wrk", [...args, shot.url], { stdio: ["ignore", "pipe", "inherit"] });
     child.stdout.on("data", (chunk) => (text += chunk));
     child.once("error", reject);
     child.once("exit", (code) => (code === 0 ? resolve(text) : reject(new Error(`wrk exited with ${code}`))));
+  }).finally(() => {
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
   });
   const number = (pattern: RegExp) => Number(output.match(pattern)?.[1] ?? 0);
   const socketErrors = output.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SERVER_NODE_FLAGS } from "@chamber/server/src/node-flags.ts";
 import { generatedBusinesses } from "./businesses.ts";
+import { generatedEvents } from "./events.ts";
 import { serverMain } from "./paths.ts";
 
 export const ADMIN_EMAIL = "bench@chamber.example";
@@ -93,19 +94,41 @@ async function signIn(url: string): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-/** Adds businesses through the admin API until the public list holds `count`. */
+/** Creates each body through the admin API at `path`, a few at a time (the server runs on two cores). */
+async function createAll(url: string, token: string, path: string, bodies: unknown[]): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < bodies.length) {
+      const body = bodies[next++];
+      const response = await fetch(`${url}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`POST ${path} failed: ${response.status} ${await response.text()}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 6 }, worker));
+}
+
+/** How many rows the admin's list at `path` holds, hidden ones included. */
+async function countAll(url: string, token: string, path: string): Promise<number> {
+  const response = await fetch(`${url}${path}?scope=all`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await response.json()) as unknown[]).length;
+}
+
+/** Adds businesses through the admin API until the list holds `count`. */
 export async function topUpBusinesses(url: string, count: number): Promise<number> {
   const token = await signIn(url);
-  const all = (await (
-    await fetch(`${url}/api/businesses?scope=all`, { headers: { authorization: `Bearer ${token}` } })
-  ).json()) as unknown[];
-  for (const business of generatedBusinesses(Math.max(0, count - all.length), all.length)) {
-    const response = await fetch(`${url}/api/businesses`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify(business),
-    });
-    if (!response.ok) throw new Error(`adding a business failed: ${response.status} ${await response.text()}`);
-  }
-  return Math.max(count, all.length);
+  const existing = await countAll(url, token, "/api/businesses");
+  await createAll(url, token, "/api/businesses", generatedBusinesses(Math.max(0, count - existing), existing));
+  return Math.max(count, existing);
+}
+
+/** Adds events through the admin API until the list holds `count`. */
+export async function topUpEvents(url: string, count: number): Promise<number> {
+  const token = await signIn(url);
+  const existing = await countAll(url, token, "/api/events");
+  await createAll(url, token, "/api/events", generatedEvents(Math.max(0, count - existing), existing));
+  return Math.max(count, existing);
 }

@@ -1,5 +1,5 @@
-// /directory: search (debounced, in the URL, kept across a reload), category buttons that clear
-// the search, loading and both empty states, and the business cards.
+// /directory: search (debounced, in the URL, kept across a reload, a GET form), category links that
+// clear the search, pages of 24 with page links, loading and both empty states, and the business cards.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
@@ -10,6 +10,9 @@ import { answerTrpc, getJson, type SiteBusiness } from "./public-support.ts";
 let server: RunningServer;
 let browser: Browser;
 let businesses: SiteBusiness[];
+/** The directory's first page: 24 businesses in name order. */
+const PAGE_SIZE = 24;
+const firstPage = () => businesses.slice(0, PAGE_SIZE);
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
@@ -26,8 +29,12 @@ function searchBox(page: Page) {
   return page.getByRole("searchbox", { name: "Search businesses" });
 }
 
-function categoryButtons(page: Page) {
-  return page.getByRole("group", { name: "Filter businesses by category" }).getByRole("button");
+function categoryLinks(page: Page) {
+  return page.getByRole("group", { name: "Filter businesses by category" }).getByRole("link");
+}
+
+function pageLinks(page: Page) {
+  return page.getByRole("navigation", { name: "Business directory pages" });
 }
 
 async function cardCount(page: Page, count: number) {
@@ -37,10 +44,10 @@ async function cardCount(page: Page, count: number) {
   );
 }
 
-/** The search inputs the page sent to business.list, decoded from the batch URL. */
+/** The search inputs the page sent to business.listPage, decoded from the batch URL. */
 function searchesSent(page: Page): () => Array<string | undefined> {
   const sent: Array<string | undefined> = [];
-  const pattern = trpcUrl("business.list");
+  const pattern = trpcUrl("business.listPage");
   page.on("request", (request) => {
     if (!pattern.test(request.url())) return;
     const input = JSON.parse(new URL(request.url()).searchParams.get("input") ?? "{}") as Record<
@@ -53,7 +60,7 @@ function searchesSent(page: Page): () => Array<string | undefined> {
 }
 
 describe("/directory", () => {
-  it("lists every business with its name, description, category, address and phone", async () => {
+  it("lists the first 24 businesses with name, description, category, address and phone, and counts them all", async () => {
     const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
     await page.goto("/directory");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Business Directory");
@@ -61,15 +68,11 @@ describe("/directory", () => {
       /Home\s*›\s*Directory/,
     );
     await expect(searchBox(page).getAttribute("placeholder")).resolves.toBe("Search businesses...");
-    await expect(categoryButtons(page).allInnerTexts()).resolves.toEqual([
-      "All",
-      "Dining",
-      "Retail",
-      "Services",
-      "Arts",
-    ]);
+    await expect(categoryLinks(page).allInnerTexts()).resolves.toEqual(["All", "Dining", "Retail", "Services", "Arts"]);
 
-    await cardCount(page, businesses.length);
+    expect(businesses.length).toBeGreaterThan(PAGE_SIZE);
+    await cardCount(page, PAGE_SIZE);
+    await page.getByText(`${businesses.length} businesses`, { exact: true }).waitFor();
     const business = businesses[0] as SiteBusiness;
     const card = page.getByTestId("business-card").first();
     await expect(card.locator("h2").textContent()).resolves.toBe(business.name);
@@ -87,11 +90,11 @@ describe("/directory", () => {
   it("shows Visit Website, opening in a new tab, only for businesses that have a website", async () => {
     const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
     await page.goto("/directory");
-    await cardCount(page, businesses.length);
-    const withSite = businesses.filter((business) => business.website);
+    await cardCount(page, PAGE_SIZE);
+    const withSite = firstPage().filter((business) => business.website);
     expect(withSite.length).toBeGreaterThan(0);
-    expect(withSite.length).toBeLessThan(businesses.length);
-    for (const business of businesses) {
+    expect(withSite.length).toBeLessThan(PAGE_SIZE);
+    for (const business of firstPage()) {
       const card = page
         .getByTestId("business-card")
         .filter({ has: page.getByRole("heading", { name: business.name }) });
@@ -111,7 +114,7 @@ describe("/directory", () => {
   it("gives each group its own icon colour and category colour, and others a default", async () => {
     const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
     await page.goto("/directory");
-    await cardCount(page, businesses.length);
+    await cardCount(page, PAGE_SIZE);
     const colours = await page
       .getByTestId("business-category")
       .evaluateAll((badges) =>
@@ -135,7 +138,7 @@ describe("/directory", () => {
     // The page's clock is the test's: typing speed and the pause are exact, whatever the load.
     await page.clock.install();
     await page.goto("/directory");
-    await cardCount(page, businesses.length);
+    await cardCount(page, PAGE_SIZE);
     const sent = searchesSent(page);
 
     await page.clock.pauseAt(Date.now() + 60_000);
@@ -173,12 +176,13 @@ describe("/directory", () => {
     const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
     await page.goto("/directory?search=tangerine");
     await page.getByTestId("business-card").first().waitFor();
-    await categoryButtons(page).filter({ hasText: "Dining" }).click();
+    await categoryLinks(page).filter({ hasText: "Dining" }).click();
     await page.waitForURL(/\?category=Dining$/);
     await expect(searchBox(page).inputValue()).resolves.toBe("");
-    await expect(categoryButtons(page).filter({ hasText: "Dining" }).getAttribute("aria-pressed")).resolves.toBe(
-      "true",
-    );
+    // Only the chosen group is current, once its list has come.
+    await expect
+      .poll(() => categoryLinks(page).and(page.locator('[aria-current="page"]')).allInnerTexts())
+      .toEqual(["Dining"]);
     const dining = businesses.filter((business) => diningCategories.includes(business.category.toLowerCase()));
     await cardCount(page, dining.length);
     const groups = await page
@@ -189,9 +193,9 @@ describe("/directory", () => {
     // Search within the group, then All clears both.
     await searchBox(page).fill("coffee");
     await page.waitForURL(/category=Dining.*search=coffee|search=coffee.*category=Dining/);
-    await categoryButtons(page).filter({ hasText: "All" }).click();
+    await categoryLinks(page).filter({ hasText: "All" }).click();
     await page.waitForURL((url) => url.pathname === "/directory" && url.search === "");
-    await cardCount(page, businesses.length);
+    await cardCount(page, PAGE_SIZE);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -199,7 +203,7 @@ describe("/directory", () => {
   it("says which search found nothing", async () => {
     const { page, errors, context } = await newPage(browser, server.url, viewports.phone);
     await page.goto("/directory");
-    await cardCount(page, businesses.length);
+    await cardCount(page, PAGE_SIZE);
     await searchBox(page).fill("zzzz");
     await page.getByText('No businesses found for "zzzz"', { exact: true }).waitFor();
     await expect(page.getByTestId("business-card").count()).resolves.toBe(0);
@@ -209,7 +213,7 @@ describe("/directory", () => {
 
   it("says when a category has no businesses", async () => {
     const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
-    await answerTrpc(page, "business.list", []);
+    await answerTrpc(page, "business.listPage", { items: [], total: 0, limit: PAGE_SIZE, offset: 0 });
     await page.goto("/directory?category=Arts");
     await page.getByText("No businesses found for the selected category.", { exact: true }).waitFor();
     expect(errors).toEqual([]);
@@ -218,14 +222,127 @@ describe("/directory", () => {
 
   it("shows six placeholders while the businesses load", async () => {
     const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
-    const held = await holdTrpc(page, "business.list");
+    const held = await holdTrpc(page, "business.listPage");
     await page.goto("/directory");
     const placeholders = page.locator('[data-skeleton="card"]');
     await placeholders.first().waitFor();
     await expect(placeholders.count()).resolves.toBe(6);
     await held.release();
-    await cardCount(page, businesses.length);
+    await cardCount(page, PAGE_SIZE);
     await expect(placeholders.count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("pages through the businesses with real links, the current page marked, the count kept", async () => {
+    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    await page.goto("/directory");
+    await cardCount(page, PAGE_SIZE);
+    const nav = pageLinks(page);
+    await expect(nav.getByRole("link").allInnerTexts()).resolves.toEqual(["1", "2", "Next"]);
+    await expect(nav.getByRole("link", { name: "Page 1" }).getAttribute("aria-current")).resolves.toBe("page");
+    await expect(nav.getByRole("link", { name: "Page 1" }).getAttribute("href")).resolves.toBe("/directory");
+    await expect(nav.getByRole("link", { name: "Page 2" }).getAttribute("href")).resolves.toBe("/directory?page=2");
+    await expect(nav.getByRole("link", { name: "Next page" }).getAttribute("href")).resolves.toBe("/directory?page=2");
+
+    await nav.getByRole("link", { name: "Next page" }).click();
+    await page.waitForURL(/\/directory\?page=2$/);
+    const rest = businesses.slice(PAGE_SIZE);
+    await cardCount(page, rest.length);
+    await expect(page.getByTestId("business-card").locator("h2").allInnerTexts()).resolves.toEqual(
+      rest.map((business) => business.name),
+    );
+    await page.getByText(`${businesses.length} businesses`, { exact: true }).waitFor();
+    await expect(nav.getByRole("link").allInnerTexts()).resolves.toEqual(["Previous", "1", "2"]);
+    await expect(nav.getByRole("link", { name: "Page 2" }).getAttribute("aria-current")).resolves.toBe("page");
+    await expect(nav.getByRole("link", { name: "Page 1" }).getAttribute("aria-current")).resolves.toBeNull();
+
+    // Back to the first page, then forward again through the browser's history.
+    await nav.getByRole("link", { name: "Previous page" }).click();
+    await page.waitForURL((url) => url.pathname === "/directory" && url.search === "");
+    await cardCount(page, PAGE_SIZE);
+    await page.goBack();
+    await page.waitForURL(/\?page=2$/);
+    await cardCount(page, rest.length);
+
+    // A page URL opened directly (as a crawler or a shared link does) shows that page.
+    await page.goto("/directory?page=2");
+    await cardCount(page, rest.length);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("starts a chosen category and a new search on their first page, keeping the category in page links", async () => {
+    const { page, errors, context } = await newPage(browser, server.url, viewports.phone);
+    await page.goto("/directory?page=2");
+    await cardCount(page, businesses.length - PAGE_SIZE);
+    // Category links drop the search and the page: they are plain links to the group's first page.
+    await expect(categoryLinks(page).filter({ hasText: "Retail" }).getAttribute("href")).resolves.toBe(
+      "/directory?category=Retail",
+    );
+    await expect(categoryLinks(page).filter({ hasText: "All" }).getAttribute("href")).resolves.toBe("/directory");
+    await categoryLinks(page).filter({ hasText: "Retail" }).click();
+    await page.waitForURL(/\/directory\?category=Retail$/);
+    const retail = businesses.filter((business) => ["retail", "shop"].includes(business.category.toLowerCase()));
+    await cardCount(page, retail.length);
+    // One page only: no page links.
+    await expect(pageLinks(page).count()).resolves.toBe(0);
+
+    await page.goto("/directory?page=2");
+    await cardCount(page, businesses.length - PAGE_SIZE);
+    await searchBox(page).fill("ojai");
+    await page.waitForURL((url) => url.searchParams.get("search") === "ojai" && !url.searchParams.has("page"));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("says which page is past the end of the list, and links back to the real pages", async () => {
+    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    await page.goto("/directory?page=9");
+    await page.getByText("No businesses on page 9: this list has 2 pages.", { exact: true }).waitFor();
+    await expect(page.getByTestId("business-card").count()).resolves.toBe(0);
+    await expect(pageLinks(page).getByRole("link").allInnerTexts()).resolves.toEqual(["Previous", "1", "2"]);
+    await expect(pageLinks(page).locator('[aria-current="page"]').count()).resolves.toBe(0);
+    await pageLinks(page).getByRole("link", { name: "Previous page" }).click();
+    await page.waitForURL(/\?page=2$/);
+    await cardCount(page, businesses.length - PAGE_SIZE);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("is a GET search form: Enter searches at once, and the form sends what a browser without JavaScript would", async () => {
+    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    await page.clock.install();
+    await page.goto("/directory?category=Dining");
+    await page.getByTestId("business-card").first().waitFor();
+    const form = page.getByRole("search");
+    await expect(
+      form.evaluate((element) => [element.tagName, element.getAttribute("method"), element.getAttribute("action")]),
+    ).resolves.toEqual(["FORM", "get", "/directory"]);
+    await expect(searchBox(page).getAttribute("name")).resolves.toBe("search");
+
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await searchBox(page).pressSequentially("cafe");
+    // The debounce has not run: Enter alone commits the search, without reloading the page.
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    await searchBox(page).press("Enter");
+    await page.waitForURL(
+      (url) => url.searchParams.get("search") === "cafe" && url.searchParams.get("category") === "Dining",
+    );
+    await page.clock.resume();
+    await expect(page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).resolves.toBe(true);
+    // Without JavaScript the browser would submit the form's fields as the query: the same URL.
+    await expect(
+      form.evaluate((element) => new URLSearchParams(new FormData(element as HTMLFormElement) as never).toString()),
+    ).resolves.toBe("category=Dining&search=cafe");
+    const matches = businesses.filter(
+      (business) =>
+        diningCategories.includes(business.category.toLowerCase()) &&
+        `${business.name} ${business.description} ${business.category}`.toLowerCase().includes("cafe"),
+    );
+    await cardCount(page, matches.length);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,4 +1,5 @@
-// /events and /events/$id: filters kept in the URL, loading and empty states, the cards, and the
+// /events and /events/$id: filter links kept in the URL, pages of 12 with page links, loading and
+// empty states, the cards, and the
 // detail page with its badges, cards, date formats, share, calendar links and not-found state.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +11,8 @@ import { answerTrpc, getJson, type SiteEvent, siteDate } from "./public-support.
 let server: RunningServer;
 let browser: Browser;
 let events: SiteEvent[];
+/** Events on one page of /events. */
+const PAGE_SIZE = 12;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
@@ -25,15 +28,22 @@ const upcomingFeatured = () => events.find((event) => event.featured && Date.par
 const pastEvent = () => events.find((event) => Date.parse(event.date) <= now()) as SiteEvent;
 const withLineBreaks = () => events.find((event) => event.description.includes("\n")) as SiteEvent;
 
-function filterButtons(page: Page) {
-  return page.getByRole("group", { name: "Filter events by category" }).getByRole("button");
+function filterLinks(page: Page) {
+  return page.getByRole("group", { name: "Filter events by category" }).getByRole("link");
 }
 
-async function pressedFilter(page: Page): Promise<string[]> {
+async function currentFilter(page: Page): Promise<string[]> {
   return page
     .getByRole("group", { name: "Filter events by category" })
-    .locator('[aria-pressed="true"]')
+    .locator('[aria-current="page"]')
     .allInnerTexts();
+}
+
+async function eventCardCount(page: Page, count: number) {
+  await page.waitForFunction(
+    (expected) => document.querySelectorAll('[data-testid="event-card"]').length === expected,
+    count,
+  );
 }
 
 /** Makes Share Event take the clipboard path, as on a browser without a share sheet. */
@@ -44,7 +54,7 @@ async function withoutShareSheet(page: Page) {
 }
 
 describe("/events", () => {
-  it("lists every visible event as a card, with breadcrumb, title and the four filters", async () => {
+  it("lists the first 12 visible events as cards, with breadcrumb, title and the four filters", async () => {
     const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
     await page.goto("/events");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Community Events");
@@ -52,17 +62,17 @@ describe("/events", () => {
     const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(breadcrumb.textContent()).resolves.toMatch(/Home\s*›\s*Events/);
     await expect(breadcrumb.getByRole("link", { name: "Home" }).getAttribute("href")).resolves.toBe("/");
-    await expect(filterButtons(page).allInnerTexts()).resolves.toEqual([
+    await expect(filterLinks(page).allInnerTexts()).resolves.toEqual([
       "All Events",
       "Festival",
       "Business",
       "Community",
     ]);
-    await expect(pressedFilter(page)).resolves.toEqual(["All Events"]);
+    await expect.poll(() => currentFilter(page)).toEqual(["All Events"]);
 
     const cards = page.getByTestId("event-card");
     await cards.first().waitFor();
-    await expect(cards.count()).resolves.toBe(events.length);
+    await expect(cards.count()).resolves.toBe(Math.min(PAGE_SIZE, events.length));
     const first = cards.first();
     const event = events[0] as SiteEvent;
     await expect(first.locator("h2").textContent()).resolves.toBe(event.title);
@@ -103,9 +113,9 @@ describe("/events", () => {
     const { page, errors, context } = await newPage(browser, server.url, viewports.phone);
     await page.goto("/events");
     await page.getByTestId("event-card").first().waitFor();
-    await filterButtons(page).filter({ hasText: "Festival" }).click();
+    await filterLinks(page).filter({ hasText: "Festival" }).click();
     await page.waitForURL(/\?category=Festival$/);
-    await expect(pressedFilter(page)).resolves.toEqual(["Festival"]);
+    await expect.poll(() => currentFilter(page)).toEqual(["Festival"]);
     const festivals = events.filter((event) => event.category.toLowerCase() === "festival");
     await page.waitForFunction(
       (count) => document.querySelectorAll('[data-testid="event-card"]').length === count,
@@ -116,26 +126,23 @@ describe("/events", () => {
 
     await page.reload();
     await page.getByTestId("event-card").first().waitFor();
-    await expect(pressedFilter(page)).resolves.toEqual(["Festival"]);
+    await expect.poll(() => currentFilter(page)).toEqual(["Festival"]);
     await expect(page.getByTestId("event-card").count()).resolves.toBe(festivals.length);
 
-    await filterButtons(page).filter({ hasText: "All Events" }).click();
+    await filterLinks(page).filter({ hasText: "All Events" }).click();
     await page.waitForURL((url) => url.pathname === "/events" && url.search === "");
-    await page.waitForFunction(
-      (count) => document.querySelectorAll('[data-testid="event-card"]').length === count,
-      events.length,
-    );
+    await eventCardCount(page, Math.min(PAGE_SIZE, events.length));
     // An unknown category in a hand-written URL shows all events.
     await page.goto("/events?category=Parade");
     await page.getByTestId("event-card").first().waitFor();
-    await expect(pressedFilter(page)).resolves.toEqual(["All Events"]);
+    await expect.poll(() => currentFilter(page)).toEqual(["All Events"]);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it("shows six placeholders while loading and the empty message for a category with no events", async () => {
     const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
-    const held = await holdTrpc(page, "event.list");
+    const held = await holdTrpc(page, "event.listPage");
     await page.goto("/events?category=Community");
     const placeholders = page.locator('[data-skeleton="card"]');
     await placeholders.first().waitFor();
@@ -144,7 +151,7 @@ describe("/events", () => {
     await page.getByTestId("event-card").first().waitFor();
 
     // The same page when the chamber has no community events.
-    const stop = await answerTrpc(page, "event.list", []);
+    const stop = await answerTrpc(page, "event.listPage", { items: [], total: 0, limit: PAGE_SIZE, offset: 0 });
     await page.goto("/events?category=Community");
     await page.getByText("No events found for the selected category.").waitFor();
     await expect(page.getByTestId("event-card").count()).resolves.toBe(0);
@@ -162,6 +169,46 @@ describe("/events", () => {
     await card.getByRole("link", { name: /^Learn More/ }).click();
     await page.waitForURL(/\/events\/\d+$/);
     await page.getByRole("heading", { level: 1, name: title }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("pages through the events with real links, in the list's order, and a filter starts on page 1", async () => {
+    expect(events.length).toBeGreaterThan(PAGE_SIZE);
+    const { page, errors, context } = await newPage(browser, server.url, viewports.phone);
+    await page.goto("/events");
+    await eventCardCount(page, PAGE_SIZE);
+    const nav = page.getByRole("navigation", { name: "Events pages" });
+    await expect(nav.getByRole("link").allInnerTexts()).resolves.toEqual(["1", "2", "Next"]);
+    await expect(nav.getByRole("link", { name: "Page 1" }).getAttribute("aria-current")).resolves.toBe("page");
+    await expect(nav.getByRole("link", { name: "Page 2" }).getAttribute("href")).resolves.toBe("/events?page=2");
+
+    await nav.getByRole("link", { name: "Page 2" }).click();
+    await page.waitForURL(/\/events\?page=2$/);
+    const rest = events.slice(PAGE_SIZE);
+    await eventCardCount(page, rest.length);
+    await expect(page.getByTestId("event-card").locator("h2").allInnerTexts()).resolves.toEqual(
+      rest.map((event) => event.title),
+    );
+    await expect.poll(() => nav.locator('[aria-current="page"]').allInnerTexts()).toEqual(["2"]);
+    await expect(nav.getByRole("link", { name: "Previous page" }).getAttribute("href")).resolves.toBe("/events");
+
+    // A filter link goes to its filter's first page.
+    await expect(filterLinks(page).filter({ hasText: "Festival" }).getAttribute("href")).resolves.toBe(
+      "/events?category=Festival",
+    );
+    await filterLinks(page).filter({ hasText: "Festival" }).click();
+    await page.waitForURL(/\/events\?category=Festival$/);
+    const festivals = events.filter((event) => event.category.toLowerCase() === "festival");
+    await eventCardCount(page, festivals.length);
+    await expect(nav.count()).resolves.toBe(0);
+
+    // Past the end: the message says so, and the page links lead back.
+    await page.goto("/events?page=5");
+    await page.getByText("No events on page 5: this list has 2 pages.", { exact: true }).waitFor();
+    await nav.getByRole("link", { name: "Page 1" }).click();
+    await page.waitForURL((url) => url.pathname === "/events" && url.search === "");
+    await eventCardCount(page, PAGE_SIZE);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -16,10 +16,16 @@ export type CachedEntity = keyof typeof cachePrefix;
 export const cacheKey = {
   businesses: {
     list: (category = "", search = "") => `${cachePrefix.businesses}list:${category}:${search}`,
+    /** One page of the list; `limit` undefined is "to the end". */
+    page: (category = "", search = "", limit: number | undefined, offset: number) =>
+      `${cachePrefix.businesses}page:${limit ?? "all"}:${offset}:${category}:${search}`,
     featured: (limit: number) => `${cachePrefix.businesses}featured:${limit}`,
   },
   events: {
     list: (category = "") => `${cachePrefix.events}list:${category}`,
+    /** One page of the list; `limit` undefined is "to the end". */
+    page: (category = "", limit: number | undefined, offset: number) =>
+      `${cachePrefix.events}page:${limit ?? "all"}:${offset}:${category}`,
     featured: (limit: number) => `${cachePrefix.events}featured:${limit}`,
     byId: (id: number) => `${cachePrefix.events}id:${id}`,
   },

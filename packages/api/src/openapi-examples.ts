@@ -78,4 +78,5 @@ export const parameterExamples: Record<string, unknown> = {
   category: "restaurant",
   search: "coffee",
   limit: 3,
+  offset: 0,
 };

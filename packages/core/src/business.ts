@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { id, limits, optionalEmail, optionalUrl, readScope, requiredText } from "./fields.ts";
 import { listingInputFields, listingOutputFields } from "./listing.ts";
+import { listPageOutput, optionalPaging, requiredPaging } from "./paging.ts";
 
 /** What an admin sends to create or replace a business. id, timestamps and unknown keys are stripped. */
 export const businessInput = z.object({
@@ -29,11 +30,15 @@ export const businessOutput = z.object({
 });
 export type Business = z.output<typeof businessOutput>;
 
-export const businessListQuery = z.object({
+const businessListFilters = {
   category: z.string().trim().max(100).optional(),
   search: z.string().trim().max(200).optional(),
   scope: readScope(),
-});
+};
+
+export const businessListQuery = z.object({ ...businessListFilters, ...optionalPaging });
+export const businessPageQuery = z.object({ ...businessListFilters, ...requiredPaging });
+export const businessPage = listPageOutput(businessOutput);
 
 export const featuredQuery = z.object({
   limit: z.coerce.number().int().min(1, "Limit must be at least 1").max(50, "Limit must be at most 50").default(3),

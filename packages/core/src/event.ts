@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { dateTime, id, isoInstant, limits, readScope, requiredText } from "./fields.ts";
 import { listingInputFields, listingOutputFields } from "./listing.ts";
+import { listPageOutput, optionalPaging, requiredPaging } from "./paging.ts";
 
 export const eventInput = z.object({
   title: requiredText("title", limits.title),
@@ -24,10 +25,14 @@ export const eventOutput = z.object({
 });
 export type ChamberEvent = z.output<typeof eventOutput>;
 
-export const eventListQuery = z.object({
+const eventListFilters = {
   category: z.string().trim().max(100).optional(),
   scope: readScope(),
-});
+};
+
+export const eventListQuery = z.object({ ...eventListFilters, ...optionalPaging });
+export const eventPageQuery = z.object({ ...eventListFilters, ...requiredPaging });
+export const eventPage = listPageOutput(eventOutput);
 
 export const eventUpdate = eventInput.extend({ id: id() });
 

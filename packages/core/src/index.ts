@@ -10,6 +10,7 @@ export * from "./listing.ts";
 export * from "./news.ts";
 export * from "./newsletter.ts";
 export * from "./page.ts";
+export * from "./paging.ts";
 export * from "./setting.ts";
 export * from "./slugify.ts";
 export * from "./time-zone.ts";

@@ -455,3 +455,81 @@ describe("GET /api/businesses filters", () => {
     expect(names(await ctx.app.inject({ method: "GET", url: "/api/businesses?search=secret" }))).toEqual([]);
   });
 });
+
+describe("GET /api/businesses?limit&offset", () => {
+  beforeEach(async () => {
+    await ctx.prisma.business.createMany({
+      data: [
+        ...["Echo", "Alpha", "Delta", "Charlie", "Bravo"].map((name) => body({ name })),
+        body({ name: "Aaa Draft", published: false }),
+        body({ name: "Aab Unlisted", unlistAt: at(T0, -days(1)) }),
+      ],
+    });
+  });
+
+  const get = (query: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: "GET", url: `/api/businesses${query}`, headers });
+
+  it("answers one slice of the visible list, in name order, as the same plain array", async () => {
+    const page = await get("?limit=2&offset=1");
+    expect(page.statusCode, page.body).toBe(200);
+    expect(names(page)).toEqual(["Bravo", "Charlie"]);
+    expect(names(await get("?limit=2"))).toEqual(["Alpha", "Bravo"]);
+    expect(names(await get("?offset=3"))).toEqual(["Delta", "Echo"]);
+    expect(names(await get("?limit=100&offset=5"))).toEqual([]);
+  });
+
+  it("still answers the whole visible list without limit or offset", async () => {
+    expect(names(await get(""))).toEqual(["Alpha", "Bravo", "Charlie", "Delta", "Echo"]);
+  });
+
+  it("never shows a hidden business in a slice, but an admin's scope=all does", async () => {
+    expect(names(await get("?limit=1&offset=0"))).toEqual(["Alpha"]);
+    expect(names(await get("?limit=2&offset=0&scope=all", ctx.auth))).toEqual(["Aaa Draft", "Aab Unlisted"]);
+  });
+
+  it.each([
+    ["limit=0", "limit"],
+    ["limit=101", "limit"],
+    ["limit=ten", "limit"],
+    ["limit=2.5", "limit"],
+    ["offset=-1", "offset"],
+    ["offset=x", "offset"],
+  ])("refuses %s with a 400 naming the field", async (query, field) => {
+    expectValidationError(await get(`?${query}`), field);
+  });
+
+  it("takes limit=100 and offset=0 at the edges", async () => {
+    expect(names(await get("?limit=100&offset=0"))).toHaveLength(5);
+    expect(names(await get("?limit=1&category=Dining"))).toEqual(["Alpha"]);
+  });
+});
+
+describe("business.listPage over /trpc", () => {
+  beforeEach(async () => {
+    await ctx.prisma.business.createMany({
+      data: [
+        ...["Echo", "Alpha", "Delta"].map((name) => body({ name })),
+        body({ name: "Aaa Draft", published: false }),
+      ],
+    });
+  });
+
+  const listPage = (input: Record<string, unknown>) =>
+    ctx.app.inject({
+      method: "GET",
+      url: `/trpc/business.listPage?input=${encodeURIComponent(JSON.stringify(input))}`,
+    });
+
+  it("answers a page with the number of visible businesses", async () => {
+    const response = await listPage({ limit: 2, offset: 1 });
+    expect(response.statusCode, response.body).toBe(200);
+    const page = response.json<{ result: { data: { items: { name: string }[]; total: number } } }>().result.data;
+    expect(page.items.map((business) => business.name)).toEqual(["Delta", "Echo"]);
+    expect(page).toMatchObject({ total: 3, limit: 2, offset: 1 });
+  });
+
+  it("refuses a limit over 100", async () => {
+    expect((await listPage({ limit: 500 })).statusCode).toBe(400);
+  });
+});

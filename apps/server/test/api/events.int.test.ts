@@ -230,6 +230,43 @@ describe("GET /api/events order and filter", () => {
     expect(titles(literal)).toEqual(["Half off"]);
   });
 
+  it("answers a slice of the list across upcoming and past with limit and offset", async () => {
+    const page = (query: string) => ctx.app.inject({ method: "GET", url: `/api/events?${query}` });
+    expect(titles(await page("limit=2"))).toEqual(["Tomorrow", "Next week"]);
+    expect(titles(await page("limit=2&offset=2"))).toEqual(["Next year", "Right now"]);
+    expect(titles(await page("limit=10&offset=4"))).toEqual(["Yesterday", "Last month"]);
+    expect(titles(await page("offset=6"))).toEqual([]);
+    expect(titles(await page("limit=1&offset=1&category=festival"))).toEqual(["Right now"]);
+  });
+
+  it("never counts or shows a hidden event in a slice", async () => {
+    await ctx.prisma.event.createMany({
+      data: [
+        row({ title: "Draft soon", date: at(T0, hours(1)), published: false }),
+        row({ title: "Scheduled soon", date: at(T0, hours(2)), publishedAt: at(T0, days(1)) }),
+      ],
+    });
+    const first = await ctx.app.inject({ method: "GET", url: "/api/events?limit=1" });
+    expect(titles(first)).toEqual(["Tomorrow"]);
+    const listPage = await ctx.app.inject({
+      method: "GET",
+      url: `/trpc/event.listPage?input=${encodeURIComponent(JSON.stringify({ limit: 2, offset: 0 }))}`,
+    });
+    expect(listPage.statusCode, listPage.body).toBe(200);
+    const data = listPage.json<{ result: { data: { items: { title: string }[]; total: number } } }>().result.data;
+    expect(data.total).toBe(6);
+    expect(data.items.map((event) => event.title)).toEqual(["Tomorrow", "Next week"]);
+  });
+
+  it.each([
+    ["limit=0", "limit"],
+    ["limit=101", "limit"],
+    ["offset=-1", "offset"],
+    ["limit=abc", "limit"],
+  ])("refuses %s with a 400 naming the field", async (query, field) => {
+    expectValidationError(await ctx.app.inject({ method: "GET", url: `/api/events?${query}` }), field);
+  });
+
   it("rejects an over-long category", async () => {
     expectValidationError(
       await ctx.app.inject({ method: "GET", url: `/api/events?category=${"c".repeat(101)}` }),

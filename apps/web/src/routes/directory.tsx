@@ -1,7 +1,9 @@
-// /directory (docs/product.md §2): every listed business, searchable and filterable by group. The search
-// text and the group live in the URL (?search=coffee&category=Dining) so a result can be shared
-// and survives a reload; typing updates the URL after a short pause instead of on every key.
-import { type BusinessGroup, businessGroupNames } from "@chamber/core";
+// /directory (docs/product.md §2): every listed business, searchable and filterable by group, a
+// page of 24 at a time. The search text, the group and the page live in the URL
+// (?search=coffee&category=Dining&page=2) so a result can be shared, survives a reload and is a
+// link a crawler follows. Without JavaScript the groups are links and the search box a GET form;
+// with it, typing updates the URL after a short pause instead of on every key.
+import { businessGroupNames } from "@chamber/core";
 import { CloseButton, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
@@ -9,31 +11,42 @@ import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { BusinessCard } from "../components/directory/BusinessCard.tsx";
-import { validateDirectorySearch } from "../components/directory/directory-search.ts";
+import { DIRECTORY_PAGE_SIZE, validateDirectorySearch } from "../components/directory/directory-search.ts";
+import { ButtonLink } from "../components/links/RouterLinks.tsx";
 import { CardGrid } from "../components/ui/CardGrid.tsx";
-import { FilterButtons, optionsWithAll } from "../components/ui/FilterButtons.tsx";
+import { FilterLinks, filterLinkProps, optionsWithAll } from "../components/ui/FilterLinks.tsx";
 import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { PageLinks, pageLinkProps } from "../components/ui/PageLinks.tsx";
+import { pageCount } from "../components/ui/page-number.ts";
 import { usePageTitle } from "../lib/page-title.ts";
 import { loadPageData } from "../lib/route-data.ts";
 import { trpc } from "../lib/trpc.ts";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
+/** The business.listPage input of a directory URL. */
+function pageInput(search: { search?: string; category?: string; page?: number }) {
+  return {
+    category: search.category,
+    search: search.search,
+    limit: DIRECTORY_PAGE_SIZE,
+    offset: ((search.page ?? 1) - 1) * DIRECTORY_PAGE_SIZE,
+    scope: "public" as const,
+  };
+}
+
 export const Route = createFileRoute("/directory")({
   validateSearch: validateDirectorySearch,
-  loaderDeps: ({ search }) => ({ search: search.search, category: search.category }),
-  loader: ({ context, deps }) =>
-    loadPageData(
-      context.trpc.business.list.ensureData({ category: deps.category, search: deps.search, scope: "public" }),
-    ),
+  loaderDeps: ({ search }) => ({ search: search.search, category: search.category, page: search.page }),
+  loader: ({ context, deps }) => loadPageData(context.trpc.business.listPage.ensureData(pageInput(deps))),
   component: DirectoryPage,
 });
 
 const categoryOptions = optionsWithAll({ label: "All", value: "All" }, businessGroupNames);
 
 function DirectoryPage() {
-  const { search, category } = Route.useSearch();
+  const { search, category, page = 1 } = Route.useSearch();
   const navigate = Route.useNavigate();
   const [text, setText] = useState(search ?? "");
   usePageTitle("Business Directory");
@@ -43,27 +56,25 @@ function DirectoryPage() {
     setText((current) => (current.trim() === (search ?? "") ? current : (search ?? "")));
   }, [search]);
 
-  const commitSearch = useDebouncedCallback((value: string) => {
+  // A new search starts on its first page.
+  const searchFor = (value: string) => {
     const trimmed = value.trim();
     navigate({
-      search: (previous) => ({ ...previous, search: trimmed || undefined }),
+      search: (previous) => ({ ...previous, search: trimmed || undefined, page: undefined }),
       replace: true,
       resetScroll: false,
     });
-  }, SEARCH_DEBOUNCE_MS);
-
-  const chooseCategory = (value: BusinessGroup | "All") => {
-    // docs/product.md §2: choosing a category clears the search text.
-    commitSearch.cancel();
-    setText("");
-    navigate({ search: { category: value === "All" ? undefined : value }, replace: true, resetScroll: false });
   };
+  const commitSearch = useDebouncedCallback(searchFor, SEARCH_DEBOUNCE_MS);
 
-  const businesses = trpc.business.list.useQuery(
-    { category, search, scope: "public" },
-    // While a new search loads, keep the last result on screen instead of flashing skeletons.
+  const businesses = trpc.business.listPage.useQuery(
+    pageInput({ search, category, page }),
+    // While a new search or page loads, keep the last result on screen instead of flashing skeletons.
     { placeholderData: keepPreviousData },
   );
+  const total = businesses.data?.total ?? 0;
+  const pages = pageCount(total, DIRECTORY_PAGE_SIZE);
+  const pastTheEnd = businesses.data !== undefined && total > 0 && page > pages;
 
   return (
     <>
@@ -74,54 +85,103 @@ function DirectoryPage() {
       />
       <PageContainer>
         <Stack gap="lg">
-          <TextInput
-            size="md"
-            radius="xl"
-            type="search"
-            aria-label="Search businesses"
-            placeholder="Search businesses..."
-            value={text}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              commitSearch(event.currentTarget.value);
+          {/* Without JavaScript, Enter submits the form as ?search=…; with it, the page searches as
+              you type and Enter searches at once, without reloading. */}
+          {/* biome-ignore lint/a11y/useSemanticElements: the role on the form itself is a search landmark on every browser, the newer <search> element is not */}
+          <form
+            method="get"
+            action="/directory"
+            role="search"
+            onSubmit={(event) => {
+              event.preventDefault();
+              commitSearch.cancel();
+              searchFor(text);
             }}
-            leftSection={<IconSearch size={18} aria-hidden="true" />}
-            rightSection={
-              text ? (
-                <CloseButton
-                  aria-label="Clear search"
-                  onClick={() => {
-                    setText("");
-                    commitSearch.cancel();
-                    navigate({
-                      search: (previous) => ({ ...previous, search: undefined }),
-                      replace: true,
-                      resetScroll: false,
-                    });
-                  }}
-                />
-              ) : null
-            }
-            maw={560}
-          />
-          <FilterButtons
+          >
+            {category ? <input type="hidden" name="category" value={category} /> : null}
+            <TextInput
+              size="md"
+              radius="xl"
+              type="search"
+              name="search"
+              aria-label="Search businesses"
+              placeholder="Search businesses..."
+              value={text}
+              onChange={(event) => {
+                setText(event.currentTarget.value);
+                commitSearch(event.currentTarget.value);
+              }}
+              leftSection={<IconSearch size={18} aria-hidden="true" />}
+              rightSection={
+                text ? (
+                  <CloseButton
+                    type="button"
+                    aria-label="Clear search"
+                    onClick={() => {
+                      setText("");
+                      commitSearch.cancel();
+                      searchFor("");
+                    }}
+                  />
+                ) : null
+              }
+              maw={560}
+            />
+          </form>
+          <FilterLinks
             label="Filter businesses by category"
             options={categoryOptions}
             value={category ?? "All"}
-            onChange={chooseCategory}
+            renderLink={(option, current) => (
+              // docs/product.md §2: choosing a category clears the search text, and starts on page 1.
+              <ButtonLink
+                to="/directory"
+                search={{ category: option.value === "All" ? undefined : option.value }}
+                onClick={() => {
+                  commitSearch.cancel();
+                  setText("");
+                }}
+                {...filterLinkProps(current)}
+              >
+                {option.label}
+              </ButtonLink>
+            )}
           />
           <CardGrid
-            query={businesses}
+            query={{ isPending: businesses.isPending, data: businesses.data?.items }}
             placeholders={6}
-            empty={search ? `No businesses found for "${search}"` : "No businesses found for the selected category."}
-            header={(found) => (
+            empty={
+              pastTheEnd
+                ? `No businesses on page ${page}: this list has ${pages === 1 ? "1 page" : `${pages} pages`}.`
+                : search
+                  ? `No businesses found for "${search}"`
+                  : "No businesses found for the selected category."
+            }
+            header={() => (
               <Text size="sm" c="gray.7" aria-live="polite">
-                {found.length === 1 ? "1 business" : `${found.length} businesses`}
+                {total === 1 ? "1 business" : `${total} businesses`}
               </Text>
             )}
           >
             {(business) => <BusinessCard key={business.id} business={business} />}
           </CardGrid>
+          {businesses.data ? (
+            <PageLinks
+              label="Business directory pages"
+              page={page}
+              count={pages}
+              renderLink={(link) => (
+                <ButtonLink
+                  to="/directory"
+                  search={{ search, category, page: link.page === 1 ? undefined : link.page }}
+                  aria-label={link.label}
+                  {...pageLinkProps(link.current)}
+                >
+                  {link.children}
+                </ButtonLink>
+              )}
+            />
+          ) : null}
         </Stack>
       </PageContainer>
     </>

@@ -1,33 +1,50 @@
 // /events (docs/product.md §2): the community calendar with All Events / Festival / Business / Community
-// filters. The filter lives in the URL (?category=Festival) so a filtered list can be shared.
+// filters, 12 events a page. The filter and the page live in the URL (?category=Festival&page=2) so
+// a filtered list can be shared; filters and pages are links, so they work without JavaScript.
 import { eventFilters } from "@chamber/core";
 import { Stack } from "@mantine/core";
+import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { EventCard } from "../components/events/EventCard.tsx";
-import { validateEventsSearch } from "../components/events/events-search.ts";
+import { EVENTS_PAGE_SIZE, validateEventsSearch } from "../components/events/events-search.ts";
+import { ButtonLink } from "../components/links/RouterLinks.tsx";
 import { CardGrid } from "../components/ui/CardGrid.tsx";
-import { FilterButtons, optionsWithAll } from "../components/ui/FilterButtons.tsx";
+import { FilterLinks, filterLinkProps, optionsWithAll } from "../components/ui/FilterLinks.tsx";
 import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { PageLinks, pageLinkProps } from "../components/ui/PageLinks.tsx";
+import { pageCount } from "../components/ui/page-number.ts";
 import { usePageTitle } from "../lib/page-title.ts";
 import { loadPageData } from "../lib/route-data.ts";
 import { trpc } from "../lib/trpc.ts";
 
+/** The event.listPage input of an events URL. */
+function pageInput(search: { category?: string; page?: number }) {
+  return {
+    category: search.category,
+    limit: EVENTS_PAGE_SIZE,
+    offset: ((search.page ?? 1) - 1) * EVENTS_PAGE_SIZE,
+    scope: "public" as const,
+  };
+}
+
 export const Route = createFileRoute("/events/")({
   validateSearch: validateEventsSearch,
-  loaderDeps: ({ search }) => ({ category: search.category }),
-  loader: ({ context, deps }) =>
-    loadPageData(context.trpc.event.list.ensureData({ category: deps.category, scope: "public" })),
+  loaderDeps: ({ search }) => ({ category: search.category, page: search.page }),
+  loader: ({ context, deps }) => loadPageData(context.trpc.event.listPage.ensureData(pageInput(deps))),
   component: EventsPage,
 });
 
 const filterOptions = optionsWithAll({ label: "All Events", value: "all" }, eventFilters);
 
 function EventsPage() {
-  const { category } = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const events = trpc.event.list.useQuery({ category, scope: "public" });
+  const { category, page = 1 } = Route.useSearch();
+  // While another page loads, keep the last one on screen instead of flashing skeletons.
+  const events = trpc.event.listPage.useQuery(pageInput({ category, page }), { placeholderData: keepPreviousData });
   usePageTitle("Community Events");
+  const total = events.data?.total ?? 0;
+  const pages = pageCount(total, EVENTS_PAGE_SIZE);
+  const pastTheEnd = events.data !== undefined && total > 0 && page > pages;
 
   return (
     <>
@@ -38,17 +55,48 @@ function EventsPage() {
       />
       <PageContainer>
         <Stack gap="xl">
-          <FilterButtons
+          <FilterLinks
             label="Filter events by category"
             options={filterOptions}
             value={category ?? "all"}
-            onChange={(value) =>
-              navigate({ search: { category: value === "all" ? undefined : value }, replace: true, resetScroll: false })
-            }
+            renderLink={(option, current) => (
+              <ButtonLink
+                to="/events"
+                search={{ category: option.value === "all" ? undefined : option.value }}
+                {...filterLinkProps(current)}
+              >
+                {option.label}
+              </ButtonLink>
+            )}
           />
-          <CardGrid query={events} placeholders={6} empty="No events found for the selected category.">
+          <CardGrid
+            query={{ isPending: events.isPending, data: events.data?.items }}
+            placeholders={6}
+            empty={
+              pastTheEnd
+                ? `No events on page ${page}: this list has ${pages === 1 ? "1 page" : `${pages} pages`}.`
+                : "No events found for the selected category."
+            }
+          >
             {(event) => <EventCard key={event.id} event={event} />}
           </CardGrid>
+          {events.data ? (
+            <PageLinks
+              label="Events pages"
+              page={page}
+              count={pages}
+              renderLink={(link) => (
+                <ButtonLink
+                  to="/events"
+                  search={{ category, page: link.page === 1 ? undefined : link.page }}
+                  aria-label={link.label}
+                  {...pageLinkProps(link.current)}
+                >
+                  {link.children}
+                </ButtonLink>
+              )}
+            />
+          ) : null}
         </Stack>
       </PageContainer>
     </>

@@ -3,6 +3,8 @@ import {
   businessInput,
   businessListQuery,
   businessOutput,
+  businessPage,
+  businessPageQuery,
   businessUpdate,
   featuredQuery,
   idParam,
@@ -14,6 +16,7 @@ import {
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { cacheKey } from "../cache-keys.ts";
+import type { Context } from "../context.ts";
 import { containsIgnoringCase, equalsIgnoringCase } from "../like-literal.ts";
 import { deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
 
@@ -50,6 +53,34 @@ function searchWhere(search: string): Prisma.BusinessWhereInput {
   return { OR: [{ name: contains }, { description: contains }, { category: contains }] };
 }
 
+const byName: Prisma.BusinessOrderByWithRelationInput[] = [{ name: "asc" }, { id: "asc" }];
+
+function listFilters(input: { category?: string; search?: string }): Prisma.BusinessWhereInput[] {
+  const filters: Prisma.BusinessWhereInput[] = [];
+  if (input.category) filters.push(categoryWhere(input.category));
+  if (input.search) filters.push(searchWhere(input.search));
+  return filters;
+}
+
+/** `limit` rows of the list from `offset` (to the end when `limit` is undefined) and the list's size. */
+async function loadPage(
+  ctx: Context,
+  input: { category?: string; search?: string; scope?: "public" | "all" },
+  limit: number | undefined,
+  offset: number,
+) {
+  const all = seesHidden(ctx, input.scope);
+  const load = async () => {
+    const where = { AND: [...(all ? [] : [visibleWhere(ctx.now())]), ...listFilters(input)] };
+    const [items, total] = await Promise.all([
+      ctx.prisma.business.findMany({ where, select: businessSelect, orderBy: byName, skip: offset, take: limit }),
+      ctx.prisma.business.count({ where }),
+    ]);
+    return { items, total, limit: limit ?? items.length, offset };
+  };
+  return all ? load() : ctx.cache.get(cacheKey.businesses.page(input.category, input.search, limit, offset), load);
+}
+
 export const businessRouter = router({
   list: publicProcedure
     .meta({
@@ -60,22 +91,28 @@ export const businessRouter = router({
         protect: false,
         summary: "List businesses",
         description:
-          "Visible businesses by name; an admin sees drafts, scheduled and unlisted ones too. `category` takes a public group (Dining, Retail, Services, Arts) or a stored category; `search` matches name, description and category, ignoring case.",
+          "Visible businesses by name; an admin sees drafts, scheduled and unlisted ones too. `category` takes a public group (Dining, Retail, Services, Arts) or a stored category; `search` matches name, description and category, ignoring case. `limit` (1–100) and `offset` answer one slice of the same list; without them the whole list is answered.",
       },
     })
     .input(businessListQuery)
     .output(z.array(businessOutput))
-    .query(({ ctx, input }) => {
-      const filters: Prisma.BusinessWhereInput[] = [];
-      if (input.category) filters.push(categoryWhere(input.category));
-      if (input.search) filters.push(searchWhere(input.search));
-      const load = (where: Prisma.BusinessWhereInput) =>
-        ctx.prisma.business.findMany({ where, select: businessSelect, orderBy: [{ name: "asc" }, { id: "asc" }] });
-      if (seesHidden(ctx, input.scope)) return load({ AND: filters });
-      return ctx.cache.get(cacheKey.businesses.list(input.category, input.search), () =>
-        load({ AND: [visibleWhere(ctx.now()), ...filters] }),
-      );
+    .query(async ({ ctx, input }) => {
+      if (input.limit === undefined && input.offset === undefined) {
+        const load = (where: Prisma.BusinessWhereInput) =>
+          ctx.prisma.business.findMany({ where, select: businessSelect, orderBy: byName });
+        if (seesHidden(ctx, input.scope)) return load({ AND: listFilters(input) });
+        return ctx.cache.get(cacheKey.businesses.list(input.category, input.search), () =>
+          load({ AND: [visibleWhere(ctx.now()), ...listFilters(input)] }),
+        );
+      }
+      return (await loadPage(ctx, input, input.limit, input.offset ?? 0)).items;
     }),
+
+  /** One page of the list and the size of the whole list, for the directory's page links. */
+  listPage: publicProcedure
+    .input(businessPageQuery)
+    .output(businessPage)
+    .query(({ ctx, input }) => loadPage(ctx, input, input.limit, input.offset)),
 
   featured: publicProcedure
     .meta({
@@ -88,7 +125,7 @@ export const businessRouter = router({
         ctx.prisma.business.findMany({
           where: { ...visibleWhere(ctx.now()), featured: true },
           select: businessSelect,
-          orderBy: [{ name: "asc" }, { id: "asc" }],
+          orderBy: byName,
           take: input.limit,
         }),
       ),

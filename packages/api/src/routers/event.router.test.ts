@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { DAY, iso, openCallers } from "../testing/callers.ts";
+import { DAY, errorCodeOf, iso, openCallers } from "../testing/callers.ts";
 import { describeVisibility } from "../testing/visibility-suite.ts";
 
 const event = { description: "Galleries stay open late.", category: "community", location: "Ojai Arcade" };
@@ -46,6 +46,79 @@ describe("events: order and featured", () => {
       expect((await callers.visitor.event.list({ category: "Festival" })).map((row) => row.title)).toEqual([
         "Festival",
       ]);
+    } finally {
+      await callers.close();
+    }
+  });
+});
+
+describe("events: one page at a time", () => {
+  test("cuts a page across the upcoming and past parts of the list, with the whole list's size", async () => {
+    const callers = await openCallers();
+    try {
+      for (const [title, days] of [
+        ["Later", 9],
+        ["Long ago", -30],
+        ["Soon", 1],
+        ["Last week", -7],
+        ["Next month", 30],
+      ] as const) {
+        await callers.admin.event.create({ ...event, title, date: iso(days * DAY) });
+      }
+      await callers.admin.event.create({ ...event, title: "Draft", date: iso(2 * DAY), published: false });
+      await callers.admin.event.create({ ...event, title: "Gone", date: iso(-2 * DAY), unlistAt: iso(-DAY) });
+      const titles = async (limit: number, offset: number) => {
+        const page = await callers.visitor.event.listPage({ limit, offset });
+        expect(page.total).toBe(5);
+        return page.items.map((row) => row.title);
+      };
+      expect(await titles(2, 0)).toEqual(["Soon", "Later"]);
+      expect(await titles(2, 2)).toEqual(["Next month", "Last week"]);
+      expect(await titles(2, 4)).toEqual(["Long ago"]);
+      expect(await titles(10, 1)).toEqual(["Later", "Next month", "Last week", "Long ago"]);
+      expect(await titles(2, 5)).toEqual([]);
+      // The REST list: the same slice as an array; without paging, the whole list.
+      expect((await callers.visitor.event.list({ limit: 3, offset: 1 })).map((row) => row.title)).toEqual([
+        "Later",
+        "Next month",
+        "Last week",
+      ]);
+      expect((await callers.visitor.event.list({ offset: 3 })).map((row) => row.title)).toEqual([
+        "Last week",
+        "Long ago",
+      ]);
+      expect(await callers.visitor.event.list({})).toHaveLength(5);
+      expect((await callers.admin.event.listPage({ limit: 1, scope: "all" })).total).toBe(7);
+    } finally {
+      await callers.close();
+    }
+  });
+
+  test("filters a page by category, ignoring case, and refuses a bad limit or offset", async () => {
+    const callers = await openCallers();
+    try {
+      await callers.admin.event.create({ ...event, title: "Fair", category: "festival", date: iso(DAY) });
+      await callers.admin.event.create({ ...event, title: "Fest", category: "Festival", date: iso(-DAY) });
+      await callers.admin.event.create({ ...event, title: "Mixer", category: "business", date: iso(DAY) });
+      const page = await callers.visitor.event.listPage({ category: "FESTIVAL", limit: 1, offset: 1 });
+      expect(page).toMatchObject({ total: 2, limit: 1, offset: 1 });
+      expect(page.items.map((row) => row.title)).toEqual(["Fest"]);
+      expect(await errorCodeOf(callers.visitor.event.listPage({ limit: 0 }))).toBe("BAD_REQUEST");
+      expect(await errorCodeOf(callers.visitor.event.list({ limit: 101 }))).toBe("BAD_REQUEST");
+      expect(await errorCodeOf(callers.visitor.event.list({ offset: -5 }))).toBe("BAD_REQUEST");
+    } finally {
+      await callers.close();
+    }
+  });
+
+  test("a page read at a later time moves an event that has begun to the past part", async () => {
+    const callers = await openCallers();
+    try {
+      await callers.admin.event.create({ ...event, title: "Today", date: iso(DAY) });
+      await callers.admin.event.create({ ...event, title: "Tomorrow", date: iso(2 * DAY) });
+      callers.clock.now = new Date(Date.parse(iso(DAY + 1)));
+      const later = await callers.visitor.event.listPage({ limit: 10 });
+      expect(later.items.map((row) => row.title)).toEqual(["Tomorrow", "Today"]);
     } finally {
       await callers.close();
     }

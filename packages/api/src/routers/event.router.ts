@@ -2,6 +2,8 @@ import {
   eventInput,
   eventListQuery,
   eventOutput,
+  eventPage,
+  eventPageQuery,
   eventUpdate,
   featuredQuery,
   idParam,
@@ -12,6 +14,7 @@ import {
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { cacheKey } from "../cache-keys.ts";
+import type { Context } from "../context.ts";
 import { equalsIgnoringCase } from "../like-literal.ts";
 import { deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
 
@@ -33,6 +36,59 @@ const eventSelect = {
 const write = writeProcedure("events");
 const tags = ["events"];
 
+/**
+ * The list is two queries read one after the other: upcoming events soonest first, then past ones
+ * latest first. "Upcoming" compares with the clock, so the split is made per read.
+ */
+function listParts(ctx: Context, category: string | undefined, all: boolean) {
+  const now = ctx.now();
+  const filters: Prisma.EventWhereInput[] = all ? [] : [visibleWhere(now)];
+  if (category) filters.push({ category: equalsIgnoringCase(category) });
+  return {
+    upcoming: {
+      where: { AND: [...filters, { date: { gt: now } }] },
+      orderBy: [{ date: "asc" }, { id: "asc" }],
+    },
+    past: {
+      where: { AND: [...filters, { date: { lte: now } }] },
+      orderBy: [{ date: "desc" }, { id: "desc" }],
+    },
+  } satisfies Record<string, Prisma.EventFindManyArgs>;
+}
+
+/**
+ * `limit` rows of the list from `offset` (to the end when `limit` is undefined) and the list's
+ * size: the slice is cut from the upcoming part, then from the past part where it runs over.
+ */
+async function loadPage(
+  ctx: Context,
+  input: { category?: string; scope?: "public" | "all" },
+  limit: number | undefined,
+  offset: number,
+) {
+  const all = seesHidden(ctx, input.scope);
+  const load = async () => {
+    const { upcoming, past } = listParts(ctx, input.category, all);
+    // The upcoming slice needs no count, so it is read beside the counts; the past part only when
+    // the page runs past the upcoming events.
+    const [upcomingCount, pastCount, soon] = await Promise.all([
+      ctx.prisma.event.count({ where: upcoming.where }),
+      ctx.prisma.event.count({ where: past.where }),
+      ctx.prisma.event.findMany({ ...upcoming, select: eventSelect, skip: offset, take: limit }),
+    ]);
+    const end = limit === undefined ? Number.POSITIVE_INFINITY : offset + limit;
+    const pastSkip = Math.max(0, offset - upcomingCount);
+    const fromPast = Math.max(0, Math.min(end - upcomingCount, pastCount) - pastSkip);
+    const before =
+      fromPast > 0
+        ? await ctx.prisma.event.findMany({ ...past, select: eventSelect, skip: pastSkip, take: fromPast })
+        : [];
+    const items = [...soon, ...before];
+    return { items, total: upcomingCount + pastCount, limit: limit ?? items.length, offset };
+  };
+  return all ? load() : ctx.cache.get(cacheKey.events.page(input.category, limit, offset), load);
+}
+
 export const eventRouter = router({
   list: publicProcedure
     .meta({
@@ -43,33 +99,32 @@ export const eventRouter = router({
         protect: false,
         summary: "List events",
         description:
-          "Upcoming events first (soonest first), then past ones (most recent first). `category` matches ignoring case. An admin also sees drafts, scheduled and unlisted events.",
+          "Upcoming events first (soonest first), then past ones (most recent first). `category` matches ignoring case. An admin also sees drafts, scheduled and unlisted events. `limit` (1–100) and `offset` answer one slice of the same list; without them the whole list is answered.",
       },
     })
     .input(eventListQuery)
     .output(z.array(eventOutput))
-    .query(({ ctx, input }) => {
-      const all = seesHidden(ctx, input.scope);
-      const load = async () => {
-        const now = ctx.now();
-        const filters: Prisma.EventWhereInput[] = all ? [] : [visibleWhere(now)];
-        if (input.category) filters.push({ category: equalsIgnoringCase(input.category) });
-        const [upcoming, past] = await Promise.all([
-          ctx.prisma.event.findMany({
-            where: { AND: [...filters, { date: { gt: now } }] },
-            select: eventSelect,
-            orderBy: [{ date: "asc" }, { id: "asc" }],
-          }),
-          ctx.prisma.event.findMany({
-            where: { AND: [...filters, { date: { lte: now } }] },
-            select: eventSelect,
-            orderBy: [{ date: "desc" }, { id: "desc" }],
-          }),
-        ]);
-        return [...upcoming, ...past];
-      };
-      return all ? load() : ctx.cache.get(cacheKey.events.list(input.category), load);
+    .query(async ({ ctx, input }) => {
+      if (input.limit === undefined && input.offset === undefined) {
+        const all = seesHidden(ctx, input.scope);
+        const load = async () => {
+          const { upcoming, past } = listParts(ctx, input.category, all);
+          const [soon, before] = await Promise.all([
+            ctx.prisma.event.findMany({ ...upcoming, select: eventSelect }),
+            ctx.prisma.event.findMany({ ...past, select: eventSelect }),
+          ]);
+          return [...soon, ...before];
+        };
+        return all ? load() : ctx.cache.get(cacheKey.events.list(input.category), load);
+      }
+      return (await loadPage(ctx, input, input.limit, input.offset ?? 0)).items;
     }),
+
+  /** One page of the list and the size of the whole list, for the events page's page links. */
+  listPage: publicProcedure
+    .input(eventPageQuery)
+    .output(eventPage)
+    .query(({ ctx, input }) => loadPage(ctx, input, input.limit, input.offset)),
 
   featured: publicProcedure
     .meta({

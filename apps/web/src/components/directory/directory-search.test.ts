@@ -6,6 +6,7 @@ describe("directory search params", () => {
     expect(validateDirectorySearch({ search: "  coffee ", category: "Dining" })).toEqual({
       search: "coffee",
       category: "Dining",
+      page: undefined,
     });
   });
 
@@ -13,14 +14,32 @@ describe("directory search params", () => {
     expect(validateDirectorySearch({ search: "   ", category: "Spaceships" })).toEqual({
       search: undefined,
       category: undefined,
+      page: undefined,
     });
     expect(validateDirectorySearch({ search: 5, category: ["Dining"] })).toEqual({
       search: undefined,
       category: undefined,
+      page: undefined,
     });
   });
 
   it("caps the search text at 200 characters", () => {
     expect(validateDirectorySearch({ search: "x".repeat(500) }).search).toHaveLength(200);
+  });
+
+  it("keeps a page from 2 up, with the filters it pages through", () => {
+    expect(validateDirectorySearch({ category: "Arts", page: "3" })).toEqual({
+      search: undefined,
+      category: "Arts",
+      page: 3,
+    });
+    expect(validateDirectorySearch({ search: "inn", page: 2 })).toMatchObject({ search: "inn", page: 2 });
+  });
+
+  it("reads page 1, a bad page and a missing one as the first page, and always returns the key", () => {
+    for (const page of ["1", "0", "-1", "abc", "2.5", undefined]) {
+      const parsed = validateDirectorySearch({ page });
+      expect(parsed).toHaveProperty("page", undefined);
+    }
   });
 });

@@ -1,15 +1,21 @@
-// /directory's URL search (?search=coffee&category=Dining): the text and the group a result was
-// found with, so it can be shared and survives a reload.
+// /directory's URL search (?search=coffee&category=Dining&page=2): the text, the group and the
+// page a result was found on, so it can be shared, survives a reload and is a link a crawler follows.
 import { type BusinessGroup, parseBusinessGroup } from "@chamber/core";
+import { parsePageNumber } from "../ui/page-number.ts";
+
+/** Businesses a directory page shows: 24 fills whole rows of one, two or three cards. */
+export const DIRECTORY_PAGE_SIZE = 24;
 
 export interface DirectorySearch {
   search?: string;
   category?: BusinessGroup;
+  /** From 2 up; the first page has no `page`. */
+  page?: number;
 }
 
-/** Both keys are always returned (possibly undefined): the router merges this over the raw search. */
+/** Every key is always returned (possibly undefined): the router merges this over the raw search. */
 export function validateDirectorySearch(raw: Record<string, unknown>): DirectorySearch {
   const search = typeof raw.search === "string" ? raw.search.trim().slice(0, 200) : "";
   const category = typeof raw.category === "string" ? parseBusinessGroup(raw.category) : null;
-  return { search: search || undefined, category: category ?? undefined };
+  return { search: search || undefined, category: category ?? undefined, page: parsePageNumber(raw.page) };
 }

@@ -3,11 +3,19 @@ import { validateEventsSearch } from "./events-search.ts";
 
 describe("events search params", () => {
   it("keeps a known filter", () => {
-    expect(validateEventsSearch({ category: "Festival" })).toEqual({ category: "Festival" });
+    expect(validateEventsSearch({ category: "Festival" })).toEqual({ category: "Festival", page: undefined });
   });
 
   it("falls back to all events for an unknown or missing filter, and always returns the key", () => {
     expect(validateEventsSearch({ category: "festival" })).toEqual({ category: undefined });
     expect(validateEventsSearch({})).toHaveProperty("category", undefined);
+  });
+
+  it("keeps a page from 2 up and reads anything else as the first page, always returning the key", () => {
+    expect(validateEventsSearch({ category: "Business", page: "2" })).toEqual({ category: "Business", page: 2 });
+    expect(validateEventsSearch({ page: 7 })).toEqual({ category: undefined, page: 7 });
+    for (const page of ["1", "0", "x", "-4", undefined]) {
+      expect(validateEventsSearch({ page })).toHaveProperty("page", undefined);
+    }
   });
 });

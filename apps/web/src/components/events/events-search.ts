@@ -1,15 +1,22 @@
-// /events' URL search (?category=Festival), so a filtered list can be shared.
+// /events' URL search (?category=Festival&page=2), so a filtered list and each of its pages can be
+// shared and followed as links.
 import { type EventFilter, eventFilters } from "@chamber/core";
+import { parsePageNumber } from "../ui/page-number.ts";
+
+/** Events an events page shows: 12 fills whole rows of one, two or three cards, and stays short on a phone. */
+export const EVENTS_PAGE_SIZE = 12;
 
 export interface EventsSearch {
   category?: EventFilter;
+  /** From 2 up; the first page has no `page`. */
+  page?: number;
 }
 
 /**
- * An unknown category in a hand-edited URL falls back to all events instead of an error. The key
+ * An unknown category in a hand-edited URL falls back to all events instead of an error. Every key
  * is always returned (possibly undefined): the router merges this result over the raw search, so a
  * missing key would let the raw value through.
  */
 export function validateEventsSearch(search: Record<string, unknown>): EventsSearch {
-  return { category: eventFilters.find((filter) => filter === search.category) };
+  return { category: eventFilters.find((filter) => filter === search.category), page: parsePageNumber(search.page) };
 }

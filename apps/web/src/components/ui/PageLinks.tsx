@@ -1,0 +1,60 @@
+// The page links under a long list: Previous, the page numbers (first, last, the current one and
+// its neighbours) and Next, as real links inside a labelled navigation landmark, so a visitor
+// without JavaScript and a crawler reach every page. The current page is aria-current. On a phone
+// a long list's row wraps, keeping the order the links are read and focused in.
+import { Group, Text } from "@mantine/core";
+import { Fragment, type ReactNode } from "react";
+import { pageWindow } from "./page-number.ts";
+
+export interface PageLinksProps {
+  /** The landmark's name, e.g. "Business directory pages". */
+  label: string;
+  page: number;
+  count: number;
+  /** A router link to `page` (typed against the route by the caller) with `children` as its text. */
+  renderLink: (link: { page: number; current: boolean; children: ReactNode; label?: string }) => ReactNode;
+}
+
+export function PageLinks({ label, page, count, renderLink }: PageLinksProps) {
+  if (count <= 1 && page <= 1) return null;
+  const last = Math.min(page - 1, count);
+  return (
+    <nav aria-label={label}>
+      <Group gap={6} justify="center" wrap="wrap">
+        {page > 1 ? renderLink({ page: last, current: false, children: "Previous", label: "Previous page" }) : null}
+        {pageWindow(Math.min(page, count), count).map((entry, index) =>
+          entry === "gap" ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place
+            <Text key={`gap-${index}`} c="gray.7" px={4} aria-hidden="true">
+              …
+            </Text>
+          ) : (
+            <Fragment key={entry}>
+              {renderLink({ page: entry, current: entry === page, children: String(entry), label: `Page ${entry}` })}
+            </Fragment>
+          ),
+        )}
+        {page < count ? (
+          <Fragment key="next">
+            {renderLink({ page: page + 1, current: false, children: "Next", label: "Next page" })}
+          </Fragment>
+        ) : null}
+      </Group>
+    </nav>
+  );
+}
+
+/** The look of one page link: filled when current. */
+export function pageLinkProps(current: boolean) {
+  return {
+    variant: current ? "filled" : "default",
+    size: "sm",
+    radius: "md",
+    miw: 44,
+    px: "sm",
+    "aria-current": current ? ("page" as const) : undefined,
+    // The router marks a link current itself when its search is part of the page's (page 1's link
+    // has no `page`, so it would be current on every page): only an exact match counts.
+    activeOptions: { exact: true },
+  } as const;
+}
