@@ -64,7 +64,7 @@ function HelpCard() {
         Chamber staff are happy to help, Monday to Friday from 9:00 AM to 5:00 PM.
       </Text>
       <Stack gap="xs" mb="md">
-        <Text size="sm" style={{ display: "flex", gap: 8, alignItems: "center" }}>
+        <Text component="div" size="sm" style={{ display: "flex", gap: 8, alignItems: "center" }}>
           <ThemeIcon size={26} radius="xl" variant="light" aria-hidden="true">
             <IconPhone size={14} />
           </ThemeIcon>
@@ -72,7 +72,7 @@ function HelpCard() {
             (805) 555-0100
           </Anchor>
         </Text>
-        <Text size="sm" style={{ display: "flex", gap: 8, alignItems: "center" }}>
+        <Text component="div" size="sm" style={{ display: "flex", gap: 8, alignItems: "center" }}>
           <ThemeIcon size={26} radius="xl" variant="light" aria-hidden="true">
             <IconMapPin size={14} />
           </ThemeIcon>
