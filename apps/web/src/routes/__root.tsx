@@ -5,8 +5,7 @@
 //
 // The route's head (title, description, canonical link, social tags, JSON-LD) is written into
 // <head> by the server (apps/server/src/seo), which also names SITE_TIMEZONE there.
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
+import "../styles/public-mantine.ts";
 import type { AppRouter } from "@chamber/api";
 import { MantineProvider, mantineHtmlProps } from "@mantine/core";
 import type { QueryClient } from "@tanstack/react-query";

@@ -40,6 +40,10 @@ function staticClosure(manifest: ViteManifest, key: string, seen = new Set<strin
 }
 
 const unique = (values: string[]) => [...new Set(values)];
+
+/** An inline module that imports `src` once the next frame has been painted. */
+export const afterFirstPaint = (src: string) =>
+  `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(src)})))`;
 const url = (base: string, file: string) => `${base}${file}`;
 
 export function routerManifest(vite: ViteManifest, base = "/"): Manifest {
@@ -49,9 +53,12 @@ export function routerManifest(vite: ViteManifest, base = "/"): Manifest {
   const entryFiles = new Set(entryChunks.map((chunk) => chunk.file));
   const routes: Manifest["routes"] = {
     __root__: {
-      preloads: entryChunks.slice(1).map((chunk) => url(base, chunk.file)),
+      // Every chunk downloads at once (at low priority, never blocking the first paint)...
+      preloads: entryChunks.map((chunk) => url(base, chunk.file)),
       css: unique(entryChunks.flatMap((chunk) => chunk.css ?? [])).map((file) => url(base, file)),
-      scripts: [{ attrs: { type: "module", src: url(base, entry.file), async: true } }],
+      // ...but runs only after the browser has painted the page the server sent: the content is
+      // on screen before any script takes the main thread to hydrate it.
+      scripts: [{ attrs: { type: "module" }, children: afterFirstPaint(url(base, entry.file)) }],
     },
   };
   for (const key of Object.keys(vite)) {
