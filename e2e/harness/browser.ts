@@ -90,3 +90,17 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
         `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
     );
 }
+
+/**
+ * Opens `start` (rendered by the server), then goes to `path` the way a visitor's click on a link
+ * does: the router navigates in the page and loads the data over /trpc. What a page shows while
+ * its data is on the way (its placeholders) is only seen on such a navigation; a first visit is
+ * rendered whole on the server.
+ */
+export async function navigateInApp(page: Page, path: string, start = "/visitor"): Promise<void> {
+  if (new URL(page.url(), "http://x").pathname !== start) await page.goto(start);
+  await page.evaluate((target) => {
+    window.history.pushState(window.history.state, "", target);
+    window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
+  }, path);
+}

@@ -3,7 +3,7 @@
 // admin writes can never run script in a visitor's browser.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
+import { launchBrowser, navigateInApp, newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
 import { countTrpcCalls, holdTrpc, unexpectedErrors } from "../harness/network.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from "../harness/server.ts";
 
@@ -114,7 +114,7 @@ describe("seeded content pages", () => {
   it("shows placeholders while a page loads", async () => {
     const { page, errors, context } = await openPage();
     const held = await holdTrpc(page, "page.bySlug");
-    await page.goto("/page/business-resources");
+    await navigateInApp(page, "/page/business-resources");
     await page.getByTestId("content-skeleton").waitFor();
     await expect(page.getByRole("heading", { level: 1 }).count()).resolves.toBe(0);
     await held.release();

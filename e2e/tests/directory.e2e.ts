@@ -2,7 +2,7 @@
 // clear the search, pages of 24 with page links, loading and both empty states, and the business cards.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
+import { launchBrowser, navigateInApp, newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
 import { holdTrpc, trpcUrl } from "../harness/network.ts";
 import { type RunningServer, startServer } from "../harness/server.ts";
 import { answerTrpc, getJson, type SiteBusiness } from "./public-support.ts";
@@ -214,7 +214,7 @@ describe("/directory", () => {
   it("says when a category has no businesses", async () => {
     const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
     await answerTrpc(page, "business.listPage", { items: [], total: 0, limit: PAGE_SIZE, offset: 0 });
-    await page.goto("/directory?category=Arts");
+    await navigateInApp(page, "/directory?category=Arts");
     await page.getByText("No businesses found for the selected category.", { exact: true }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
@@ -223,7 +223,7 @@ describe("/directory", () => {
   it("shows six placeholders while the businesses load", async () => {
     const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
     const held = await holdTrpc(page, "business.listPage");
-    await page.goto("/directory");
+    await navigateInApp(page, "/directory");
     const placeholders = page.locator('[data-skeleton="card"]');
     await placeholders.first().waitFor();
     await expect(placeholders.count()).resolves.toBe(6);

@@ -3,7 +3,7 @@
 // detail page with its badges, cards, date formats, share, calendar links and not-found state.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
+import { launchBrowser, navigateInApp, newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
 import { holdTrpc, unexpectedErrors } from "../harness/network.ts";
 import { type RunningServer, startServer } from "../harness/server.ts";
 import { answerTrpc, getJson, type SiteEvent, siteDate } from "./public-support.ts";
@@ -143,7 +143,7 @@ describe("/events", () => {
   it("shows six placeholders while loading and the empty message for a category with no events", async () => {
     const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
     const held = await holdTrpc(page, "event.listPage");
-    await page.goto("/events?category=Community");
+    await navigateInApp(page, "/events?category=Community");
     const placeholders = page.locator('[data-skeleton="card"]');
     await placeholders.first().waitFor();
     await expect(placeholders.count()).resolves.toBe(6);
@@ -152,7 +152,7 @@ describe("/events", () => {
 
     // The same page when the chamber has no community events.
     const stop = await answerTrpc(page, "event.listPage", { items: [], total: 0, limit: PAGE_SIZE, offset: 0 });
-    await page.goto("/events?category=Community");
+    await navigateInApp(page, "/events?category=Community");
     await page.getByText("No events found for the selected category.").waitFor();
     await expect(page.getByTestId("event-card").count()).resolves.toBe(0);
     await stop();
@@ -363,7 +363,7 @@ describe("/events/$id", () => {
     const event = upcomingFeatured();
     const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
     const held = await holdTrpc(page, "event.byId");
-    await page.goto(`/events/${event.id}`);
+    await navigateInApp(page, `/events/${event.id}`);
     await page.getByRole("status", { name: "Loading event" }).waitFor();
     await held.release();
     await page.getByRole("heading", { level: 1, name: event.title }).waitFor();

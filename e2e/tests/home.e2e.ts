@@ -2,7 +2,7 @@
 // its pauses), the loading placeholders of the featured grids, and an axe scan at both widths.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
+import { launchBrowser, navigateInApp, newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
 import { holdTrpc } from "../harness/network.ts";
 import { type RunningServer, startServer } from "../harness/server.ts";
 import { getJson, type SiteBusiness, type SiteEvent, siteDate } from "./public-support.ts";
@@ -216,7 +216,7 @@ describe("home page", () => {
   it("shows three placeholders in Upcoming Events while the featured events load", async () => {
     const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
     const held = await holdTrpc(page, "event.featured");
-    await page.goto("/");
+    await navigateInApp(page, "/");
     const upcoming = section(page, "Upcoming Events");
     const placeholders = upcoming.locator('[data-skeleton="card"]');
     await placeholders.first().waitFor();

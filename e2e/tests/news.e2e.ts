@@ -2,7 +2,7 @@
 // state, the sidebar, and the newsletter form in every state (invalid, pending, success, failure).
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
+import { launchBrowser, navigateInApp, newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
 import { countTrpcCalls, failTrpc, holdTrpc, unexpectedErrors } from "../harness/network.ts";
 import { type RunningServer, startServer } from "../harness/server.ts";
 
@@ -83,7 +83,7 @@ describe("/news", () => {
   it("shows three placeholders while the articles load", async () => {
     const { page, errors, context } = await openPage();
     const held = await holdTrpc(page, "news.list");
-    await page.goto("/news");
+    await navigateInApp(page, "/news");
     await page.getByTestId("news-skeleton").waitFor();
     await expect(page.locator('[data-skeleton="news"]').count()).resolves.toBe(3);
     await expect(page.getByTestId("news-card").count()).resolves.toBe(0);

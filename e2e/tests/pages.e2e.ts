@@ -2,7 +2,7 @@
 // /get-involved, at a phone's and a desktop's width.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
+import { launchBrowser, navigateInApp, newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
 import { holdTrpc } from "../harness/network.ts";
 import { type RunningServer, startServer } from "../harness/server.ts";
 
@@ -85,7 +85,7 @@ describe("/about", () => {
   it("shows four board placeholders until the board arrives, then every member", async () => {
     const { page, errors, context } = await openPage();
     const held = await holdTrpc(page, "boardMember.list");
-    await page.goto("/about");
+    await navigateInApp(page, "/about");
     const skeletons = page.getByTestId("card-grid-skeleton").locator('[data-skeleton="card"]');
     await skeletons.first().waitFor();
     await expect(skeletons.count()).resolves.toBe(4);
