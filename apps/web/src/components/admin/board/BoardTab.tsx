@@ -7,6 +7,7 @@ import { AdminList } from "../scaffold/AdminList.tsx";
 import { EntityFormModal } from "../scaffold/EntityFormModal.tsx";
 import { InlineFormCard } from "../scaffold/InlineFormCard.tsx";
 import { useAdminListTab } from "../scaffold/use-admin-list-tab.tsx";
+import { useListView } from "../scaffold/use-list-view.ts";
 import { BoardMemberForm } from "./BoardMemberForm.tsx";
 import type { AdminBoardMember } from "./board-form.ts";
 
@@ -21,11 +22,20 @@ export function BoardTab() {
     remove: (member) => remove.mutateAsync({ id: member.id }),
     onDeleted: () => utils.boardMember.invalidate(),
   });
+  const view = useListView<AdminBoardMember>({
+    items: members.data,
+    dataUpdatedAt: members.dataUpdatedAt,
+    itemKey: (member) => member.id,
+    noun: { one: "board member", many: "board members" },
+    text: (member) => [member.name, member.title, member.company],
+    pageSize: 20,
+  });
 
   return (
     <AdminList
       {...tab.section}
       query={members}
+      view={view}
       layout="compact"
       itemKey={(member) => member.id}
       after={

@@ -1,5 +1,8 @@
-// Businesses ('Business Directory'): cards with badges, the add/edit dialog, confirmed delete.
+// Businesses ('Business Directory'): search, status and category filters and pages over the cards
+// with badges, the add/edit dialog, confirmed delete.
 import { Anchor, Stack, Text } from "@mantine/core";
+import { listStatuses } from "../../../lib/admin/list-search.ts";
+import { listingStatus } from "../../../lib/admin/list-view.ts";
 import { trpc } from "../../../lib/trpc.ts";
 import { FeaturedBadge } from "../../ui/FeaturedBadge.tsx";
 import classes from "../admin.module.css";
@@ -7,8 +10,9 @@ import { Schedule } from "../fields/Schedule.tsx";
 import { AdminCard } from "../scaffold/AdminCard.tsx";
 import { AdminList } from "../scaffold/AdminList.tsx";
 import { EntityFormModal } from "../scaffold/EntityFormModal.tsx";
-import { PublishedBadge } from "../scaffold/StatusBadge.tsx";
+import { PublishedBadge, ScheduleBadge } from "../scaffold/StatusBadge.tsx";
 import { useAdminListTab } from "../scaffold/use-admin-list-tab.tsx";
+import { useListView } from "../scaffold/use-list-view.ts";
 import { BusinessForm } from "./BusinessForm.tsx";
 import type { AdminBusiness } from "./business-form.ts";
 
@@ -23,11 +27,22 @@ export function BusinessesTab() {
     onDeleted: () => utils.business.invalidate(),
     confirmName: (business) => business.name,
   });
+  const view = useListView<AdminBusiness>({
+    items: businesses.data,
+    dataUpdatedAt: businesses.dataUpdatedAt,
+    itemKey: (business) => business.id,
+    noun: { one: "business", many: "businesses" },
+    text: (b) => [b.name, b.description, b.category, b.address, b.phone, b.email, b.website],
+    status: { of: listingStatus, choices: listStatuses },
+    category: (business) => business.category,
+    pageSize: 12,
+  });
 
   return (
     <AdminList
       {...tab.section}
       query={businesses}
+      view={view}
       layout="grid"
       itemKey={(business) => business.id}
       after={
@@ -48,6 +63,7 @@ export function BusinessesTab() {
             <>
               {business.featured && <FeaturedBadge />}
               <PublishedBadge published={business.published} />
+              <ScheduleBadge item={business} />
             </>
           }
           actions={tab.itemActions(business, business.name, () => tab.dialog.open(business))}

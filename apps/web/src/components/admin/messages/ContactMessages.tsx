@@ -7,6 +7,7 @@ import { AdminCard } from "../scaffold/AdminCard.tsx";
 import { AdminList } from "../scaffold/AdminList.tsx";
 import { ItemActions } from "../scaffold/ItemActions.tsx";
 import { useDeleteItem } from "../scaffold/use-delete-item.tsx";
+import { useListView } from "../scaffold/use-list-view.ts";
 import { CsvExport } from "./CsvExport.tsx";
 
 type ContactMessage = RouterOutputs["contact"]["list"][number];
@@ -20,6 +21,15 @@ export function ContactMessages() {
     success: "Contact message deleted successfully",
     failure: "Failed to delete contact message",
     onDeleted: () => utils.contact.list.invalidate(),
+  });
+
+  const view = useListView<ContactMessage>({
+    items: messages.data,
+    dataUpdatedAt: messages.dataUpdatedAt,
+    itemKey: (message) => message.id,
+    noun: { one: "message", many: "messages" },
+    text: (m) => [`${m.firstName} ${m.lastName}`, m.email, m.subject, m.message],
+    pageSize: 20,
   });
 
   return (
@@ -38,6 +48,7 @@ export function ContactMessages() {
         />
       }
       query={messages}
+      view={view}
       empty="No contact messages yet."
       what="contact messages"
       layout="stack"

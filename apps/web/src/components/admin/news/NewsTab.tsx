@@ -1,6 +1,7 @@
 // News ('News Articles'): the Add Article dialog, inline editing, delete without confirmation.
 import { Text } from "@mantine/core";
 import { useState } from "react";
+import { articleStatus } from "../../../lib/admin/list-view.ts";
 import { formatSiteDate } from "../../../lib/admin/site-zone.ts";
 import { trpc } from "../../../lib/trpc.ts";
 import classes from "../admin.module.css";
@@ -9,6 +10,7 @@ import { AdminList } from "../scaffold/AdminList.tsx";
 import { EntityFormModal } from "../scaffold/EntityFormModal.tsx";
 import { InlineFormCard } from "../scaffold/InlineFormCard.tsx";
 import { useAdminListTab } from "../scaffold/use-admin-list-tab.tsx";
+import { useListView } from "../scaffold/use-list-view.ts";
 import { NewsForm } from "./NewsForm.tsx";
 import type { AdminNewsArticle } from "./news-form.ts";
 
@@ -23,11 +25,22 @@ export function NewsTab() {
     remove: (article) => remove.mutateAsync({ id: article.id }),
     onDeleted: () => utils.news.invalidate(),
   });
+  const view = useListView<AdminNewsArticle>({
+    items: articles.data,
+    dataUpdatedAt: articles.dataUpdatedAt,
+    itemKey: (article) => article.id,
+    noun: { one: "news article", many: "news articles" },
+    text: (article) => [article.title, article.author, article.category, article.excerpt, article.content],
+    status: { of: articleStatus, choices: ["published", "scheduled"] },
+    category: (article) => article.category,
+    pageSize: 20,
+  });
 
   return (
     <AdminList
       {...tab.section}
       query={articles}
+      view={view}
       layout="stack"
       itemKey={(article) => article.id}
       after={

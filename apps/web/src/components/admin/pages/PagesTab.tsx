@@ -10,6 +10,7 @@ import { AdminList } from "../scaffold/AdminList.tsx";
 import { ItemActions } from "../scaffold/ItemActions.tsx";
 import { PublishedBadge } from "../scaffold/StatusBadge.tsx";
 import { useDeleteItem } from "../scaffold/use-delete-item.tsx";
+import { useListView } from "../scaffold/use-list-view.ts";
 import { PageForm } from "./PageForm.tsx";
 import type { AdminPage } from "./page-form.ts";
 
@@ -31,6 +32,16 @@ export function PagesTab() {
     },
   });
 
+  const view = useListView<AdminPage>({
+    items: pages.data,
+    dataUpdatedAt: pages.dataUpdatedAt,
+    itemKey: (page) => page.id,
+    noun: { one: "page", many: "pages" },
+    text: (page) => [page.title, page.slug, page.excerpt, page.content],
+    status: { of: (page) => (page.published ? "published" : "draft"), choices: ["published", "draft"] },
+    pageSize: 20,
+  });
+
   return (
     <AdminList
       id="pages"
@@ -46,6 +57,7 @@ export function PagesTab() {
         form.open && <PageForm key={form.page?.id ?? "new"} page={form.page} onDone={() => setForm({ open: false })} />
       }
       query={pages}
+      view={view}
       empty="No content pages yet."
       what="content pages"
       layout="stack"

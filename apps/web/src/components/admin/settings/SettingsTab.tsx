@@ -8,6 +8,7 @@ import { AdminList } from "../scaffold/AdminList.tsx";
 import { EntityFormModal } from "../scaffold/EntityFormModal.tsx";
 import { InlineFormCard } from "../scaffold/InlineFormCard.tsx";
 import { useAdminListTab } from "../scaffold/use-admin-list-tab.tsx";
+import { useListView } from "../scaffold/use-list-view.ts";
 import { SettingForm } from "./SettingForm.tsx";
 import type { AdminSetting } from "./setting-form.ts";
 
@@ -22,11 +23,20 @@ export function SettingsTab() {
     remove: (setting) => remove.mutateAsync({ key: setting.key }),
     onDeleted: () => utils.setting.invalidate(),
   });
+  const view = useListView<AdminSetting>({
+    items: settings.data,
+    dataUpdatedAt: settings.dataUpdatedAt,
+    itemKey: (setting) => setting.key,
+    noun: { one: "setting", many: "settings" },
+    text: (setting) => [setting.key, setting.value, setting.description],
+    pageSize: 20,
+  });
 
   return (
     <AdminList
       {...tab.section}
       query={settings}
+      view={view}
       layout="compact"
       itemKey={(setting) => setting.key}
       after={
