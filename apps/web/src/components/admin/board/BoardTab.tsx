@@ -15,11 +15,14 @@ export function BoardTab() {
   const members = trpc.boardMember.list.useQuery({});
   const utils = trpc.useUtils();
   const remove = trpc.boardMember.delete.useMutation();
+  const restore = trpc.boardMember.restore.useMutation();
   const [editingId, setEditingId] = useState<number | null>(null);
   const tab = useAdminListTab<AdminBoardMember>({
     section: { id: "board", title: "Board Members", add: "Add Member" },
     noun: { one: "board member", many: "board members" },
     remove: (member) => remove.mutateAsync({ id: member.id }),
+    restore: (member) => restore.mutateAsync({ id: member.id }),
+    onRestored: (restored) => view.reveal(restored),
     onDeleted: () => utils.boardMember.invalidate(),
   });
   const view = useListView<AdminBoardMember>({
@@ -46,7 +49,7 @@ export function BoardTab() {
     >
       {(member) =>
         editingId === member.id ? (
-          <InlineFormCard title="Edit Member" label={`Edit ${member.name}`}>
+          <InlineFormCard title="Edit Member" label={`Edit ${member.name}`} onClose={() => setEditingId(null)}>
             <BoardMemberForm member={member} onDone={() => setEditingId(null)} />
           </InlineFormCard>
         ) : (

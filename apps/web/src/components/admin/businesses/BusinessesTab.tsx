@@ -20,10 +20,13 @@ export function BusinessesTab() {
   const businesses = trpc.business.list.useQuery({ scope: "all" });
   const utils = trpc.useUtils();
   const remove = trpc.business.delete.useMutation();
+  const restore = trpc.business.restore.useMutation();
   const tab = useAdminListTab<AdminBusiness>({
     section: { id: "businesses", title: "Business Directory", add: "Add Business" },
     noun: { one: "business", many: "businesses" },
     remove: (business) => remove.mutateAsync({ id: business.id }),
+    restore: (business) => restore.mutateAsync({ id: business.id }),
+    onRestored: (restored) => view.reveal(restored),
     onDeleted: () => utils.business.invalidate(),
     confirmName: (business) => business.name,
   });

@@ -22,10 +22,13 @@ export function EventsTab() {
   const events = trpc.event.list.useQuery({ scope: "all" });
   const utils = trpc.useUtils();
   const remove = trpc.event.delete.useMutation();
+  const restore = trpc.event.restore.useMutation();
   const tab = useAdminListTab<AdminEvent>({
     section: { id: "events", title: "Event Calendar", add: "Add Event" },
     noun: { one: "event", many: "events" },
     remove: (event) => remove.mutateAsync({ id: event.id }),
+    restore: (event) => restore.mutateAsync({ id: event.id }),
+    onRestored: (restored) => view.reveal(restored),
     onDeleted: () => utils.event.invalidate(),
     confirmName: (event) => event.title,
   });

@@ -16,11 +16,16 @@ export function ContactMessages() {
   const messages = trpc.contact.list.useQuery({});
   const utils = trpc.useUtils();
   const remove = trpc.contact.delete.useMutation();
+  const restore = trpc.contact.restore.useMutation();
   const deletion = useDeleteItem<ContactMessage>({
     remove: (message) => remove.mutateAsync({ id: message.id }),
-    success: "Contact message deleted successfully",
-    failure: "Failed to delete contact message",
+    restore: (message) => restore.mutateAsync({ id: message.id }),
+    what: "Contact message",
     onDeleted: () => utils.contact.list.invalidate(),
+    onRestored: async (restored) => {
+      await utils.contact.list.invalidate();
+      view.reveal(restored);
+    },
   });
 
   const view = useListView<ContactMessage>({

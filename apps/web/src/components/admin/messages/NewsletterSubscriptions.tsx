@@ -15,11 +15,16 @@ export function NewsletterSubscriptions() {
   const subscriptions = trpc.newsletter.list.useQuery({});
   const utils = trpc.useUtils();
   const remove = trpc.newsletter.delete.useMutation();
+  const restore = trpc.newsletter.restore.useMutation();
   const deletion = useDeleteItem<Subscription>({
     remove: (subscription) => remove.mutateAsync({ id: subscription.id }),
-    success: "Newsletter subscription deleted successfully",
-    failure: "Failed to delete newsletter subscription",
+    restore: (subscription) => restore.mutateAsync({ id: subscription.id }),
+    what: "Newsletter subscription",
     onDeleted: () => utils.newsletter.list.invalidate(),
+    onRestored: async (restored) => {
+      await utils.newsletter.list.invalidate();
+      view.reveal(restored);
+    },
   });
 
   const view = useListView<Subscription>({

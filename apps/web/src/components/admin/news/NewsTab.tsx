@@ -18,11 +18,14 @@ export function NewsTab() {
   const articles = trpc.news.list.useQuery({});
   const utils = trpc.useUtils();
   const remove = trpc.news.delete.useMutation();
+  const restore = trpc.news.restore.useMutation();
   const [editingId, setEditingId] = useState<number | null>(null);
   const tab = useAdminListTab<AdminNewsArticle>({
     section: { id: "news", title: "News Articles", add: "Add Article" },
     noun: { one: "news article", many: "news articles" },
     remove: (article) => remove.mutateAsync({ id: article.id }),
+    restore: (article) => restore.mutateAsync({ id: article.id }),
+    onRestored: (restored) => view.reveal(restored),
     onDeleted: () => utils.news.invalidate(),
   });
   const view = useListView<AdminNewsArticle>({
@@ -51,7 +54,7 @@ export function NewsTab() {
     >
       {(article) =>
         editingId === article.id ? (
-          <InlineFormCard title="Edit Article" label={`Edit ${article.title}`}>
+          <InlineFormCard title="Edit Article" label={`Edit ${article.title}`} onClose={() => setEditingId(null)}>
             <NewsForm article={article} onDone={() => setEditingId(null)} />
           </InlineFormCard>
         ) : (

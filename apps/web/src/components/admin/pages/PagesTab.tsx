@@ -7,6 +7,7 @@ import classes from "../admin.module.css";
 import { AddButton } from "../scaffold/AddButton.tsx";
 import { AdminCard } from "../scaffold/AdminCard.tsx";
 import { AdminList } from "../scaffold/AdminList.tsx";
+import { InlineFormCard } from "../scaffold/InlineFormCard.tsx";
 import { ItemActions } from "../scaffold/ItemActions.tsx";
 import { PublishedBadge } from "../scaffold/StatusBadge.tsx";
 import { useDeleteItem } from "../scaffold/use-delete-item.tsx";
@@ -20,15 +21,20 @@ export function PagesTab() {
   const pages = trpc.page.list.useQuery({});
   const utils = trpc.useUtils();
   const remove = trpc.page.delete.useMutation();
+  const restore = trpc.page.restore.useMutation();
   const [form, setForm] = useState<FormState>({ open: false });
   const deletion = useDeleteItem<AdminPage>({
     remove: (page) => remove.mutateAsync({ id: page.id }),
-    success: "Page deleted successfully",
-    failure: "Failed to delete page",
+    restore: (page) => restore.mutateAsync({ id: page.id }),
+    what: "Page",
     onDeleted: (page) => {
       // The form must not go on editing a page that is gone.
       setForm((current) => (current.open && current.page?.id === page.id ? { open: false } : current));
       return utils.page.invalidate();
+    },
+    onRestored: async (restored) => {
+      await utils.page.invalidate();
+      view.reveal(restored);
     },
   });
 
@@ -54,7 +60,16 @@ export function PagesTab() {
         />
       }
       before={
-        form.open && <PageForm key={form.page?.id ?? "new"} page={form.page} onDone={() => setForm({ open: false })} />
+        form.open && (
+          <InlineFormCard
+            key={form.page?.id ?? "new"}
+            title={form.page ? "Edit Page" : "Create New Page"}
+            mb="lg"
+            onClose={() => setForm({ open: false })}
+          >
+            <PageForm page={form.page} onDone={() => setForm({ open: false })} />
+          </InlineFormCard>
+        )
       }
       query={pages}
       view={view}

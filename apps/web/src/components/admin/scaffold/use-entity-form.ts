@@ -3,9 +3,10 @@
 // on success hand over to the caller (close the form, refresh the lists) and have the list show the
 // saved item.
 import { type FormErrors, useForm } from "@mantine/form";
-import { useContext } from "react";
+import { useContext, useEffect } from "react";
 import { applyServerErrors, type ServerErrorOptions } from "../../../lib/admin/form-errors.ts";
 import { writeWithToasts } from "../../../lib/admin/notify.ts";
+import { FormGuardContext } from "./form-guard.tsx";
 import { SavedItemContext } from "./saved-item.ts";
 
 export interface WriteMessages {
@@ -40,6 +41,9 @@ export function useEntityForm<Item, Values extends Record<string, any>, Input>(
 ) {
   const form = useForm<Values>({ mode: "controlled", initialValues: spec.values(item), validate: spec.validate });
   const reveal = useContext(SavedItemContext);
+  // The dialog or card around the form asks before closing over unsaved changes.
+  const guard = useContext(FormGuardContext);
+  useEffect(() => guard?.register(() => form.isDirty()));
   const submit = form.onSubmit(async (values) => {
     let saved: unknown;
     const done = await writeWithToasts(

@@ -16,11 +16,14 @@ export function SettingsTab() {
   const settings = trpc.setting.list.useQuery({});
   const utils = trpc.useUtils();
   const remove = trpc.setting.delete.useMutation();
+  const restore = trpc.setting.restore.useMutation();
   const [editingKey, setEditingKey] = useState<string | null>(null);
   const tab = useAdminListTab<AdminSetting>({
     section: { id: "settings", title: "Website Settings", add: "Add Setting" },
     noun: { one: "setting", many: "settings" },
     remove: (setting) => remove.mutateAsync({ key: setting.key }),
+    restore: (setting) => restore.mutateAsync({ key: setting.key }),
+    onRestored: (restored) => view.reveal(restored),
     onDeleted: () => utils.setting.invalidate(),
   });
   const view = useListView<AdminSetting>({
@@ -47,7 +50,12 @@ export function SettingsTab() {
     >
       {(setting) =>
         editingKey === setting.key ? (
-          <InlineFormCard title="Edit Setting" titleSize="h5" label={`Edit ${setting.key}`}>
+          <InlineFormCard
+            title="Edit Setting"
+            titleSize="h5"
+            label={`Edit ${setting.key}`}
+            onClose={() => setEditingKey(null)}
+          >
             <SettingForm setting={setting} onDone={() => setEditingKey(null)} />
           </InlineFormCard>
         ) : (
