@@ -49,7 +49,12 @@ export function BoardTab() {
     >
       {(member) =>
         editingId === member.id ? (
-          <InlineFormCard title="Edit Member" label={`Edit ${member.name}`} onClose={() => setEditingId(null)}>
+          <InlineFormCard
+            title="Edit Member"
+            label={`Edit ${member.name}`}
+            onClose={() => setEditingId(null)}
+            openerKey={`edit ${member.name}`}
+          >
             <BoardMemberForm member={member} onDone={() => setEditingId(null)} />
           </InlineFormCard>
         ) : (

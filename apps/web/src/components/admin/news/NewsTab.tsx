@@ -54,7 +54,12 @@ export function NewsTab() {
     >
       {(article) =>
         editingId === article.id ? (
-          <InlineFormCard title="Edit Article" label={`Edit ${article.title}`} onClose={() => setEditingId(null)}>
+          <InlineFormCard
+            title="Edit Article"
+            label={`Edit ${article.title}`}
+            onClose={() => setEditingId(null)}
+            openerKey={`edit ${article.title}`}
+          >
             <NewsForm article={article} onDone={() => setEditingId(null)} />
           </InlineFormCard>
         ) : (

@@ -66,6 +66,7 @@ export function PagesTab() {
             title={form.page ? "Edit Page" : "Create New Page"}
             mb="lg"
             onClose={() => setForm({ open: false })}
+            openerKey={form.page ? `edit ${form.page.title}` : undefined}
           >
             <PageForm page={form.page} onDone={() => setForm({ open: false })} />
           </InlineFormCard>

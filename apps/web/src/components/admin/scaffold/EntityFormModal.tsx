@@ -16,10 +16,16 @@ export interface EntityFormModalProps<Item> {
 
 export function EntityFormModal<Item>({ dialog, addTitle, editTitle, children }: EntityFormModalProps<Item>) {
   const title = dialog.item && editTitle ? editTitle : addTitle;
-  const { guard, prompt } = useDiscardGuard();
+  const { guard, prompt, asking } = useDiscardGuard();
   return (
     <FormGuardContext.Provider value={guard}>
-      <AdminModal opened={dialog.opened} onClose={() => guard.requestClose(dialog.close)} title={title}>
+      <AdminModal
+        opened={dialog.opened}
+        onClose={() => guard.requestClose(dialog.close)}
+        // While the question is asked, its Escape is its own.
+        closeOnEscape={!asking}
+        title={title}
+      >
         <Fragment key={dialog.version}>{children(dialog.item, dialog.close)}</Fragment>
       </AdminModal>
       {/* Beside the dialog, not in it: its Escape must not bubble to the dialog's own. */}

@@ -14,6 +14,11 @@ export interface InlineFormCardProps {
   mb?: "lg";
   /** Closes the card without saving (Escape). */
   onClose: () => void;
+  /**
+   * The `data-focus-key` of the button that opened the card, when the card took its place in the
+   * list (an item's Edit button): the focus goes back to it once the item is drawn again.
+   */
+  openerKey?: string;
   children: ReactNode;
 }
 
@@ -21,20 +26,20 @@ const FIRST_FIELD =
   "input:not([type=hidden]):not([disabled]):not([readonly]), textarea:not([disabled]):not([readonly])";
 
 /** The element to focus after the card closes: the opener, or its new self if it was redrawn. */
-function returnTarget(opener: HTMLElement | null): HTMLElement | null {
-  if (!opener) return null;
-  if (opener.isConnected) return opener;
-  const key = opener.dataset.focusKey;
-  return key ? document.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`) : null;
+function returnTarget(opener: Element | null, openerKey: string | undefined): HTMLElement | null {
+  if (openerKey) return document.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(openerKey)}"]`);
+  return opener instanceof HTMLElement && opener.isConnected ? opener : null;
 }
 
-export function InlineFormCard({ title, label, titleSize = "h4", mb, onClose, children }: InlineFormCardProps) {
+export function InlineFormCard(props: InlineFormCardProps) {
+  const { title, label, titleSize = "h4", mb, onClose, openerKey, children } = props;
   const titleId = useId();
   const card = useRef<HTMLElement>(null);
   const { guard, prompt } = useDiscardGuard();
 
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // A button that stays in the list (Pages' New Page) still has the focus here.
+    const opener = document.activeElement;
     card.current?.scrollIntoView({ block: "nearest", behavior: "smooth" });
     card.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus({ preventScroll: true });
     return () => {
@@ -42,10 +47,10 @@ export function InlineFormCard({ title, label, titleSize = "h4", mb, onClose, ch
       // lost with the card (not when another card opened and took it).
       requestAnimationFrame(() => {
         const active = document.activeElement;
-        if (!active || active === document.body) returnTarget(opener)?.focus();
+        if (!active || active === document.body) returnTarget(opener, openerKey)?.focus();
       });
     };
-  }, []);
+  }, [openerKey]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "Escape" || event.defaultPrevented) return;

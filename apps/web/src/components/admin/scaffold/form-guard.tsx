@@ -14,7 +14,7 @@ export interface FormGuard {
 
 export const FormGuardContext = createContext<FormGuard | null>(null);
 
-export function useDiscardGuard(): { guard: FormGuard; prompt: ReactNode } {
+export function useDiscardGuard(): { guard: FormGuard; prompt: ReactNode; asking: boolean } {
   const isDirty = useRef<() => boolean>(() => false);
   const [pendingClose, setPendingClose] = useState<(() => void) | null>(null);
   const guard = useMemo<FormGuard>(
@@ -40,5 +40,5 @@ export function useDiscardGuard(): { guard: FormGuard; prompt: ReactNode } {
       }}
     />
   );
-  return { guard, prompt };
+  return { guard, prompt, asking: pendingClose !== null };
 }

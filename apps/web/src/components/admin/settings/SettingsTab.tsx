@@ -55,6 +55,7 @@ export function SettingsTab() {
             titleSize="h5"
             label={`Edit ${setting.key}`}
             onClose={() => setEditingKey(null)}
+            openerKey={`edit ${setting.key}`}
           >
             <SettingForm setting={setting} onDone={() => setEditingKey(null)} />
           </InlineFormCard>
