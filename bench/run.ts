@@ -3,7 +3,8 @@
 //   pnpm bench footprint [--businesses 250] [--duration 60]
 //   pnpm bench fuzz [--count 10000] [--seed 1]
 //   pnpm bench bundle-size [--budget=200]
-const benches = ["load", "footprint", "fuzz", "bundle-size"] as const;
+//   pnpm bench admin-list [--businesses 2000] [--runs 5]
+const benches = ["load", "footprint", "fuzz", "bundle-size", "admin-list"] as const;
 const name = process.argv[2] as (typeof benches)[number] | undefined;
 
 if (!name || !benches.includes(name)) {
