@@ -130,11 +130,14 @@ describe("admin lists: a created business is shown to its author", () => {
     await expectToast(page, "Success", "Business created successfully");
 
     // Sorted by name, "Zz…" is on the last page: the list went there and lit it up.
-    const created = page.locator('[data-item-key]').filter({ has: card(page, "Zz Newest Bookbinder") });
+    const created = page.locator("[data-item-key]").filter({ has: card(page, "Zz Newest Bookbinder") });
     await created.waitFor();
     await expect.poll(() => created.getAttribute("class")).toMatch(/highlighted/);
     await expect(query().get("status")).toBeNull();
-    const pages = await page.getByRole("navigation", { name: "Pages of businesses" }).getByText(/^Page \d+ of \d+$/).textContent();
+    const pages = await page
+      .getByRole("navigation", { name: "Pages of businesses" })
+      .getByText(/^Page \d+ of \d+$/)
+      .textContent();
     const [, current, last] = pages?.match(/^Page (\d+) of (\d+)$/) ?? [];
     expect(current).toBe(last);
     const box = await card(page, "Zz Newest Bookbinder").boundingBox();
@@ -146,7 +149,9 @@ describe("admin lists: undoing a delete", () => {
   async function deleteBusiness(name: string) {
     await searchBox().fill(name);
     await expect.poll(() => businessCards().count()).toBe(1);
-    await card(page, name).getByRole("button", { name: `Delete ${name}` }).click();
+    await card(page, name)
+      .getByRole("button", { name: `Delete ${name}` })
+      .click();
     const confirm = page.getByRole("dialog", { name: "Delete business" });
     await confirm.getByText("Are you sure you want to delete this business?").waitFor();
     await confirm.getByRole("button", { name: "Delete", exact: true }).click();
@@ -212,9 +217,7 @@ describe("admin lists: unsaved changes", () => {
     const ask = page.getByRole("dialog", { name: "Discard unsaved changes?" });
     await ask.getByRole("button", { name: "Discard" }).click();
     await form.waitFor({ state: "detached" });
-    await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent))
-      .toBe(`Edit ${name}`);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(`Edit ${name}`);
     expect(unexpectedErrors(admin.errors)).toEqual([]);
   });
 });

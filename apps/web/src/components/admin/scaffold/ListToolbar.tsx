@@ -53,9 +53,12 @@ export function ListToolbar<Item>({ view }: { view: ListView<Item> }) {
                 ? (view.categories.find((c) => c.toLowerCase() === filters.category?.toLowerCase()) ?? filters.category)
                 : ALL
             }
-            data={[{ value: ALL, label: "All categories" }, ...view.categories.map((c) => ({ value: c, label: c }))]}
+            data={[
+              { value: ALL, label: "All categories" },
+              // Stored categories are often lower case ("retail"); the cards show them capitalised.
+              ...view.categories.map((c) => ({ value: c, label: `${c.charAt(0).toUpperCase()}${c.slice(1)}` })),
+            ]}
             onChange={(value) => view.setFilter({ category: value === ALL ? undefined : (value ?? undefined) })}
-            classNames={{ option: classes.capitalize, input: classes.capitalize }}
           />
         )}
         {view.hasWhen && (
