@@ -78,7 +78,8 @@ export function ListToolbar<Item>({ view }: { view: ListView<Item> }) {
         <Text size="sm" c="dimmed" role="status" data-testid={`${noun.many.replace(/\s+/g, "-")}-shown`}>
           {view.countText}
         </Text>
-        {view.filtering && (
+        {/* When nothing matches, the empty list offers the same button. */}
+        {view.filtering && view.shown > 0 && (
           <Button variant="subtle" size="compact-sm" onClick={view.clearFilters}>
             Clear search and filters
           </Button>
