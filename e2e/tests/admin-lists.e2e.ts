@@ -116,6 +116,24 @@ describe("admin lists: search, filters and pages", () => {
   });
 });
 
+describe("admin lists: the compact table", () => {
+  it("shows one row per business on a wide screen, kept in the URL, with the same actions", async () => {
+    await searchBox().fill(bulkName(3));
+    await page.getByRole("radio", { name: "Table" }).check({ force: true });
+    await expect.poll(() => query().get("display")).toBe("table");
+    const table = page.getByRole("table", { name: "Businesses" });
+    await table.waitFor();
+    const row = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: bulkName(3) }) });
+    await row.getByRole("button", { name: `Edit ${bulkName(3)}` }).waitFor();
+    await expect(table.getByRole("rowheader").count()).resolves.toBe(1);
+    await page.reload();
+    await page.getByRole("table", { name: "Businesses" }).waitFor();
+    await page.getByRole("radio", { name: "Cards" }).check({ force: true });
+    await card(page, bulkName(3)).waitFor();
+    await page.getByRole("button", { name: "Clear search and filters" }).first().click();
+  });
+});
+
 describe("admin lists: a created business is shown to its author", () => {
   it("leaves a filter that hides it, turns to its page, and highlights it", async () => {
     // A filter the new business will not match, on the first page.

@@ -26,6 +26,11 @@ describe("parseAdminListSearch", () => {
     }
   });
 
+  it("keeps the table display and nothing else there", () => {
+    expect(parseAdminListSearch({ display: "table" })).toEqual({ display: "table" });
+    expect(parseAdminListSearch({ display: "cards" })).toEqual({});
+  });
+
   it("drops keys it does not know", () => {
     expect(parseAdminListSearch({ tab: "events", q: "mixer" })).toEqual({ q: "mixer" });
   });

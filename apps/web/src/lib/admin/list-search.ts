@@ -18,6 +18,8 @@ export interface AdminListSearch {
   when?: EventTime;
   /** 1-based; absent for the first page. */
   page?: number;
+  /** The compact table instead of cards, on a wide screen (businesses and events). */
+  display?: "table";
   /** The Messages tab's second list, the newsletter subscriptions: its own search and page. */
   subQ?: string;
   subPage?: number;
@@ -49,6 +51,7 @@ export function parseAdminListSearch(search: Record<string, unknown>): AdminList
     category: text(search.category),
     when: oneOf(eventTimes, search.when),
     page: pageNumber(search.page),
+    display: search.display === "table" ? "table" : undefined,
     subQ: text(search.subQ),
     subPage: pageNumber(search.subPage),
   };

@@ -1,6 +1,6 @@
 // Businesses ('Business Directory'): search, status and category filters and pages over the cards
 // with badges, the add/edit dialog, confirmed delete.
-import { Anchor, Stack, Text } from "@mantine/core";
+import { Anchor, Group, Stack, Text } from "@mantine/core";
 import { listStatuses } from "../../../lib/admin/list-search.ts";
 import { listingStatus } from "../../../lib/admin/list-view.ts";
 import { trpc } from "../../../lib/trpc.ts";
@@ -39,6 +39,7 @@ export function BusinessesTab() {
     status: { of: listingStatus, choices: listStatuses },
     category: (business) => business.category,
     pageSize: 12,
+    table: true,
   });
 
   return (
@@ -46,6 +47,33 @@ export function BusinessesTab() {
       {...tab.section}
       query={businesses}
       view={view}
+      table={{
+        caption: "Businesses",
+        columns: [
+          { header: "Name", cell: (business) => business.name },
+          {
+            header: "Status",
+            cell: (business) => (
+              <Group gap={4}>
+                {business.featured && <FeaturedBadge />}
+                <PublishedBadge published={business.published} />
+                <ScheduleBadge item={business} />
+              </Group>
+            ),
+          },
+          {
+            header: "Category",
+            cell: (business) => (
+              <Text span tt="capitalize" inherit>
+                {business.category}
+              </Text>
+            ),
+          },
+          { header: "Phone", cell: (business) => <span className={classes.noWrap}>{business.phone}</span> },
+          { header: "Address", cell: (business) => business.address },
+        ],
+        actions: (business) => tab.itemActions(business, business.name, () => tab.dialog.open(business)),
+      }}
       layout="grid"
       itemKey={(business) => business.id}
       after={

@@ -1,7 +1,7 @@
 // Events ('Event Calendar'): search, status, category and upcoming/past filters and pages over the
 // cards with Upcoming/Past, Featured and Published/Draft badges, the add/edit dialog, confirmed
 // delete. Dates read in the site's zone.
-import { Text } from "@mantine/core";
+import { Group, Text } from "@mantine/core";
 import { listStatuses } from "../../../lib/admin/list-search.ts";
 import { eventTime, listingStatus } from "../../../lib/admin/list-view.ts";
 import { formatSiteDate } from "../../../lib/admin/site-zone.ts";
@@ -42,6 +42,7 @@ export function EventsTab() {
     category: (event) => event.category,
     when: eventTime,
     pageSize: 12,
+    table: true,
   });
   const now = new Date();
 
@@ -50,6 +51,41 @@ export function EventsTab() {
       {...tab.section}
       query={events}
       view={view}
+      table={{
+        caption: "Events",
+        columns: [
+          { header: "Title", cell: (event) => event.title },
+          {
+            header: "Date",
+            cell: (event) => (
+              <span className={classes.noWrap}>
+                {formatSiteDate(event.date, "card")}, {formatSiteDate(event.date, "time")}
+              </span>
+            ),
+          },
+          {
+            header: "Status",
+            cell: (event) => (
+              <Group gap={4}>
+                <UpcomingBadge date={event.date} now={now} />
+                {event.featured && <FeaturedBadge />}
+                <PublishedBadge published={event.published} />
+                <ScheduleBadge item={event} />
+              </Group>
+            ),
+          },
+          {
+            header: "Category",
+            cell: (event) => (
+              <Text span tt="capitalize" inherit>
+                {event.category}
+              </Text>
+            ),
+          },
+          { header: "Location", cell: (event) => event.location },
+        ],
+        actions: (event) => tab.itemActions(event, event.title, () => tab.dialog.open(event)),
+      }}
       layout="grid"
       itemKey={(event) => event.id}
       after={

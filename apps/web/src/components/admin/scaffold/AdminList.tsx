@@ -3,8 +3,10 @@
 // `view` (use-list-view.ts) it also has the search, filters and count above, draws only the
 // current page, highlights a just-saved item and turns pages below.
 import { Button, Card, Stack, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import type { ReactNode } from "react";
 import classes from "../admin.module.css";
+import { AdminTable, type AdminTableProps } from "./AdminTable.tsx";
 import { ListPager } from "./ListPager.tsx";
 import { ListState, type QueryLike } from "./ListState.tsx";
 import { ListToolbar } from "./ListToolbar.tsx";
@@ -26,6 +28,8 @@ export interface AdminListProps<Item> {
   children: (item: Item) => ReactNode;
   /** Search, filters and pages; without it every item is drawn. */
   view?: ListView<Item>;
+  /** The compact table shown instead of the cards on a wide screen when the URL asks for it. */
+  table?: Pick<AdminTableProps<Item>, "caption" | "columns" | "actions">;
   /** Shown between the heading and the list (the Pages tab's inline form). */
   before?: ReactNode;
   /** Shown after the list (dialogs). */
@@ -33,7 +37,10 @@ export interface AdminListProps<Item> {
 }
 
 export function AdminList<Item>(props: AdminListProps<Item>) {
-  const { id, title, actions, query, empty, what, layout, itemKey, children, view, before, after } = props;
+  const { id, title, actions, query, empty, what, layout, itemKey, children, view, table, before, after } = props;
+  // Cards stay on phones whatever the URL says.
+  const wide = useMediaQuery("(min-width: 48em)");
+  const asTable = Boolean(table && view?.table && wide);
   const list = view ? view.pageItems : (query.data ?? []);
   const items = list.map((item) => {
     const key = String(itemKey(item));
@@ -67,7 +74,10 @@ export function AdminList<Item>(props: AdminListProps<Item>) {
             </Stack>
           ) : (
             <>
-              {layout === "grid" && <div className={classes.cardGrid}>{items}</div>}
+              {asTable && table && view && (
+                <AdminTable {...table} items={view.pageItems} itemKey={itemKey} highlighted={view.highlighted} />
+              )}
+              {!asTable && layout === "grid" && <div className={classes.cardGrid}>{items}</div>}
               {layout === "stack" && <Stack gap="md">{items}</Stack>}
               {layout === "compact" && <Stack gap="sm">{items}</Stack>}
               {layout === "rows" && (

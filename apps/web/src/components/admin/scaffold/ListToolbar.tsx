@@ -61,6 +61,19 @@ export function ListToolbar<Item>({ view }: { view: ListView<Item> }) {
             onChange={(value) => view.setFilter({ category: value === ALL ? undefined : (value ?? undefined) })}
           />
         )}
+        {view.hasTable && (
+          // Cards stay on phones: the choice is only offered where a table fits.
+          <SegmentedControl
+            visibleFrom="sm"
+            aria-label="Show as"
+            value={view.table ? "table" : "cards"}
+            data={[
+              { value: "cards", label: "Cards" },
+              { value: "table", label: "Table" },
+            ]}
+            onChange={(value) => view.setTable(value === "table")}
+          />
+        )}
         {view.hasWhen && (
           <SegmentedControl
             aria-label="Upcoming or past"

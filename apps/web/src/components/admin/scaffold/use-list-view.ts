@@ -31,6 +31,8 @@ export interface ListViewConfig<Item> {
   category?: (item: Item) => string;
   when?: (item: Item, now: Date) => EventTime;
   pageSize: number;
+  /** Offers the compact table on wide screens (businesses and events). */
+  table?: boolean;
   /** The URL keys of a second list on one route (the newsletter subscriptions under the messages). */
   keys?: { q: "q" | "subQ"; page: "page" | "subPage" };
 }
@@ -153,6 +155,10 @@ export function useListView<Item>(config: ListViewConfig<Item>) {
       update({ [keys.q]: undefined, status: undefined, category: undefined, when: undefined, [keys.page]: undefined });
     },
     filtering,
+    /** Whether the list offers a table, and whether the URL asks for it. */
+    hasTable: Boolean(config.table),
+    table: Boolean(config.table) && search.display === "table",
+    setTable: (on: boolean) => update({ display: on ? "table" : undefined }),
     statusChoices: status?.choices,
     categories: category ? categories : undefined,
     hasWhen: Boolean(when),
