@@ -119,7 +119,7 @@ describe("admin lists: search, filters and pages", () => {
 describe("admin lists: the compact table", () => {
   it("shows one row per business on a wide screen, kept in the URL, with the same actions", async () => {
     await searchBox().fill(bulkName(3));
-    await page.getByRole("radio", { name: "Table" }).check({ force: true });
+    await page.getByText("Table", { exact: true }).click();
     await expect.poll(() => query().get("display")).toBe("table");
     const table = page.getByRole("table", { name: "Businesses" });
     await table.waitFor();
@@ -128,7 +128,8 @@ describe("admin lists: the compact table", () => {
     await expect(table.getByRole("rowheader").count()).resolves.toBe(1);
     await page.reload();
     await page.getByRole("table", { name: "Businesses" }).waitFor();
-    await page.getByRole("radio", { name: "Cards" }).check({ force: true });
+    await expect(page.getByRole("radio", { name: "Table" }).isChecked()).resolves.toBe(true);
+    await page.getByText("Cards", { exact: true }).click();
     await card(page, bulkName(3)).waitFor();
     await page.getByRole("button", { name: "Clear search and filters" }).first().click();
   });
