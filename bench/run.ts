@@ -4,7 +4,8 @@
 //   pnpm bench fuzz [--count 10000] [--seed 1]
 //   pnpm bench bundle-size [--budget=200]
 //   pnpm bench pages [--duration 5] [--connections 50] [--businesses 2000] [--events 1000] [--strict]
-const benches = ["load", "footprint", "fuzz", "bundle-size", "pages"] as const;
+//   pnpm bench admin-list [--businesses 2000] [--runs 5]
+const benches = ["load", "footprint", "fuzz", "bundle-size", "pages", "admin-list"] as const;
 const name = process.argv[2] as (typeof benches)[number] | undefined;
 
 if (!name || !benches.includes(name)) {

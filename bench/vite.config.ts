@@ -12,6 +12,7 @@ export default defineConfig(
     // Forked as a process of its own: the baseline server.
     "plain-server": "lib/plain-server.ts",
     "bundle-size": "bundle-size.ts",
+    "admin-list": "admin-list.ts",
     // Forked by the load benches as a process of its own.
     cannon: "lib/cannon.ts",
   }),

@@ -141,7 +141,12 @@ describe("admin settings", () => {
     await dialog.getByRole("button", { name: "Create Setting" }).click();
     await expectToast(page, "Error", "Failed to create setting");
     await expect(fieldError(dialog.getByRole("textbox", { name: "Key" }))).resolves.toMatch(/already in use/);
+    // What was typed is still unsaved: Cancel asks before throwing it away.
     await dialog.getByRole("button", { name: "Cancel" }).click();
+    await page
+      .getByRole("dialog", { name: "Discard unsaved changes?" })
+      .getByRole("button", { name: "Discard" })
+      .click();
     await dialog.waitFor({ state: "hidden" });
   });
 

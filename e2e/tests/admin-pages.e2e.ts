@@ -96,7 +96,12 @@ describe("admin pages", () => {
     await expectToast(page, "Error", "Failed to create page");
     await expect(fieldError(field("Slug"))).resolves.toMatch(/already in use/);
     await expect(field("Title").inputValue()).resolves.toBe("About Again");
+    // What was typed is still unsaved: Cancel asks before throwing it away.
     await form().getByRole("button", { name: "Cancel" }).click();
+    await page
+      .getByRole("dialog", { name: "Discard unsaved changes?" })
+      .getByRole("button", { name: "Discard" })
+      .click();
     await form().waitFor({ state: "detached" });
   });
 

@@ -21,3 +21,4 @@ export { defaultRateLimits, type RateLimitRule, type RateLimits } from "./rate-l
 export { noopCache, type ReadCache } from "./read-cache.ts";
 export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from "./root.ts";
 export { type CsvCell, type StaffExport, staffExports } from "./staff-exports.ts";
+export { UNDO_WINDOW_MS } from "./trash.ts";

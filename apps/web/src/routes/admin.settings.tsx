@@ -1,4 +1,9 @@
+// /admin/settings: its search, filters and page live in the URL (lib/admin/list-search.ts).
 import { createFileRoute } from "@tanstack/react-router";
 import { SettingsTab } from "../components/admin/settings/SettingsTab.tsx";
+import { parseAdminListSearch } from "../lib/admin/list-search.ts";
 
-export const Route = createFileRoute("/admin/settings")({ component: SettingsTab });
+export const Route = createFileRoute("/admin/settings")({
+  validateSearch: parseAdminListSearch,
+  component: SettingsTab,
+});

@@ -2,6 +2,7 @@ import { boardMemberInput, boardMemberOutput, boardMemberUpdate, idParam } from 
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { cacheKey } from "../cache-keys.ts";
+import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash.ts";
 import { deleted, publicProcedure, router, writeProcedure } from "../trpc.ts";
 
 const boardMemberSelect = {
@@ -63,7 +64,26 @@ export const boardMemberRouter = router({
     .input(idParam)
     .output(deleted)
     .mutation(async ({ ctx, input }) => {
-      await ctx.prisma.boardMember.delete({ where: { id: input.id } });
+      await deleteUndoably(ctx, "boardMember", input.id, (tx) => tx.boardMember.delete({ where: { id: input.id } }));
       return { success: true as const, id: input.id };
     }),
+
+  restore: write
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/board-members/{id}/restore",
+        tags,
+        protect: true,
+        summary: "Undo deleting a board member",
+        description: `Puts back, unchanged, a board member deleted less than ${UNDO_WINDOW_MS / 1000} s ago; 404 after that.`,
+      },
+    })
+    .input(idParam)
+    .output(boardMemberOutput)
+    .mutation(({ ctx, input }) =>
+      restoreDeleted(ctx, "boardMember", input.id, "Board member", (tx, row) =>
+        tx.boardMember.create({ data: row as Prisma.BoardMemberUncheckedCreateInput, select: boardMemberSelect }),
+      ),
+    ),
 });

@@ -18,6 +18,7 @@ import { z } from "zod";
 import { cacheKey } from "../cache-keys.ts";
 import type { Context } from "../context.ts";
 import { containsIgnoringCase, equalsIgnoringCase } from "../like-literal.ts";
+import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash.ts";
 import { deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
 
 /** Every column a reader may see; a new private column stays private until listed here. */
@@ -174,7 +175,26 @@ export const businessRouter = router({
     .input(idParam)
     .output(deleted)
     .mutation(async ({ ctx, input }) => {
-      await ctx.prisma.business.delete({ where: { id: input.id } });
+      await deleteUndoably(ctx, "business", input.id, (tx) => tx.business.delete({ where: { id: input.id } }));
       return { success: true as const, id: input.id };
     }),
+
+  restore: write
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/businesses/{id}/restore",
+        tags,
+        protect: true,
+        summary: "Undo deleting a business",
+        description: `Puts back, unchanged, a business deleted less than ${UNDO_WINDOW_MS / 1000} s ago; 404 after that.`,
+      },
+    })
+    .input(idParam)
+    .output(businessOutput)
+    .mutation(({ ctx, input }) =>
+      restoreDeleted(ctx, "business", input.id, "Business", (tx, row) =>
+        tx.business.create({ data: row as Prisma.BusinessUncheckedCreateInput, select: businessSelect }),
+      ),
+    ),
 });

@@ -2,6 +2,7 @@ import { contactInput, contactMessageOutput, contactReceipt, idParam } from "@ch
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { limitPerClient } from "../rate-limit/middleware.ts";
+import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash.ts";
 import { adminProcedure, deleted, publicProcedure, router } from "../trpc.ts";
 
 const contactMessageSelect = {
@@ -68,7 +69,31 @@ export const contactRouter = router({
     .input(idParam)
     .output(deleted)
     .mutation(async ({ ctx, input }) => {
-      await ctx.prisma.contactMessage.delete({ where: { id: input.id } });
+      await deleteUndoably(ctx, "contactMessage", input.id, (tx) =>
+        tx.contactMessage.delete({ where: { id: input.id } }),
+      );
       return { success: true as const, id: input.id };
     }),
+
+  restore: adminProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/contact-messages/{id}/restore",
+        tags,
+        protect: true,
+        summary: "Undo deleting a contact message",
+        description: `Puts back, unchanged, a contact message deleted less than ${UNDO_WINDOW_MS / 1000} s ago; 404 after that.`,
+      },
+    })
+    .input(idParam)
+    .output(contactMessageOutput)
+    .mutation(({ ctx, input }) =>
+      restoreDeleted(ctx, "contactMessage", input.id, "Contact message", (tx, row) =>
+        tx.contactMessage.create({
+          data: row as Prisma.ContactMessageUncheckedCreateInput,
+          select: contactMessageSelect,
+        }),
+      ),
+    ),
 });

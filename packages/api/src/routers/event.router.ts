@@ -16,6 +16,7 @@ import { z } from "zod";
 import { cacheKey } from "../cache-keys.ts";
 import type { Context } from "../context.ts";
 import { equalsIgnoringCase } from "../like-literal.ts";
+import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash.ts";
 import { deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
 
 const eventSelect = {
@@ -192,7 +193,26 @@ export const eventRouter = router({
     .input(idParam)
     .output(deleted)
     .mutation(async ({ ctx, input }) => {
-      await ctx.prisma.event.delete({ where: { id: input.id } });
+      await deleteUndoably(ctx, "event", input.id, (tx) => tx.event.delete({ where: { id: input.id } }));
       return { success: true as const, id: input.id };
     }),
+
+  restore: write
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/events/{id}/restore",
+        tags,
+        protect: true,
+        summary: "Undo deleting an event",
+        description: `Puts back, unchanged, an event deleted less than ${UNDO_WINDOW_MS / 1000} s ago; 404 after that.`,
+      },
+    })
+    .input(idParam)
+    .output(eventOutput)
+    .mutation(({ ctx, input }) =>
+      restoreDeleted(ctx, "event", input.id, "Event", (tx, row) =>
+        tx.event.create({ data: row as Prisma.EventUncheckedCreateInput, select: eventSelect }),
+      ),
+    ),
 });

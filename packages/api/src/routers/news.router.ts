@@ -3,6 +3,7 @@ import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { cacheKey } from "../cache-keys.ts";
 import { articleHtml } from "../content-html.ts";
+import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash.ts";
 import { deleted, notFound, publicProcedure, router, writeProcedure } from "../trpc.ts";
 
 const newsSelect = {
@@ -98,7 +99,26 @@ export const newsRouter = router({
     .input(idParam)
     .output(deleted)
     .mutation(async ({ ctx, input }) => {
-      await ctx.prisma.newsArticle.delete({ where: { id: input.id } });
+      await deleteUndoably(ctx, "newsArticle", input.id, (tx) => tx.newsArticle.delete({ where: { id: input.id } }));
       return { success: true as const, id: input.id };
     }),
+
+  restore: write
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/news/{id}/restore",
+        tags,
+        protect: true,
+        summary: "Undo deleting a news article",
+        description: `Puts back, unchanged, a news article deleted less than ${UNDO_WINDOW_MS / 1000} s ago; 404 after that.`,
+      },
+    })
+    .input(idParam)
+    .output(newsOutput)
+    .mutation(({ ctx, input }) =>
+      restoreDeleted(ctx, "newsArticle", input.id, "News article", (tx, row) =>
+        tx.newsArticle.create({ data: row as Prisma.NewsArticleUncheckedCreateInput, select: newsSelect }),
+      ),
+    ),
 });

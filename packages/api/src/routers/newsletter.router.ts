@@ -2,6 +2,7 @@ import { idParam, newsletterInput, subscribeReceipt, subscriptionOutput } from "
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { limitPerClient } from "../rate-limit/middleware.ts";
+import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash.ts";
 import { adminProcedure, deleted, publicProcedure, router } from "../trpc.ts";
 
 const subscriptionSelect = {
@@ -71,7 +72,31 @@ export const newsletterRouter = router({
     .input(idParam)
     .output(deleted)
     .mutation(async ({ ctx, input }) => {
-      await ctx.prisma.newsletterSubscription.delete({ where: { id: input.id } });
+      await deleteUndoably(ctx, "newsletterSubscription", input.id, (tx) =>
+        tx.newsletterSubscription.delete({ where: { id: input.id } }),
+      );
       return { success: true as const, id: input.id };
     }),
+
+  restore: adminProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/newsletter-subscriptions/{id}/restore",
+        tags,
+        protect: true,
+        summary: "Undo deleting a newsletter subscription",
+        description: `Puts back, unchanged, a newsletter subscription deleted less than ${UNDO_WINDOW_MS / 1000} s ago; 404 after that.`,
+      },
+    })
+    .input(idParam)
+    .output(subscriptionOutput)
+    .mutation(({ ctx, input }) =>
+      restoreDeleted(ctx, "newsletterSubscription", input.id, "Newsletter subscription", (tx, row) =>
+        tx.newsletterSubscription.create({
+          data: row as Prisma.NewsletterSubscriptionUncheckedCreateInput,
+          select: subscriptionSelect,
+        }),
+      ),
+    ),
 });

@@ -3,6 +3,7 @@ import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { cacheKey } from "../cache-keys.ts";
 import { pageHtml } from "../content-html.ts";
+import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash.ts";
 import { adminProcedure, deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
 
 export const pageSelect = {
@@ -95,7 +96,26 @@ export const pageRouter = router({
     .input(idParam)
     .output(deleted)
     .mutation(async ({ ctx, input }) => {
-      await ctx.prisma.page.delete({ where: { id: input.id } });
+      await deleteUndoably(ctx, "page", input.id, (tx) => tx.page.delete({ where: { id: input.id } }));
       return { success: true as const, id: input.id };
     }),
+
+  restore: write
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/pages/{id}/restore",
+        tags,
+        protect: true,
+        summary: "Undo deleting a page",
+        description: `Puts back, unchanged, a page deleted less than ${UNDO_WINDOW_MS / 1000} s ago; 404 after that.`,
+      },
+    })
+    .input(idParam)
+    .output(pageOutput)
+    .mutation(({ ctx, input }) =>
+      restoreDeleted(ctx, "page", input.id, "Page", (tx, row) =>
+        tx.page.create({ data: row as Prisma.PageUncheckedCreateInput, select: pageSelect }),
+      ),
+    ),
 });

@@ -1,6 +1,7 @@
 import { settingByKey, settingInput, settingOutput, settingUpdate } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
+import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash.ts";
 import { adminProcedure, notFound, router, writeProcedure } from "../trpc.ts";
 
 const settingSelect = {
@@ -60,8 +61,28 @@ export const settingRouter = router({
     .input(settingByKey)
     .output(z.object({ success: z.literal(true), key: z.string() }))
     .mutation(async ({ ctx, input }) => {
-      const { count } = await ctx.prisma.setting.deleteMany({ where: { key: input.key } });
-      if (count === 0) throw notFound("Setting");
+      const exists = await ctx.prisma.setting.findUnique({ where: { key: input.key }, select: { id: true } });
+      if (!exists) throw notFound("Setting");
+      await deleteUndoably(ctx, "setting", input.key, (tx) => tx.setting.delete({ where: { key: input.key } }));
       return { success: true as const, key: input.key };
     }),
+
+  restore: write
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/settings/{key}/restore",
+        tags,
+        protect: true,
+        summary: "Undo deleting a setting",
+        description: `Puts back, unchanged, a setting deleted less than ${UNDO_WINDOW_MS / 1000} s ago; 404 after that.`,
+      },
+    })
+    .input(settingByKey)
+    .output(settingOutput)
+    .mutation(({ ctx, input }) =>
+      restoreDeleted(ctx, "setting", input.key, "Setting", (tx, row) =>
+        tx.setting.create({ data: row as Prisma.SettingUncheckedCreateInput, select: settingSelect }),
+      ),
+    ),
 });

@@ -1,5 +1,8 @@
-// Businesses ('Business Directory'): cards with badges, the add/edit dialog, confirmed delete.
-import { Anchor, Stack, Text } from "@mantine/core";
+// Businesses ('Business Directory'): search, status and category filters and pages over the cards
+// with badges, the add/edit dialog, confirmed delete.
+import { Anchor, Group, Stack, Text } from "@mantine/core";
+import { listStatuses } from "../../../lib/admin/list-search.ts";
+import { listingStatus } from "../../../lib/admin/list-view.ts";
 import { trpc } from "../../../lib/trpc.ts";
 import { FeaturedBadge } from "../../ui/FeaturedBadge.tsx";
 import classes from "../admin.module.css";
@@ -7,8 +10,9 @@ import { Schedule } from "../fields/Schedule.tsx";
 import { AdminCard } from "../scaffold/AdminCard.tsx";
 import { AdminList } from "../scaffold/AdminList.tsx";
 import { EntityFormModal } from "../scaffold/EntityFormModal.tsx";
-import { PublishedBadge } from "../scaffold/StatusBadge.tsx";
+import { PublishedBadge, ScheduleBadge } from "../scaffold/StatusBadge.tsx";
 import { useAdminListTab } from "../scaffold/use-admin-list-tab.tsx";
+import { useListView } from "../scaffold/use-list-view.ts";
 import { BusinessForm } from "./BusinessForm.tsx";
 import type { AdminBusiness } from "./business-form.ts";
 
@@ -16,18 +20,60 @@ export function BusinessesTab() {
   const businesses = trpc.business.list.useQuery({ scope: "all" });
   const utils = trpc.useUtils();
   const remove = trpc.business.delete.useMutation();
+  const restore = trpc.business.restore.useMutation();
   const tab = useAdminListTab<AdminBusiness>({
     section: { id: "businesses", title: "Business Directory", add: "Add Business" },
     noun: { one: "business", many: "businesses" },
     remove: (business) => remove.mutateAsync({ id: business.id }),
+    restore: (business) => restore.mutateAsync({ id: business.id }),
+    onRestored: (restored) => view.reveal(restored),
     onDeleted: () => utils.business.invalidate(),
     confirmName: (business) => business.name,
+  });
+  const view = useListView<AdminBusiness>({
+    items: businesses.data,
+    dataUpdatedAt: businesses.dataUpdatedAt,
+    itemKey: (business) => business.id,
+    noun: { one: "business", many: "businesses" },
+    text: (b) => [b.name, b.description, b.category, b.address, b.phone, b.email, b.website],
+    status: { of: listingStatus, choices: listStatuses },
+    category: (business) => business.category,
+    pageSize: 12,
+    table: true,
   });
 
   return (
     <AdminList
       {...tab.section}
       query={businesses}
+      view={view}
+      table={{
+        caption: "Businesses",
+        columns: [
+          { header: "Name", cell: (business) => business.name },
+          {
+            header: "Status",
+            cell: (business) => (
+              <Group gap={4}>
+                {business.featured && <FeaturedBadge />}
+                <PublishedBadge published={business.published} />
+                <ScheduleBadge item={business} />
+              </Group>
+            ),
+          },
+          {
+            header: "Category",
+            cell: (business) => (
+              <Text span tt="capitalize" inherit>
+                {business.category}
+              </Text>
+            ),
+          },
+          { header: "Phone", cell: (business) => <span className={classes.noWrap}>{business.phone}</span> },
+          { header: "Address", cell: (business) => business.address },
+        ],
+        actions: (business) => tab.itemActions(business, business.name, () => tab.dialog.open(business)),
+      }}
       layout="grid"
       itemKey={(business) => business.id}
       after={
@@ -48,6 +94,7 @@ export function BusinessesTab() {
             <>
               {business.featured && <FeaturedBadge />}
               <PublishedBadge published={business.published} />
+              <ScheduleBadge item={business} />
             </>
           }
           actions={tab.itemActions(business, business.name, () => tab.dialog.open(business))}

@@ -1,6 +1,9 @@
-// Events ('Event Calendar'): cards with Upcoming/Past, Featured and Published/Draft badges, the
-// add/edit dialog, confirmed delete. Dates read in the site's zone.
-import { Text } from "@mantine/core";
+// Events ('Event Calendar'): search, status, category and upcoming/past filters and pages over the
+// cards with Upcoming/Past, Featured and Published/Draft badges, the add/edit dialog, confirmed
+// delete. Dates read in the site's zone.
+import { Group, Text } from "@mantine/core";
+import { listStatuses } from "../../../lib/admin/list-search.ts";
+import { eventTime, listingStatus } from "../../../lib/admin/list-view.ts";
 import { formatSiteDate } from "../../../lib/admin/site-zone.ts";
 import { trpc } from "../../../lib/trpc.ts";
 import { FeaturedBadge } from "../../ui/FeaturedBadge.tsx";
@@ -9,8 +12,9 @@ import { Schedule } from "../fields/Schedule.tsx";
 import { AdminCard } from "../scaffold/AdminCard.tsx";
 import { AdminList } from "../scaffold/AdminList.tsx";
 import { EntityFormModal } from "../scaffold/EntityFormModal.tsx";
-import { PublishedBadge, UpcomingBadge } from "../scaffold/StatusBadge.tsx";
+import { PublishedBadge, ScheduleBadge, UpcomingBadge } from "../scaffold/StatusBadge.tsx";
 import { useAdminListTab } from "../scaffold/use-admin-list-tab.tsx";
+import { useListView } from "../scaffold/use-list-view.ts";
 import { EventForm } from "./EventForm.tsx";
 import type { AdminEvent } from "./event-form.ts";
 
@@ -18,12 +22,27 @@ export function EventsTab() {
   const events = trpc.event.list.useQuery({ scope: "all" });
   const utils = trpc.useUtils();
   const remove = trpc.event.delete.useMutation();
+  const restore = trpc.event.restore.useMutation();
   const tab = useAdminListTab<AdminEvent>({
     section: { id: "events", title: "Event Calendar", add: "Add Event" },
     noun: { one: "event", many: "events" },
     remove: (event) => remove.mutateAsync({ id: event.id }),
+    restore: (event) => restore.mutateAsync({ id: event.id }),
+    onRestored: (restored) => view.reveal(restored),
     onDeleted: () => utils.event.invalidate(),
     confirmName: (event) => event.title,
+  });
+  const view = useListView<AdminEvent>({
+    items: events.data,
+    dataUpdatedAt: events.dataUpdatedAt,
+    itemKey: (event) => event.id,
+    noun: { one: "event", many: "events" },
+    text: (event) => [event.title, event.description, event.category, event.location],
+    status: { of: listingStatus, choices: listStatuses },
+    category: (event) => event.category,
+    when: eventTime,
+    pageSize: 12,
+    table: true,
   });
   const now = new Date();
 
@@ -31,6 +50,42 @@ export function EventsTab() {
     <AdminList
       {...tab.section}
       query={events}
+      view={view}
+      table={{
+        caption: "Events",
+        columns: [
+          { header: "Title", cell: (event) => event.title },
+          {
+            header: "Date",
+            cell: (event) => (
+              <span className={classes.noWrap}>
+                {formatSiteDate(event.date, "card")}, {formatSiteDate(event.date, "time")}
+              </span>
+            ),
+          },
+          {
+            header: "Status",
+            cell: (event) => (
+              <Group gap={4}>
+                <UpcomingBadge date={event.date} now={now} />
+                {event.featured && <FeaturedBadge />}
+                <PublishedBadge published={event.published} />
+                <ScheduleBadge item={event} />
+              </Group>
+            ),
+          },
+          {
+            header: "Category",
+            cell: (event) => (
+              <Text span tt="capitalize" inherit>
+                {event.category}
+              </Text>
+            ),
+          },
+          { header: "Location", cell: (event) => event.location },
+        ],
+        actions: (event) => tab.itemActions(event, event.title, () => tab.dialog.open(event)),
+      }}
       layout="grid"
       itemKey={(event) => event.id}
       after={
@@ -52,6 +107,7 @@ export function EventsTab() {
               <UpcomingBadge date={event.date} now={now} />
               {event.featured && <FeaturedBadge />}
               <PublishedBadge published={event.published} />
+              <ScheduleBadge item={event} />
             </>
           }
           actions={tab.itemActions(event, event.title, () => tab.dialog.open(event))}

@@ -7,6 +7,7 @@ import { AdminCard } from "../scaffold/AdminCard.tsx";
 import { AdminList } from "../scaffold/AdminList.tsx";
 import { ItemActions } from "../scaffold/ItemActions.tsx";
 import { useDeleteItem } from "../scaffold/use-delete-item.tsx";
+import { useListView } from "../scaffold/use-list-view.ts";
 import { CsvExport } from "./CsvExport.tsx";
 
 type ContactMessage = RouterOutputs["contact"]["list"][number];
@@ -15,11 +16,25 @@ export function ContactMessages() {
   const messages = trpc.contact.list.useQuery({});
   const utils = trpc.useUtils();
   const remove = trpc.contact.delete.useMutation();
+  const restore = trpc.contact.restore.useMutation();
   const deletion = useDeleteItem<ContactMessage>({
     remove: (message) => remove.mutateAsync({ id: message.id }),
-    success: "Contact message deleted successfully",
-    failure: "Failed to delete contact message",
+    restore: (message) => restore.mutateAsync({ id: message.id }),
+    what: "Contact message",
     onDeleted: () => utils.contact.list.invalidate(),
+    onRestored: async (restored) => {
+      await utils.contact.list.invalidate();
+      view.reveal(restored);
+    },
+  });
+
+  const view = useListView<ContactMessage>({
+    items: messages.data,
+    dataUpdatedAt: messages.dataUpdatedAt,
+    itemKey: (message) => message.id,
+    noun: { one: "message", many: "messages" },
+    text: (m) => [`${m.firstName} ${m.lastName}`, m.email, m.subject, m.message],
+    pageSize: 20,
   });
 
   return (
@@ -38,6 +53,7 @@ export function ContactMessages() {
         />
       }
       query={messages}
+      view={view}
       empty="No contact messages yet."
       what="contact messages"
       layout="stack"

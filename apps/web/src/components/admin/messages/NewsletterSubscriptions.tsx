@@ -6,6 +6,7 @@ import classes from "../admin.module.css";
 import { AdminList } from "../scaffold/AdminList.tsx";
 import { ItemActions } from "../scaffold/ItemActions.tsx";
 import { useDeleteItem } from "../scaffold/use-delete-item.tsx";
+import { useListView } from "../scaffold/use-list-view.ts";
 import { CsvExport } from "./CsvExport.tsx";
 
 type Subscription = RouterOutputs["newsletter"]["list"][number];
@@ -14,11 +15,27 @@ export function NewsletterSubscriptions() {
   const subscriptions = trpc.newsletter.list.useQuery({});
   const utils = trpc.useUtils();
   const remove = trpc.newsletter.delete.useMutation();
+  const restore = trpc.newsletter.restore.useMutation();
   const deletion = useDeleteItem<Subscription>({
     remove: (subscription) => remove.mutateAsync({ id: subscription.id }),
-    success: "Newsletter subscription deleted successfully",
-    failure: "Failed to delete newsletter subscription",
+    restore: (subscription) => restore.mutateAsync({ id: subscription.id }),
+    what: "Newsletter subscription",
     onDeleted: () => utils.newsletter.list.invalidate(),
+    onRestored: async (restored) => {
+      await utils.newsletter.list.invalidate();
+      view.reveal(restored);
+    },
+  });
+
+  const view = useListView<Subscription>({
+    items: subscriptions.data,
+    dataUpdatedAt: subscriptions.dataUpdatedAt,
+    itemKey: (subscription) => subscription.id,
+    noun: { one: "subscription", many: "subscriptions" },
+    text: (subscription) => [subscription.email],
+    pageSize: 25,
+    // Below the contact messages on the same page: its own search and page in the URL.
+    keys: { q: "subQ", page: "subPage" },
   });
 
   return (
@@ -37,6 +54,7 @@ export function NewsletterSubscriptions() {
         />
       }
       query={subscriptions}
+      view={view}
       empty="No newsletter subscriptions yet."
       what="newsletter subscriptions"
       layout="rows"

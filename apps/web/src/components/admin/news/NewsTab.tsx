@@ -1,6 +1,7 @@
 // News ('News Articles'): the Add Article dialog, inline editing, delete without confirmation.
 import { Text } from "@mantine/core";
 import { useState } from "react";
+import { articleStatus } from "../../../lib/admin/list-view.ts";
 import { formatSiteDate } from "../../../lib/admin/site-zone.ts";
 import { trpc } from "../../../lib/trpc.ts";
 import classes from "../admin.module.css";
@@ -9,6 +10,7 @@ import { AdminList } from "../scaffold/AdminList.tsx";
 import { EntityFormModal } from "../scaffold/EntityFormModal.tsx";
 import { InlineFormCard } from "../scaffold/InlineFormCard.tsx";
 import { useAdminListTab } from "../scaffold/use-admin-list-tab.tsx";
+import { useListView } from "../scaffold/use-list-view.ts";
 import { NewsForm } from "./NewsForm.tsx";
 import type { AdminNewsArticle } from "./news-form.ts";
 
@@ -16,18 +18,32 @@ export function NewsTab() {
   const articles = trpc.news.list.useQuery({});
   const utils = trpc.useUtils();
   const remove = trpc.news.delete.useMutation();
+  const restore = trpc.news.restore.useMutation();
   const [editingId, setEditingId] = useState<number | null>(null);
   const tab = useAdminListTab<AdminNewsArticle>({
     section: { id: "news", title: "News Articles", add: "Add Article" },
     noun: { one: "news article", many: "news articles" },
     remove: (article) => remove.mutateAsync({ id: article.id }),
+    restore: (article) => restore.mutateAsync({ id: article.id }),
+    onRestored: (restored) => view.reveal(restored),
     onDeleted: () => utils.news.invalidate(),
+  });
+  const view = useListView<AdminNewsArticle>({
+    items: articles.data,
+    dataUpdatedAt: articles.dataUpdatedAt,
+    itemKey: (article) => article.id,
+    noun: { one: "news article", many: "news articles" },
+    text: (article) => [article.title, article.author, article.category, article.excerpt, article.content],
+    status: { of: articleStatus, choices: ["published", "scheduled"] },
+    category: (article) => article.category,
+    pageSize: 20,
   });
 
   return (
     <AdminList
       {...tab.section}
       query={articles}
+      view={view}
       layout="stack"
       itemKey={(article) => article.id}
       after={
@@ -38,7 +54,12 @@ export function NewsTab() {
     >
       {(article) =>
         editingId === article.id ? (
-          <InlineFormCard title="Edit Article" label={`Edit ${article.title}`}>
+          <InlineFormCard
+            title="Edit Article"
+            label={`Edit ${article.title}`}
+            onClose={() => setEditingId(null)}
+            openerKey={`edit ${article.title}`}
+          >
             <NewsForm article={article} onDone={() => setEditingId(null)} />
           </InlineFormCard>
         ) : (

@@ -1,11 +1,10 @@
 // The inline content page form ('Create New Page' / 'Edit Page'): the slug follows the title
 // (docs/product.md §4), the URL preview line, and a live rendered preview of the content.
 import { Box, Code, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
-import { useDeferredValue, useEffect, useRef } from "react";
+import { useDeferredValue } from "react";
 import { trpc } from "../../../lib/trpc.ts";
 import classes from "../admin.module.css";
 import { FormActions } from "../scaffold/FormActions.tsx";
-import { InlineFormCard } from "../scaffold/InlineFormCard.tsx";
 import { useEntityForm } from "../scaffold/use-entity-form.ts";
 import { MarkdownPreview } from "./MarkdownPreview.tsx";
 import { type AdminPage, autoSlug, pageFormSpec } from "./page-form.ts";
@@ -25,14 +24,6 @@ export function PageForm({ page, onDone }: { page: AdminPage | null; onDone: () 
     },
   });
   const values = form.getValues();
-  const cardRef = useRef<HTMLElement>(null);
-  const titleRef = useRef<HTMLInputElement>(null);
-
-  // The form opens above the list: bring it into view and put the cursor in the title.
-  useEffect(() => {
-    cardRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
-    titleRef.current?.focus({ preventScroll: true });
-  }, []);
   const previewContent = useDeferredValue(values.content);
 
   const titleProps = form.getInputProps("title");
@@ -45,55 +36,53 @@ export function PageForm({ page, onDone }: { page: AdminPage | null; onDone: () 
   };
 
   return (
-    <InlineFormCard ref={cardRef} title={page ? "Edit Page" : "Create New Page"} mb="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label="Title" required ref={titleRef} {...titleProps} onChange={onTitleChange} />
-            <TextInput label="Slug" required {...form.getInputProps("slug")} />
-          </SimpleGrid>
-          <Text size="sm" c="dimmed" className={classes.breakAnywhere}>
-            Page URL: <Code data-testid="page-url-preview">/page/{values.slug}</Code>
-          </Text>
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label="Title" required {...titleProps} onChange={onTitleChange} />
+          <TextInput label="Slug" required {...form.getInputProps("slug")} />
+        </SimpleGrid>
+        <Text size="sm" c="dimmed" className={classes.breakAnywhere}>
+          Page URL: <Code data-testid="page-url-preview">/page/{values.slug}</Code>
+        </Text>
+        <Textarea
+          label="Excerpt"
+          description="Optional. A short summary shown under the title."
+          autosize
+          minRows={2}
+          maxRows={4}
+          {...form.getInputProps("excerpt")}
+        />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <Textarea
-            label="Excerpt"
-            description="Optional. A short summary shown under the title."
-            autosize
-            minRows={2}
-            maxRows={4}
-            {...form.getInputProps("excerpt")}
+            label="Content"
+            required
+            rows={15}
+            description="You can use HTML tags for formatting"
+            {...form.getInputProps("content")}
           />
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <Textarea
-              label="Content"
-              required
-              rows={15}
-              description="You can use HTML tags for formatting"
-              {...form.getInputProps("content")}
-            />
-            <Box>
-              <Text size="sm" fw={500} mb={4} id="admin-page-preview-label">
-                Preview
-              </Text>
-              <Box className={classes.preview} role="region" aria-labelledby="admin-page-preview-label">
-                {previewContent.trim() ? (
-                  <MarkdownPreview content={previewContent} />
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    The rendered content appears here as you type.
-                  </Text>
-                )}
-              </Box>
+          <Box>
+            <Text size="sm" fw={500} mb={4} id="admin-page-preview-label">
+              Preview
+            </Text>
+            <Box className={classes.preview} role="region" aria-labelledby="admin-page-preview-label">
+              {previewContent.trim() ? (
+                <MarkdownPreview content={previewContent} />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  The rendered content appears here as you type.
+                </Text>
+              )}
             </Box>
-          </SimpleGrid>
-          <Switch label="Published" {...form.getInputProps("published", { type: "checkbox" })} />
-          <FormActions
-            submitLabel={page ? "Update Page" : "Create Page"}
-            pending={create.isPending || update.isPending}
-            onCancel={onDone}
-          />
-        </Stack>
-      </form>
-    </InlineFormCard>
+          </Box>
+        </SimpleGrid>
+        <Switch label="Published" {...form.getInputProps("published", { type: "checkbox" })} />
+        <FormActions
+          submitLabel={page ? "Update Page" : "Create Page"}
+          pending={create.isPending || update.isPending}
+          onCancel={onDone}
+        />
+      </Stack>
+    </form>
   );
 }

@@ -7,9 +7,11 @@ import classes from "../admin.module.css";
 import { AddButton } from "../scaffold/AddButton.tsx";
 import { AdminCard } from "../scaffold/AdminCard.tsx";
 import { AdminList } from "../scaffold/AdminList.tsx";
+import { InlineFormCard } from "../scaffold/InlineFormCard.tsx";
 import { ItemActions } from "../scaffold/ItemActions.tsx";
 import { PublishedBadge } from "../scaffold/StatusBadge.tsx";
 import { useDeleteItem } from "../scaffold/use-delete-item.tsx";
+import { useListView } from "../scaffold/use-list-view.ts";
 import { PageForm } from "./PageForm.tsx";
 import type { AdminPage } from "./page-form.ts";
 
@@ -19,16 +21,31 @@ export function PagesTab() {
   const pages = trpc.page.list.useQuery({});
   const utils = trpc.useUtils();
   const remove = trpc.page.delete.useMutation();
+  const restore = trpc.page.restore.useMutation();
   const [form, setForm] = useState<FormState>({ open: false });
   const deletion = useDeleteItem<AdminPage>({
     remove: (page) => remove.mutateAsync({ id: page.id }),
-    success: "Page deleted successfully",
-    failure: "Failed to delete page",
+    restore: (page) => restore.mutateAsync({ id: page.id }),
+    what: "Page",
     onDeleted: (page) => {
       // The form must not go on editing a page that is gone.
       setForm((current) => (current.open && current.page?.id === page.id ? { open: false } : current));
       return utils.page.invalidate();
     },
+    onRestored: async (restored) => {
+      await utils.page.invalidate();
+      view.reveal(restored);
+    },
+  });
+
+  const view = useListView<AdminPage>({
+    items: pages.data,
+    dataUpdatedAt: pages.dataUpdatedAt,
+    itemKey: (page) => page.id,
+    noun: { one: "page", many: "pages" },
+    text: (page) => [page.title, page.slug, page.excerpt, page.content],
+    status: { of: (page) => (page.published ? "published" : "draft"), choices: ["published", "draft"] },
+    pageSize: 20,
   });
 
   return (
@@ -43,9 +60,20 @@ export function PagesTab() {
         />
       }
       before={
-        form.open && <PageForm key={form.page?.id ?? "new"} page={form.page} onDone={() => setForm({ open: false })} />
+        form.open && (
+          <InlineFormCard
+            key={form.page?.id ?? "new"}
+            title={form.page ? "Edit Page" : "Create New Page"}
+            mb="lg"
+            onClose={() => setForm({ open: false })}
+            openerKey={form.page ? `edit ${form.page.title}` : undefined}
+          >
+            <PageForm page={form.page} onDone={() => setForm({ open: false })} />
+          </InlineFormCard>
+        )
       }
       query={pages}
+      view={view}
       empty="No content pages yet."
       what="content pages"
       layout="stack"

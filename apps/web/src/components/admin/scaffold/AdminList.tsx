@@ -1,10 +1,18 @@
 // Every admin tab's list: its titled section with the actions on the right, then placeholders,
-// the error, the empty message or the items, laid out as a grid of cards, a stack, or rows.
-import { Card, Stack } from "@mantine/core";
-import { Fragment, type ReactNode } from "react";
+// the error, the empty message or the items, laid out as a grid of cards, a stack, or rows. With a
+// `view` (use-list-view.ts) it also has the search, filters and count above, draws only the
+// current page, highlights a just-saved item and turns pages below.
+import { Button, Card, Stack, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import type { ReactNode } from "react";
 import classes from "../admin.module.css";
+import { AdminTable, type AdminTableProps } from "./AdminTable.tsx";
+import { ListPager } from "./ListPager.tsx";
 import { ListState, type QueryLike } from "./ListState.tsx";
+import { ListToolbar } from "./ListToolbar.tsx";
 import { SectionHeader } from "./SectionHeader.tsx";
+import { SavedItemContext } from "./saved-item.ts";
+import type { ListView } from "./use-list-view.ts";
 
 export interface AdminListProps<Item> {
   /** Names the section's heading id: "businesses" → admin-businesses-title. */
@@ -18,6 +26,10 @@ export interface AdminListProps<Item> {
   layout: "grid" | "stack" | "compact" | "rows";
   itemKey: (item: Item) => string | number;
   children: (item: Item) => ReactNode;
+  /** Search, filters and pages; without it every item is drawn. */
+  view?: ListView<Item>;
+  /** The compact table shown instead of the cards on a wide screen when the URL asks for it. */
+  table?: Pick<AdminTableProps<Item>, "caption" | "columns" | "actions">;
   /** Shown between the heading and the list (the Pages tab's inline form). */
   before?: ReactNode;
   /** Shown after the list (dialogs). */
@@ -25,26 +37,60 @@ export interface AdminListProps<Item> {
 }
 
 export function AdminList<Item>(props: AdminListProps<Item>) {
-  const { id, title, actions, query, empty, what, layout, itemKey, children, before, after } = props;
-  const list = query.data ?? [];
-  const items = list.map((item) => <Fragment key={itemKey(item)}>{children(item)}</Fragment>);
+  const { id, title, actions, query, empty, what, layout, itemKey, children, view, table, before, after } = props;
+  // Cards stay on phones whatever the URL says.
+  const wide = useMediaQuery("(min-width: 48em)");
+  const asTable = Boolean(table && view?.table && wide);
+  const list = view ? view.pageItems : (query.data ?? []);
+  const items = list.map((item) => {
+    const key = String(itemKey(item));
+    return (
+      <div
+        key={key}
+        data-item-key={key}
+        className={view?.highlighted === key ? `${classes.item} ${classes.highlighted}` : classes.item}
+      >
+        {children(item)}
+      </div>
+    );
+  });
+  const titleId = `admin-${id}-title`;
+  const nothingMatches = view && view.total > 0 && view.shown === 0;
   return (
-    <section aria-labelledby={`admin-${id}-title`}>
-      <SectionHeader title={title} titleId={`admin-${id}-title`}>
-        {actions}
-      </SectionHeader>
-      {before}
-      <ListState query={query} count={list.length} empty={empty} what={what}>
-        {layout === "grid" && <div className={classes.cardGrid}>{items}</div>}
-        {layout === "stack" && <Stack gap="md">{items}</Stack>}
-        {layout === "compact" && <Stack gap="sm">{items}</Stack>}
-        {layout === "rows" && (
-          <Card withBorder padding={0} className={classes.rows}>
-            {items}
-          </Card>
-        )}
-      </ListState>
-      {after}
-    </section>
+    <SavedItemContext.Provider value={view?.reveal ?? null}>
+      <section aria-labelledby={titleId}>
+        <SectionHeader title={title} titleId={titleId}>
+          {actions}
+        </SectionHeader>
+        {before}
+        {view && query.data && query.data.length > 0 && <ListToolbar view={view} />}
+        <ListState query={query} count={query.data?.length ?? 0} empty={empty} what={what}>
+          {nothingMatches ? (
+            <Stack align="center" gap="xs" py="lg">
+              <Text c="dimmed">No {view.noun.many} match the search and filters.</Text>
+              <Button variant="light" size="xs" onClick={view.clearFilters}>
+                Clear search and filters
+              </Button>
+            </Stack>
+          ) : (
+            <>
+              {asTable && table && view && (
+                <AdminTable {...table} items={view.pageItems} itemKey={itemKey} highlighted={view.highlighted} />
+              )}
+              {!asTable && layout === "grid" && <div className={classes.cardGrid}>{items}</div>}
+              {layout === "stack" && <Stack gap="md">{items}</Stack>}
+              {layout === "compact" && <Stack gap="sm">{items}</Stack>}
+              {layout === "rows" && (
+                <Card withBorder padding={0} className={classes.rows}>
+                  {items}
+                </Card>
+              )}
+            </>
+          )}
+        </ListState>
+        {view && <ListPager view={view} topId={titleId} />}
+        {after}
+      </section>
+    </SavedItemContext.Provider>
   );
 }

@@ -15,7 +15,14 @@ export function ItemActions({ name, onEdit, onDelete, deleting }: ItemActionsPro
   return (
     <Group gap="xs">
       {onEdit && (
-        <Button variant="light" size="xs" leftSection={<IconPencil size={14} aria-hidden />} onClick={onEdit}>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPencil size={14} aria-hidden />}
+          onClick={onEdit}
+          // An inline form that replaced this button gives the focus back to its redrawn self.
+          data-focus-key={`edit ${name}`}
+        >
           Edit<VisuallyHidden> {name}</VisuallyHidden>
         </Button>
       )}

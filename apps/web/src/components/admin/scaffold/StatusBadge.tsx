@@ -1,6 +1,8 @@
-// A card's two-state badges: Published or Draft (docs/product.md §2), Upcoming or Past for events.
+// A card's badges: Published or Draft (docs/product.md §2), Upcoming or Past for events, and
+// Scheduled or Unlisted for a published listing outside its dates.
 import { isUpcoming } from "@chamber/core";
 import { Badge, type BadgeVariant, type MantineColor } from "@mantine/core";
+import { listingStatus } from "../../../lib/admin/list-view.ts";
 
 interface BadgeLook {
   label: string;
@@ -30,4 +32,25 @@ export function PublishedBadge({ published: flag }: { published: boolean | null 
 
 export function UpcomingBadge({ date, now }: { date: string | Date; now: Date }) {
   return <StatusBadge when={isUpcoming(new Date(date), now)} yes={upcoming} no={past} />;
+}
+
+/**
+ * Beside Published: "Scheduled" while the publish date is ahead, "Unlisted" once the unlist date
+ * has passed, so the state the Status filter picks is seen on the card too.
+ */
+export function ScheduleBadge({ item }: { item: Parameters<typeof listingStatus>[0] }) {
+  const status = listingStatus(item, new Date());
+  if (status === "scheduled")
+    return (
+      <Badge color="bluff.9" variant="outline">
+        Scheduled
+      </Badge>
+    );
+  if (status === "unlisted")
+    return (
+      <Badge color="gray.7" variant="outline">
+        Unlisted
+      </Badge>
+    );
+  return null;
 }

@@ -1,5 +1,5 @@
 // The part every editable admin tab shares: its section (id, title, Add button), the add/edit dialog,
-// and deleting with the §8 toasts. The words all come from the entity's name, one and many
+// and deleting with the §8 toasts and an Undo. The words all come from the entity's name, one and many
 // ("business" / "businesses"): "Business deleted successfully", "Failed to delete business",
 // "No businesses yet.", and for the tabs that confirm (docs/product.md §5) "Delete business" /
 // "Are you sure you want to delete this business?".
@@ -16,20 +16,30 @@ export interface AdminListTabConfig<Item> {
   /** What one item and many are called, lower case: { one: "business", many: "businesses" }. */
   noun: { one: string; many: string };
   remove: (item: Item) => Promise<unknown>;
+  /** Undoes a delete (the Undo toast); resolves the restored item. */
+  restore: (item: Item) => Promise<unknown>;
+  /** Refreshes the lists after a delete or an undo. */
   onDeleted: () => unknown;
+  /** Shows the restored item in the list (the list view's `reveal`). */
+  onRestored?: (restored: unknown) => unknown;
   /** Asks before deleting, naming the item in the dialog. */
   confirmName?: (item: Item) => string;
 }
 
 type SectionProps = Pick<AdminListProps<unknown>, "id" | "title" | "actions" | "empty" | "what">;
 
-export function useAdminListTab<Item>({ section, noun, remove, onDeleted, confirmName }: AdminListTabConfig<Item>) {
+export function useAdminListTab<Item>(config: AdminListTabConfig<Item>) {
+  const { section, noun, remove, restore, onDeleted, onRestored, confirmName } = config;
   const dialog = useFormDialog<Item>();
   const deletion = useDeleteItem<Item>({
     remove,
-    success: `${noun.one.charAt(0).toUpperCase()}${noun.one.slice(1)} deleted successfully`,
-    failure: `Failed to delete ${noun.one}`,
+    restore,
+    what: `${noun.one.charAt(0).toUpperCase()}${noun.one.slice(1)}`,
     onDeleted,
+    onRestored: async (restored) => {
+      await onDeleted();
+      await onRestored?.(restored);
+    },
     confirm: confirmName && {
       title: `Delete ${noun.one}`,
       question: `Are you sure you want to delete this ${noun.one}?`,

@@ -1,9 +1,13 @@
 // The one way an admin form saves: validate with the entity's shared zod schema, send create or
 // update, raise the docs/product.md §8 toasts, file the server's field errors under the fields, and
-// on success hand over to the caller (close the form, refresh the lists).
+// on success hand over to the caller (close the form, refresh the lists) and have the list show the
+// saved item.
 import { type FormErrors, useForm } from "@mantine/form";
+import { useContext, useEffect } from "react";
 import { applyServerErrors, type ServerErrorOptions } from "../../../lib/admin/form-errors.ts";
 import { writeWithToasts } from "../../../lib/admin/notify.ts";
+import { FormGuardContext } from "./form-guard.tsx";
+import { SavedItemContext } from "./saved-item.ts";
 
 export interface WriteMessages {
   created: string;
@@ -36,13 +40,26 @@ export function useEntityForm<Item, Values extends Record<string, any>, Input>(
   { item, save, onSaved }: EntityFormOptions<Item, Input>,
 ) {
   const form = useForm<Values>({ mode: "controlled", initialValues: spec.values(item), validate: spec.validate });
+  const reveal = useContext(SavedItemContext);
+  // The dialog or card around the form asks before closing over unsaved changes.
+  const guard = useContext(FormGuardContext);
+  useEffect(() => guard?.register(() => form.isDirty()));
   const submit = form.onSubmit(async (values) => {
-    const done = await writeWithToasts(() => save(spec.toInput(values)), {
-      success: item ? spec.messages.updated : spec.messages.created,
-      failure: item ? spec.messages.updateFailed : spec.messages.createFailed,
-      onFailure: (error) => applyServerErrors(form, error, spec.serverErrors?.(values)),
-    });
-    if (done) onSaved();
+    let saved: unknown;
+    const done = await writeWithToasts(
+      async () => {
+        saved = await save(spec.toInput(values));
+      },
+      {
+        success: item ? spec.messages.updated : spec.messages.created,
+        failure: item ? spec.messages.updateFailed : spec.messages.createFailed,
+        onFailure: (error) => applyServerErrors(form, error, spec.serverErrors?.(values)),
+      },
+    );
+    if (!done) return;
+    onSaved();
+    // The list shows the saved item to its author (scrolled to, highlighted).
+    reveal?.(saved);
   });
   return { form, submit };
 }

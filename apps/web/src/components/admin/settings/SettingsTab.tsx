@@ -8,6 +8,7 @@ import { AdminList } from "../scaffold/AdminList.tsx";
 import { EntityFormModal } from "../scaffold/EntityFormModal.tsx";
 import { InlineFormCard } from "../scaffold/InlineFormCard.tsx";
 import { useAdminListTab } from "../scaffold/use-admin-list-tab.tsx";
+import { useListView } from "../scaffold/use-list-view.ts";
 import { SettingForm } from "./SettingForm.tsx";
 import type { AdminSetting } from "./setting-form.ts";
 
@@ -15,18 +16,30 @@ export function SettingsTab() {
   const settings = trpc.setting.list.useQuery({});
   const utils = trpc.useUtils();
   const remove = trpc.setting.delete.useMutation();
+  const restore = trpc.setting.restore.useMutation();
   const [editingKey, setEditingKey] = useState<string | null>(null);
   const tab = useAdminListTab<AdminSetting>({
     section: { id: "settings", title: "Website Settings", add: "Add Setting" },
     noun: { one: "setting", many: "settings" },
     remove: (setting) => remove.mutateAsync({ key: setting.key }),
+    restore: (setting) => restore.mutateAsync({ key: setting.key }),
+    onRestored: (restored) => view.reveal(restored),
     onDeleted: () => utils.setting.invalidate(),
+  });
+  const view = useListView<AdminSetting>({
+    items: settings.data,
+    dataUpdatedAt: settings.dataUpdatedAt,
+    itemKey: (setting) => setting.key,
+    noun: { one: "setting", many: "settings" },
+    text: (setting) => [setting.key, setting.value, setting.description],
+    pageSize: 20,
   });
 
   return (
     <AdminList
       {...tab.section}
       query={settings}
+      view={view}
       layout="compact"
       itemKey={(setting) => setting.key}
       after={
@@ -37,7 +50,13 @@ export function SettingsTab() {
     >
       {(setting) =>
         editingKey === setting.key ? (
-          <InlineFormCard title="Edit Setting" titleSize="h5" label={`Edit ${setting.key}`}>
+          <InlineFormCard
+            title="Edit Setting"
+            titleSize="h5"
+            label={`Edit ${setting.key}`}
+            onClose={() => setEditingKey(null)}
+            openerKey={`edit ${setting.key}`}
+          >
             <SettingForm setting={setting} onDone={() => setEditingKey(null)} />
           </InlineFormCard>
         ) : (

@@ -1,0 +1,184 @@
+// An admin list's search, filters and pages, read from and written to the URL
+// (lib/admin/list-search.ts), over the whole admin list already loaded (lib/admin/list-view.ts says
+// why on the client). Also shows a saved item to its author: `reveal(saved)` waits for the list to
+// hold it, clears the filters that hide it, turns to its page, and highlights it for a moment.
+import { useDebouncedCallback } from "@mantine/hooks";
+import { useNavigate, useSearch } from "@tanstack/react-router";
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { AdminListSearch, EventTime, ListStatus } from "../../../lib/admin/list-search.ts";
+import {
+  categoriesOf,
+  clampPage,
+  countLabel,
+  matchesQuery,
+  pageCount,
+  pageOfIndex,
+  pageSlice,
+  sameCategory,
+} from "../../../lib/admin/list-view.ts";
+
+export interface ListViewConfig<Item> {
+  /** The whole admin list, once loaded. */
+  items: Item[] | undefined;
+  /** When the list last arrived: a reveal acts only on a list loaded after the save. */
+  dataUpdatedAt: number;
+  itemKey: (item: Item) => string | number;
+  noun: { one: string; many: string };
+  /** The text the search box looks in. */
+  text: (item: Item) => readonly (string | null | undefined)[];
+  /** Offered when the list has states to filter by; `statuses` says which. */
+  status?: { of: (item: Item, now: Date) => ListStatus; choices: readonly ListStatus[] };
+  category?: (item: Item) => string;
+  when?: (item: Item, now: Date) => EventTime;
+  pageSize: number;
+  /** Offers the compact table on wide screens (businesses and events). */
+  table?: boolean;
+  /** The URL keys of a second list on one route (the newsletter subscriptions under the messages). */
+  keys?: { q: "q" | "subQ"; page: "page" | "subPage" };
+}
+
+export interface ListFilters {
+  q: string;
+  status?: ListStatus;
+  category?: string;
+  when?: EventTime;
+}
+
+/** How long typing pauses before the URL follows the search box. */
+const SEARCH_DEBOUNCE_MS = 200;
+const HIGHLIGHT_MS = 2500;
+
+export function useListView<Item>(config: ListViewConfig<Item>) {
+  const { items, dataUpdatedAt, itemKey, text, status, category, when, pageSize, noun } = config;
+  const keys = config.keys ?? { q: "q", page: "page" };
+  const search = useSearch({ strict: false }) as AdminListSearch;
+  const navigate = useNavigate();
+  const filters: ListFilters = {
+    q: search[keys.q] ?? "",
+    status: status ? search.status : undefined,
+    category: category ? search.category : undefined,
+    when: when ? search.when : undefined,
+  };
+
+  const update = (patch: Partial<AdminListSearch>, replace = true) =>
+    void navigate({
+      to: ".",
+      search: (previous: AdminListSearch) => ({ ...previous, ...patch }),
+      replace,
+      resetScroll: false,
+    } as never);
+
+  // The box follows typing at once; the URL (and the filtering) after a pause.
+  const [typed, setTyped] = useState(filters.q);
+  useEffect(() => {
+    setTyped((current) => (current.trim() === filters.q.trim() ? current : filters.q));
+  }, [filters.q]);
+  const commitQuery = useDebouncedCallback((value: string) => {
+    update({ [keys.q]: value.trim() ? value : undefined, [keys.page]: undefined });
+  }, SEARCH_DEBOUNCE_MS);
+
+  // "Now" for the statuses, renewed with each load of the list.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new list is the moment to look at the clock again.
+  const now = useMemo(() => new Date(), [dataUpdatedAt]);
+  const all = items ?? [];
+  // The tab's accessors are new functions each render but never change meaning: read them through
+  // a ref so the filtering reruns only when the list, the filters or the clock do.
+  const accessors = useRef({ text, status, category, when });
+  accessors.current = { text, status, category, when };
+  const filtered = useMemo(() => {
+    const { text, status, category, when } = accessors.current;
+    return all.filter(
+      (item) =>
+        (!filters.status || status?.of(item, now) === filters.status) &&
+        (!filters.category || !category || sameCategory(category(item), filters.category)) &&
+        (!filters.when || when?.(item, now) === filters.when) &&
+        matchesQuery(text(item), filters.q),
+    );
+  }, [all, filters.q, filters.status, filters.category, filters.when, now]);
+  const pages = pageCount(filtered.length, pageSize);
+  const page = clampPage(search[keys.page], filtered.length, pageSize);
+  const pageItems = useMemo(() => pageSlice(filtered, page, pageSize), [filtered, page, pageSize]);
+  const categories = useMemo(() => {
+    const { category } = accessors.current;
+    return category ? categoriesOf(all.map(category)) : [];
+  }, [all]);
+
+  // Showing a saved item: set by `reveal`, done once a list loaded after the save holds it.
+  const [pending, setPending] = useState<{ key: string; after: number } | null>(null);
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  const filtering = Boolean(filters.q || filters.status || filters.category || filters.when);
+  useEffect(() => {
+    if (!pending || dataUpdatedAt <= pending.after) return;
+    const index = filtered.findIndex((item) => String(itemKey(item)) === pending.key);
+    if (index === -1) {
+      const inList = all.some((item) => String(itemKey(item)) === pending.key);
+      if (inList && filtering) {
+        setTyped("");
+        update({
+          [keys.q]: undefined,
+          status: undefined,
+          category: undefined,
+          when: undefined,
+          [keys.page]: undefined,
+        });
+      } else setPending(null);
+      return;
+    }
+    const target = pageOfIndex(index, pageSize);
+    if (target !== page) {
+      update({ [keys.page]: target > 1 ? target : undefined });
+      return;
+    }
+    setPending(null);
+    setHighlighted(pending.key);
+  });
+  useEffect(() => {
+    if (!highlighted) return;
+    const element = document.querySelector(`[data-item-key="${CSS.escape(highlighted)}"]`);
+    element?.scrollIntoView({ block: "center", behavior: "smooth" });
+    const timer = window.setTimeout(() => setHighlighted(null), HIGHLIGHT_MS);
+    return () => window.clearTimeout(timer);
+  }, [highlighted]);
+
+  return {
+    filters,
+    typed,
+    setTyped: (value: string) => {
+      setTyped(value);
+      commitQuery(value);
+    },
+    setFilter: (patch: Partial<Pick<AdminListSearch, "status" | "category" | "when">>) =>
+      update({ ...patch, [keys.page]: undefined }),
+    clearFilters: () => {
+      commitQuery.cancel();
+      setTyped("");
+      update({ [keys.q]: undefined, status: undefined, category: undefined, when: undefined, [keys.page]: undefined });
+    },
+    filtering,
+    /** Whether the list offers a table, and whether the URL asks for it. */
+    hasTable: Boolean(config.table),
+    table: Boolean(config.table) && search.display === "table",
+    setTable: (on: boolean) => update({ display: on ? "table" : undefined }),
+    statusChoices: status?.choices,
+    categories: category ? categories : undefined,
+    hasWhen: Boolean(when),
+    countText: countLabel(filtered.length, all.length, noun),
+    total: all.length,
+    shown: filtered.length,
+    noun,
+    page,
+    pages,
+    /** Turning the page is a step of its own in the history: Back returns to the page before. */
+    setPage: (next: number) => update({ [keys.page]: next > 1 ? next : undefined }, false),
+    pageItems,
+    itemKey,
+    highlighted,
+    /** Shows a just-saved item (the create or update answer) once the list holds it. */
+    reveal: (saved: unknown) => {
+      if (!saved || typeof saved !== "object") return;
+      setPending({ key: String(itemKey(saved as Item)), after: dataUpdatedAt });
+    },
+  };
+}
+
+export type ListView<Item> = ReturnType<typeof useListView<Item>>;
