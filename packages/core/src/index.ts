@@ -12,5 +12,6 @@ export * from "./newsletter.ts";
 export * from "./page.ts";
 export * from "./setting.ts";
 export * from "./slugify.ts";
+export * from "./time-of-day.ts";
 export * from "./time-zone.ts";
 export * from "./visibility.ts";
