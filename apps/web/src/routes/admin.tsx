@@ -1,5 +1,6 @@
-// /admin: the dashboard's layout route. Its guard runs before any section loads: without a token
-// the visitor goes to the sign-in view, which brings them back here afterwards. Only the guard
+// /admin: the dashboard's layout route. Its guard runs before any section loads: a tab without a
+// token first asks the session cookie for one (another tab of a signed-in browser), and without
+// either the visitor goes to the sign-in view, which brings them back here afterwards. Only the guard
 // lives in the main bundle; the router's autoCodeSplitting moves the component (and everything
 // under components/admin) into chunks of their own, so public pages never download the dashboard.
 import { createFileRoute, redirect } from "@tanstack/react-router";
@@ -7,8 +8,9 @@ import { AdminLayout } from "../components/admin/layout/AdminLayout.tsx";
 import { authToken } from "../lib/auth-token.ts";
 
 export const Route = createFileRoute("/admin")({
-  beforeLoad: ({ location }) => {
-    if (!authToken.get()) throw redirect({ to: "/admin/sign-in", search: { redirect: location.href }, replace: true });
+  beforeLoad: async ({ location }) => {
+    if (authToken.get() || (await authToken.refresh())) return;
+    throw redirect({ to: "/admin/sign-in", search: { redirect: location.href }, replace: true });
   },
   component: AdminLayout,
 });
