@@ -121,7 +121,7 @@ describe("admin events", () => {
     await expect(dialog.getByRole("button", { name: "Date", exact: true }).textContent()).resolves.toMatch(
       / 15, \d{4}$/,
     );
-    await expect(dialog.getByRole("textbox", { name: "Time", exact: true }).inputValue()).resolves.toBe("6:30 PM");
+    await expect(dialog.getByRole("combobox", { name: "Time", exact: true }).inputValue()).resolves.toBe("6:30 PM");
 
     await dialog.getByRole("textbox", { name: "Location" }).fill("Libbey Park");
     await dialog.getByRole("button", { name: "Update Event" }).click();
@@ -140,7 +140,7 @@ describe("admin events", () => {
         .getByRole("button", { name: `Edit ${TITLE}` })
         .click();
       const dialog = dialogNamed("Edit Event");
-      const time = dialog.getByRole("textbox", { name: "Time", exact: true });
+      const time = dialog.getByRole("combobox", { name: "Time", exact: true });
       // Clear it with the keyboard, as a person would, then type.
       await time.click();
       await page.keyboard.press("ControlOrMeta+a");
@@ -167,7 +167,7 @@ describe("admin events", () => {
       .getByRole("button", { name: `Edit ${TITLE}` })
       .click();
     const dialog = dialogNamed("Edit Event");
-    const time = dialog.getByRole("textbox", { name: "Time", exact: true });
+    const time = dialog.getByRole("combobox", { name: "Time", exact: true });
     await time.fill("6:30");
     await time.press("Tab");
     await expect(fieldError(time)).resolves.toBe("Add AM or PM (6:30 PM), or use the 24-hour clock (18:30)");
@@ -225,7 +225,7 @@ describe("admin events", () => {
     await expect(dialog.getByRole("button", { name: "Date", exact: true }).textContent()).resolves.toMatch(
       / 15, \d{4}$/,
     );
-    await expect(dialog.getByRole("textbox", { name: "Time", exact: true }).inputValue()).resolves.toBe("9:30 PM");
+    await expect(dialog.getByRole("combobox", { name: "Time", exact: true }).inputValue()).resolves.toBe("9:30 PM");
     expect(eastern.errors).toEqual([]);
     await eastern.context.close();
   });

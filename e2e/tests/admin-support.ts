@@ -112,7 +112,7 @@ export async function pickDateTime(
 ) {
   const page = scope.page();
   await pickDay(scope, dateLabel, day);
-  await scope.getByRole("textbox", { name: timeLabel, exact: true }).click();
+  await scope.getByRole("combobox", { name: timeLabel, exact: true }).click();
   await page.getByRole("option", { name: time, exact: true }).click();
 }
 

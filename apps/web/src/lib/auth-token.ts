@@ -2,9 +2,14 @@
 // long-lived secret is the chamber_session cookie, HttpOnly, which no script reads. A tab opening
 // /admin without a token, or holding one about to run out, asks POST /api/auth/refresh for a new
 // one; the cookie goes with that request by itself, and the refresh header proves it comes from
-// this site's own script.
+// this site's own script. Scripts cannot see the cookie, so a note in localStorage (no secret in
+// it: when the browser signed in) says whether asking is worth a request: a visitor who never
+// signed in is not answered 401 on every visit.
 const KEY = "chamber.admin.token";
 const EXPIRES_KEY = "chamber.admin.token-expires";
+const SIGNED_IN_UNTIL_KEY = "chamber.admin.signed-in-until";
+/** As long as the server keeps a session (SESSION_TTL_MS). */
+const SESSION_MS = 12 * 60 * 60 * 1000;
 /** Refresh this long before the token runs out, so no call leaves with a dying token. */
 const MARGIN_MS = 60_000;
 const listeners = new Set<() => void>();
@@ -23,7 +28,10 @@ async function requestToken(): Promise<string | null> {
       headers: { "content-type": "application/json", "x-chamber-refresh": "1" },
       body: "{}",
     });
-    if (!response.ok) return null;
+    if (!response.ok) {
+      window.localStorage.removeItem(SIGNED_IN_UNTIL_KEY);
+      return null;
+    }
     const issued = (await response.json()) as IssuedToken;
     authToken.set(issued);
     return issued.token;
@@ -43,8 +51,10 @@ export const authToken = {
       window.sessionStorage.setItem(KEY, issued.token);
       window.sessionStorage.setItem(EXPIRES_KEY, issued.expiresAt);
     } else {
+      // Signed out or ended: no tab of this browser has a session to ask for any more.
       window.sessionStorage.removeItem(KEY);
       window.sessionStorage.removeItem(EXPIRES_KEY);
+      window.localStorage.removeItem(SIGNED_IN_UNTIL_KEY);
     }
     for (const listener of listeners) listener();
   },
@@ -52,9 +62,17 @@ export const authToken = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
+  /** After a sign-in with the password: other tabs may now ask the cookie for a token. */
+  signedIn(issued: IssuedToken, now = Date.now()) {
+    if (typeof window === "undefined") return;
+    window.localStorage.setItem(SIGNED_IN_UNTIL_KEY, new Date(now + SESSION_MS).toISOString());
+    authToken.set(issued);
+  },
   /** A new token from the session cookie (one request however many ask at once), or null. */
-  refresh(): Promise<string | null> {
+  refresh(now = Date.now()): Promise<string | null> {
     if (typeof window === "undefined") return Promise.resolve(null);
+    const signedInUntil = Date.parse(window.localStorage.getItem(SIGNED_IN_UNTIL_KEY) ?? "");
+    if (!(signedInUntil > now)) return Promise.resolve(null);
     refreshing ??= requestToken().finally(() => {
       refreshing = null;
     });

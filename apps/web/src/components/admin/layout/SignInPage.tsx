@@ -18,7 +18,7 @@ export function SignInPage() {
   const signedIn = (issued: IssuedToken) => {
     // Anything cached before signing in was fetched as a visitor (no drafts): start afresh.
     queryClient.clear();
-    authToken.set(issued);
+    authToken.signedIn(issued);
     void navigate({ href: afterSignIn(search.redirect), replace: true });
   };
 
