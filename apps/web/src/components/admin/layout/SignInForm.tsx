@@ -8,6 +8,7 @@ import { useState } from "react";
 import { serverFieldErrors } from "../../../lib/admin/form-errors.ts";
 import { isUnauthorized, rateLimitWait } from "../../../lib/admin/session.ts";
 import type { IssuedToken } from "../../../lib/auth-token.ts";
+import { focusFirstError } from "../../../lib/focus-first-error.ts";
 import { trpc } from "../../../lib/trpc.ts";
 import { zodResolver } from "../../../lib/zod-form.ts";
 import { AdminHeader } from "./AdminHeader.tsx";
@@ -39,7 +40,7 @@ export function SignInForm({ notice, onSignedIn }: SignInFormProps) {
       else if (wait) setFailure(wait);
       else setFailure(error instanceof Error && error.message ? error.message : "Sign-in failed. Please try again.");
     }
-  });
+  }, focusFirstError);
 
   return (
     <>
