@@ -93,7 +93,12 @@ export function makeWebRoot(): string {
 `,
   );
   writeFileSync(join(root, "assets", "index-abc123.js"), "console.log('app');\n");
-  writeFileSync(join(root, "assets", "hero-welcome-Xy12_ab.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>\n");
+  // A small stand-in for the valley art: a sky over a hill, 16:9 like the real one.
+  writeFileSync(
+    join(root, "assets", "hero-welcome-Xy12_ab.svg"),
+    "<svg xmlns='http://www.w3.org/2000/svg' width='1600' height='900' viewBox='0 0 1600 900'>" +
+      "<rect width='1600' height='900' fill='#6a5a9c'/><path d='M0 600 Q800 300 1600 600 V900 H0Z' fill='#35875a'/></svg>\n",
+  );
   return root;
 }
 
