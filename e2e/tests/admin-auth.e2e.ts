@@ -222,6 +222,42 @@ describe("admin sign-in", () => {
     await context.close();
   });
 
+  it("shows on a phone that the tab bar scrolls, with an arrow that brings Pages and Settings into view", async () => {
+    const { page, errors, context } = await newPage(browser, server.url, viewports.phone);
+    await signInAsAdmin(page);
+    const settings = page.getByRole("tab", { name: "Settings" });
+    const inView = async () => {
+      const box = await settings.boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= viewports.phone.width;
+    };
+    await expect(inView()).resolves.toBe(false);
+    const more = page.locator('[data-side="end"]');
+    await expect(more.isVisible()).resolves.toBe(true);
+    await expect(page.locator('[data-side="start"]').count()).resolves.toBe(0);
+    // Each press scrolls most of a screen; pressed until the arrow goes, once the last scroll settled.
+    const scrolled = () => page.getByRole("tablist").evaluate((list) => list.scrollLeft);
+    for (let press = 0; press < 4 && (await more.count()) > 0; press++) {
+      await more.click();
+      let last = -1;
+      await expect
+        .poll(async () => {
+          const now = await scrolled();
+          const settled = now === last;
+          last = now;
+          return settled;
+        })
+        .toBe(true);
+    }
+    await expect.poll(inView).toBe(true);
+    await page.locator('[data-side="start"]').waitFor();
+    await expect(more.count()).resolves.toBe(0);
+    // On a laptop every tab fits: no arrows.
+    await page.setViewportSize(viewports.desktop);
+    await page.locator('[data-side="start"]').waitFor({ state: "detached" });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   // axe over the 30-odd business cards is slow on a busy two-core machine: one test per width.
   for (const viewport of [viewports.phone, viewports.desktop]) {
     it(`has no serious accessibility problems on the sign-in form and the dashboard at ${viewport.width}px`, async () => {
