@@ -230,6 +230,31 @@ describe("home page", () => {
     }
   }, 30_000);
 
+  it("rings the focused hero control in white inside near-black, visible on the dark image", async () => {
+    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop, {
+      reducedMotion: "reduce",
+    });
+    await page.goto("/");
+    // Reached with the keyboard, so :focus-visible applies.
+    await page.getByRole("button", { name: "Play slideshow" }).focus();
+    const ringOf = () =>
+      page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement as Element);
+        return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} | ${style.boxShadow}`;
+      });
+    const ring = "solid 3px rgb(11, 26, 18) | rgb(255, 255, 255) 0px 0px 0px 2px";
+    for (let step = 0; step < 6; step++) {
+      await page.keyboard.press("Tab");
+      const name = await page.evaluate(
+        () => document.activeElement?.textContent || document.activeElement?.getAttribute("aria-label"),
+      );
+      if (!name) continue;
+      await expect(ringOf(), `${name}`).resolves.toBe(ring);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("shows three placeholders in Upcoming Events while the featured events load", async () => {
     const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
     const held = await holdTrpc(page, "event.featured");
