@@ -168,11 +168,93 @@ describe("admin sign-in", () => {
     await dialog.getByRole("textbox", { name: "Key" }).fill("site.motto");
     await dialog.getByRole("textbox", { name: "Value" }).fill("Pink moments daily");
     // Forge the token only now: an earlier session re-check would end the session before the write.
+    // Without the session cookie too, or the tab would simply be given a fresh token.
+    await context.clearCookies();
     await page.evaluate((key) => window.sessionStorage.setItem(key, "forged-token"), TOKEN_KEY);
     await dialog.getByRole("button", { name: "Create Setting" }).click();
     await expectToast(page, "Error", "Failed to create setting");
     await page.getByText("Your session has ended. Please sign in again.").waitFor();
     expect(unexpectedErrors(errors, [failedResource(401), /Failed to create setting/])).toEqual([]);
+    await context.close();
+  });
+
+  it("opens /admin already signed in in a second tab of the same browser, until sign-out", async () => {
+    const { page, errors, context } = await newPage(browser, server.url);
+    await signInAsAdmin(page);
+    const cookies = await context.cookies();
+    const session = cookies.find((cookie) => cookie.name === "chamber_session");
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/" });
+    // No script can read the cookie's session token.
+    await expect(page.evaluate(() => document.cookie)).resolves.not.toContain("chamber_session");
+
+    const second = await context.newPage();
+    await second.goto("/admin/events");
+    await second.getByRole("heading", { name: "Event Calendar" }).waitFor();
+    const secondToken = await tokenOf(second);
+    expect(secondToken).toMatch(/.{20,}/);
+    expect(secondToken).not.toBe(await tokenOf(page));
+
+    // Signing out in the first tab ends the session for both.
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign in" }).waitFor();
+    expect((await context.cookies()).find((cookie) => cookie.name === "chamber_session")).toBeUndefined();
+    await openTab(second, "News").catch(() => {});
+    await second.getByText("Your session has ended. Please sign in again.").waitFor();
+    const third = await context.newPage();
+    await third.goto("/admin");
+    await third.getByRole("button", { name: "Sign in" }).waitFor();
+    expect(unexpectedErrors(errors, [failedResource(401)])).toEqual([]);
+    await context.close();
+  });
+
+  it("refreshes an expired tab token from the cookie instead of ending the session", async () => {
+    const { page, errors, context } = await newPage(browser, server.url);
+    await signInAsAdmin(page, "Settings");
+    // As after a laptop slept past the token's 15 minutes: the tab holds a dead token.
+    await page.evaluate((key) => window.sessionStorage.setItem(key, "forged-token"), TOKEN_KEY);
+    await openTab(page, "News");
+    await page.getByRole("heading", { name: "News Articles" }).waitFor();
+    await openTab(page, "Settings");
+    await page.getByRole("heading", { name: "Website Settings" }).waitFor();
+    await expect(page.getByText("Your session has ended").count()).resolves.toBe(0);
+    expect(await tokenOf(page)).not.toBe("forged-token");
+    expect(unexpectedErrors(errors, [failedResource(401)])).toEqual([]);
+    await context.close();
+  });
+
+  it("shows on a phone that the tab bar scrolls, with an arrow that brings Pages and Settings into view", async () => {
+    const { page, errors, context } = await newPage(browser, server.url, viewports.phone);
+    await signInAsAdmin(page);
+    const settings = page.getByRole("tab", { name: "Settings" });
+    const inView = async () => {
+      const box = await settings.boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= viewports.phone.width;
+    };
+    await expect(inView()).resolves.toBe(false);
+    const more = page.locator('[data-side="end"]');
+    await expect(more.isVisible()).resolves.toBe(true);
+    await expect(page.locator('[data-side="start"]').count()).resolves.toBe(0);
+    // Each press scrolls most of a screen; pressed until the arrow goes, once the last scroll settled.
+    const scrolled = () => page.getByRole("tablist").evaluate((list) => list.scrollLeft);
+    for (let press = 0; press < 4 && (await more.count()) > 0; press++) {
+      await more.click();
+      let last = -1;
+      await expect
+        .poll(async () => {
+          const now = await scrolled();
+          const settled = now === last;
+          last = now;
+          return settled;
+        })
+        .toBe(true);
+    }
+    await expect.poll(inView).toBe(true);
+    await page.locator('[data-side="start"]').waitFor();
+    await expect(more.count()).resolves.toBe(0);
+    // On a laptop every tab fits: no arrows.
+    await page.setViewportSize(viewports.desktop);
+    await page.locator('[data-side="start"]').waitFor({ state: "detached" });
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -12,6 +12,7 @@ import {
   newPageInZone,
   nextMonthIn,
   pickDateTime,
+  pickDay,
   signInAsAdmin,
   tokenOf,
 } from "./admin-support.ts";
@@ -40,6 +41,21 @@ afterAll(async () => {
 const TITLE = "Pink Moment Wine Walk";
 const dialogNamed = (name: string) => page.getByRole("dialog", { name });
 
+/** The test event as the API stored it. */
+async function storedEvent() {
+  const token = await tokenOf(page);
+  const events = (await (
+    await fetch(`${server.url}/api/events`, { headers: { authorization: `Bearer ${token}` } })
+  ).json()) as { title: string; date: string; category: string }[];
+  return events.find((event) => event.title === TITLE);
+}
+
+/** "15, 6:30 PM": the day of the month and the time of an instant in the site zone. */
+const siteTime = (instant: string | undefined) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: SITE_ZONE, day: "numeric", hour: "numeric", minute: "2-digit" }).format(
+    new Date(instant ?? 0),
+  );
+
 describe("admin events", () => {
   it("shows the API's messages under each empty required field", async () => {
     await page.getByRole("heading", { name: "Event Calendar" }).waitFor();
@@ -63,12 +79,7 @@ describe("admin events", () => {
     await page.getByRole("option", { name: "Other", exact: true }).click();
     await dialog.getByRole("textbox", { name: "Custom category" }).fill("Wine tasting");
     await dialog.getByRole("textbox", { name: "Location" }).fill("Ojai Avenue");
-    await pickDateTime(page, dialog.getByRole("button", { name: "Date", exact: true }), {
-      day: 15,
-      hour: 6,
-      minute: 30,
-      amPm: "PM",
-    });
+    await pickDateTime(dialog, { day: 15, time: "6:30 PM" });
     await dialog.getByRole("switch", { name: "Featured" }).check();
     await dialog.getByRole("button", { name: "Create Event" }).click();
     await expectToast(page, "Success", "Event created successfully");
@@ -108,13 +119,67 @@ describe("admin events", () => {
     await expect(dialog.getByRole("combobox", { name: "Category" }).inputValue()).resolves.toBe("Other");
     await expect(dialog.getByRole("textbox", { name: "Custom category" }).inputValue()).resolves.toBe("Wine tasting");
     await expect(dialog.getByRole("button", { name: "Date", exact: true }).textContent()).resolves.toMatch(
-      /15, \d{4} 6:30 PM/,
+      / 15, \d{4}$/,
     );
+    await expect(dialog.getByRole("combobox", { name: "Time", exact: true }).inputValue()).resolves.toBe("6:30 PM");
 
     await dialog.getByRole("textbox", { name: "Location" }).fill("Libbey Park");
     await dialog.getByRole("button", { name: "Update Event" }).click();
     await expectToast(page, "Success", "Event updated successfully");
     await card(page, TITLE).getByText("Libbey Park").waitFor();
+  });
+
+  it("reads a time typed with the keyboard as 6:30 PM however it is written, and keeps it when the day changes", async () => {
+    // Each round moves the event to another day; the last puts it back on the 15th for the tests after.
+    for (const [typed, day] of [
+      ["6:30 PM", 16],
+      ["18:30", 17],
+      ["6:30pm", 15],
+    ] as const) {
+      await card(page, TITLE)
+        .getByRole("button", { name: `Edit ${TITLE}` })
+        .click();
+      const dialog = dialogNamed("Edit Event");
+      const time = dialog.getByRole("combobox", { name: "Time", exact: true });
+      // Clear it with the keyboard, as a person would, then type.
+      await time.click();
+      await page.keyboard.press("ControlOrMeta+a");
+      await page.keyboard.press("Backspace");
+      await page.keyboard.type(typed);
+      await page.keyboard.press("Tab");
+      await expect(time.inputValue()).resolves.toBe("6:30 PM");
+      // A new day keeps the time already entered instead of setting 12:00 AM.
+      await pickDay(dialog, "Date", day, { sameMonth: true });
+      await expect(time.inputValue()).resolves.toBe("6:30 PM");
+      await dialog.getByRole("button", { name: "Update Event" }).click();
+      await expectToast(page, "Success", "Event updated successfully");
+      await dialog.waitFor({ state: "hidden" });
+      await card(page, TITLE)
+        .getByText(new RegExp(` ${day}, \\d{4} at 6:30 PM$`))
+        .waitFor();
+      const stored = await storedEvent();
+      expect(siteTime(stored?.date)).toBe(`${day}, 6:30 PM`);
+    }
+  });
+
+  it("refuses a time that could be morning or evening, and a day with no time, instead of saving a guess", async () => {
+    await card(page, TITLE)
+      .getByRole("button", { name: `Edit ${TITLE}` })
+      .click();
+    const dialog = dialogNamed("Edit Event");
+    const time = dialog.getByRole("combobox", { name: "Time", exact: true });
+    await time.fill("6:30");
+    await time.press("Tab");
+    await expect(fieldError(time)).resolves.toBe("Add AM or PM (6:30 PM), or use the 24-hour clock (18:30)");
+    await dialog.getByRole("button", { name: "Update Event" }).click();
+    await expect(fieldError(time)).resolves.toBe("Add AM or PM (6:30 PM), or use the 24-hour clock (18:30)");
+    await time.fill("");
+    await dialog.getByRole("button", { name: "Update Event" }).click();
+    await expect(fieldError(time)).resolves.toBe("Enter a time like 6:30 PM or 18:30");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    // Nothing was saved: still 6:30 PM.
+    expect(siteTime((await storedEvent())?.date)).toBe("15, 6:30 PM");
   });
 
   it("shows Past for an event whose date has gone", async () => {
@@ -158,8 +223,9 @@ describe("admin events", () => {
     const dialog = eastern.page.getByRole("dialog", { name: "Edit Event" });
     await dialog.getByText("When the event starts (Eastern Time)").waitFor();
     await expect(dialog.getByRole("button", { name: "Date", exact: true }).textContent()).resolves.toMatch(
-      /15, \d{4} 9:30 PM/,
+      / 15, \d{4}$/,
     );
+    await expect(dialog.getByRole("combobox", { name: "Time", exact: true }).inputValue()).resolves.toBe("9:30 PM");
     expect(eastern.errors).toEqual([]);
     await eastern.context.close();
   });

@@ -97,27 +97,38 @@ export async function newPageInZone(
 }
 
 /**
- * Picks a date and time in one of the admin's date-time pickers: day `day` of the month after the
- * one the picker opens on, at `hour`:`minute` `amPm`.
+ * Picks a day and a time with the pointer in one of the admin's date-and-time fields (inside
+ * `scope`, a dialog): day `day` of the month after the one the calendar opens on, then `time`
+ * ("6:30 PM") from the time field's list.
  */
 export async function pickDateTime(
-  page: Page,
-  picker: Locator,
-  { day, hour, minute, amPm }: { day: number; hour: number; minute: number; amPm: "AM" | "PM" },
+  scope: Locator,
+  {
+    dateLabel = "Date",
+    timeLabel = "Time",
+    day,
+    time,
+  }: { dateLabel?: string; timeLabel?: string; day: number; time: string },
 ) {
-  await picker.click();
-  const dropdown = page
-    .locator(".mantine-Popover-dropdown")
-    .filter({ has: page.getByRole("button", { name: "Next month" }) });
-  await dropdown.getByRole("button", { name: "Next month" }).click();
+  const page = scope.page();
+  await pickDay(scope, dateLabel, day);
+  await scope.getByRole("combobox", { name: timeLabel, exact: true }).click();
+  await page.getByRole("option", { name: time, exact: true }).click();
+}
+
+/**
+ * Picks day `day` in the calendar of the date field labelled `dateLabel`: of next month, or with
+ * `sameMonth` of the month the calendar opens on (an edited item's own month).
+ */
+export async function pickDay(scope: Locator, dateLabel: string, day: number, { sameMonth = false } = {}) {
+  const page = scope.page();
+  await scope.getByRole("button", { name: dateLabel, exact: true }).click();
+  const dropdown = page.getByRole("dialog", { name: dateLabel });
+  if (!sameMonth) await dropdown.getByRole("button", { name: "Next month" }).click();
   await dropdown
     .getByRole("button", { name: new RegExp(`^${day} `) })
     .first()
     .click();
-  await dropdown.getByRole("spinbutton", { name: "Hours" }).pressSequentially(String(hour).padStart(2, "0"));
-  await dropdown.getByRole("spinbutton", { name: "Minutes" }).pressSequentially(String(minute).padStart(2, "0"));
-  await dropdown.getByRole("combobox", { name: "AM or PM" }).selectOption(amPm);
-  await dropdown.getByRole("button", { name: "Confirm date and time" }).click();
   await dropdown.waitFor({ state: "hidden" });
 }
 

@@ -106,9 +106,23 @@ describe("/contact", () => {
       await page.getByText(message, { exact: true }).waitFor();
     }
     await expect(fields.firstName.getAttribute("aria-invalid")).resolves.toBe("true");
+    // Focus moves from the button to the first field in error, where its message is read out.
+    await page.waitForFunction(() => document.activeElement?.getAttribute("aria-invalid") === "true");
+    await expect(fields.firstName.evaluate((node) => node === document.activeElement)).resolves.toBe(true);
+    // A text field in focus shows the site's ring, not just a 1 px border colour.
+    await expect(
+      fields.firstName.evaluate((node) => {
+        const style = getComputedStyle(node);
+        return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
+      }),
+    ).resolves.toBe("solid 3px rgb(11, 26, 18)");
+    await fields.firstName.fill("Rosa");
+    await fields.lastName.fill("Ortega");
     await fields.email.fill("rosa@");
     await fields.submit.click();
     await page.getByText("Enter a valid email address").waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute("aria-invalid") === "true");
+    await expect(fields.email.evaluate((node) => node === document.activeElement)).resolves.toBe(true);
     expect(calls()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

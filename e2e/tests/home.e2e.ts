@@ -213,6 +213,64 @@ describe("home page", () => {
     }
   }, 40_000);
 
+  it("stops with the visible Pause button and moves again with Play, which reduced motion starts on", async () => {
+    const [visitor, reduced] = await Promise.all([
+      newPage(browser, server.url, viewports.phone),
+      newPage(browser, server.url, viewports.phone, { reducedMotion: "reduce" }),
+    ]);
+    await Promise.all([visitor, reduced].map(({ page }) => page.goto("/")));
+    const { page } = visitor;
+    const pause = page.getByRole("button", { name: "Pause slideshow" });
+    // The first control of the hero: the keyboard reaches it before anything moves.
+    await pause.focus();
+    await page.keyboard.press("Enter");
+    const play = page.getByRole("button", { name: "Play slideshow" });
+    await play.waitFor();
+    await expect(play.isVisible()).resolves.toBe(true);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.mouse.move(5, 800);
+    await page.waitForTimeout(6000);
+    await expect(currentSlide(page)).resolves.toBe("Welcome to Ojai");
+
+    // Play, pressed with the pointer, which then leaves: the hero moves on. Focus stays on the
+    // button, which does not hold the slides still (it would make Play useless).
+    await play.click();
+    await page.mouse.move(5, 800);
+    await waitForSlide(page, "Business Directory", 7000);
+    await page.getByRole("button", { name: "Pause slideshow" }).waitFor();
+
+    await reduced.page.getByRole("button", { name: "Play slideshow" }).waitFor();
+    for (const handle of [visitor, reduced]) {
+      expect(handle.errors).toEqual([]);
+      await handle.context.close();
+    }
+  }, 30_000);
+
+  it("rings the focused hero control in white inside near-black, visible on the dark image", async () => {
+    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop, {
+      reducedMotion: "reduce",
+    });
+    await page.goto("/");
+    // Reached with the keyboard, so :focus-visible applies.
+    await page.getByRole("button", { name: "Play slideshow" }).focus();
+    const ringOf = () =>
+      page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement as Element);
+        return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor} | ${style.boxShadow}`;
+      });
+    const ring = "solid 3px rgb(11, 26, 18) | rgb(255, 255, 255) 0px 0px 0px 2px";
+    for (let step = 0; step < 6; step++) {
+      await page.keyboard.press("Tab");
+      const name = await page.evaluate(
+        () => document.activeElement?.textContent || document.activeElement?.getAttribute("aria-label"),
+      );
+      if (!name) continue;
+      await expect(ringOf(), `${name}`).resolves.toBe(ring);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("shows three placeholders in Upcoming Events while the featured events load", async () => {
     const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
     const held = await holdTrpc(page, "event.featured");

@@ -3,6 +3,7 @@
 // outer part reads the bearer token off an HTTP request.
 import type { Database } from "@chamber/db";
 import { type Admin, authenticate } from "./auth/authenticate.ts";
+import { REFRESH_HEADER, readSessionCookie, sessionCookieHeader } from "./auth/session-cookie.ts";
 import type { Limiter } from "./rate-limit/limiter.ts";
 import type { RateLimits } from "./rate-limit/rules.ts";
 import { noopCache, type ReadCache } from "./read-cache.ts";
@@ -26,6 +27,17 @@ export interface InnerContext {
   cache: ReadCache;
   /** Null when rate limits are off (tests, benches, createCaller). */
   rateLimit: RateLimitContext | null;
+  /** The browser session's cookie, its `Set-Cookie` writer and CSRF header (null without HTTP). */
+  browser: BrowserSession | null;
+}
+
+export interface BrowserSession {
+  /** The chamber_session cookie's token, if the request carried one. */
+  cookie: string | null;
+  /** Whether the request carries the refresh header, which no other site can send. */
+  refreshHeader: boolean;
+  /** Sets the cookie for this session, or with null clears it. */
+  setCookie(session: { token: string; expiresAt: Date } | null): void;
 }
 
 export interface ContextOptions {
@@ -37,7 +49,12 @@ export interface ContextOptions {
 }
 
 export function createInnerContext(
-  options: ContextOptions & { admin?: Admin | null; token?: string | null; client?: string },
+  options: ContextOptions & {
+    admin?: Admin | null;
+    token?: string | null;
+    client?: string;
+    browser?: BrowserSession | null;
+  },
 ): InnerContext {
   return {
     db: options.db,
@@ -47,6 +64,7 @@ export function createInnerContext(
     now: options.now ?? (() => new Date()),
     cache: options.cache ?? noopCache,
     rateLimit: options.rateLimits ? { ...options.rateLimits, client: options.client ?? "unknown" } : null,
+    browser: options.browser ?? null,
   };
 }
 
@@ -57,13 +75,32 @@ export function bearerToken(header: string | string[] | undefined): string | nul
   return match?.[1] ?? null;
 }
 
+interface HttpRequest {
+  headers: Record<string, string | string[] | undefined>;
+  ip?: string;
+  /** "https" behind TLS (Fastify reads X-Forwarded-Proto when it trusts the proxy). */
+  protocol?: string;
+}
+
+/** Where a response header can be set (Fastify's reply); absent for callers without HTTP. */
+interface HttpReply {
+  header(name: string, value: string): unknown;
+}
+
 /** Builds the per-request context factory used by both /trpc and /api. */
 export function contextFactory(options: ContextOptions) {
   const now = options.now ?? (() => new Date());
-  return async ({ req }: { req: { headers: Record<string, string | string[] | undefined>; ip?: string } }) => {
+  return async ({ req, res }: { req: HttpRequest; res?: HttpReply }) => {
     const token = bearerToken(req.headers.authorization);
     const admin = token ? await authenticate(options.db.prisma, token, now()) : null;
-    return createInnerContext({ ...options, now, admin, token: admin ? token : null, client: req.ip });
+    const browser: BrowserSession = {
+      cookie: readSessionCookie(req.headers.cookie),
+      refreshHeader: Boolean(req.headers[REFRESH_HEADER]),
+      setCookie: (session) => {
+        res?.header("set-cookie", sessionCookieHeader(session, req.protocol === "https"));
+      },
+    };
+    return createInnerContext({ ...options, now, admin, token: admin ? token : null, client: req.ip, browser });
   };
 }
 

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { type CachedEntity, cachePrefix } from "./cache-keys.ts";
 import type { Context } from "./context.ts";
 import { INTERNAL_ERROR_MESSAGE } from "./error-body.ts";
+import { RateLimited } from "./rate-limit/rate-limited.ts";
 
 const t = initTRPC
   .context<Context>()
@@ -22,6 +23,8 @@ const t = initTRPC
           ...shape.data,
           stack: undefined,
           fieldErrors: cause instanceof z.ZodError ? z.flattenError(cause).fieldErrors : null,
+          // The wait of a 429, which the sign-in form tells (a browser's tRPC client cannot read Retry-After).
+          retryAfterSeconds: cause instanceof RateLimited ? cause.retryAfterSeconds : null,
         },
       };
     },

@@ -31,3 +31,15 @@ export const boardMemberOutput = z.object({
 export type BoardMember = z.output<typeof boardMemberOutput>;
 
 export const boardMemberUpdate = boardMemberInput.extend({ id: id() });
+
+/**
+ * The whole board in its new order, first to last: the admin's drag and drop or Move up/down,
+ * saved in one call as orders 0..n-1, so no two members ever tie.
+ */
+export const boardMemberOrderInput = z.object({
+  ids: z
+    .array(id(), { error: "ids must be a list of member ids" })
+    .max(1000, "ids can list at most 1000 members")
+    .refine((ids) => new Set(ids).size === ids.length, "Each member may be listed only once"),
+});
+export type BoardMemberOrderInput = z.input<typeof boardMemberOrderInput>;

@@ -13,5 +13,6 @@ export * from "./page.ts";
 export * from "./paging.ts";
 export * from "./setting.ts";
 export * from "./slugify.ts";
+export * from "./time-of-day.ts";
 export * from "./time-zone.ts";
 export * from "./visibility.ts";

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { SiteContent } from "../content/site-content.ts";
 import { crawlerRoutes } from "./crawler-routes.ts";
-import { findShareImage } from "./og-image.ts";
+import { shareImageRoute } from "./og-image.ts";
 import { type RouteMetaResolver, routeMetaResolver } from "./route-meta.ts";
 
 export interface SeoOptions {
@@ -26,7 +26,7 @@ declare module "fastify" {
 
 export const seoPlugin = fp(
   async (app: FastifyInstance, { content, publicUrl, zone, webRoot }: SeoOptions) => {
-    const imagePath = findShareImage(webRoot);
+    const imagePath = shareImageRoute(app, webRoot);
     const image = imagePath ? `${publicUrl}${imagePath}` : undefined;
     app.decorate("routeMeta", routeMetaResolver({ content, publicUrl, zone, image }));
     await app.register(crawlerRoutes, { content, publicUrl });

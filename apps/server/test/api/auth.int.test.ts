@@ -1,6 +1,7 @@
-// /api/auth (docs/architecture.md §4 "Auth"): sign-in with argon2id-hashed passwords, bearer sessions that
-// expire after 12 hours and are revoked by logout, by signing out everywhere and by a password
-// change, and API tokens for integrators (which expire when given an expiry).
+// /api/auth (docs/architecture.md §4 "Auth"): sign-in with argon2id-hashed passwords, browser
+// sessions of 12 hours held in an HttpOnly cookie that mints 15-minute bearer tokens, revoked by
+// logout, by signing out everywhere and by a password change, and API tokens for integrators
+// (which expire when given an expiry).
 import { API_TOKEN_PREFIX, ensureAdmin, hashToken, newToken } from "@chamber/api";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setAdminPassword } from "../../src/cli/admin-password.ts";
@@ -15,6 +16,7 @@ import {
   hours,
   login,
   manualClock,
+  minutes,
   setup,
   T0,
   type TestContext,
@@ -30,19 +32,66 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 beforeEach(() => clock.set(T0));
 
+/** The chamber_session token a response set. */
+function cookieToken(response: { headers: Record<string, unknown> }): string {
+  const match = /^chamber_session=([^;]*)/.exec(String(response.headers["set-cookie"]));
+  if (!match?.[1]) throw new Error(`no session cookie in ${String(response.headers["set-cookie"])}`);
+  return match[1];
+}
+
+const refresh = (cookie: string | null, headers: Record<string, string> = { "x-chamber-refresh": "1" }) =>
+  ctx.app.inject({
+    method: "POST",
+    url: "/api/auth/refresh",
+    headers: { ...headers, ...(cookie ? { cookie: `theme=dark; chamber_session=${cookie}` } : {}) },
+    payload: {},
+  });
+
+async function signInForCookie() {
+  const response = await attempt({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  return { token: response.json<{ token: string }>().token, cookie: cookieToken(response) };
+}
+
 const me = (token?: string) =>
   ctx.app.inject({ method: "GET", url: "/api/auth/me", headers: token ? { authorization: `Bearer ${token}` } : {} });
 const attempt = (payload: unknown) =>
   ctx.app.inject({ method: "POST", url: "/api/auth/login", payload: payload as object });
 
 describe("POST /api/auth/login", () => {
-  it("answers a token that expires in 12 hours", async () => {
+  it("answers a bearer token that expires in 15 minutes, and a 12-hour HttpOnly session cookie", async () => {
     const response = await attempt({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<{ token: string; expiresAt: string }>();
     expect(Object.keys(body).sort()).toEqual(["expiresAt", "token"]);
     expect(body.token.length).toBeGreaterThanOrEqual(43);
-    expect(body.expiresAt).toBe(at(T0, hours(12)).toISOString());
+    expect(body.expiresAt).toBe(at(T0, minutes(15)).toISOString());
+    const cookie = String(response.headers["set-cookie"]);
+    expect(cookie).toMatch(/^chamber_session=[\w-]{43,}; /);
+    expect(cookie.split("; ").slice(1).sort()).toEqual(
+      ["Expires=Tue, 16 Jun 2026 00:00:00 GMT", "HttpOnly", "Path=/", "SameSite=Strict"].sort(),
+    );
+    // The cookie's token is not the bearer token, and neither is stored in the clear.
+    const sessionToken = cookieToken(response);
+    expect(sessionToken).not.toBe(body.token);
+    const hashes = (await ctx.prisma.session.findMany()).map((s) => s.tokenHash);
+    expect(hashes).toContain(hashToken(sessionToken));
+    expect(hashes).not.toContain(sessionToken);
+  });
+
+  it("marks the cookie Secure when the request came over HTTPS", async () => {
+    const secure = await setup({ ...uncached, now: clock.now, trustProxy: true });
+    try {
+      const response = await secure.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        headers: { "x-forwarded-proto": "https" },
+        payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(String(response.headers["set-cookie"]).split("; ")).toContain("Secure");
+    } finally {
+      await secure.close();
+    }
   });
 
   it("stores only a hash of the token", async () => {
@@ -90,11 +139,11 @@ describe("bearer sessions", () => {
     expectError(basic, 401, "UNAUTHORIZED");
   });
 
-  it("expires a session 12 hours after sign-in", async () => {
+  it("expires a bearer token 15 minutes after it was minted", async () => {
     const token = await login(ctx.app);
-    clock.set(at(T0, hours(12) - 1));
+    clock.set(at(T0, minutes(15) - 1));
     expect((await me(token)).statusCode).toBe(200);
-    clock.set(at(T0, hours(12)));
+    clock.set(at(T0, minutes(15)));
     expectError(await me(token), 401, "UNAUTHORIZED");
     clock.set(at(T0, hours(13)));
     expectError(
@@ -267,5 +316,94 @@ describe("API tokens and sessions", () => {
     expect((await ctx.prisma.apiToken.findUniqueOrThrow({ where: { id: row.id } })).lastUsedAt).toEqual(
       at(T0, days(89)),
     );
+  });
+});
+
+describe("the session cookie and POST /api/auth/refresh", () => {
+  it("mints a fresh bearer token from the cookie, for another tab, until the session's 12 hours are up", async () => {
+    const { token, cookie } = await signInForCookie();
+    clock.set(at(T0, hours(2)));
+    expectError(await me(token), 401, "UNAUTHORIZED");
+    const response = await refresh(cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    const minted = response.json<{ token: string; expiresAt: string }>();
+    expect(minted.expiresAt).toBe(at(T0, hours(2) + minutes(15)).toISOString());
+    expect(minted.token).not.toBe(token);
+    expect((await me(minted.token)).statusCode).toBe(200);
+    // Near the end, a token lives no longer than its session.
+    clock.set(at(T0, hours(12) - minutes(5)));
+    expect((await refresh(cookie)).json<{ expiresAt: string }>().expiresAt).toBe(at(T0, hours(12)).toISOString());
+    clock.set(at(T0, hours(12)));
+    const expired = await refresh(cookie);
+    expectError(expired, 401, "UNAUTHORIZED");
+    // A dead cookie is cleared.
+    expect(String(expired.headers["set-cookie"])).toMatch(/^chamber_session=; .*Max-Age=0/);
+  });
+
+  it("answers 401 without a cookie and with an unknown one", async () => {
+    expectError(await refresh(null), 401, "UNAUTHORIZED");
+    expectError(await refresh(FORGED_TOKEN), 401, "UNAUTHORIZED");
+  });
+
+  it("does not take the cookie's session token as a bearer token, nor a bearer token as the cookie", async () => {
+    const { token, cookie } = await signInForCookie();
+    expectError(await me(cookie), 401, "UNAUTHORIZED");
+    expectError(await refresh(token), 401, "UNAUTHORIZED");
+  });
+
+  it("answers 403 without the refresh header, so another site's form or script cannot mint a token", async () => {
+    const { cookie } = await signInForCookie();
+    const response = await refresh(cookie, {});
+    expectError(response, 403, "FORBIDDEN");
+    expect(response.json<{ message: string }>().message).toBe("Send the x-chamber-refresh header to refresh a session");
+    const trpc = await ctx.app.inject({
+      method: "POST",
+      url: "/trpc/auth.refresh",
+      headers: { cookie: `chamber_session=${cookie}` },
+      payload: {},
+    });
+    expect(trpc.statusCode).toBe(403);
+  });
+
+  it("works through the tRPC twin, auth.refresh", async () => {
+    const { cookie } = await signInForCookie();
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/trpc/auth.refresh",
+      headers: { cookie: `chamber_session=${cookie}`, "x-chamber-refresh": "1" },
+      payload: {},
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const minted = response.json<{ result: { data: { token: string } } }>().result.data.token;
+    expect((await me(minted)).statusCode).toBe(200);
+  });
+
+  it("ends the session on logout: every tab's token and the cookie stop working, and the cookie is cleared", async () => {
+    const { token, cookie } = await signInForCookie();
+    const otherTab = (await refresh(cookie)).json<{ token: string }>().token;
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { authorization: `Bearer ${token}`, cookie: `chamber_session=${cookie}` },
+      payload: {},
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(String(response.headers["set-cookie"])).toMatch(/^chamber_session=; .*HttpOnly.*Max-Age=0/);
+    expectError(await me(token), 401, "UNAUTHORIZED");
+    expectError(await me(otherTab), 401, "UNAUTHORIZED");
+    expectError(await refresh(cookie), 401, "UNAUTHORIZED");
+  });
+
+  it("ends the cookie's session on logout-all too", async () => {
+    const { token, cookie } = await signInForCookie();
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/logout-all",
+      headers: { authorization: `Bearer ${token}`, cookie: `chamber_session=${cookie}` },
+      payload: {},
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(String(response.headers["set-cookie"])).toMatch(/^chamber_session=; .*Max-Age=0/);
+    expectError(await refresh(cookie), 401, "UNAUTHORIZED");
   });
 });

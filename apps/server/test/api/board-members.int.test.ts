@@ -151,3 +151,57 @@ describe("PUT and DELETE /api/board-members/{id}", () => {
     await expectAdminOnly(ctx, { method: "DELETE", url: `/api/board-members/${id}` }, rows);
   });
 });
+
+describe("PUT /api/board-members/order", () => {
+  const reorder = (ids: unknown, headers: Record<string, string> = ctx.auth) =>
+    ctx.app.inject({ method: "PUT", url: "/api/board-members/order", headers, payload: { ids } });
+  const publicOrder = async () =>
+    (await ctx.app.inject({ method: "GET", url: "/api/board-members" })).json<{ name: string; order: number }[]>();
+
+  it("saves the whole board's new order as 0..n-1, untying equal orders, and the public list follows", async () => {
+    const ann = await create({ name: "Ann", order: 5 });
+    const bea = await create({ name: "Bea", order: 5 });
+    const cal = await create({ name: "Cal", order: 1 });
+    const response = await reorder([bea.id, ann.id, cal.id]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<{ name: string; order: number }[]>().map((m) => [m.name, m.order])).toEqual([
+      ["Bea", 0],
+      ["Ann", 1],
+      ["Cal", 2],
+    ]);
+    expect((await publicOrder()).map((member) => member.name)).toEqual(["Bea", "Ann", "Cal"]);
+  });
+
+  it("answers 400 for an unknown id, a member left out, a member listed twice or no list, and changes nothing", async () => {
+    const ann = await create({ name: "Ann", order: 0 });
+    const bea = await create({ name: "Bea", order: 1 });
+    const before = await rows();
+    const unknown = expectError(await reorder([ann.id, bea.id, 4242]), 400, "BAD_REQUEST");
+    expect(unknown.message).toBe("List every board member once: unknown ids 4242");
+    const missing = expectError(await reorder([bea.id]), 400, "BAD_REQUEST");
+    expect(missing.message).toBe(`List every board member once: missing ids ${ann.id}`);
+    expectValidationError(await reorder([ann.id, bea.id, ann.id]), "ids");
+    expectValidationError(await reorder("first"), "ids");
+    expectValidationError(await reorder([ann.id, "two"]), "ids.1");
+    expect(await rows()).toEqual(before);
+  });
+
+  it("refuses a caller without a valid token and changes nothing", async () => {
+    const ann = await create({ name: "Ann" });
+    const bea = await create({ name: "Bea" });
+    await expectAdminOnly(
+      ctx,
+      { method: "PUT", url: "/api/board-members/order", payload: { ids: [bea.id, ann.id] } },
+      rows,
+    );
+  });
+
+  it("is described in the OpenAPI document, admin only", async () => {
+    const document = (await ctx.app.inject({ method: "GET", url: "/api/openapi.json" })).json<{
+      paths: Record<string, Record<string, { security?: unknown[]; requestBody?: unknown }>>;
+    }>();
+    const operation = document.paths["/board-members/order"]?.put;
+    expect(operation?.security?.length).toBeGreaterThan(0);
+    expect(JSON.stringify(operation?.requestBody)).toContain('"ids"');
+  });
+});

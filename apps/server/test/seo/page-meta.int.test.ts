@@ -28,6 +28,30 @@ function jsonLd(html: string): Record<string, unknown>[] {
   );
 }
 
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(body: Buffer): { width: number; height: number } {
+  expect(body.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
+}
+
+describe("the link-preview image", () => {
+  test("is a 1200×630 PNG rendered from the valley art, named by its hash and cached for a year", async () => {
+    const html = head((await get("/")).body);
+    const image = metaContent(html, "og:image") ?? "";
+    expect(image).toMatch(new RegExp(`^${PUBLIC_URL}/og-image-[0-9a-f]{12}\\.png$`));
+    expect(metaContent(html, "twitter:image")).toBe(image);
+    const response = await get(image.slice(PUBLIC_URL.length));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/png");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(pngSize(response.rawPayload)).toEqual({ width: 1200, height: 630 });
+  });
+
+  test("answers 404 under any other hash", async () => {
+    expect((await get("/og-image-000000000000.png")).statusCode).toBe(404);
+  });
+});
+
 describe("an event page", () => {
   test("carries the event's title, description, canonical link, social tags and Event data", async () => {
     const response = await get(`/events/${fixtures.events.upcoming}`);
@@ -39,7 +63,7 @@ describe("an event page", () => {
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/events/${fixtures.events.upcoming}" />`);
     expect(metaContent(html, "og:title")).toBe("Ojai Art Walk | Ojai Valley Chamber of Commerce");
     expect(metaContent(html, "og:url")).toBe(`${PUBLIC_URL}/events/${fixtures.events.upcoming}`);
-    expect(metaContent(html, "og:image")).toMatch(new RegExp(`^${PUBLIC_URL}/assets/hero-welcome-[\\w-]+\\.svg$`));
+    expect(metaContent(html, "og:image")).toMatch(new RegExp(`^${PUBLIC_URL}/og-image-[0-9a-f]{12}\\.png$`));
     expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
     expect(jsonLd(html)).toEqual([
       expect.objectContaining({

@@ -1,4 +1,6 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from "@mantine/core";
+import { type CSSVariablesResolver, createTheme, Input, type MantineColorsTuple } from "@mantine/core";
+import "./focus-ring.css";
+import focusRing from "./focus-ring.module.css";
 
 // Ojai's palette: oak green for actions, the Topatopa "pink moment" and citrus as accents.
 const oak: MantineColorsTuple = [
@@ -46,6 +48,11 @@ export const theme = createTheme({
   headings: { fontFamily: "Georgia, 'Times New Roman', serif", fontWeight: "700" },
   defaultRadius: "md",
   focusRing: "auto",
+  // Every control's focus ring, and the text fields' too (lib/focus-ring.module.css).
+  focusClassName: focusRing.ring,
+  components: {
+    Input: Input.extend({ classNames: { input: focusRing.field } }),
+  },
 });
 
 /**

@@ -1,5 +1,6 @@
-// /admin: the dashboard's layout route. Its guard runs before any section loads: without a token
-// the visitor goes to the sign-in view, which brings them back here afterwards. Only the guard
+// /admin: the dashboard's layout route. Its guard runs before any section loads: a tab without a
+// token first asks the session cookie for one (another tab of a signed-in browser), and without
+// either the visitor goes to the sign-in view, which brings them back here afterwards. Only the guard
 // lives in the main bundle; the router's autoCodeSplitting moves the component (and everything
 // under components/admin) into chunks of their own, so public pages never download the dashboard.
 import { createFileRoute, redirect } from "@tanstack/react-router";
@@ -8,10 +9,11 @@ import { authToken } from "../lib/auth-token.ts";
 
 export const Route = createFileRoute("/admin")({
   // The dashboard renders in the browser only: the server sends the document and no admin code,
-  // and the guard (which reads the tab's token) runs where the token is.
+  // and the guard (which reads the tab's token, or asks for one) runs where the token is.
   ssr: false,
-  beforeLoad: ({ location }) => {
-    if (!authToken.get()) throw redirect({ to: "/admin/sign-in", search: { redirect: location.href }, replace: true });
+  beforeLoad: async ({ location }) => {
+    if (authToken.get() || (await authToken.refresh())) return;
+    throw redirect({ to: "/admin/sign-in", search: { redirect: location.href }, replace: true });
   },
   component: AdminLayout,
 });

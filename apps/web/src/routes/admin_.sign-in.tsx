@@ -1,5 +1,6 @@
 // /admin/sign-in sits beside the /admin layout rather than under it (the `admin_` prefix), so the
-// layout's guard does not apply to it. An admin already holding a token goes straight back.
+// layout's guard does not apply to it. An admin already holding a token, or whose browser is still
+// signed in (the session cookie), goes straight back.
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { SignInPage } from "../components/admin/layout/SignInPage.tsx";
 import { afterSignIn, parseSignInSearch } from "../lib/admin/sections.ts";
@@ -9,8 +10,10 @@ export const Route = createFileRoute("/admin_/sign-in")({
   // Rendered in the browser, like the dashboard: its redirect depends on the tab's token.
   ssr: false,
   validateSearch: parseSignInSearch,
-  beforeLoad: ({ search }) => {
-    if (authToken.get()) throw redirect({ href: afterSignIn(search.redirect), replace: true });
+  beforeLoad: async ({ search }) => {
+    if (authToken.get() || (await authToken.refresh())) {
+      throw redirect({ href: afterSignIn(search.redirect), replace: true });
+    }
   },
   component: SignInPage,
 });

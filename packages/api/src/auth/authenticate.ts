@@ -22,8 +22,9 @@ export async function authenticate(prisma: PrismaClient, token: string, now: Dat
   }
   const session = await prisma.session.findUnique({
     where: { tokenHash },
-    select: { expiresAt: true, user: { select: { id: true, email: true } } },
+    select: { expiresAt: true, parentId: true, user: { select: { id: true, email: true } } },
   });
-  if (!session || session.expiresAt.getTime() <= now.getTime()) return null;
+  // Only a tab's short token is a bearer credential; the cookie's session token only mints them.
+  if (!session || session.parentId === null || session.expiresAt.getTime() <= now.getTime()) return null;
   return { id: session.user.id, email: session.user.email, via: "session" };
 }

@@ -1,32 +1,81 @@
+// Browser sessions (docs/architecture.md §4 "Auth"). Signing in makes a session that lasts
+// SESSION_TTL_MS, whose token goes only into the HttpOnly chamber_session cookie, out of reach of
+// scripts; each tab carries a short bearer token that the session mints (at sign-in, then from the
+// cookie through auth.refresh), so a token leaked from a tab's storage is soon worthless. Both are
+// stored as hashes only.
 import type { PrismaClient } from "@chamber/db";
 import { decoyHash, verifyPassword } from "./passwords.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
 /** A browser session lasts a working day plus margin; signing in again is cheap. */
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+/** A tab's bearer token: short, and minted again from the cookie as it runs out. */
+export const TAB_TOKEN_TTL_MS = 15 * 60 * 1000;
+
+export interface IssuedToken {
+  token: string;
+  expiresAt: Date;
+}
+
+export interface SignedIn {
+  /** For the chamber_session cookie only. */
+  session: IssuedToken;
+  /** The bearer token answered to the caller. */
+  tab: IssuedToken;
+}
+
+async function mintTabToken(prisma: PrismaClient, parent: { id: number; userId: number; expiresAt: Date }, now: Date) {
+  const token = newToken();
+  const expiresAt = new Date(Math.min(now.getTime() + TAB_TOKEN_TTL_MS, parent.expiresAt.getTime()));
+  await prisma.session.create({
+    data: { tokenHash: hashToken(token), userId: parent.userId, expiresAt, parentId: parent.id },
+  });
+  return { token, expiresAt };
+}
 
 export async function signIn(
   prisma: PrismaClient,
   credentials: { email: string; password: string },
   now: Date,
-): Promise<{ token: string; expiresAt: Date } | null> {
+): Promise<SignedIn | null> {
   const user = await prisma.adminUser.findUnique({ where: { email: credentials.email } });
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), credentials.password);
   if (!user || !valid) return null;
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  await prisma.session.create({ data: { tokenHash: hashToken(token), userId: user.id, expiresAt } });
-  // Housekeeping: expired sessions are useless; drop them when someone signs in.
+  const session = await prisma.session.create({ data: { tokenHash: hashToken(token), userId: user.id, expiresAt } });
+  const tab = await mintTabToken(prisma, session, now);
+  // Housekeeping: expired sessions and tab tokens are useless; drop them when someone signs in.
   await prisma.session.deleteMany({ where: { expiresAt: { lte: now } } });
-  return { token, expiresAt };
+  return { session: { token, expiresAt }, tab };
 }
 
+/** A new tab token from the cookie's session, or null when that session is unknown or over. */
+export async function refreshTabToken(
+  prisma: PrismaClient,
+  sessionToken: string,
+  now: Date,
+): Promise<IssuedToken | null> {
+  const session = await prisma.session.findUnique({ where: { tokenHash: hashToken(sessionToken) } });
+  if (!session || session.parentId !== null || session.expiresAt.getTime() <= now.getTime()) return null;
+  return mintTabToken(prisma, session, now);
+}
+
+/**
+ * Ends the browser session that `token` belongs to, whether it is a tab's bearer token or the
+ * cookie's own: the session and every tab token it minted go.
+ */
 export async function signOut(prisma: PrismaClient, token: string): Promise<void> {
-  await prisma.session.deleteMany({ where: { tokenHash: hashToken(token) } });
+  const row = await prisma.session.findUnique({ where: { tokenHash: hashToken(token) } });
+  if (!row) return;
+  await prisma.session.deleteMany({ where: { id: row.parentId ?? row.id } });
 }
 
-/** Ends every session of admin `userId`; answers how many ended. */
+/** Ends every session of admin `userId`; answers how many ended (tab tokens not counted). */
 export async function signOutEverywhere(prisma: PrismaClient, userId: number): Promise<number> {
-  const { count } = await prisma.session.deleteMany({ where: { userId } });
+  const [{ count }] = await prisma.$transaction([
+    prisma.session.deleteMany({ where: { userId, parentId: null } }),
+    prisma.session.deleteMany({ where: { userId } }),
+  ]);
   return count;
 }

@@ -4,19 +4,11 @@
 import { TRPCError } from "@trpc/server";
 import { middleware } from "../trpc.ts";
 import type { Limiter } from "./limiter.ts";
+import { RateLimited } from "./rate-limited.ts";
 import type { RateLimitRule, RateLimits } from "./rules.ts";
 
 export const RATE_LIMITED_MESSAGE = "Too many requests, please try again later";
-
-/** The cause of a 429, read by the HTTP layer to send `Retry-After`. */
-export class RateLimited extends Error {
-  override name = "RateLimited";
-  readonly retryAfterSeconds: number;
-  constructor(retryAfterSeconds: number) {
-    super(`Rate limited for ${retryAfterSeconds} s`);
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
+export { RateLimited };
 
 interface Count {
   key: string;

@@ -2,7 +2,9 @@ import { loginInput, loginOutput, logoutAllOutput, meOutput } from "@chamber/cor
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import type { Admin } from "../auth/authenticate.ts";
-import { signIn, signOut, signOutEverywhere } from "../auth/sessions.ts";
+import { REFRESH_HEADER } from "../auth/session-cookie.ts";
+import { refreshTabToken, signIn, signOut, signOutEverywhere } from "../auth/sessions.ts";
+import type { Context } from "../context.ts";
 import { limitFailedSignIns } from "../rate-limit/middleware.ts";
 import { adminProcedure, publicProcedure, router } from "../trpc.ts";
 
@@ -21,6 +23,13 @@ function refuseApiToken(admin: Admin) {
   }
 }
 
+/** Ends the browser session the request's cookie names (if any) and clears the cookie. */
+async function endCookieSession(ctx: Context) {
+  if (!ctx.browser) return;
+  if (ctx.browser.cookie) await signOut(ctx.prisma, ctx.browser.cookie);
+  ctx.browser.setCookie(null);
+}
+
 export const authRouter = router({
   login: publicProcedure
     .meta({
@@ -30,16 +39,44 @@ export const authRouter = router({
         tags,
         protect: false,
         summary: "Sign in",
-        description: "Answers a bearer token for the `Authorization` header. 401 on bad credentials. Rate-limited.",
+        description:
+          "Answers a bearer token for the `Authorization` header, valid for 15 minutes, and sets the `chamber_session` cookie (HttpOnly, SameSite=Strict, 12 hours) from which `POST /auth/refresh` mints the next one. 401 on bad credentials. Rate-limited: 10 failed attempts per 15 minutes per client and per account.",
       },
     })
     .input(loginInput)
     .use(limitFailedSignIns)
     .output(loginOutput)
     .mutation(async ({ ctx, input }) => {
-      const session = await signIn(ctx.prisma, input, ctx.now());
-      if (!session) throw new TRPCError({ code: "UNAUTHORIZED", message: "Invalid email or password" });
-      return session;
+      const signedIn = await signIn(ctx.prisma, input, ctx.now());
+      if (!signedIn) throw new TRPCError({ code: "UNAUTHORIZED", message: "Invalid email or password" });
+      ctx.browser?.setCookie(signedIn.session);
+      return signedIn.tab;
+    }),
+  refresh: publicProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/auth/refresh",
+        tags,
+        protect: false,
+        summary: "A new bearer token from the session cookie",
+        description: `Mints a 15-minute bearer token from the \`chamber_session\` cookie that sign-in set, so a new browser tab is signed in without a password. The request must carry the \`${REFRESH_HEADER}: 1\` header (another site cannot send it). 401 without a live session cookie; 403 without the header.`,
+      },
+    })
+    .input(z.object({}))
+    .output(loginOutput)
+    .mutation(async ({ ctx }) => {
+      if (!ctx.browser?.refreshHeader) {
+        throw new TRPCError({ code: "FORBIDDEN", message: `Send the ${REFRESH_HEADER} header to refresh a session` });
+      }
+      const cookie = ctx.browser.cookie;
+      const tab = cookie ? await refreshTabToken(ctx.prisma, cookie, ctx.now()) : null;
+      if (!tab) {
+        // A dead cookie is cleared so the browser stops sending it (and the HTML cache serves it again).
+        if (cookie) ctx.browser.setCookie(null);
+        throw new TRPCError({ code: "UNAUTHORIZED", message: "No session: sign in" });
+      }
+      return tab;
     }),
 
   logout: adminProcedure
@@ -49,9 +86,9 @@ export const authRouter = router({
         path: "/auth/logout",
         tags,
         protect: true,
-        summary: "Sign out (revokes this session token)",
+        summary: "Sign out (ends this browser session)",
         description:
-          "Ends the session whose token the request carries. 400 for an API token: those are revoked with `pnpm admin token revoke <id>`.",
+          "Ends the browser session whose token the request carries, with every tab token it minted, and clears the `chamber_session` cookie. 400 for an API token: those are revoked with `pnpm admin token revoke <id>`.",
       },
     })
     .input(z.object({}))
@@ -59,6 +96,7 @@ export const authRouter = router({
     .mutation(async ({ ctx }) => {
       refuseApiToken(ctx.admin);
       if (ctx.token) await signOut(ctx.prisma, ctx.token);
+      await endCookieSession(ctx);
       return { success: true as const };
     }),
 
@@ -71,14 +109,16 @@ export const authRouter = router({
         protect: true,
         summary: "Sign out everywhere",
         description:
-          "Ends every session of the signed-in admin, this one included (a lost laptop, a shared computer). 400 for an API token.",
+          "Ends every session of the signed-in admin, this one included (a lost laptop, a shared computer), and clears the `chamber_session` cookie. 400 for an API token.",
       },
     })
     .input(z.object({}))
     .output(logoutAllOutput)
     .mutation(async ({ ctx }) => {
       refuseApiToken(ctx.admin);
-      return { success: true as const, sessionsEnded: await signOutEverywhere(ctx.prisma, ctx.admin.id) };
+      const sessionsEnded = await signOutEverywhere(ctx.prisma, ctx.admin.id);
+      await endCookieSession(ctx);
+      return { success: true as const, sessionsEnded };
     }),
 
   me: adminProcedure

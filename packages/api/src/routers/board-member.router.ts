@@ -1,5 +1,6 @@
-import { boardMemberInput, boardMemberOutput, boardMemberUpdate, idParam } from "@chamber/core";
+import { boardMemberInput, boardMemberOrderInput, boardMemberOutput, boardMemberUpdate, idParam } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
+import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { cacheKey } from "../cache-keys.ts";
 import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash.ts";
@@ -45,6 +46,44 @@ export const boardMemberRouter = router({
     .mutation(async ({ ctx, input }) => {
       return ctx.prisma.boardMember.create({ data: input, select: boardMemberSelect });
     }),
+
+  reorder: write
+    .meta({
+      openapi: {
+        method: "PUT",
+        path: "/board-members/order",
+        tags,
+        protect: true,
+        summary: "Put the board in a new order",
+        description:
+          "`ids` lists every board member once, first to last; they get orders 0, 1, 2… in one transaction, so none tie. 400 when a member is missing, unknown or listed twice. Answers the board in its new order.",
+      },
+    })
+    .input(boardMemberOrderInput)
+    .output(z.array(boardMemberOutput))
+    .mutation(({ ctx, input }) =>
+      ctx.prisma.$transaction(async (tx) => {
+        const current = await tx.boardMember.findMany({ select: { id: true } });
+        const known = new Set(current.map((member) => member.id));
+        const unknown = input.ids.filter((memberId) => !known.has(memberId));
+        const listed = new Set(input.ids);
+        const missing = current.filter((member) => !listed.has(member.id)).map((member) => member.id);
+        if (unknown.length > 0 || missing.length > 0) {
+          const problems = [
+            ...(unknown.length ? [`unknown ids ${unknown.join(", ")}`] : []),
+            ...(missing.length ? [`missing ids ${missing.join(", ")}`] : []),
+          ];
+          throw new TRPCError({ code: "BAD_REQUEST", message: `List every board member once: ${problems.join("; ")}` });
+        }
+        for (const [order, memberId] of input.ids.entries()) {
+          await tx.boardMember.update({ where: { id: memberId }, data: { order } });
+        }
+        return tx.boardMember.findMany({
+          select: boardMemberSelect,
+          orderBy: [{ order: "asc" }, { name: "asc" }, { id: "asc" }],
+        });
+      }),
+    ),
 
   update: write
     .meta({

@@ -5,6 +5,7 @@ import { contactInput, contactSubjects } from "@chamber/core";
 import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconSend } from "@tabler/icons-react";
+import { focusFirstError } from "../../lib/focus-first-error.ts";
 import { toast } from "../../lib/toast.ts";
 import { trpc } from "../../lib/trpc.ts";
 import { zodResolver } from "../../lib/zod-form.ts";
@@ -24,7 +25,7 @@ export function ContactForm() {
     } catch {
       toast({ title: "Error sending message", message: "Please try again later.", variant: "destructive" });
     }
-  });
+  }, focusFirstError);
 
   const subject = form.getInputProps("subject");
 

@@ -1,11 +1,13 @@
 // The home page hero (docs/product.md §2): three slides with previous/next (wrapping), three dots that jump,
-// and a move to the next slide every 5 s, wrapping. Autoplay pauses while the pointer is over the
-// hero or focus is inside it, and never runs for people who ask for reduced motion.
+// and a move to the next slide every 5 s, wrapping. A visible Pause/Play button stops and restarts
+// it (WCAG 2.2.2); it also rests while the pointer is over the hero or focus is inside it (the
+// button's own focus aside, or pressing Play would keep it still), and starts stopped for people
+// who ask for reduced motion, until they press Play.
 import "@mantine/carousel/styles.css";
 import { Carousel } from "@mantine/carousel";
-import { Button, Container, Group, Text, Title, VisuallyHidden } from "@mantine/core";
+import { ActionIcon, Button, Container, Group, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
-import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
+import { IconChevronLeft, IconChevronRight, IconPlayerPauseFilled, IconPlayerPlayFilled } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import type { EmblaCarouselType } from "embla-carousel";
 import Autoplay from "embla-carousel-autoplay";
@@ -18,6 +20,9 @@ export function HeroCarousel() {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [selected, setSelected] = useState(0);
+  // The visitor's own choice from the Pause/Play button; until they make one, reduced motion decides.
+  const [stoppedByVisitor, setStoppedByVisitor] = useState<boolean | null>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   // One plugin instance for the component's life; it starts stopped and the effect below decides.
   const autoplay = useRef(
     Autoplay({
@@ -31,7 +36,8 @@ export function HeroCarousel() {
 
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
 
-  const paused = reducedMotion || hovered || focused;
+  const stopped = stoppedByVisitor ?? reducedMotion;
+  const paused = stopped || hovered || focused;
   const pausedRef = useRef(paused);
   pausedRef.current = paused;
 
@@ -55,21 +61,39 @@ export function HeroCarousel() {
   }, [embla]);
 
   return (
-    <section aria-labelledby="home-title" className={classes.hero} data-autoplay={paused ? "paused" : "playing"}>
+    <section
+      aria-labelledby="home-title"
+      className={classes.hero}
+      data-autoplay={paused ? "paused" : "playing"}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={(event) => setFocused(!toggle.current?.contains(event.target))}
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (!event.currentTarget.contains(next) || toggle.current?.contains(next)) setFocused(false);
+      }}
+    >
       <VisuallyHidden component="h1" id="home-title">
         Ojai Valley Chamber of Commerce
       </VisuallyHidden>
+      {/* First in the hero, so the keyboard reaches it before the slides move on. */}
+      <ActionIcon
+        ref={toggle}
+        className={classes.playToggle}
+        size={44}
+        radius="xl"
+        variant="white"
+        color="oak.9"
+        aria-label={stopped ? "Play slideshow" : "Pause slideshow"}
+        onClick={() => setStoppedByVisitor(!stopped)}
+      >
+        {stopped ? <IconPlayerPlayFilled size={20} aria-hidden /> : <IconPlayerPauseFilled size={20} aria-hidden />}
+      </ActionIcon>
       <Carousel
         withIndicators
         emblaOptions={{ loop: true, duration: reducedMotion ? 0 : 25 }}
         plugins={[autoplay.current]}
         onSlideChange={setSelected}
-        onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
-        onFocus={() => setFocused(true)}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-        }}
         getEmblaApi={setEmbla}
         previousControlProps={{ "aria-label": "Previous slide" }}
         nextControlProps={{ "aria-label": "Next slide" }}

@@ -5,6 +5,7 @@ import { newsletterInput } from "@chamber/core";
 import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconMail } from "@tabler/icons-react";
+import { focusFirstError } from "../../lib/focus-first-error.ts";
 import { toast } from "../../lib/toast.ts";
 import { trpc } from "../../lib/trpc.ts";
 import { zodResolver } from "../../lib/zod-form.ts";
@@ -31,7 +32,7 @@ export function NewsletterSignup({ layout = "stacked" }: NewsletterSignupProps) 
         variant: "destructive",
       });
     }
-  });
+  }, focusFirstError);
 
   const field = (
     <TextInput

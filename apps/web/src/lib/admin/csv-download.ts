@@ -22,6 +22,8 @@ function suggestedName(disposition: string | null): string | null {
  * `fallbackName`. Throws DownloadError when the answer is not OK.
  */
 export async function downloadWithToken(path: string, fallbackName: string): Promise<void> {
+  // A plain fetch, outside the tRPC client's fresh-token link: make sure of the token here.
+  await authToken.ensureFresh();
   const token = authToken.get();
   const response = await fetch(path, {
     headers: { Accept: "text/csv", ...(token ? { Authorization: `Bearer ${token}` } : {}) },

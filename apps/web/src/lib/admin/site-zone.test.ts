@@ -1,10 +1,14 @@
+import { parseTimeOfDay } from "@chamber/core";
 import { describe, expect, it } from "vitest";
 import {
   FALLBACK_SITE_ZONE,
   formatSiteDate,
   instantToPickerValue,
+  joinPickerValue,
+  pickerValueProblem,
   pickerValueToIso,
   readSiteZone,
+  splitPickerValue,
   zoneDisplayName,
 } from "./site-zone.ts";
 
@@ -63,6 +67,35 @@ describe("zoned picker values", () => {
     expect(pickerValueToIso(null)).toBeNull();
     expect(pickerValueToIso("")).toBeNull();
     expect(pickerValueToIso("not a date")).toBeNull();
+  });
+});
+
+describe("a day and a typed time, joined in the site zone", () => {
+  const typed = (day: string, text: string, zone: string) => {
+    const reading = parseTimeOfDay(text);
+    return pickerValueToIso(joinPickerValue(day, reading.ok ? reading.time : null), zone);
+  };
+
+  it.each(["6:30 PM", "18:30", "6:30pm"])("reads %j on May 1 as 6:30 PM in Ojai and in New York", (text) => {
+    expect(typed("2026-05-01", text, "America/Los_Angeles")).toBe("2026-05-01T18:30:00-07:00");
+    expect(typed("2026-05-01", text, "America/New_York")).toBe("2026-05-01T18:30:00-04:00");
+  });
+
+  it("keeps a day without a usable time unfinished, never midnight", () => {
+    expect(joinPickerValue("2026-05-01", null)).toBe("2026-05-01");
+    expect(typed("2026-05-01", "6:30", "America/Los_Angeles")).toBeNull();
+    expect(typed("2026-05-01", "", "America/Los_Angeles")).toBeNull();
+    expect(pickerValueProblem("2026-05-01")).toBe("Enter a time like 6:30 PM or 18:30");
+    expect(pickerValueProblem("2026-05-01 18:30:00")).toBeNull();
+    expect(pickerValueProblem(null)).toBeNull();
+    expect(joinPickerValue(null, { hour: 18, minute: 30 })).toBeNull();
+  });
+
+  it("splits a value back into its day and time", () => {
+    expect(splitPickerValue("2026-05-01 18:30:00")).toEqual({ day: "2026-05-01", time: { hour: 18, minute: 30 } });
+    expect(splitPickerValue("2026-05-01")).toEqual({ day: "2026-05-01", time: null });
+    expect(splitPickerValue(null)).toEqual({ day: null, time: null });
+    expect(splitPickerValue("garbage")).toEqual({ day: null, time: null });
   });
 });
 

@@ -3,9 +3,18 @@
 // zone (SITE_TIMEZONE) in a <meta name="site-timezone"> of every page; a page without it, or with a
 // name the browser does not know, falls back to the chamber's historical zone.
 //
-// Mantine's DateTimePicker works in zone-less "YYYY-MM-DD HH:mm:ss" wall clocks, so
-// instantToPickerValue and pickerValueToIso are the only places a zone is attached or removed.
-import { type DateFormat, dayjs, formatInZone } from "@chamber/core";
+// The admin's date-and-time fields hold zone-less "YYYY-MM-DD HH:mm:ss" wall clocks, so
+// instantToPickerValue and pickerValueToIso are the only places a zone is attached or removed. A
+// day chosen without a usable time is held as the bare "YYYY-MM-DD": it reads as no instant and
+// pickerValueProblem names it, so a missing time is never taken for midnight.
+import {
+  type DateFormat,
+  dayjs,
+  formatInZone,
+  TIME_OF_DAY_HINT,
+  type TimeOfDay,
+  timeOfDayWallClock,
+} from "@chamber/core";
 
 export const FALLBACK_SITE_ZONE = "America/Los_Angeles";
 
@@ -46,9 +55,32 @@ export function instantToPickerValue(instant: string | null | undefined, zone = 
   return instant ? dayjs(instant).tz(zone).format(PICKER_FORMAT) : null;
 }
 
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const FULL_VALUE = /^(\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}):\d{2}$/;
+
+/** The field's value from its two halves: a day without a time stays the bare day. */
+export function joinPickerValue(day: string | null, time: TimeOfDay | null): string | null {
+  if (!day) return null;
+  return time ? `${day} ${timeOfDayWallClock(time)}:00` : day;
+}
+
+/** The day and time of a field's value; either may be missing. */
+export function splitPickerValue(value: string | null | undefined): { day: string | null; time: TimeOfDay | null } {
+  if (value && DAY_ONLY.test(value)) return { day: value, time: null };
+  const match = value ? FULL_VALUE.exec(value) : null;
+  if (!match) return { day: null, time: null };
+  return { day: match[1] ?? null, time: { hour: Number(match[2]), minute: Number(match[3]) } };
+}
+
+/** Why a value cannot be saved (a day without a time), or null. */
+export function pickerValueProblem(value: string | null | undefined): string | null {
+  return value && DAY_ONLY.test(value) ? TIME_OF_DAY_HINT : null;
+}
+
 /** The picker's wall-clock value, read in the site zone, as an ISO-8601 string with its offset. */
 export function pickerValueToIso(value: string | null | undefined, zone = siteZone): string | null {
-  if (!value) return null;
+  // A bare day is an unfinished entry, not midnight.
+  if (!value || DAY_ONLY.test(value)) return null;
   const instant = dayjs.tz(value, zone);
   return instant.isValid() ? instant.format() : null;
 }

@@ -5,13 +5,24 @@ import { FormActions } from "../scaffold/FormActions.tsx";
 import { useEntityForm } from "../scaffold/use-entity-form.ts";
 import { type AdminBoardMember, boardMemberFormSpec } from "./board-form.ts";
 
-export function BoardMemberForm({ member, onDone }: { member: AdminBoardMember | null; onDone: () => void }) {
+export interface BoardMemberFormProps {
+  member: AdminBoardMember | null;
+  /** A new member's order: after everyone else (board-order.ts nextOrder). */
+  newOrder: number;
+  onDone: () => void;
+}
+
+export function BoardMemberForm({ member, newOrder, onDone }: BoardMemberFormProps) {
   const utils = trpc.useUtils();
   const create = trpc.boardMember.create.useMutation();
   const update = trpc.boardMember.update.useMutation();
   const { form, submit } = useEntityForm(boardMemberFormSpec, {
     item: member,
-    save: (input) => (member ? update.mutateAsync({ ...input, id: member.id }) : create.mutateAsync(input)),
+    // The member's place in the list is kept on an edit, and a new member joins at the end.
+    save: (input) =>
+      member
+        ? update.mutateAsync({ ...input, id: member.id, order: member.order })
+        : create.mutateAsync({ ...input, order: newOrder }),
     onSaved: () => {
       onDone();
       void utils.boardMember.invalidate();
@@ -25,12 +36,6 @@ export function BoardMemberForm({ member, onDone }: { member: AdminBoardMember |
           <TextInput label="Full name" required data-autofocus {...form.getInputProps("name")} />
           <TextInput label="Title" required placeholder="e.g. Treasurer" {...form.getInputProps("title")} />
           <TextInput label="Company" description="Optional" {...form.getInputProps("company")} />
-          <TextInput
-            label="Display order"
-            description="Lower numbers are listed first"
-            inputMode="numeric"
-            {...form.getInputProps("order")}
-          />
         </SimpleGrid>
         <FormActions
           submitLabel={member ? "Update Member" : "Add Member"}

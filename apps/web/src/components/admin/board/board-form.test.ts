@@ -7,23 +7,17 @@ import {
 } from "./board-form.ts";
 
 describe("board member form", () => {
-  it("parses the display order as an integer, falling back to 0", () => {
-    const base = { ...boardMemberFormValues(null), name: "Ada", title: "Chair" };
-    expect(boardMemberFormToInput({ ...base, order: "3" }).order).toBe(3);
-    expect(boardMemberFormToInput({ ...base, order: "" }).order).toBe(0);
-    expect(boardMemberFormToInput({ ...base, order: "abc" }).order).toBe(0);
-  });
-
-  it("sends an empty company as null and requires name and title", () => {
-    expect(boardMemberFormToInput({ name: "Ada", title: "Chair", company: "", order: "0" }).company).toBeNull();
+  it("sends an empty company as null, no order of its own, and requires name and title", () => {
+    const input = boardMemberFormToInput({ name: "Ada", title: "Chair", company: "" });
+    expect(input).toEqual({ name: "Ada", title: "Chair", company: null });
     expect(boardMemberFormSpec.validate(boardMemberFormValues(null))).toMatchObject({
       name: expect.any(String),
       title: expect.any(String),
     });
   });
 
-  it("edits a stored member with its order as text", () => {
+  it("edits a stored member's name, title and company", () => {
     const member = { id: 1, name: "Ada", title: "Chair", company: null, order: 2 } as unknown as AdminBoardMember;
-    expect(boardMemberFormValues(member)).toEqual({ name: "Ada", title: "Chair", company: "", order: "2" });
+    expect(boardMemberFormValues(member)).toEqual({ name: "Ada", title: "Chair", company: "" });
   });
 });

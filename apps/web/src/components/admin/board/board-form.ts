@@ -1,6 +1,7 @@
-// Board member form values ↔ the API input: the display order is typed as text and parsed as an
-// integer, falling back to 0 (docs/product.md §5).
-import { type BoardMemberInput, boardMemberInput, parseOrder } from "@chamber/core";
+// Board member form values ↔ the API input. The display order is not typed here: it is the
+// member's place in the list, changed by dragging or Move up/down (board-order.ts); a new member
+// joins at the end and an edit keeps the member's place.
+import { type BoardMemberInput, boardMemberInput } from "@chamber/core";
 import type { RouterOutputs } from "../../../lib/trpc.ts";
 import { zodResolver } from "../../../lib/zod-form.ts";
 import type { EntityFormSpec } from "../scaffold/use-entity-form.ts";
@@ -11,7 +12,6 @@ export interface BoardMemberFormValues {
   name: string;
   title: string;
   company: string;
-  order: string;
 }
 
 export function boardMemberFormValues(member: AdminBoardMember | null): BoardMemberFormValues {
@@ -19,22 +19,24 @@ export function boardMemberFormValues(member: AdminBoardMember | null): BoardMem
     name: member?.name ?? "",
     title: member?.title ?? "",
     company: member?.company ?? "",
-    order: member ? String(member.order) : "0",
   };
 }
 
-export function boardMemberFormToInput(values: BoardMemberFormValues): BoardMemberInput {
+export function boardMemberFormToInput(values: BoardMemberFormValues): Omit<BoardMemberInput, "order"> {
   return {
     name: values.name,
     title: values.title,
     company: values.company || null,
-    order: parseOrder(values.order),
   };
 }
 
 const resolve = zodResolver(boardMemberInput);
 
-export const boardMemberFormSpec: EntityFormSpec<AdminBoardMember, BoardMemberFormValues, BoardMemberInput> = {
+export const boardMemberFormSpec: EntityFormSpec<
+  AdminBoardMember,
+  BoardMemberFormValues,
+  Omit<BoardMemberInput, "order">
+> = {
   values: boardMemberFormValues,
   toInput: boardMemberFormToInput,
   validate: (values) => resolve(boardMemberFormToInput(values)),

@@ -6,7 +6,13 @@ import { renameErrors } from "../../../lib/admin/form-errors.ts";
 import type { RouterOutputs } from "../../../lib/trpc.ts";
 import { zodResolver } from "../../../lib/zod-form.ts";
 import { type CategoryValues, categoryFieldMap, categoryInput } from "../fields/category.ts";
-import { type ListingValues, listingInput, listingValues, newListingValues } from "../fields/listing.ts";
+import {
+  type ListingValues,
+  listingInput,
+  listingValues,
+  newListingValues,
+  scheduleErrors,
+} from "../fields/listing.ts";
 import type { EntityFormSpec } from "../scaffold/use-entity-form.ts";
 
 export type AdminBusiness = RouterOutputs["business"]["list"][number];
@@ -64,7 +70,7 @@ export function businessFormToInput(values: BusinessFormValues): BusinessInput {
 const resolve = zodResolver(businessInput);
 
 export function validateBusinessForm(values: BusinessFormValues): FormErrors {
-  return renameErrors(resolve(businessFormToInput(values)), categoryFieldMap(values));
+  return { ...renameErrors(resolve(businessFormToInput(values)), categoryFieldMap(values)), ...scheduleErrors(values) };
 }
 
 export const businessFormSpec: EntityFormSpec<AdminBusiness, BusinessFormValues, BusinessInput> = {

@@ -6,7 +6,7 @@ import { trpc } from "../../../lib/trpc.ts";
 import { CategoryFields } from "../fields/CategoryFields.tsx";
 import { DescriptionField } from "../fields/DescriptionField.tsx";
 import { ListingFields } from "../fields/ListingFields.tsx";
-import { SiteDateTimePicker } from "../fields/SiteDateTimePicker.tsx";
+import { SiteDateTimeField } from "../fields/SiteDateTimeField.tsx";
 import { FormActions } from "../scaffold/FormActions.tsx";
 import { useEntityForm } from "../scaffold/use-entity-form.ts";
 import { type AdminEvent, eventFormSpec } from "./event-form.ts";
@@ -30,8 +30,9 @@ export function EventForm({ event, onDone }: { event: AdminEvent | null; onDone:
         <TextInput label="Title" required data-autofocus {...form.getInputProps("title")} />
         <DescriptionField form={form} />
         <CategoryFields form={form} presets={eventCategoryPresets} />
-        <SiteDateTimePicker
+        <SiteDateTimeField
           label="Date"
+          timeLabel="Time"
           description={`When the event starts (${siteZoneName})`}
           required
           {...form.getInputProps("date")}

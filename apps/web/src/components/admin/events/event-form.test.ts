@@ -42,6 +42,15 @@ describe("event form", () => {
     expect(validateEventForm(values)).toEqual({});
   });
 
+  it("refuses a day chosen without a time instead of saving midnight, for the date and the schedule", () => {
+    const values = { ...eventFormValues(stored), date: "2026-05-01", unlistAt: "2026-06-01" };
+    expect(eventFormToInput(values).date).toBe("");
+    const errors = validateEventForm(values);
+    expect(errors.date).toBe("Enter a time like 6:30 PM or 18:30");
+    expect(errors.unlistAt).toBe("Enter a time like 6:30 PM or 18:30");
+    expect(errors.publishedAt).toBeUndefined();
+  });
+
   it("sends 'other' as its custom text", () => {
     const values = { ...eventFormValues(stored), category: "other", customCategory: "Wine tasting" };
     expect(eventFormToInput(values).category).toBe("Wine tasting");

@@ -3,11 +3,17 @@
 import { type EventInput, eventCategoryPresets, eventInput, splitCategory } from "@chamber/core";
 import type { FormErrors } from "@mantine/form";
 import { renameErrors } from "../../../lib/admin/form-errors.ts";
-import { instantToPickerValue, pickerValueToIso } from "../../../lib/admin/site-zone.ts";
+import { instantToPickerValue, pickerValueProblem, pickerValueToIso } from "../../../lib/admin/site-zone.ts";
 import type { RouterOutputs } from "../../../lib/trpc.ts";
 import { zodResolver } from "../../../lib/zod-form.ts";
 import { type CategoryValues, categoryFieldMap, categoryInput } from "../fields/category.ts";
-import { type ListingValues, listingInput, listingValues, newListingValues } from "../fields/listing.ts";
+import {
+  type ListingValues,
+  listingInput,
+  listingValues,
+  newListingValues,
+  scheduleErrors,
+} from "../fields/listing.ts";
 import type { EntityFormSpec } from "../scaffold/use-entity-form.ts";
 
 export type AdminEvent = RouterOutputs["event"]["list"][number];
@@ -59,7 +65,10 @@ export function validateEventForm(values: EventFormValues): FormErrors {
   const errors = renameErrors(resolve(eventFormToInput(values)), categoryFieldMap(values));
   // docs/product.md §5: the date is required; say so rather than "must be a date and time".
   if (!values.date) errors.date = "Date is required";
-  return errors;
+  // A day without a usable time is not midnight: it is unfinished.
+  const dateProblem = pickerValueProblem(values.date);
+  if (dateProblem) errors.date = dateProblem;
+  return { ...errors, ...scheduleErrors(values) };
 }
 
 export const eventFormSpec: EntityFormSpec<AdminEvent, EventFormValues, EventInput> = {

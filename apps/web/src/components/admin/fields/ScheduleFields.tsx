@@ -2,19 +2,21 @@
 import type { UseFormReturnType } from "@mantine/form";
 import { siteZoneName } from "../../../lib/admin/site-zone.ts";
 import type { ListingValues } from "./listing.ts";
-import { SiteDateTimePicker } from "./SiteDateTimePicker.tsx";
+import { SiteDateTimeField } from "./SiteDateTimeField.tsx";
 
 export function ScheduleFields<Values extends ListingValues>({ form }: { form: UseFormReturnType<Values> }) {
   return (
     <>
-      <SiteDateTimePicker
+      <SiteDateTimeField
         label="Publish at"
+        timeLabel="Publish time"
         description={`Optional. Hidden from the public site until then (${siteZoneName}).`}
         clearable
         {...form.getInputProps("publishedAt")}
       />
-      <SiteDateTimePicker
+      <SiteDateTimeField
         label="Unlist at"
+        timeLabel="Unlist time"
         description={`Optional. Removed from the public site at this time (${siteZoneName}).`}
         clearable
         {...form.getInputProps("unlistAt")}

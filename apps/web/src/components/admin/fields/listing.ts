@@ -1,7 +1,8 @@
 // The flags and schedule that businesses and events share (docs/product.md §3, §4): featured,
 // published (an empty flag edits as true) and the publish/unlist times, as site-zone wall clocks
 // in the form and instants in the API.
-import { instantToPickerValue, pickerValueToIso } from "../../../lib/admin/site-zone.ts";
+import type { FormErrors } from "@mantine/form";
+import { instantToPickerValue, pickerValueProblem, pickerValueToIso } from "../../../lib/admin/site-zone.ts";
 
 export interface ListingValues {
   featured: boolean;
@@ -35,4 +36,14 @@ export function listingInput(values: ListingValues) {
     publishedAt: pickerValueToIso(values.publishedAt),
     unlistAt: pickerValueToIso(values.unlistAt),
   };
+}
+
+/** A publish or unlist day chosen without a usable time, which would otherwise save as no date. */
+export function scheduleErrors(values: ListingValues): FormErrors {
+  const errors: FormErrors = {};
+  const publishedAt = pickerValueProblem(values.publishedAt);
+  const unlistAt = pickerValueProblem(values.unlistAt);
+  if (publishedAt) errors.publishedAt = publishedAt;
+  if (unlistAt) errors.unlistAt = unlistAt;
+  return errors;
 }

@@ -1,6 +1,7 @@
 // The signed-in dashboard: heading, the seven section tabs (the active one is the URL's child
 // route, /admin/<section>), and the section below them.
-import { Box, Tabs, Text, Title } from "@mantine/core";
+import { Box, Tabs, Text, Title, UnstyledButton } from "@mantine/core";
+import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { Outlet, useLocation, useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import {
@@ -13,6 +14,7 @@ import {
 import { trpc } from "../../../lib/trpc.ts";
 import classes from "../admin.module.css";
 import { AdminHeader } from "./AdminHeader.tsx";
+import { useOverflowEdges } from "./use-overflow-edges.ts";
 
 export interface DashboardProps {
   email: string;
@@ -32,6 +34,11 @@ export function Dashboard({ email, onSignedOut }: DashboardProps) {
   // on /admin/settings).
   const tabList = useRef<HTMLDivElement>(null);
   const tabsShown = !pages.isPending;
+  const edges = useOverflowEdges(tabList, tabsShown);
+  const scrollTabs = (direction: -1 | 1) => {
+    const list = tabList.current;
+    list?.scrollBy({ left: direction * list.clientWidth * 0.6, behavior: "smooth" });
+  };
   useEffect(() => {
     if (!tabsShown) return;
     const active = tabList.current?.querySelector<HTMLElement>(
@@ -82,13 +89,42 @@ export function Dashboard({ email, onSignedOut }: DashboardProps) {
             keepMounted={false}
             classNames={{ list: classes.tabList, tab: classes.tab }}
           >
-            <Tabs.List aria-label="Content to manage" ref={tabList}>
-              {adminSections.map((name) => (
-                <Tabs.Tab key={name} value={name}>
-                  {adminSectionLabels[name]}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
+            <div
+              className={classes.tabBar}
+              data-more-start={edges.start || undefined}
+              data-more-end={edges.end || undefined}
+            >
+              <Tabs.List aria-label="Content to manage" ref={tabList}>
+                {adminSections.map((name) => (
+                  <Tabs.Tab key={name} value={name}>
+                    {adminSectionLabels[name]}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+              {/* For the pointer only: the keyboard moves along the tabs with the arrow keys. */}
+              {edges.start && (
+                <UnstyledButton
+                  className={classes.tabScroll}
+                  data-side="start"
+                  tabIndex={-1}
+                  aria-hidden
+                  onClick={() => scrollTabs(-1)}
+                >
+                  <IconChevronLeft size={18} />
+                </UnstyledButton>
+              )}
+              {edges.end && (
+                <UnstyledButton
+                  className={classes.tabScroll}
+                  data-side="end"
+                  tabIndex={-1}
+                  aria-hidden
+                  onClick={() => scrollTabs(1)}
+                >
+                  <IconChevronRight size={18} />
+                </UnstyledButton>
+              )}
+            </div>
             {adminSections.map((name) => (
               <Tabs.Panel key={name} value={name} pt="lg">
                 {name === section && <Outlet />}

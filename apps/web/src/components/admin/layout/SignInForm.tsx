@@ -6,7 +6,9 @@ import { useForm } from "@mantine/form";
 import { IconAlertCircle, IconInfoCircle } from "@tabler/icons-react";
 import { useState } from "react";
 import { serverFieldErrors } from "../../../lib/admin/form-errors.ts";
-import { isUnauthorized } from "../../../lib/admin/session.ts";
+import { isUnauthorized, rateLimitWait } from "../../../lib/admin/session.ts";
+import type { IssuedToken } from "../../../lib/auth-token.ts";
+import { focusFirstError } from "../../../lib/focus-first-error.ts";
 import { trpc } from "../../../lib/trpc.ts";
 import { zodResolver } from "../../../lib/zod-form.ts";
 import { AdminHeader } from "./AdminHeader.tsx";
@@ -14,7 +16,7 @@ import { AdminHeader } from "./AdminHeader.tsx";
 export interface SignInFormProps {
   /** Why the admin is here again (an ended session), shown above the form. */
   notice: string | null;
-  onSignedIn: (token: string) => void;
+  onSignedIn: (issued: IssuedToken) => void;
 }
 
 export function SignInForm({ notice, onSignedIn }: SignInFormProps) {
@@ -29,15 +31,16 @@ export function SignInForm({ notice, onSignedIn }: SignInFormProps) {
   const submit = form.onSubmit(async (values) => {
     setFailure(null);
     try {
-      const { token } = await login.mutateAsync(values);
-      onSignedIn(token);
+      onSignedIn(await login.mutateAsync(values));
     } catch (error) {
       const fieldErrors = serverFieldErrors(error);
+      const wait = rateLimitWait(error);
       if (fieldErrors) form.setErrors(fieldErrors);
       else if (isUnauthorized(error)) setFailure("Invalid email or password");
+      else if (wait) setFailure(wait);
       else setFailure(error instanceof Error && error.message ? error.message : "Sign-in failed. Please try again.");
     }
-  });
+  }, focusFirstError);
 
   return (
     <>

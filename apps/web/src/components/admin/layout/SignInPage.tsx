@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
 import { afterSignIn } from "../../../lib/admin/sections.ts";
 import { SESSION_ENDED_NOTICE } from "../../../lib/admin/session.ts";
-import { authToken } from "../../../lib/auth-token.ts";
+import { authToken, type IssuedToken } from "../../../lib/auth-token.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { SignInForm } from "./SignInForm.tsx";
 
@@ -15,10 +15,10 @@ export function SignInPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  const signedIn = (token: string) => {
+  const signedIn = (issued: IssuedToken) => {
     // Anything cached before signing in was fetched as a visitor (no drafts): start afresh.
     queryClient.clear();
-    authToken.set(token);
+    authToken.signedIn(issued);
     void navigate({ href: afterSignIn(search.redirect), replace: true });
   };
 

@@ -4,7 +4,7 @@ import { Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { siteZoneName } from "../../../lib/admin/site-zone.ts";
 import { trpc } from "../../../lib/trpc.ts";
 import { categoryOptions } from "../fields/category.ts";
-import { SiteDateTimePicker } from "../fields/SiteDateTimePicker.tsx";
+import { SiteDateTimeField } from "../fields/SiteDateTimeField.tsx";
 import { FormActions } from "../scaffold/FormActions.tsx";
 import { useEntityForm } from "../scaffold/use-entity-form.ts";
 import { type AdminNewsArticle, newsCategoryChoices, newsFormSpec } from "./news-form.ts";
@@ -45,8 +45,9 @@ export function NewsForm({ article, onDone }: { article: AdminNewsArticle | null
           maxRows={4}
           {...form.getInputProps("excerpt")}
         />
-        <SiteDateTimePicker
+        <SiteDateTimeField
           label="Published date"
+          timeLabel="Published time"
           description={`Optional. Left empty, it is now (${siteZoneName}).`}
           clearable
           {...form.getInputProps("publishedAt")}

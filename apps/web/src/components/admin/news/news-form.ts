@@ -1,7 +1,7 @@
 // News form values ↔ the API input: excerpt and published date may be left empty
 // (docs/architecture.md §6: the API derives them).
 import { type NewsInput, newsInput } from "@chamber/core";
-import { instantToPickerValue, pickerValueToIso } from "../../../lib/admin/site-zone.ts";
+import { instantToPickerValue, pickerValueProblem, pickerValueToIso } from "../../../lib/admin/site-zone.ts";
 import type { RouterOutputs } from "../../../lib/trpc.ts";
 import { zodResolver } from "../../../lib/zod-form.ts";
 import type { EntityFormSpec } from "../scaffold/use-entity-form.ts";
@@ -49,7 +49,11 @@ const resolve = zodResolver(newsInput);
 export const newsFormSpec: EntityFormSpec<AdminNewsArticle, NewsFormValues, NewsInput> = {
   values: newsFormValues,
   toInput: newsFormToInput,
-  validate: (values) => resolve(newsFormToInput(values)),
+  validate: (values) => {
+    const errors = resolve(newsFormToInput(values));
+    const publishedAt = pickerValueProblem(values.publishedAt);
+    return publishedAt ? { ...errors, publishedAt } : errors;
+  },
   messages: {
     created: "News article created successfully",
     updated: "News article updated successfully",

@@ -21,7 +21,8 @@ export interface ListStateProps {
 export function ListState({ query, count, empty, what, children }: ListStateProps) {
   if (query.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label={`Loading ${what}`}>
+      // A name needs a role to be allowed (axe: aria-prohibited-attr); "status" also announces it.
+      <Stack gap="md" role="status" aria-busy="true" aria-label={`Loading ${what}`}>
         {[0, 1, 2].map((index) => (
           <Card key={index} withBorder padding="lg">
             <Skeleton height={18} width="40%" mb="sm" />

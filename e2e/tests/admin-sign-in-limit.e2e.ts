@@ -1,0 +1,47 @@
+// The sign-in limit as a person meets it (docs/architecture.md §4): successful sign-ins do not
+// count, and the eleventh failure in 15 minutes is refused with the server's message and the wait,
+// in the form. A file of its own: the limit would lock every other test's sign-in out.
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage } from "../harness/browser.ts";
+import { type RunningServer, startServer } from "../harness/server.ts";
+import { failedResource, signIn, signInAsAdmin, unexpectedErrors } from "./admin-support.ts";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe("the sign-in limit", () => {
+  it("counts only failures, then shows the server's message and the wait in the form", async () => {
+    const { page, errors, context } = await newPage(browser, server.url);
+    const failure = page.getByRole("alert");
+    for (let attempt = 1; attempt <= 9; attempt++) {
+      await signIn(page, { email: "nobody@ojaichamber.example", password: `guess ${attempt}` });
+      await failure.filter({ hasText: "Invalid email or password" }).waitFor();
+    }
+    // Twelve successful sign-ins on top of nine failures: none of them is counted.
+    for (let success = 0; success < 12; success++) {
+      const tab = await newPage(browser, server.url);
+      await signInAsAdmin(tab.page);
+      await tab.context.close();
+    }
+    await signIn(page, { email: "nobody@ojaichamber.example", password: "guess 10" });
+    await failure.filter({ hasText: "Invalid email or password" }).waitFor();
+    await signIn(page, { email: "nobody@ojaichamber.example", password: "guess 11" });
+    const limited = failure.filter({ hasText: "Too many requests" });
+    await limited.waitFor();
+    await expect(limited.textContent()).resolves.toMatch(
+      /^Too many requests, please try again later\. Try again in 1[45] minutes\.$/,
+    );
+    await expect(page.getByText("Unable to transform response").count()).resolves.toBe(0);
+    expect(unexpectedErrors(errors, [failedResource(401), failedResource(429)])).toEqual([]);
+    await context.close();
+  });
+});
