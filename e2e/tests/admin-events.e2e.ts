@@ -177,6 +177,11 @@ describe("admin events", () => {
     await dialog.getByRole("button", { name: "Update Event" }).click();
     await expect(fieldError(time)).resolves.toBe("Enter a time like 6:30 PM or 18:30");
     await dialog.getByRole("button", { name: "Cancel" }).click();
+    // The time was changed, so closing asks first; the change is thrown away.
+    await page
+      .getByRole("dialog", { name: "Discard unsaved changes?" })
+      .getByRole("button", { name: "Discard" })
+      .click();
     await dialog.waitFor({ state: "hidden" });
     // Nothing was saved: still 6:30 PM.
     expect(siteTime((await storedEvent())?.date)).toBe("15, 6:30 PM");
