@@ -30,21 +30,33 @@ export function routeIdOfFile(file: string): string | undefined {
   return `/${segments.join("/")}`;
 }
 
-/** A chunk and every chunk it imports statically, each once, the chunk first. */
+/**
+ * A chunk and every chunk it imports statically, each once, imports before importers: the order
+ * their CSS must come in, so a component's own rules follow the shared ones they build on.
+ */
 function staticClosure(manifest: ViteManifest, key: string, seen = new Set<string>()): ViteManifestChunk[] {
   if (seen.has(key)) return [];
   seen.add(key);
   const chunk = manifest[key];
   if (!chunk) return [];
-  return [chunk, ...(chunk.imports ?? []).flatMap((next) => staticClosure(manifest, next, seen))];
+  return [...(chunk.imports ?? []).flatMap((next) => staticClosure(manifest, next, seen)), chunk];
 }
 
 const unique = (values: string[]) => [...new Set(values)];
 
-/** An inline module that imports `src` once the next frame has been painted. */
-export const afterFirstPaint = (src: string) =>
-  `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(src)})))`;
 const url = (base: string, file: string) => `${base}${file}`;
+
+/**
+ * An inline module that, once the browser has painted the page the server sent, starts the
+ * downloads of `preload` (modulepreload links) and then imports `entry`, if given. Nothing is
+ * fetched or run before the first paint, so no script competes with the content for the network
+ * or the main thread while it is being drawn.
+ */
+export function afterFirstPaint(preload: string[], entry?: string): string {
+  const links = `for(const h of ${JSON.stringify(preload)}){const l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.append(l)}`;
+  const run = entry ? `import(${JSON.stringify(entry)})` : "";
+  return `requestAnimationFrame(()=>setTimeout(()=>{${links}${run}}))`;
+}
 
 export function routerManifest(vite: ViteManifest, base = "/"): Manifest {
   const entry = vite[CLIENT_ENTRY];
@@ -53,26 +65,37 @@ export function routerManifest(vite: ViteManifest, base = "/"): Manifest {
   const entryFiles = new Set(entryChunks.map((chunk) => chunk.file));
   const routes: Manifest["routes"] = {
     __root__: {
-      // Every chunk downloads at once (at low priority, never blocking the first paint)...
-      preloads: entryChunks.map((chunk) => url(base, chunk.file)),
       css: unique(entryChunks.flatMap((chunk) => chunk.css ?? [])).map((file) => url(base, file)),
-      // ...but runs only after the browser has painted the page the server sent: the content is
-      // on screen before any script takes the main thread to hydrate it.
-      scripts: [{ attrs: { type: "module" }, children: afterFirstPaint(url(base, entry.file)) }],
+      scripts: [
+        {
+          attrs: { type: "module" },
+          children: afterFirstPaint(
+            entryChunks.filter((chunk) => chunk !== entry).map((chunk) => url(base, chunk.file)),
+            url(base, entry.file),
+          ),
+        },
+      ],
     },
   };
+  // A route file splits into several chunks (component, not-found component...): one entry each.
+  const byRoute = new Map<string, { chunks: Set<string>; css: Set<string> }>();
   for (const key of Object.keys(vite)) {
     if (!key.includes("?tsr-split=")) continue;
     const routeId = routeIdOfFile(key);
     if (!routeId) continue;
-    const chunks = staticClosure(vite, key).filter((chunk) => !entryFiles.has(chunk.file));
-    const existing = routes[routeId] ?? {};
+    const assets = byRoute.get(routeId) ?? { chunks: new Set<string>(), css: new Set<string>() };
+    byRoute.set(routeId, assets);
+    for (const chunk of staticClosure(vite, key)) {
+      if (!entryFiles.has(chunk.file)) assets.chunks.add(url(base, chunk.file));
+      for (const file of chunk.css ?? []) assets.css.add(url(base, file));
+    }
+  }
+  for (const [routeId, assets] of byRoute) {
     routes[routeId] = {
-      preloads: unique([...(existing.preloads ?? []).map(String), ...chunks.map((chunk) => url(base, chunk.file))]),
-      css: unique([
-        ...(existing.css ?? []).map(String),
-        ...chunks.flatMap((chunk) => chunk.css ?? []).map((file) => url(base, file)),
-      ]),
+      // Its CSS is linked in the head (the page is styled at first paint); its code is fetched
+      // after the first paint, in parallel with the entry.
+      css: [...assets.css],
+      scripts: [{ attrs: { type: "module" }, children: afterFirstPaint([...assets.chunks]) }],
     };
   }
   return { routes };
