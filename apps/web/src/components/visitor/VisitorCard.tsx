@@ -20,7 +20,7 @@ export function VisitorCard({ title, icon, image, text, links }: VisitorCardProp
         <Image src={image.src} alt={image.alt} h={170} fit="cover" />
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>
-        <Title order={3} size="h3" id={headingId} style={{ display: "flex", alignItems: "center", gap: 10 }}>
+        <Title order={2} size="h3" id={headingId} style={{ display: "flex", alignItems: "center", gap: 10 }}>
           <ThemeIcon size={34} radius="md" variant="light" aria-hidden="true">
             {icon}
           </ThemeIcon>
