@@ -58,7 +58,14 @@ export async function startServerProcess(
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<void>((done) => child.once("exit", () => done()));
+  let stopping = false;
+  const exited = new Promise<void>((done) =>
+    child.once("exit", (code, signal) => {
+      // A server that dies under a bench says why, instead of leaving only "connection refused".
+      if (!stopping) console.error(`the server exited (${code ?? signal}):\n${output}`);
+      done();
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
@@ -77,6 +84,7 @@ export async function startServerProcess(
     child,
     dataDir,
     stop: async () => {
+      stopping = true;
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { PassThrough, Readable } from "node:stream";
+import { PassThrough, pipeline, Readable } from "node:stream";
 import type { ReadCache } from "@chamber/api";
 import type { Database } from "@chamber/db";
 import fastifyStatic from "@fastify/static";
@@ -78,7 +78,9 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     const version = cache?.version;
 
     const abort = new AbortController();
-    request.raw.once("close", () => {
+    // The response closing before it finished is the client going away (the request's own "close"
+    // fires as soon as its body has been read, which for a GET is at once).
+    reply.raw.once("close", () => {
       if (!reply.raw.writableFinished) abort.abort(new Error("the client went away"));
     });
     const nonce = randomBytes(16).toString("base64");
@@ -102,10 +104,16 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     reply.code(status).headers(headers).type("text/html; charset=utf-8");
     if (!response.body) return reply.send("");
 
-    const body = Readable.fromWeb(response.body as import("node:stream/web").ReadableStream).pipe(
-      headInjection(head.meta, options.siteTimezone),
-    );
-    if (!cache || !anonymous || status !== 200 || request.method !== "GET") return reply.send(body);
+    // pipeline, not pipe: an error anywhere (the client leaving mid-page aborts the render) ends
+    // every stream of the chain instead of surfacing as an unhandled 'error' event.
+    const source = Readable.fromWeb(response.body as import("node:stream/web").ReadableStream);
+    const ended = (error: Error | null) => {
+      if (error && !abort.signal.aborted) request.log.error({ err: error }, "a page failed while streaming");
+    };
+    const withHead = headInjection(head.meta, options.siteTimezone);
+    if (!cache || !anonymous || status !== 200 || request.method !== "GET") {
+      return reply.send(pipeline(source, withHead, ended));
+    }
 
     // Kept as it streams by; stored once whole, unless a write happened meanwhile.
     const chunks: Buffer[] = [];
@@ -126,7 +134,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
         html.length,
       );
     });
-    return reply.send(body.pipe(tee));
+    return reply.send(pipeline(source, withHead, tee, ended));
   };
 
   const fallback = async (request: FastifyRequest, reply: FastifyReply) => {

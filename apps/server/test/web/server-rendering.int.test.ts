@@ -165,3 +165,26 @@ describe("the rendered-page cache", () => {
     expect(cache.responses.get("/visitor")).toBeUndefined();
   });
 });
+
+describe("a visitor who leaves mid-page", () => {
+  test("ends that render and nothing else: the server goes on answering", async () => {
+    const { connect } = await import("node:net");
+    const address = await ctx.app.listen({ port: 0, host: "127.0.0.1" });
+    const port = Number(new URL(address).port);
+    for (let i = 0; i < 20; i++) {
+      await new Promise<void>((done) => {
+        const socket = connect(port, "127.0.0.1", () => {
+          socket.write(`GET /events?left=${i} HTTP/1.1\r\nHost: x\r\n\r\n`);
+          // Gone after the first bytes of the answer, or before any.
+          socket.once("data", () => socket.destroy());
+          setTimeout(() => socket.destroy(), i % 5);
+        });
+        socket.once("close", () => done());
+        socket.on("error", () => done());
+      });
+    }
+    const after = await fetch(`${address}/events`);
+    expect(after.status).toBe(200);
+    expect(await after.text()).toContain("Community Events");
+  });
+});
