@@ -1,6 +1,7 @@
 // Starts Chamber: validate the environment, open the database, migrate and seed under one lock,
 // make sure an admin exists, serve, and on SIGTERM drain requests before closing the database.
 import "./node-version.ts";
+import "./production-mode.ts";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { ensureAdmin } from "@chamber/api";

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, test } from "vitest";
 import {
+  dateFormats,
+  dayjs,
   daysFromNowAt,
   formatInZone,
   formatOffset,
@@ -139,5 +141,24 @@ describe("instantOfWallClock and daysFromNowAt", () => {
     const halloween = new Date("2026-10-31T19:00:00Z"); // noon PDT
     expect(isoInZone(daysFromNowAt(halloween, 1, 18, 0, LA), LA)).toBe("2026-11-01T18:00:00-08:00");
     expect(isoInZone(daysFromNowAt(halloween, -30, 9, 15, LA), LA)).toBe("2026-10-01T09:15:00-07:00");
+  });
+});
+
+describe("formatInZone agrees with dayjs's zone formatting", () => {
+  it.each([
+    "2026-03-08T09:59:00Z",
+    "2026-03-08T10:00:00Z",
+    "2026-11-01T08:30:00Z",
+    "2026-12-31T23:59:59Z",
+    "2027-01-01T08:00:00Z",
+    "2026-07-04T00:00:00Z",
+  ])("%s", (iso) => {
+    for (const zone of ["America/Los_Angeles", "America/New_York", "Asia/Tokyo", "Australia/Lord_Howe"]) {
+      for (const format of Object.keys(dateFormats) as (keyof typeof dateFormats)[]) {
+        expect(formatInZone(iso, format, zone), `${zone} ${format}`).toBe(
+          dayjs(iso).tz(zone).format(dateFormats[format]),
+        );
+      }
+    }
   });
 });

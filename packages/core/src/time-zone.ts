@@ -28,8 +28,43 @@ export const dateFormats = {
 
 export type DateFormat = keyof typeof dateFormats;
 
+const monthNames = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+/**
+ * `instant` in one of the `dateFormats`, in `zone`. Read from the wall clock (one cached Intl
+ * formatter) rather than dayjs's zone plugin, which builds a zoned date through toLocaleString on
+ * every call: a server-rendered event list formats dozens of dates per page.
+ */
 export function formatInZone(instant: Date | string, format: DateFormat, zone: string = DEFAULT_SITE_TIMEZONE): string {
-  return dayjs(instant).tz(zone).format(dateFormats[format]);
+  const clock = wallClock(new Date(instant), zone);
+  const month = monthNames[clock.month - 1] ?? "";
+  const time = `${clock.hour % 12 || 12}:${String(clock.minute).padStart(2, "0")} ${clock.hour < 12 ? "AM" : "PM"}`;
+  switch (format) {
+    case "card":
+      return `${month.slice(0, 3)} ${clock.day}, ${clock.year}`;
+    case "long":
+      return `${month} ${clock.day}, ${clock.year}`;
+    case "time":
+      return time;
+    case "full": {
+      const weekday = weekdayNames[new Date(Date.UTC(clock.year, clock.month - 1, clock.day)).getUTCDay()];
+      return `${weekday}, ${month} ${clock.day}, ${clock.year} at ${time}`;
+    }
+  }
 }
 
 /** A wall-clock time in the site zone ("2026-05-01T18:30") to the instant it names. */
