@@ -6,18 +6,18 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { PassThrough, pipeline, Readable } from "node:stream";
+import { pipeline, Readable } from "node:stream";
 import type { ReadCache } from "@chamber/api";
 import type { Database } from "@chamber/db";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isServerCache } from "../cache/server-cache.ts";
 import { sendError } from "../http/errors.ts";
-import { cachedAnswer, weakEtag } from "../http/http-cache.ts";
+import { cachedAnswer } from "../http/http-cache.ts";
 import { isApiKind } from "../http/request-kind.ts";
 import type { PageMeta } from "../seo/inject-meta.ts";
 import { headInjection } from "./head-injection.ts";
-import { isAnonymous } from "./page-cache.ts";
+import { isAnonymous, keepWhenWhole } from "./page-cache.ts";
 import { pageRenderer } from "./page-renderer.ts";
 import { pageSecurityHeaders } from "./page-security.ts";
 
@@ -75,7 +75,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
       const answer = cachedAnswer(entry, request.headers);
       return reply.code(answer.status).headers(answer.headers).send(answer.body);
     }
-    const version = cache?.version;
+    const version = cache?.version ?? 0;
 
     const abort = new AbortController();
     // The response closing before it finished is the client going away (the request's own "close"
@@ -115,26 +115,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
       return reply.send(pipeline(source, withHead, ended));
     }
 
-    // Kept as it streams by; stored once whole, unless a write happened meanwhile.
-    const chunks: Buffer[] = [];
-    const tee = new PassThrough();
-    tee.on("data", (chunk: Buffer) => chunks.push(chunk));
-    tee.on("end", () => {
-      if (cache.version !== version || !cache.enabled) return;
-      const html = Buffer.concat(chunks);
-      cache.responses.set(
-        url,
-        {
-          body: html,
-          etag: weakEtag(html),
-          contentType: "text/html; charset=utf-8",
-          encoded: {},
-          headers,
-        },
-        html.length,
-      );
-    });
-    return reply.send(pipeline(source, withHead, tee, ended));
+    return reply.send(pipeline(source, withHead, keepWhenWhole(cache, url, version, headers), ended));
   };
 
   const fallback = async (request: FastifyRequest, reply: FastifyReply) => {
