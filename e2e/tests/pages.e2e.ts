@@ -40,7 +40,7 @@ describe("/visitor", () => {
     await page.goto("/visitor");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Plan Your Visit");
     for (const title of ["Dining", "Shopping", "Stay", "Explore"]) {
-      await page.getByRole("heading", { level: 2, name: title }).waitFor();
+      await page.getByRole("main").getByRole("heading", { level: 2, name: title }).waitFor();
     }
     await expect(page.locator('main a[href="#"], main a:not([href])').count()).resolves.toBe(0);
     await expect(page.getByRole("link", { name: "Find restaurants and cafés" }).getAttribute("href")).resolves.toBe(
