@@ -125,7 +125,8 @@ describe("admin lists: the compact table", () => {
     await table.waitFor();
     const row = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: bulkName(3) }) });
     await row.getByRole("button", { name: `Edit ${bulkName(3)}` }).waitFor();
-    await expect(table.getByRole("rowheader").count()).resolves.toBe(1);
+    // The search applies after a short pause in typing.
+    await expect.poll(() => table.getByRole("rowheader").count()).toBe(1);
     await page.reload();
     await page.getByRole("table", { name: "Businesses" }).waitFor();
     await expect(page.getByRole("radio", { name: "Table" }).isChecked()).resolves.toBe(true);
@@ -225,6 +226,8 @@ describe("admin lists: unsaved changes", () => {
 
   it("an inline form takes the focus, asks on Escape when typed in, and gives the focus back", async () => {
     await page.getByRole("tab", { name: "Board" }).click();
+    // The Board's own list, not the previous tab's cards still on screen for a moment.
+    await page.getByRole("heading", { name: "Board Members" }).waitFor();
     const first = page.getByRole("article").first();
     const name = (await first.getAttribute("aria-label")) ?? "";
     await first.getByRole("button", { name: `Edit ${name}` }).click();

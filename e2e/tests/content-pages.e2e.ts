@@ -129,7 +129,8 @@ describe("seeded content pages", () => {
     const calls = countTrpcCalls(page, "page.bySlug");
     await page.goto("/membership-benefits");
     await page.getByRole("table").waitFor();
-    expect(calls()).toBe(1);
+    // The page arrived rendered; once hydrated it asks again at once (no caching, product.md §2).
+    await expect.poll(calls, { timeout: 5_000 }).toBe(1);
     await page.getByRole("link", { name: "News", exact: true }).first().click();
     await page.getByRole("heading", { level: 1, name: "Latest News & Updates" }).waitFor();
     await page.goBack();
