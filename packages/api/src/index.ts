@@ -2,6 +2,7 @@ export type { Admin } from "./auth/authenticate.ts";
 export { type AdminBootstrap, DEFAULT_ADMIN_EMAIL, ensureAdmin } from "./auth/bootstrap.ts";
 export { changePassword } from "./auth/password-change.ts";
 export { hashPassword } from "./auth/passwords.ts";
+export { readSessionCookie } from "./auth/session-cookie.ts";
 export { API_TOKEN_PREFIX, hashToken, newToken } from "./auth/tokens.ts";
 export { cacheKey, cachePrefix } from "./cache-keys.ts";
 export {

@@ -3,18 +3,13 @@
 // nor fills one) and how a page streaming out is kept in it.
 import type { IncomingHttpHeaders } from "node:http";
 import { PassThrough } from "node:stream";
+import { readSessionCookie } from "@chamber/api";
 import type { ServerCache } from "../cache/server-cache.ts";
 import { weakEtag } from "../http/http-cache.ts";
 
-/** The admin's session cookie (apps/server auth): its presence marks a signed-in browser. */
-export const SESSION_COOKIE = "chamber_session";
-
-const sessionCookie = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
-
+/** No bearer token and no live-looking session cookie (the one the API sets at sign-in). */
 export function isAnonymous(headers: IncomingHttpHeaders): boolean {
-  if (headers.authorization !== undefined) return false;
-  const cookie = headers.cookie;
-  return cookie === undefined || !sessionCookie.test(cookie);
+  return headers.authorization === undefined && readSessionCookie(headers.cookie) === null;
 }
 
 /**
