@@ -4,6 +4,7 @@ import { httpBatchLink, type TRPCLink } from "@trpc/client";
 import { createTRPCReact, type inferReactQueryProcedureOptions } from "@trpc/react-query";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { observable, type Unsubscribable } from "@trpc/server/observable";
+import { isUnauthorized } from "./admin/session.ts";
 import { authToken } from "./auth-token.ts";
 
 export const trpc = createTRPCReact<AppRouter>();
@@ -16,19 +17,40 @@ export type ReactQueryOptions = inferReactQueryProcedureOptions<AppRouter>;
 const tokenless = new Set(["auth.login", "auth.refresh"]);
 
 /**
- * Holds each call until the tab's short token is fresh (lib/auth-token.ts): an expired token would
- * not be refused by the public lists, only read as a visitor's, hiding drafts without a word.
+ * The tab's short token (lib/auth-token.ts) on every call: held until it is fresh, since an expired
+ * token would not be refused by the public lists, only read as a visitor's, hiding drafts without a
+ * word; and a call refused as UNAUTHORIZED is sent once more with a new token from the session
+ * cookie (a tab that slept past its token's 15 minutes). Retrying here, per call, means every call
+ * of a batch refused together is answered, not only the first; the refusal reaches the dashboard
+ * (components/admin/layout/use-session-end.ts) only when the cookie has no session left. A refused
+ * write is safe to send again: the procedure never ran.
  */
-const freshTokenLink: TRPCLink<AppRouter> =
+export const sessionTokenLink: TRPCLink<AppRouter> =
   () =>
   ({ op, next }) =>
     observable((observer) => {
       let subscription: Unsubscribable | undefined;
       let stopped = false;
+      const send = (retried: boolean) => {
+        if (stopped) return;
+        const sentWith = authToken.get();
+        subscription = next(op).subscribe({
+          next: (value) => observer.next(value),
+          complete: () => observer.complete(),
+          error: (error) => {
+            if (retried || !sentWith || tokenless.has(op.path) || !isUnauthorized(error)) {
+              observer.error(error);
+              return;
+            }
+            // Another call may have refreshed the token meanwhile: use that one rather than ask again.
+            const current = authToken.get();
+            const renewed = current && current !== sentWith ? Promise.resolve(current) : authToken.refresh();
+            void renewed.then((token) => (token ? send(true) : observer.error(error)));
+          },
+        });
+      };
       const ready = tokenless.has(op.path) ? Promise.resolve() : authToken.ensureFresh();
-      void ready.then(() => {
-        if (!stopped) subscription = next(op).subscribe(observer);
-      });
+      void ready.then(() => send(false));
       return () => {
         stopped = true;
         subscription?.unsubscribe();
@@ -38,7 +60,7 @@ const freshTokenLink: TRPCLink<AppRouter> =
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
-      freshTokenLink,
+      sessionTokenLink,
       httpBatchLink({
         url: "/trpc",
         // docs/product.md §6: the admin's bearer credential goes with every call once signed in.

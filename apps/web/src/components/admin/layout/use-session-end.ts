@@ -1,11 +1,11 @@
 // Ending the admin's session, on purpose (Sign out) or because the server said so: any query or
-// mutation answering UNAUTHORIZED while a token is held means the tab's token is no good; unless
-// the session cookie mints a new one (lib/auth-token.ts), the session is gone (expired, or
-// revoked elsewhere). The token and every cached answer go, and the admin is sent to sign in,
+// mutation answering UNAUTHORIZED while a token is held, after the API client's one retry with a
+// token fresh from the session cookie (lib/trpc.ts), means the session is gone (expired, or revoked
+// elsewhere). The token and every cached answer go, and the admin is sent to sign in,
 // with a notice and a way back to this page when the session ended under their feet.
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useRouter } from "@tanstack/react-router";
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect } from "react";
 import { isUnauthorized } from "../../../lib/admin/session.ts";
 import { authToken } from "../../../lib/auth-token.ts";
 
@@ -24,18 +24,11 @@ export function useSessionEnd() {
     [queryClient, navigate, router],
   );
 
-  const lastRefresh = useRef(0);
   useEffect(() => {
+    // The API client has already asked the cookie for a new token and sent the call again
+    // (lib/trpc.ts): refused still, the session really is gone.
     const onError = (error: unknown) => {
-      if (!authToken.get() || !isUnauthorized(error)) return;
-      // One fresh token per 10 s at most: refused again so soon, the session really is gone.
-      const retried = Date.now() - lastRefresh.current < 10_000;
-      lastRefresh.current = Date.now();
-      void (retried ? Promise.resolve(null) : authToken.refresh()).then((token) => {
-        // Still signed in: read again with the new token (the refused write has said it failed).
-        if (token) void queryClient.invalidateQueries();
-        else endSession(true);
-      });
+      if (authToken.get() && isUnauthorized(error)) endSession(true);
     };
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === "updated" && event.action.type === "error") onError(event.action.error);

@@ -1,0 +1,78 @@
+import type { AppRouter } from "@chamber/api";
+import { createTRPCClient, TRPCClientError, type TRPCLink } from "@trpc/client";
+import { observable } from "@trpc/server/observable";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { authToken } from "./auth-token.ts";
+import { sessionTokenLink } from "./trpc.ts";
+
+/** A stand-in for the server: refuses the dead token as the auth middleware does, answers the rest. */
+const server: TRPCLink<AppRouter> = () => (_) =>
+  observable((observer) => {
+    const token = authToken.get();
+    setTimeout(() => {
+      if (token === "dead-token") {
+        observer.error(
+          TRPCClientError.from({
+            error: { message: "Not signed in", code: -32001, data: { code: "UNAUTHORIZED", httpStatus: 401 } },
+          }),
+        );
+      } else {
+        observer.next({ result: { type: "data", data: { token } } });
+        observer.complete();
+      }
+    }, 5);
+  });
+
+function storage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
+}
+
+const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+
+describe("the API client's session token link", () => {
+  const refresh = vi.fn<() => Promise<Response>>();
+
+  beforeEach(() => {
+    vi.stubGlobal("window", { sessionStorage: storage(), localStorage: storage() });
+    vi.stubGlobal("fetch", refresh);
+    refresh.mockReset();
+    // Signed in with the password in this browser; the tab's token has since died (a slept laptop).
+    authToken.signedIn({ token: "dead-token", expiresAt: inAnHour() });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const client = () => createTRPCClient<AppRouter>({ links: [sessionTokenLink, server] });
+
+  it("answers every call refused together with one new token from the session cookie", async () => {
+    refresh.mockResolvedValue(Response.json({ token: "new-token", expiresAt: inAnHour() }));
+    const api = client();
+    const answers = await Promise.all([api.news.list.query({}), api.setting.list.query({}), api.auth.me.query({})]);
+    expect(answers).toEqual([{ token: "new-token" }, { token: "new-token" }, { token: "new-token" }]);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(authToken.get()).toBe("new-token");
+  });
+
+  it("passes the refusal on when the cookie has no session left", async () => {
+    refresh.mockResolvedValue(Response.json({ message: "Not signed in" }, { status: 401 }));
+    const api = client();
+    const calls = [api.news.list.query({}), api.setting.list.query({})];
+    for (const call of calls) await expect(call).rejects.toMatchObject({ data: { code: "UNAUTHORIZED" } });
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not retry a visitor's call, who holds no token", async () => {
+    authToken.set(null);
+    await expect(client().news.list.query({})).resolves.toEqual({ token: null });
+    expect(refresh).not.toHaveBeenCalled();
+  });
+});
