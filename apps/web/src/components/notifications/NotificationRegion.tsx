@@ -1,15 +1,23 @@
 // Where toasts appear (docs/product.md §4): one at a time, 5 s, in a labelled region that F8 focuses from
-// anywhere on the page and where a swipe right of 50 px dismisses a toast.
-import { Notifications } from "@mantine/notifications";
-import { useEffect, useRef } from "react";
-import { TOAST_DURATION_MS } from "../../lib/toast.ts";
+// anywhere on the page and where a swipe right of 50 px dismisses a toast. The region is always
+// there; the list that draws the toasts is fetched with the first one (a toast raised meanwhile
+// waits in Mantine's store and shows once it arrives), keeping ~7 KB of script off every page.
+import { useNotifications } from "@mantine/notifications";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import classes from "./NotificationRegion.module.css";
 import { attachSwipeDismiss } from "./swipe-dismiss.ts";
 
 export const NOTIFICATION_REGION_ID = "notification-region";
 
+const Toasts = lazy(() => import("./Toasts.tsx"));
+
 export function NotificationRegion() {
   const regionRef = useRef<HTMLElement>(null);
+  const raised = useNotifications().notifications.length > 0;
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (raised) setWanted(true);
+  }, [raised]);
 
   useEffect(() => {
     const region = regionRef.current;
@@ -35,15 +43,11 @@ export function NotificationRegion() {
       tabIndex={-1}
       className={classes.region}
     >
-      <Notifications
-        limit={1}
-        autoClose={TOAST_DURATION_MS}
-        position="bottom-right"
-        withinPortal={false}
-        allowDragDismiss={false}
-        allowScrollDismiss={false}
-        classNames={{ notification: classes.toast }}
-      />
+      {wanted && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
     </section>
   );
 }
