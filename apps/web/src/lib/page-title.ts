@@ -4,8 +4,11 @@
 import { useEffect } from "react";
 
 export const SITE_NAME = "Ojai Valley Chamber of Commerce";
+/** docs/product.md §2: a 404 is titled so, alone, as the server's first response titles it. */
+export const NOT_FOUND_TITLE = "404 Page Not Found";
 
 export function pageTitle(title?: string): string {
+  if (title === NOT_FOUND_TITLE) return title;
   return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
 }
 

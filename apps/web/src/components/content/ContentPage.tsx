@@ -4,7 +4,7 @@
 import { Anchor, Button, Card, Grid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconMapPin, IconPhone } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import { usePageTitle } from "../../lib/page-title.ts";
+import { NOT_FOUND_TITLE, usePageTitle } from "../../lib/page-title.ts";
 import { trpc } from "../../lib/trpc.ts";
 import { NewsletterCard } from "../news/NewsSidebar.tsx";
 import { BackButton, NotFoundMessage } from "../ui/NotFoundMessage.tsx";
@@ -21,7 +21,7 @@ export function ContentPage({ slug }: { slug: string }) {
   );
 
   const notFound = slug.length === 0 || page.isError || (page.isSuccess && !page.data);
-  usePageTitle(notFound ? "Page Not Found" : page.data?.title);
+  usePageTitle(notFound ? NOT_FOUND_TITLE : page.data?.title);
 
   if (slug.length === 0 || page.isError) return <PageNotFound />;
   if (page.isPending) return <PageSkeleton label="Loading page" testId="content-skeleton" />;
@@ -87,7 +87,7 @@ function HelpCard() {
 }
 
 export function PageNotFound() {
-  usePageTitle("Page Not Found");
+  usePageTitle(NOT_FOUND_TITLE);
   return (
     <NotFoundMessage
       title="Page Not Found"

@@ -2,10 +2,10 @@
 import { Button, Container, Stack, Text, Title } from "@mantine/core";
 import { IconMapSearch } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import { usePageTitle } from "../../lib/page-title.ts";
+import { NOT_FOUND_TITLE, usePageTitle } from "../../lib/page-title.ts";
 
 export function NotFoundPage() {
-  usePageTitle("404 Page Not Found");
+  usePageTitle(NOT_FOUND_TITLE);
   return (
     <Container size="sm" py={{ base: 64, sm: 96 }}>
       <Stack align="center" ta="center" gap="md">
