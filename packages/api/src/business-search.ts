@@ -8,6 +8,7 @@
 // (pg_trgm serves both lookups: LIKE and similarity), and search "searchVector" for the words found.
 // A search word holding other characters than letters and digits ("100%", "lu's") is looked for
 // as typed instead (ILIKE with %, _ and \ escaped, so they match themselves).
+// The matching rows come in the same statement, with the columns of the router's `select` constant.
 // Order: the exact name first, then how well the words match the name, then the category, then the
 // description (a whole word over a piece of one over a typo), then by name.
 import { businessGroups, FUZZY_MIN_LENGTH, parseBusinessGroup } from "@chamber/core";
@@ -98,11 +99,20 @@ function wordScore(terms: WordTerms, field: Field) {
   return Prisma.sql`CASE WHEN ${words} @@ ${terms.exact} THEN 3 WHEN ${piece} THEN 2 WHEN ${words} @@ ${terms.typo} THEN 1 ELSE 0 END`;
 }
 
-/** The ids of one page of the matches, best first, and how many match in all. */
-export async function searchBusinessIds(
+/**
+ * One page of the matches, best first, with the `columns` asked for (a router's `select`
+ * constant, so a search answers no column a list would not), and how many match in all.
+ */
+export async function searchBusinesses<Row>(
   prisma: PrismaClient,
   query: SearchQuery,
-): Promise<{ ids: number[]; total: number }> {
+  select: Record<string, true>,
+): Promise<{ rows: Row[]; total: number }> {
+  const columns = Object.keys(select).map((column) => {
+    // Names from the code, never from a request; checked anyway before they become SQL.
+    if (!/^[A-Za-z]+$/.test(column)) throw new Error(`Not a column name: ${column}`);
+    return Prisma.raw(`b."${column}"`);
+  });
   const terms = query.words.map(wordTerms);
   const conditions = terms.map(wordFound);
   if (query.visibleAt) conditions.push(visibleSql(query.visibleAt));
@@ -120,9 +130,9 @@ export async function searchBusinessIds(
     ),
   );
   const limit = query.limit === undefined ? Prisma.empty : Prisma.sql`LIMIT ${query.limit}`;
-  const rows = await prisma.$queryRaw<{ id: number; total: bigint }[]>`
+  const found = await prisma.$queryRaw<(Row & { total: bigint })[]>`
     ${queries}
-    SELECT b."id", count(*) OVER () AS total
+    SELECT ${Prisma.join(columns, ", ")}, count(*) OVER () AS total
     FROM q, "Business" b
     WHERE ${where}
     ORDER BY (lower(b."name") = lower(${query.search}::text)) DESC,
@@ -132,10 +142,12 @@ export async function searchBusinessIds(
       )},
       b."name" ASC, b."id" ASC
     ${limit} OFFSET ${query.offset}`;
-  if (rows.length > 0 || query.offset === 0)
-    return { ids: rows.map((row) => row.id), total: Number(rows[0]?.total ?? 0) };
+  if (found.length > 0 || query.offset === 0) {
+    const rows = found.map(({ total: _count, ...row }) => row as Row);
+    return { rows, total: Number(found[0]?.total ?? 0) };
+  }
   // Past the last match the window has no row to count on: count on their own.
   const [counted] = await prisma.$queryRaw<{ total: bigint }[]>`
     ${queries} SELECT count(*) AS total FROM q, "Business" b WHERE ${where}`;
-  return { ids: [], total: Number(counted?.total ?? 0) };
+  return { rows: [], total: Number(counted?.total ?? 0) };
 }

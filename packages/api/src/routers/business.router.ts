@@ -18,7 +18,7 @@ import {
 } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
-import { searchBusinessIds } from "../business-search.ts";
+import { searchBusinesses } from "../business-search.ts";
 import { cacheKey } from "../cache-keys.ts";
 import type { Context } from "../context.ts";
 import { equalsIgnoringCase } from "../like-literal.ts";
@@ -72,21 +72,12 @@ async function searchPage(
   offset: number,
 ) {
   const words = searchWords(input.search);
-  const { ids, total } = await searchBusinessIds(ctx.prisma, {
-    search: input.search,
-    words,
-    category: input.category,
-    visibleAt: all ? undefined : ctx.now(),
-    limit,
-    offset,
-  });
-  const rows = await ctx.prisma.business.findMany({ where: { id: { in: ids } }, select: businessSelect });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  // A row deleted between the two reads is left out rather than answered half-known.
-  const items = ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [{ ...row, match: businessMatch(row, words) }] : [];
-  });
+  const { rows, total } = await searchBusinesses<Prisma.BusinessGetPayload<{ select: typeof businessSelect }>>(
+    ctx.prisma,
+    { search: input.search, words, category: input.category, visibleAt: all ? undefined : ctx.now(), limit, offset },
+    businessSelect,
+  );
+  const items = rows.map((row) => ({ ...row, match: businessMatch(row, words) }));
   return { items, total, limit: limit ?? items.length, offset };
 }
 
