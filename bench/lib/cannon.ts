@@ -1,6 +1,7 @@
 // Runs one autocannon measurement in a process of its own, so the load generator does not share
 // the event loop, the CPU time or the memory figures of the server it measures. Started by
-// fire() below with the options as JSON in argv; sends the result back over IPC.
+// fire() below, which sends it the options over IPC (a long list of paths would not fit in argv);
+// it sends the result back the same way.
 import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -15,10 +16,16 @@ export interface Shot {
    * each request asks for a URL no cache has seen: `?_=N` makes every page render.
    */
   vary?: { name: string; modulo?: number };
+  /**
+   * Paths (with their queries) asked for in turn, request N the N-th (wrapping), instead of the
+   * URL's own: a long list of different reads keeps every cache missing.
+   */
+  paths?: string[];
 }
 
 /** The path and query of request number `n` of `shot`. */
 export function variedPath(shot: Shot, n: number): string {
+  if (shot.paths?.length) return shot.paths[n % shot.paths.length] as string;
   const url = new URL(shot.url);
   if (!shot.vary) return url.pathname + url.search;
   const value = shot.vary.modulo ? n % shot.vary.modulo : n;
@@ -41,10 +48,11 @@ export interface ShotResult {
 /** Fires `shot` from a child process and resolves with its figures. */
 export function fire(shot: Shot): Promise<ShotResult> {
   return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), [JSON.stringify(shot)], {
+    const child = fork(fileURLToPath(import.meta.url), ["--shot"], {
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
     child.once("message", (message) => resolve(message as ShotResult));
+    child.send(shot);
     child.once("error", reject);
     child.once("exit", (code) => {
       if (code !== 0) reject(new Error(`autocannon exited with ${code}`));
@@ -59,7 +67,10 @@ async function runShot(shot: Shot): Promise<ShotResult> {
     connections: shot.connections,
     duration: shot.durationSeconds,
     headers: shot.headers ?? {},
-    requests: shot.vary ? [{ setupRequest: (request) => ({ ...request, path: variedPath(shot, sent++) }) }] : undefined,
+    requests:
+      shot.vary || shot.paths?.length
+        ? [{ setupRequest: (request) => ({ ...request, path: variedPath(shot, sent++) }) }]
+        : undefined,
   });
   return {
     requestsPerSecond: result.requests.average,
@@ -74,8 +85,8 @@ async function runShot(shot: Shot): Promise<ShotResult> {
   };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url) && process.send) {
-  const shot = JSON.parse(process.argv[2] ?? "{}") as Shot;
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv[2] === "--shot" && process.send) {
+  const shot = await new Promise<Shot>((resolve) => process.once("message", (message) => resolve(message as Shot)));
   const result = await runShot(shot);
   process.send(result, () => process.exit(0));
 }

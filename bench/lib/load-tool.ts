@@ -25,12 +25,18 @@ function varyScript(shot: Shot): string {
   return `local n = -1\nrequest = function()\n  n = n + 1\n  return wrk.format(nil, "${base}${shot.vary?.name}=" .. (${value}))\nend\n`;
 }
 
+/** A wrk script that asks for `shot.paths` in turn, as variedPath() does for autocannon. */
+function pathsScript(paths: string[]): string {
+  const list = paths.map((path) => JSON.stringify(path)).join(",\n  ");
+  return `local paths = {\n  ${list}\n}\nlocal n = -1\nrequest = function()\n  n = n + 1\n  return wrk.format(nil, paths[(n % #paths) + 1])\nend\n`;
+}
+
 async function runWrk(shot: Shot): Promise<ShotResult> {
   const args = ["-t1", `-c${shot.connections}`, `-d${shot.durationSeconds}s`, "--latency", "--timeout", "5s"];
   for (const [name, value] of Object.entries(shot.headers ?? {})) args.push("-H", `${name}: ${value}`);
-  const scratch = shot.vary ? mkdtempSync(join(tmpdir(), "chamber-wrk-")) : undefined;
+  const scratch = shot.vary || shot.paths?.length ? mkdtempSync(join(tmpdir(), "chamber-wrk-")) : undefined;
   if (scratch) {
-    writeFileSync(join(scratch, "vary.lua"), varyScript(shot));
+    writeFileSync(join(scratch, "vary.lua"), shot.paths?.length ? pathsScript(shot.paths) : varyScript(shot));
     args.push("-s", join(scratch, "vary.lua"));
   }
   const output = await new Promise<string>((resolve, reject) => {

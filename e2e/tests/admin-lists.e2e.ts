@@ -114,6 +114,13 @@ describe("admin lists: search, filters and pages", () => {
     await expect.poll(() => shown().textContent()).toMatch(/^\d+ businesses$/);
     await expect.poll(() => page.url()).toMatch(/\/admin\/businesses$/);
   });
+
+  it("searches as the directory does: a typo still finds every business", async () => {
+    await searchBox().fill("bulk tesst shop");
+    await expect.poll(() => shown().textContent()).toMatch(/^60 of \d+ businesses$/);
+    await page.getByRole("button", { name: "Clear search and filters" }).first().click();
+    await expect.poll(() => page.url()).toMatch(/\/admin\/businesses$/);
+  });
 });
 
 describe("admin lists: the compact table", () => {

@@ -165,11 +165,55 @@ describe("/directory", () => {
     await page.reload();
     await cardCount(page, matches.length);
     await expect(searchBox(page).inputValue()).resolves.toBe("tangerine");
-    await expect(page.getByTestId("business-card").locator("h2").allInnerTexts()).resolves.toEqual(
-      matches.map((business) => business.name),
-    );
+    // Ranked: the businesses named for the word first, then those that only mention it.
+    const named = (business: SiteBusiness) => business.name.toLowerCase().includes("tangerine");
+    await expect(page.getByTestId("business-card").locator("h2").allInnerTexts()).resolves.toEqual([
+      ...matches.filter(named).map((business) => business.name),
+      ...matches.filter((business) => !named(business)).map((business) => business.name),
+    ]);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it("finds what a typo means, best match first, and marks the words it found", async () => {
+    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    await page.goto("/directory");
+    await cardCount(page, PAGE_SIZE);
+    await searchBox(page).fill("cofee");
+    await page.waitForURL(/\?search=cofee$/);
+    // The list follows the URL once the ranked answer is in: its first card's name is marked.
+    await page.getByTestId("business-card").first().locator("h2 mark").waitFor();
+    const first = page.getByTestId("business-card").first();
+    await expect(first.locator("h2").textContent()).resolves.toBe("Pink Moment Coffee House");
+    await expect(first.locator("h2 mark").allTextContents()).resolves.toEqual(["Coffee"]);
+    // A business that only mentions coffee comes after, its description marked.
+    const mentions = page.getByTestId("business-card").filter({ hasText: "Pixie Tangerine Café" });
+    await expect(mentions.locator("h2 mark").count()).resolves.toBe(0);
+    await expect(mentions.locator("p mark").allTextContents()).resolves.toEqual(["coffee"]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("marks the found words in the HTML it sends, without JavaScript too, and searches from the form", async () => {
+    const noScript = await browser.newContext({
+      baseURL: server.url,
+      javaScriptEnabled: false,
+      viewport: viewports.desktop,
+    });
+    const page = await noScript.newPage();
+    await page.goto("/directory?search=biscuit");
+    const card = page.getByTestId("business-card").first();
+    // Only the found words are marked; the name's "&" stays text.
+    await expect(card.locator("h2").textContent()).resolves.toBe("Foothill Tea & Biscuit");
+    await expect(card.locator("h2 mark").allTextContents()).resolves.toEqual(["Biscuit"]);
+    await expect(card.locator("p mark").allTextContents()).resolves.toEqual(["biscuit"]);
+    await searchBox(page).fill("hardwre");
+    await searchBox(page).press("Enter");
+    await page.waitForURL(/\/directory\?search=hardwre$/);
+    await expect(page.getByTestId("business-card").locator("h2 mark").first().textContent()).resolves.toMatch(
+      /^hardware$/i,
+    );
+    await noScript.close();
   });
 
   it("clears the search text when a category is chosen, and shows only that group", async () => {

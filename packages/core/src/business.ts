@@ -2,6 +2,7 @@ import { z } from "zod";
 import { id, limits, optionalEmail, optionalUrl, readScope, requiredText } from "./fields.ts";
 import { listingInputFields, listingOutputFields } from "./listing.ts";
 import { listPageOutput, optionalPaging, requiredPaging } from "./paging.ts";
+import { businessSearchMatch } from "./search-match.ts";
 
 /** What an admin sends to create or replace a business. id, timestamps and unknown keys are stripped. */
 export const businessInput = z.object({
@@ -30,6 +31,10 @@ export const businessOutput = z.object({
 });
 export type Business = z.output<typeof businessOutput>;
 
+/** A business in a list; with a search, `match` says where its words were found (search-match.ts). */
+export const businessListItem = businessOutput.extend({ match: businessSearchMatch.optional() });
+export type BusinessListItem = z.output<typeof businessListItem>;
+
 const businessListFilters = {
   category: z.string().trim().max(100).optional(),
   search: z.string().trim().max(200).optional(),
@@ -38,7 +43,7 @@ const businessListFilters = {
 
 export const businessListQuery = z.object({ ...businessListFilters, ...optionalPaging });
 export const businessPageQuery = z.object({ ...businessListFilters, ...requiredPaging });
-export const businessPage = listPageOutput(businessOutput);
+export const businessPage = listPageOutput(businessListItem);
 
 export const featuredQuery = z.object({
   limit: z.coerce.number().int().min(1, "Limit must be at least 1").max(50, "Limit must be at most 50").default(3),

@@ -11,6 +11,7 @@ export * from "./news.ts";
 export * from "./newsletter.ts";
 export * from "./page.ts";
 export * from "./paging.ts";
+export * from "./search-match.ts";
 export * from "./setting.ts";
 export * from "./slugify.ts";
 export * from "./time-of-day.ts";

@@ -533,3 +533,64 @@ describe("business.listPage over /trpc", () => {
     expect((await listPage({ limit: 500 })).statusCode).toBe(400);
   });
 });
+
+describe("GET /api/businesses?search= (the directory's ranking)", () => {
+  beforeEach(async () => {
+    await ctx.prisma.business.createMany({
+      data: [
+        { ...body(), name: "Arcade Books", category: "retail", description: "Novels, maps and a coffee corner." },
+        { ...body(), name: "Coffee", category: "cafe", description: "Espresso." },
+        { ...body(), name: "Pink Moment Coffee House", category: "cafe", description: "Pour-over." },
+        { ...body(), name: "Bean There", category: "coffee", description: "Roasts." },
+        { ...body(), name: "Hidden Coffee", category: "cafe", description: "Draft.", published: false },
+      ],
+    });
+  });
+
+  const get = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await ctx.app.inject({ method: "GET", url, headers });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ name: string; match?: unknown }[]>();
+  };
+
+  it("answers the exact name first, then the name, the category, the description, with one typo forgiven", async () => {
+    const ranked = ["Coffee", "Pink Moment Coffee House", "Bean There", "Arcade Books"];
+    expect((await get("/api/businesses?search=coffee")).map((b) => b.name)).toEqual(ranked);
+    expect((await get("/api/businesses?search=COFEE")).map((b) => b.name).slice(1)).toEqual(ranked.slice(1));
+    expect((await get("/api/businesses?search=coffee&limit=2&offset=1")).map((b) => b.name)).toEqual(
+      ranked.slice(1, 3),
+    );
+    expect((await get("/api/businesses?search=coffee&category=Dining")).map((b) => b.name)).toEqual([
+      "Coffee",
+      "Pink Moment Coffee House",
+    ]);
+    // An admin's search sees the draft too, ranked with the rest.
+    expect((await get("/api/businesses?search=coffee&scope=all", ctx.auth)).map((b) => b.name)).toContain(
+      "Hidden Coffee",
+    );
+  });
+
+  it("says where the words were found, as character ranges, and only when searching", async () => {
+    const [first] = await get("/api/businesses?search=pink%20cofee");
+    expect(first).toMatchObject({
+      name: "Pink Moment Coffee House",
+      match: {
+        name: [
+          { start: 0, end: 4 },
+          { start: 12, end: 18 },
+        ],
+        category: [],
+        description: [],
+      },
+    });
+    expect((await get("/api/businesses"))[0]).not.toHaveProperty("match");
+  });
+
+  it("describes the ranking and the match ranges in the OpenAPI document", async () => {
+    const document = (await ctx.app.inject({ method: "GET", url: "/api/openapi.json" })).json<{
+      paths: Record<string, { get?: { description?: string } }>;
+    }>();
+    expect(document.paths["/businesses"]?.get?.description).toMatch(/one typo/);
+    expect(JSON.stringify(document)).toContain('"match"');
+  });
+});

@@ -122,3 +122,119 @@ describe("businesses: one page at a time", () => {
     }
   });
 });
+
+describe("businesses: search ranks what people mean", () => {
+  const rows = [
+    { name: "Sespe Gallery", category: "gallery", description: "Paintings and a coffee bar by the window." },
+    { name: "Coffee", category: "cafe", description: "Espresso and pastries." },
+    { name: "Ojai Coffee Roasters", category: "cafe", description: "Beans roasted on Signal Street." },
+    { name: "Topa Books", category: "coffee", description: "Used books and quiet corners." },
+    { name: "Coffeeland Beans", category: "retail", description: "Grinders and kettles." },
+    { name: "Libbey Hardware", category: "retail", description: "Tools, paint and keys cut while you wait." },
+  ];
+
+  test("puts the exact name first, then name words, then the category, then the description", async () => {
+    const callers = await openCallers();
+    try {
+      for (const row of rows) await callers.admin.business.create({ ...business, ...row });
+      const names = (await callers.visitor.business.list({ search: "coffee" })).map((row) => row.name);
+      expect(names).toEqual(["Coffee", "Ojai Coffee Roasters", "Coffeeland Beans", "Topa Books", "Sespe Gallery"]);
+      // The page the web asks for ranks the same way and counts every match.
+      const page = await callers.visitor.business.listPage({ search: "coffee", limit: 2, offset: 1 });
+      expect(page).toMatchObject({ total: 5, limit: 2, offset: 1 });
+      expect(page.items.map((row) => row.name)).toEqual(["Ojai Coffee Roasters", "Coffeeland Beans"]);
+    } finally {
+      await callers.close();
+    }
+  });
+
+  test("finds a word with one typo, another ending of it, and several words in different fields", async () => {
+    const callers = await openCallers();
+    try {
+      for (const row of rows) await callers.admin.business.create({ ...business, ...row });
+      const names = async (search: string) => (await callers.visitor.business.list({ search })).map((row) => row.name);
+      expect((await names("cofee")).slice(0, 2)).toEqual(["Coffee", "Ojai Coffee Roasters"]);
+      expect(await names("cofee")).toContain("Sespe Gallery");
+      expect(await names("hardwere")).toEqual(["Libbey Hardware"]);
+      expect(await names("galleries")).toEqual(["Sespe Gallery"]);
+      expect(await names("roasted signal")).toEqual(["Ojai Coffee Roasters"]);
+      expect(await names("ojai quiet")).toEqual([]);
+      // Short words match only as typed: one typo in a three-letter word is another word.
+      expect(await names("kes")).toEqual([]);
+    } finally {
+      await callers.close();
+    }
+  });
+
+  test("says where each word was found, as character ranges of each field", async () => {
+    const callers = await openCallers();
+    try {
+      for (const row of rows) await callers.admin.business.create({ ...business, ...row });
+      const [first] = await callers.visitor.business.list({ search: "ojai cofee" });
+      expect(first?.name).toBe("Ojai Coffee Roasters");
+      expect(first?.match).toEqual({
+        name: [
+          { start: 0, end: 4 },
+          { start: 5, end: 11 },
+        ],
+        category: [],
+        description: [],
+      });
+      const [gallery] = await callers.visitor.business.list({ search: "paint", category: "Arts" });
+      expect(gallery?.match?.description).toEqual([{ start: 0, end: 5 }]);
+      // A list without a search carries no match at all.
+      expect((await callers.visitor.business.list({}))[0]).not.toHaveProperty("match");
+    } finally {
+      await callers.close();
+    }
+  });
+
+  test("keeps the visibility rules, the group filter and literal %, _ and \\", async () => {
+    const callers = await openCallers();
+    try {
+      await callers.admin.business.create({ ...business, name: "Coffee Draft", published: false });
+      await callers.admin.business.create({ ...business, name: "Coffee Later", publishedAt: iso(DAY) });
+      await callers.admin.business.create({ ...business, name: "Coffee Gone", unlistAt: iso(-DAY) });
+      await callers.admin.business.create({ ...business, name: "Coffee Now", category: "cafe" });
+      await callers.admin.business.create({
+        ...business,
+        name: "100% Juice_Bar \\ Co",
+        category: "retail",
+        description: "Fresh juice.",
+      });
+      const names = async (input: { search: string; category?: string; scope?: "all" }, caller = callers.visitor) =>
+        (await caller.business.list(input)).map((row) => row.name);
+      expect(await names({ search: "coffee" })).toEqual(["Coffee Now"]);
+      expect(await names({ search: "coffee", scope: "all" }, callers.admin)).toHaveLength(4);
+      expect(await names({ search: "coffee", category: "Retail" })).toEqual([]);
+      expect(await names({ search: "coffee", category: "Dining" })).toEqual(["Coffee Now"]);
+      expect(await names({ search: "100%" })).toEqual(["100% Juice_Bar \\ Co"]);
+      expect(await names({ search: "0%" })).toEqual(["100% Juice_Bar \\ Co"]);
+      expect(await names({ search: "%" })).toEqual(["100% Juice_Bar \\ Co"]);
+      expect(await names({ search: "e_b" })).toEqual(["100% Juice_Bar \\ Co"]);
+      expect(await names({ search: "\\" })).toEqual(["100% Juice_Bar \\ Co"]);
+      expect(await names({ search: "c%e" })).toEqual([]);
+      expect(await names({ search: "'); drop table" })).toEqual([]);
+      expect(await callers.visitor.business.listPage({ search: "coffee", limit: 5, offset: 10 })).toMatchObject({
+        items: [],
+        total: 1,
+      });
+    } finally {
+      await callers.close();
+    }
+  });
+
+  test("a cached search is dropped by a write like every other read", async () => {
+    const cache = new RecordingCache();
+    const callers = await openCallers({ cache });
+    try {
+      await callers.admin.business.create({ ...business, name: "Pixie Coffee" });
+      expect((await callers.visitor.business.listPage({ search: "coffee", limit: 10 })).total).toBe(1);
+      await callers.admin.business.create({ ...business, name: "Arcade Coffee" });
+      expect((await callers.visitor.business.listPage({ search: "coffee", limit: 10 })).total).toBe(2);
+      expect(cache.values.has("businesses:page:10:0::coffee")).toBe(true);
+    } finally {
+      await callers.close();
+    }
+  });
+});

@@ -1,7 +1,9 @@
 import {
   businessGroups,
   businessInput,
+  businessListItem,
   businessListQuery,
+  businessMatch,
   businessOutput,
   businessPage,
   businessPageQuery,
@@ -10,14 +12,16 @@ import {
   idParam,
   idQuery,
   parseBusinessGroup,
+  searchWords,
   storedListing,
   visibleWhere,
 } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
+import { searchBusinesses } from "../business-search.ts";
 import { cacheKey } from "../cache-keys.ts";
 import type { Context } from "../context.ts";
-import { containsIgnoringCase, equalsIgnoringCase } from "../like-literal.ts";
+import { equalsIgnoringCase } from "../like-literal.ts";
 import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash.ts";
 import { deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
 
@@ -49,29 +53,39 @@ function categoryWhere(category: string): Prisma.BusinessWhereInput {
   return { OR: names.map((name) => ({ category: equalsIgnoringCase(name) })) };
 }
 
-function searchWhere(search: string): Prisma.BusinessWhereInput {
-  const contains = containsIgnoringCase(search);
-  return { OR: [{ name: contains }, { description: contains }, { category: contains }] };
-}
-
 const byName: Prisma.BusinessOrderByWithRelationInput[] = [{ name: "asc" }, { id: "asc" }];
 
-function listFilters(input: { category?: string; search?: string }): Prisma.BusinessWhereInput[] {
-  const filters: Prisma.BusinessWhereInput[] = [];
-  if (input.category) filters.push(categoryWhere(input.category));
-  if (input.search) filters.push(searchWhere(input.search));
-  return filters;
-}
+const listFilters = (input: { category?: string }): Prisma.BusinessWhereInput[] =>
+  input.category ? [categoryWhere(input.category)] : [];
 
-/** `limit` rows of the list from `offset` (to the end when `limit` is undefined) and the list's size. */
-async function loadPage(
+type ListInput = { category?: string; search?: string; scope?: "public" | "all" };
+
+/**
+ * A searched page, ranked by the database (business-search.ts): the page's rows in rank order,
+ * each with where its words were found.
+ */
+async function searchPage(
   ctx: Context,
-  input: { category?: string; search?: string; scope?: "public" | "all" },
+  input: ListInput & { search: string },
+  all: boolean,
   limit: number | undefined,
   offset: number,
 ) {
+  const words = searchWords(input.search);
+  const { rows, total } = await searchBusinesses<Prisma.BusinessGetPayload<{ select: typeof businessSelect }>>(
+    ctx.prisma,
+    { search: input.search, words, category: input.category, visibleAt: all ? undefined : ctx.now(), limit, offset },
+    businessSelect,
+  );
+  const items = rows.map((row) => ({ ...row, match: businessMatch(row, words) }));
+  return { items, total, limit: limit ?? items.length, offset };
+}
+
+/** `limit` rows of the list from `offset` (to the end when `limit` is undefined) and the list's size. */
+async function loadPage(ctx: Context, input: ListInput, limit: number | undefined, offset: number) {
   const all = seesHidden(ctx, input.scope);
   const load = async () => {
+    if (input.search) return searchPage(ctx, { ...input, search: input.search }, all, limit, offset);
     const where = { AND: [...(all ? [] : [visibleWhere(ctx.now())]), ...listFilters(input)] };
     const [items, total] = await Promise.all([
       ctx.prisma.business.findMany({ where, select: businessSelect, orderBy: byName, skip: offset, take: limit }),
@@ -92,17 +106,17 @@ export const businessRouter = router({
         protect: false,
         summary: "List businesses",
         description:
-          "Visible businesses by name; an admin sees drafts, scheduled and unlisted ones too. `category` takes a public group (Dining, Retail, Services, Arts) or a stored category; `search` matches name, description and category, ignoring case. `limit` (1–100) and `offset` answer one slice of the same list; without them the whole list is answered.",
+          "Visible businesses by name; an admin sees drafts, scheduled and unlisted ones too. `category` takes a public group (Dining, Retail, Services, Arts) or a stored category. `search` finds every word of it in the name, category or description — as a word (other endings too: `galleries` finds `gallery`), as typed inside a word (ignoring case; `%`, `_` and `\\` match themselves), or, from four letters, with one typo (`cofee` finds `coffee`) — and ranks the answer: an exact name first, then matches in the name, the category, the description. Each searched business carries `match`: where the words were found, as `{ start, end }` character ranges (UTF-16, end exclusive) of `name`, `category` and `description`. `limit` (1–100) and `offset` answer one slice of the same list; without them the whole list is answered.",
       },
     })
     .input(businessListQuery)
-    .output(z.array(businessOutput))
+    .output(z.array(businessListItem))
     .query(async ({ ctx, input }) => {
-      if (input.limit === undefined && input.offset === undefined) {
+      if (input.limit === undefined && input.offset === undefined && !input.search) {
         const load = (where: Prisma.BusinessWhereInput) =>
           ctx.prisma.business.findMany({ where, select: businessSelect, orderBy: byName });
         if (seesHidden(ctx, input.scope)) return load({ AND: listFilters(input) });
-        return ctx.cache.get(cacheKey.businesses.list(input.category, input.search), () =>
+        return ctx.cache.get(cacheKey.businesses.list(input.category), () =>
           load({ AND: [visibleWhere(ctx.now()), ...listFilters(input)] }),
         );
       }

@@ -1,8 +1,10 @@
 // One business in the directory or the home page's Featured Businesses: name, category (with its
 // group's icon and colour), description, address, phone, and Visit Website only when there is one.
+// A searched business marks the words the search found in its name, category and description.
 import { Anchor, Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconExternalLink, IconMapPin, IconPhone } from "@tabler/icons-react";
 import type { RouterOutputs } from "../../lib/trpc.ts";
+import { MarkedText } from "../ui/MarkedText.tsx";
 import classes from "./BusinessCard.module.css";
 import { businessCategoryStyle } from "./business-group-style.ts";
 
@@ -26,7 +28,7 @@ export function BusinessCard({ business, headingOrder = 2 }: { business: PublicB
         </ThemeIcon>
         <div className={classes.heading}>
           <Title order={headingOrder} className={classes.name}>
-            {business.name}
+            <MarkedText text={business.name} ranges={business.match?.name} />
           </Title>
           <Badge
             size="sm"
@@ -39,12 +41,16 @@ export function BusinessCard({ business, headingOrder = 2 }: { business: PublicB
             data-group={style.group ?? "other"}
             data-testid="business-category"
           >
-            {style.label}
+            {business.match?.category.length ? (
+              <MarkedText text={style.label} ranges={business.match.category} />
+            ) : (
+              style.label
+            )}
           </Badge>
         </div>
       </Group>
       <Text size="sm" c="gray.7" lineClamp={3} className={classes.description}>
-        {business.description}
+        <MarkedText text={business.description} ranges={business.match?.description} />
       </Text>
       <Stack gap={6} mt="md">
         <Group gap={8} wrap="nowrap" align="flex-start">

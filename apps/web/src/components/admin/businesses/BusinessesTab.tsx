@@ -1,7 +1,10 @@
 // Businesses ('Business Directory'): search, status and category filters and pages over the cards
-// with badges, the add/edit dialog, confirmed delete.
+// with badges, the add/edit dialog, confirmed delete. The search is the directory's (ranked by the
+// server, typos forgiven); the status and category filters apply to its answer.
 import { Anchor, Group, Stack, Text } from "@mantine/core";
-import { listStatuses } from "../../../lib/admin/list-search.ts";
+import { keepPreviousData } from "@tanstack/react-query";
+import { useSearch } from "@tanstack/react-router";
+import { type AdminListSearch, listStatuses } from "../../../lib/admin/list-search.ts";
 import { listingStatus } from "../../../lib/admin/list-view.ts";
 import { trpc } from "../../../lib/trpc.ts";
 import { FeaturedBadge } from "../../ui/FeaturedBadge.tsx";
@@ -18,6 +21,11 @@ import type { AdminBusiness } from "./business-form.ts";
 
 export function BusinessesTab() {
   const businesses = trpc.business.list.useQuery({ scope: "all" });
+  const q = ((useSearch({ strict: false }) as AdminListSearch).q ?? "").trim();
+  const searched = trpc.business.list.useQuery(
+    { scope: "all", search: q },
+    { enabled: q !== "", placeholderData: keepPreviousData },
+  );
   const utils = trpc.useUtils();
   const remove = trpc.business.delete.useMutation();
   const restore = trpc.business.restore.useMutation();
@@ -36,6 +44,7 @@ export function BusinessesTab() {
     itemKey: (business) => business.id,
     noun: { one: "business", many: "businesses" },
     text: (b) => [b.name, b.description, b.category, b.address, b.phone, b.email, b.website],
+    searched: q ? searched.data : undefined,
     status: { of: listingStatus, choices: listStatuses },
     category: (business) => business.category,
     pageSize: 12,

@@ -26,6 +26,12 @@ export interface ListViewConfig<Item> {
   noun: { one: string; many: string };
   /** The text the search box looks in. */
   text: (item: Item) => readonly (string | null | undefined)[];
+  /**
+   * The server's answer to the search in the URL, best first (businesses: the directory's ranking).
+   * When given, it comes first, in its order, followed by what the search over `text` finds besides;
+   * while it loads, the search over `text` answers alone.
+   */
+  searched?: Item[] | undefined;
   /** Offered when the list has states to filter by; `statuses` says which. */
   status?: { of: (item: Item, now: Date) => ListStatus; choices: readonly ListStatus[] };
   category?: (item: Item) => string;
@@ -49,7 +55,7 @@ const SEARCH_DEBOUNCE_MS = 200;
 const HIGHLIGHT_MS = 2500;
 
 export function useListView<Item>(config: ListViewConfig<Item>) {
-  const { items, dataUpdatedAt, itemKey, text, status, category, when, pageSize, noun } = config;
+  const { items, dataUpdatedAt, itemKey, text, status, category, when, pageSize, noun, searched } = config;
   const keys = config.keys ?? { q: "q", page: "page" };
   const search = useSearch({ strict: false }) as AdminListSearch;
   const navigate = useNavigate();
@@ -83,18 +89,24 @@ export function useListView<Item>(config: ListViewConfig<Item>) {
   const all = items ?? [];
   // The tab's accessors are new functions each render but never change meaning: read them through
   // a ref so the filtering reruns only when the list, the filters or the clock do.
-  const accessors = useRef({ text, status, category, when });
-  accessors.current = { text, status, category, when };
+  const accessors = useRef({ text, status, category, when, itemKey });
+  accessors.current = { text, status, category, when, itemKey };
+  const ranked = filters.q.trim() ? searched : undefined;
   const filtered = useMemo(() => {
-    const { text, status, category, when } = accessors.current;
-    return all.filter(
+    const { text, status, category, when, itemKey } = accessors.current;
+    const found = all.filter((item) => matchesQuery(text(item), filters.q));
+    // The server's answer first, in its order; then what only the text here holds (a phone number,
+    // an address), which the server's search does not look in.
+    const answered = ranked ? new Set(ranked.map((item) => itemKey(item))) : undefined;
+    const candidates =
+      ranked && answered ? [...ranked, ...found.filter((item) => !answered.has(itemKey(item)))] : found;
+    return candidates.filter(
       (item) =>
         (!filters.status || status?.of(item, now) === filters.status) &&
         (!filters.category || !category || sameCategory(category(item), filters.category)) &&
-        (!filters.when || when?.(item, now) === filters.when) &&
-        matchesQuery(text(item), filters.q),
+        (!filters.when || when?.(item, now) === filters.when),
     );
-  }, [all, filters.q, filters.status, filters.category, filters.when, now]);
+  }, [all, ranked, filters.q, filters.status, filters.category, filters.when, now]);
   const pages = pageCount(filtered.length, pageSize);
   const page = clampPage(search[keys.page], filtered.length, pageSize);
   const pageItems = useMemo(() => pageSlice(filtered, page, pageSize), [filtered, page, pageSize]);

@@ -1,0 +1,207 @@
+// bench/search: the directory search (decision 016) at a chamber's scale and more — the built
+// server, started as the README starts it, on its embedded PostgreSQL with 2,000 businesses —
+// beside a plain node:http server in a process of its own sending the same bytes as one search's
+// answer, in one run.
+//
+//   pnpm bench search [--duration 5] [--connections 20] [--businesses 2000] [--strict]
+//
+// Rows, each after a warm-up:
+//   - plain node:http sending one search's answer: what the machine and the load tool can do;
+//   - the plain list a page at a time with no search (`?limit=24&offset=N`, a new N each request);
+//   - searches, every request a read neither cache holds: words, typos, pieces of words, several
+//     words, exact names, in turn, each on a page of 24 at an offset inside its matches (a list
+//     of thousands of different reads, more than the caches keep, so each goes to the database);
+//   - one search again and again (what the read cache answers);
+//   - /directory?search=… rendered with a new search each request.
+// Then the server time of one search at one connection. Target (issue 16): p99 ≤ 20 ms per
+// search at 20 connections, zero errors. --strict exits 1 when it is missed.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Shot, ShotResult } from "./lib/cannon.ts";
+import { loadToolName, measure } from "./lib/load-tool.ts";
+import { startPlainServer } from "./lib/plain-server.ts";
+import { startServerProcess, topUpBusinesses } from "./lib/server-process.ts";
+import { numberArg, parseArgs } from "./lib/setup.ts";
+
+const args = parseArgs(process.argv.slice(2));
+const durationSeconds = numberArg(args, "duration", 5);
+const connections = numberArg(args, "connections", 20);
+const businesses = numberArg(args, "businesses", 2000);
+
+const PAGE = 24;
+/** More different reads than the read cache (1,000) and the answer cache (500) keep. */
+const DISTINCT_READS = 3000;
+
+/** What people type: whole words, typos, pieces of words, two words, an exact name, a literal %. */
+const searches = [
+  "coffee",
+  "cofee",
+  "gallery",
+  "galery",
+  "kitchen",
+  "kitchn",
+  "ceramics",
+  "yoga",
+  "inn",
+  "studio",
+  "sespe",
+  "matilja",
+  "cof",
+  "gal",
+  "ojai valley",
+  "pixie coffee",
+  "garden rooms",
+  "Topa Inn 7",
+  "Pink Moment Gallery 12",
+  "100%",
+];
+
+const trpcGet = (procedure: string, input: unknown) =>
+  `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`;
+
+async function shot(options: Omit<Shot, "durationSeconds">): Promise<ShotResult> {
+  await measure({ ...options, durationSeconds: Math.min(2, durationSeconds) });
+  return measure({ ...options, durationSeconds });
+}
+
+/** How many businesses a search matches, from the page the web asks for. */
+async function totalOf(url: string, search: string): Promise<number> {
+  const response = await fetch(`${url}${trpcGet("business.listPage", { search, limit: 1, offset: 0 })}`);
+  const body = (await response.json()) as { result: { data: { total: number } } };
+  return body.result.data.total;
+}
+
+/**
+ * `count` different search reads: each search at every offset inside its matches, in turn, so
+ * that the same read comes back only after thousands of others.
+ */
+function searchPaths(totals: Map<string, number>, count: number, path: (search: string, offset: number) => string) {
+  const offsets = [...totals].map(([search, total]) => ({ search, total, next: 0 }));
+  const paths: string[] = [];
+  const seen = new Set<string>();
+  while (paths.length < count) {
+    let added = false;
+    for (const entry of offsets) {
+      if (entry.next >= Math.max(1, entry.total)) continue;
+      const candidate = path(entry.search, entry.next++);
+      if (seen.has(candidate)) continue;
+      seen.add(candidate);
+      paths.push(candidate);
+      added = true;
+      if (paths.length === count) break;
+    }
+    if (!added) break;
+  }
+  return paths;
+}
+
+async function main() {
+  console.log(`Setting up: the built server on a fresh embedded database, ${businesses} businesses…`);
+  const server = await startServerProcess();
+  const scratch = mkdtempSync(join(tmpdir(), "chamber-search-"));
+  try {
+    const seeding = performance.now();
+    const businessCount = await topUpBusinesses(server.url, businesses);
+    console.log(`Seeded ${businessCount} businesses in ${((performance.now() - seeding) / 1000).toFixed(1)} s.\n`);
+
+    const totals = new Map<string, number>();
+    for (const search of searches) totals.set(search, await totalOf(server.url, search));
+    console.table([...totals].map(([search, total]) => ({ search, matches: total })));
+
+    const restPath = (search: string, offset: number) =>
+      `/api/businesses?search=${encodeURIComponent(search)}&limit=${PAGE}&offset=${offset}`;
+    const missPaths = searchPaths(totals, DISTINCT_READS, restPath);
+    // The directory asks for whole pages: ?page=N of each search, then new searches as pages run out.
+    const pagePaths = searchPaths(
+      new Map([...totals].map(([search, total]) => [search, Math.ceil(total / PAGE)])),
+      DISTINCT_READS,
+      (search, page) => `/directory?search=${encodeURIComponent(search)}${page > 0 ? `&page=${page + 1}` : ""}`,
+    );
+    console.log(
+      `\n${missPaths.length} different search reads over ${searches.length} searches; ${pagePaths.length} different /directory pages.`,
+    );
+
+    // The plain baseline sends the bytes of a typical answer: the first page of "coffee".
+    const sample = await fetch(`${server.url}${restPath("coffee", 0)}`);
+    const body = Buffer.from(await sample.arrayBuffer());
+    writeFileSync(join(scratch, "body"), body);
+    const plain = await startPlainServer(
+      join(scratch, "body"),
+      sample.headers.get("content-type") ?? "application/json",
+    );
+    const baseline = await shot({ url: `${plain.url}/`, connections });
+    await plain.stop();
+
+    const rows = [
+      { name: "plain node:http, one search's bytes", result: baseline, search: false },
+      {
+        name: "GET /api/businesses?limit=24&offset=N, no search (from the database)",
+        result: await shot({
+          url: `${server.url}/api/businesses?limit=${PAGE}`,
+          connections,
+          vary: { name: "offset", modulo: businessCount },
+        }),
+        search: false,
+      },
+      {
+        name: "GET /api/businesses?search=…&limit=24&offset=N (from the database)",
+        result: await shot({ url: server.url, connections, paths: missPaths }),
+        search: true,
+      },
+      {
+        name: "GET /api/businesses?search=cofee&limit=24 again (read cache)",
+        result: await shot({ url: `${server.url}${restPath("cofee", 0)}`, connections }),
+        search: false,
+      },
+      {
+        name: "GET /directory?search=…&page=N (rendered, from the database)",
+        result: await shot({ url: server.url, connections, paths: pagePaths }),
+        search: false,
+      },
+    ];
+
+    console.log(`\n${loadToolName}, ${connections} connections, ${durationSeconds} s per row after a warm-up:\n`);
+    console.table(
+      rows.map((row) => ({
+        read: row.name,
+        "req/s": Math.round(row.result.requestsPerSecond),
+        "p50 ms": row.result.p50,
+        "p99 ms": row.result.p99,
+        errors: row.result.errors + row.result.timeouts + row.result.non2xx,
+        "× plain": Number((row.result.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)),
+      })),
+    );
+
+    // One request at a time: the server's own time per search (plus a loopback round trip).
+    const single = await shot({ url: server.url, connections: 1, paths: missPaths });
+    const singleMs = 1000 / single.requestsPerSecond;
+    console.log(
+      `\nOne search at a time (from the database): mean ${singleMs.toFixed(2)} ms (${Math.round(single.requestsPerSecond)} req/s), p50 ${single.p50} ms, p99 ${single.p99} ms.`,
+    );
+
+    const verdicts: string[] = [];
+    let missed = false;
+    const check = (ok: boolean, text: string) => {
+      if (!ok) missed = true;
+      verdicts.push(`${ok ? "PASS" : "MISS"}  ${text}`);
+    };
+    for (const row of rows) {
+      const errors = row.result.errors + row.result.timeouts + row.result.non2xx;
+      check(errors === 0, `${row.name}: ${errors} errors (target 0)`);
+      if (row.search) {
+        check(
+          row.result.p99 <= 20,
+          `${row.name}: p99 ${row.result.p99} ms (target ≤ 20 ms at ${connections} connections)`,
+        );
+      }
+    }
+    console.log(`\n${verdicts.join("\n")}`);
+    if (missed && args.has("strict")) process.exitCode = 1;
+  } finally {
+    await server.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+await main();

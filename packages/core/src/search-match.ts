@@ -1,0 +1,122 @@
+// The directory search's words and why a result matched (docs/product.md §2, decision 016). The
+// database decides which businesses match and in what order (packages/api/src/business-search.ts);
+// this says where in a matched business's text each search word was found, as character ranges the
+// page marks up itself: no HTML ever comes from the database or the API.
+import { z } from "zod";
+
+/** A search reads at most this many words; more only slow the query down without narrowing much. */
+export const MAX_SEARCH_WORDS = 8;
+
+/** Words shorter than this match only as typed: one typo in "inn" or "art" makes another word. */
+export const FUZZY_MIN_LENGTH = 4;
+
+/** A found word: `start` and `end` (exclusive) count UTF-16 code units, as JavaScript strings do. */
+export const textRange = z.object({ start: z.number().int(), end: z.number().int() });
+export type TextRange = z.output<typeof textRange>;
+
+/** Where the search words were found in each field of a business. */
+export const businessSearchMatch = z.object({
+  name: z.array(textRange),
+  category: z.array(textRange),
+  description: z.array(textRange),
+});
+export type BusinessSearchMatch = z.output<typeof businessSearchMatch>;
+
+/** The distinct words of a search, lower-cased, in the order typed. */
+export function searchWords(search: string): string[] {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
+}
+
+/**
+ * True when one edit turns `a` into `b`: one letter changed, added or removed, or two neighbours
+ * swapped. The same test as the database's `within_one_edit` (migration directory_search).
+ */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < Math.min(a.length, b.length) && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    return (
+      a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
+    );
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/**
+ * The same word for a reader, though spelt differently: a plural or another ending of one stem
+ * ("galleries" and "gallery"), which PostgreSQL's English stemmer matches in the full-text search.
+ */
+function sameStem(a: string, b: string): boolean {
+  const shorter = Math.min(a.length, b.length);
+  if (shorter < 3) return false;
+  let common = 0;
+  while (common < shorter && a[common] === b[common]) common++;
+  return common >= Math.max(3, shorter - 2);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Where `words` occur in `text`, merged and in order: each word where it appears as typed (ignoring
+ * case); a word that does not appear as typed marks the text's words it was matched to instead
+ * (another ending of it, or, from four letters, the word it is one typo away from).
+ */
+export function matchRanges(text: string, words: readonly string[]): TextRange[] {
+  const ranges: TextRange[] = [];
+  for (const word of words) {
+    const before = ranges.length;
+    // One or two letters (or digits) match the start of a word only, as in the search.
+    const start = word.length < 3 && /^[\p{L}\p{N}]+$/u.test(word) ? "(?<![\\p{L}\\p{N}])" : "";
+    for (const found of text.matchAll(new RegExp(start + escapeRegExp(word), "giu"))) {
+      ranges.push({ start: found.index, end: found.index + found[0].length });
+    }
+    if (ranges.length > before) continue;
+    if (!/^[\p{L}\p{N}]{3,}$/u.test(word)) continue;
+    for (const token of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+      const lower = token[0].toLowerCase();
+      const near = sameStem(lower, word) || (word.length >= FUZZY_MIN_LENGTH && withinOneEdit(word, lower));
+      if (near) ranges.push({ start: token.index, end: token.index + token[0].length });
+    }
+  }
+  return mergeRanges(ranges);
+}
+
+function mergeRanges(ranges: TextRange[]): TextRange[] {
+  const sorted = [...ranges].sort((a, b) => a.start - b.start || a.end - b.end);
+  const merged: TextRange[] = [];
+  for (const range of sorted) {
+    const last = merged.at(-1);
+    if (last && range.start <= last.end) last.end = Math.max(last.end, range.end);
+    else merged.push({ ...range });
+  }
+  return merged;
+}
+
+/** Where a search's words were found in a business. */
+export function businessMatch(
+  business: { name: string; category: string; description: string },
+  words: readonly string[],
+): BusinessSearchMatch {
+  return {
+    name: matchRanges(business.name, words),
+    category: matchRanges(business.category, words),
+    description: matchRanges(business.description, words),
+  };
+}
+
+/** A text cut at its ranges: the pieces to show plain and the pieces to mark, in order. */
+export function splitByRanges(text: string, ranges: readonly TextRange[]): { text: string; marked: boolean }[] {
+  const pieces: { text: string; marked: boolean }[] = [];
+  let at = 0;
+  for (const range of ranges) {
+    const start = Math.max(at, Math.min(range.start, text.length));
+    const end = Math.max(start, Math.min(range.end, text.length));
+    if (start > at) pieces.push({ text: text.slice(at, start), marked: false });
+    if (end > start) pieces.push({ text: text.slice(start, end), marked: true });
+    at = end;
+  }
+  if (at < text.length) pieces.push({ text: text.slice(at), marked: false });
+  return pieces;
+}
