@@ -224,6 +224,29 @@ describe("businesses: search ranks what people mean", () => {
     }
   });
 
+  test("finds a renamed business by its new name, typo and all, and no longer by its old one", async () => {
+    const callers = await openCallers();
+    try {
+      const created = await callers.admin.business.create({ ...business, name: "Meiners Oaks Bakery" });
+      await callers.admin.business.update({ ...business, id: created.id, name: "Meiners Oaks Creamery" });
+      const names = async (search: string) => (await callers.visitor.business.list({ search })).map((row) => row.name);
+      expect(await names("creamry")).toEqual(["Meiners Oaks Creamery"]);
+      expect(await names("bakery")).toEqual([]);
+    } finally {
+      await callers.close();
+    }
+  });
+
+  test("refuses a visitor's search of hidden businesses and a search over 200 characters", async () => {
+    const callers = await openCallers();
+    try {
+      expect(await errorCodeOf(callers.visitor.business.list({ search: "coffee", scope: "all" }))).toBe("UNAUTHORIZED");
+      expect(await errorCodeOf(callers.visitor.business.listPage({ search: "x".repeat(201) }))).toBe("BAD_REQUEST");
+    } finally {
+      await callers.close();
+    }
+  });
+
   test("a cached search is dropped by a write like every other read", async () => {
     const cache = new RecordingCache();
     const callers = await openCallers({ cache });
