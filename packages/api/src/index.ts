@@ -21,5 +21,6 @@ export { RATE_LIMITED_MESSAGE, RateLimited, rateLimitHeaders } from "./rate-limi
 export { defaultRateLimits, type RateLimitRule, type RateLimits } from "./rate-limit/rules.ts";
 export { noopCache, type ReadCache } from "./read-cache.ts";
 export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from "./root.ts";
+export { acceptedProcedures } from "./routers/submission.router.ts";
 export { type CsvCell, type StaffExport, staffExports } from "./staff-exports.ts";
 export { UNDO_WINDOW_MS } from "./trash.ts";

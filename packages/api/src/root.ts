@@ -9,6 +9,7 @@ import { newsRouter } from "./routers/news.router.ts";
 import { newsletterRouter } from "./routers/newsletter.router.ts";
 import { pageRouter } from "./routers/page.router.ts";
 import { settingRouter } from "./routers/setting.router.ts";
+import { submissionRouter } from "./routers/submission.router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 
 export const appRouter = router({
@@ -21,6 +22,7 @@ export const appRouter = router({
   setting: settingRouter,
   contact: contactRouter,
   newsletter: newsletterRouter,
+  submission: submissionRouter,
   health: healthRouter,
 });
 

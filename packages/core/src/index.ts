@@ -13,6 +13,7 @@ export * from "./page.ts";
 export * from "./paging.ts";
 export * from "./setting.ts";
 export * from "./slugify.ts";
+export * from "./submission.ts";
 export * from "./time-of-day.ts";
 export * from "./time-zone.ts";
 export * from "./visibility.ts";

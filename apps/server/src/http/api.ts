@@ -1,6 +1,7 @@
 // The API, mounted twice from one router: tRPC at /trpc for the web app, REST at /api for
 // integrators (trpc-to-openapi), with the OpenAPI document describing the REST side.
 import {
+  acceptedProcedures,
   appRouter,
   type ContextOptions,
   contextFactory,
@@ -70,6 +71,11 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
     router: appRouter,
     createContext,
     onError,
-    responseMeta,
+    // A submission is answered 202 Accepted on the REST door: received, waiting for a person. (The
+    // web app's tRPC client keeps tRPC's own 200.)
+    responseMeta: (meta: { errors: readonly { cause?: unknown }[]; paths?: readonly string[] | undefined }) => {
+      const accepted = meta.errors.length === 0 && meta.paths?.some((path) => acceptedProcedures.has(path));
+      return accepted ? { ...responseMeta(meta), status: 202 } : responseMeta(meta);
+    },
   });
 }
