@@ -38,6 +38,7 @@ const tags = [
     description:
       "Events and listings sent in by the public, held for staff: nothing sent is shown before a person approves it.",
   },
+  { name: "mail", description: "Outgoing e-mail (admin only): the messages that keep failing." },
   { name: "exports", description: "Spreadsheet (CSV) downloads for staff." },
   { name: "health", description: "Liveness of the server and its database." },
 ];

@@ -5,6 +5,7 @@ import { businessRouter } from "./routers/business.router.ts";
 import { contactRouter } from "./routers/contact.router.ts";
 import { eventRouter } from "./routers/event.router.ts";
 import { healthRouter } from "./routers/health.router.ts";
+import { mailRouter } from "./routers/mail.router.ts";
 import { newsRouter } from "./routers/news.router.ts";
 import { newsletterRouter } from "./routers/newsletter.router.ts";
 import { pageRouter } from "./routers/page.router.ts";
@@ -24,6 +25,7 @@ export const appRouter = router({
   newsletter: newsletterRouter,
   submission: submissionRouter,
   health: healthRouter,
+  mail: mailRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -7,6 +7,7 @@ export * from "./event.ts";
 export * from "./excerpt.ts";
 export * from "./fields.ts";
 export * from "./listing.ts";
+export * from "./mail.ts";
 export * from "./news.ts";
 export * from "./newsletter.ts";
 export * from "./page.ts";

@@ -5,6 +5,7 @@ import {
   appRouter,
   type ContextOptions,
   contextFactory,
+  type MailContext,
   openApiDocument,
   type ReadCache,
   rateLimitHeaders,
@@ -21,6 +22,8 @@ export interface ApiOptions {
   publicUrl: string;
   now?: (() => Date) | undefined;
   rateLimits?: ContextOptions["rateLimits"];
+  /** Omitted: no mail is queued. */
+  mail?: MailContext | undefined;
 }
 
 /** The most calls one tRPC batch may carry; a longer batch is refused with 400. */

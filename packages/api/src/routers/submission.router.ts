@@ -19,6 +19,8 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { cachePrefix } from "../cache-keys.ts";
 import type { Context } from "../context.ts";
+import { approvalNotice, rejectionNotice, type SubmissionFacts, submissionNotice } from "../mail/messages.ts";
+import { enqueueMail } from "../mail/outbox.ts";
 import { limitPerClient } from "../rate-limit/middleware.ts";
 import { checkSpamFields, issueFormToken, spendFormToken } from "../submissions/form-token.ts";
 import { adminProcedure, notFound, publicProcedure, router } from "../trpc.ts";
@@ -56,6 +58,20 @@ interface NewSubmission {
   businessId?: number | null;
 }
 
+/** What the messages about a submission say of it, read from its payload. */
+function factsOf(
+  kind: SubmissionKind,
+  payload: unknown,
+  submitterEmail: string,
+  businessId: number | null,
+): SubmissionFacts {
+  const fields = (payload ?? {}) as Record<string, unknown>;
+  const text = (key: string) => (typeof fields[key] === "string" ? (fields[key] as string) : "");
+  return kind === "event"
+    ? { kind, title: text("title"), submitterName: text("organizerName"), submitterEmail, change: false }
+    : { kind, title: text("name"), submitterName: text("contactName"), submitterEmail, change: businessId !== null };
+}
+
 /** Checks the spam fields, then spends the token and stores the submission in one transaction. */
 async function storeSubmission(ctx: Context, submission: NewSubmission) {
   const now = ctx.now();
@@ -66,7 +82,7 @@ async function storeSubmission(ctx: Context, submission: NewSubmission) {
   }
   const row = await ctx.prisma.$transaction(async (tx) => {
     await spendFormToken(tx, nonce, now);
-    return tx.submission.create({
+    const created = await tx.submission.create({
       data: {
         kind: submission.kind,
         payload: storedPayload(submission.payload),
@@ -76,7 +92,16 @@ async function storeSubmission(ctx: Context, submission: NewSubmission) {
       },
       select: { id: true },
     });
+    const facts = factsOf(
+      submission.kind,
+      submission.payload,
+      submission.submitterEmail,
+      submission.businessId ?? null,
+    );
+    await enqueueMail(tx, ctx, submissionNotice(facts, ctx.mail?.publicUrl ?? ""));
+    return created;
   });
+  ctx.mail?.wake?.();
   return { id: row.id, status: "pending" as const };
 }
 
@@ -129,6 +154,10 @@ async function publish(
     throw new TRPCError({ code: "CONFLICT", message: "The listing this submission changes no longer exists" });
   return { resultId: businessId, approved: business };
 }
+
+/** Where the published entity is shown: the event's page, or the directory (listings have no page). */
+const publicLink = (ctx: Context, kind: SubmissionKind, id: number) =>
+  kind === "event" ? `${ctx.mail?.publicUrl ?? ""}/events/${id}` : `${ctx.mail?.publicUrl ?? ""}/directory`;
 
 const cachedEntity = { event: cachePrefix.events, business: cachePrefix.businesses } as const;
 
@@ -256,12 +285,15 @@ export const submissionRouter = router({
           input.payload ?? pending.payload,
           pending.businessId,
         );
+        const facts = factsOf(pending.kind, approved, pending.submitterEmail, pending.businessId);
+        await enqueueMail(tx, ctx, approvalNotice(facts, publicLink(ctx, pending.kind, resultId)));
         return tx.submission.update({
           where: { id: input.id },
           data: { status: "approved", decidedAt: now, resultId, payload: storedPayload(approved) },
           select: submissionSelect,
         });
       });
+      ctx.mail?.wake?.();
       await ctx.cache.invalidate(cachedEntity[row.kind]);
       return toOutput(row);
     }),
@@ -282,14 +314,19 @@ export const submissionRouter = router({
     .mutation(({ ctx, input }) =>
       ctx.prisma
         .$transaction(async (tx) => {
-          await lockPending(tx, input.id);
+          const pending = await lockPending(tx, input.id);
+          const facts = factsOf(pending.kind, pending.payload, pending.submitterEmail, pending.businessId);
+          await enqueueMail(tx, ctx, rejectionNotice(facts, input.reason));
           return tx.submission.update({
             where: { id: input.id },
             data: { status: "rejected", decidedAt: ctx.now(), reason: input.reason },
             select: submissionSelect,
           });
         })
-        .then(toOutput),
+        .then((row) => {
+          ctx.mail?.wake?.();
+          return toOutput(row);
+        }),
     ),
 });
 
