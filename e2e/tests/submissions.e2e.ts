@@ -10,7 +10,7 @@ import { body, header, type SmtpPeer, startSmtpPeer } from "../../apps/server/te
 import { launchBrowser, newPage, viewports } from "../harness/browser.ts";
 import { unexpectedErrors } from "../harness/network.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from "../harness/server.ts";
-import { pickDay } from "./admin-support.ts";
+import { expectToast, pickDay, signInAsAdmin } from "./admin-support.ts";
 
 const shots = fileURLToPath(new URL("../screenshots/", import.meta.url));
 
@@ -118,15 +118,27 @@ describe("public submissions", () => {
       await fetch(`${server.url}/api/submissions?status=pending`, { headers: { authorization: `Bearer ${token}` } })
     ).json()) as { id: number; payload: { title?: string; date?: string } }[];
     const submission = pending.find((row) => row.payload.title === "Porch Folk Night");
-    expect(submission).toBeDefined();
     // 6:30 PM on the site's clock (Pacific): 01:30 or 02:30 UTC the next day, by the season.
     expect(submission?.payload.date).toMatch(/T0[12]:30:00\.000Z$/);
-    const approved = await fetch(`${server.url}/api/submissions/${submission?.id}/approve`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: "{}",
-    });
-    const { resultId } = (await approved.json()) as { resultId: number };
+
+    // Staff see the count on the Events tab and the pending section first, and approve it there.
+    const staff = await openPage();
+    await signInAsAdmin(staff.page);
+    await expect.poll(() => staff.page.getByRole("tab", { name: /Events/ }).textContent()).toMatch(/1/);
+    await staff.page.getByRole("tab", { name: /Events/ }).click();
+    const card = staff.page.getByRole("article", { name: "Submission: Porch Folk Night" });
+    await card.waitFor();
+    await expect(staff.page.getByRole("heading", { name: "Pending submissions (1)" }).isVisible()).resolves.toBe(true);
+    await shot(staff.page, "admin-pending-events-1280");
+    await card.getByRole("button", { name: "Approve", exact: true }).click();
+    await expectToast(staff.page, "Success", "Submission approved and published");
+    await card.waitFor({ state: "detached" });
+    const decided = (await (
+      await fetch(`${server.url}/api/submissions/${submission?.id}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { resultId: number; status: string };
+    expect(decided.status).toBe("approved");
+    const { resultId } = decided;
+    expect(unexpectedErrors(staff.errors)).toEqual([]);
     await page.goto(`/events/${resultId}`);
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Porch Folk Night");
     const published = await arrival("june@ojai.example", "Published: “Porch Folk Night”");
@@ -155,19 +167,32 @@ describe("public submissions", () => {
     await shot(page, "directory-join-sent-390");
     await arrival("desk@ojaichamber.example", `Submission to review: listing change “${name}”`);
 
+    const staff = await openPage(viewports.phone);
+    await signInAsAdmin(staff.page);
+    const card = staff.page.getByRole("article", { name: `Submission: ${name}` });
+    await card.waitFor();
+    // For a change: the listing now and the proposal side by side, the changed field marked.
+    const phoneRow = card.getByRole("row", { name: /^Phone/ });
+    await expect(phoneRow.textContent()).resolves.toMatch(/\(805\) 555-0000 \(changed\)/);
+    await shot(staff.page, "admin-pending-change-390");
+    await card.getByRole("button", { name: "Reject" }).click();
+    const dialog = staff.page.getByRole("dialog", { name: "Reject submission" });
+    await dialog.getByRole("button", { name: "Reject" }).click();
+    await expect(dialog.getByRole("textbox", { name: "Reason" }).getAttribute("aria-invalid")).resolves.toBe("true");
+    await dialog.getByRole("textbox", { name: "Reason" }).fill("Please call the office to confirm the new number.");
+    await dialog.getByRole("button", { name: "Reject" }).click();
+    await expectToast(staff.page, "Success", "Submission rejected");
+    await card.waitFor({ state: "detached" });
+    expect(unexpectedErrors(staff.errors)).toEqual([]);
     const token = await staffToken();
-    const pending = (await (
-      await fetch(`${server.url}/api/submissions?status=pending&kind=business`, {
-        headers: { authorization: `Bearer ${token}` },
-      })
-    ).json()) as { id: number; businessId: number }[];
-    const change = pending[0];
-    expect(change?.businessId).toEqual(expect.any(Number));
-    await fetch(`${server.url}/api/submissions/${change?.id}/reject`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify({ reason: "Please call the office to confirm the new number." }),
-    });
+    const change = (
+      (await (
+        await fetch(`${server.url}/api/submissions?status=rejected&kind=business`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json()) as { id: number; businessId: number; reason: string }[]
+    )[0];
+    expect(change?.reason).toBe("Please call the office to confirm the new number.");
     const rejected = await arrival("sam@ojai.example", `Not published: “${name}”`);
     expect(body(rejected.raw)).toContain("Please call the office to confirm the new number.");
     const listed = (await (await fetch(`${server.url}/api/businesses/${change?.businessId}`)).json()) as {
