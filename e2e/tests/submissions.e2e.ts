@@ -79,6 +79,12 @@ describe("public submissions", () => {
     await page.getByRole("link", { name: "List or update your business" }).click();
     await page.waitForURL("**/directory/join");
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("List Your Business");
+    await shot(page, "directory-join-1280");
+    const phone = await openPage(viewports.phone);
+    await phone.page.goto("/events/submit");
+    await phone.page.getByRole("form", { name: "Submit an event" }).waitFor();
+    await shot(phone.page, "events-submit-390");
+    expect(unexpectedErrors(phone.errors)).toEqual([]);
     const html = await (await fetch(`${server.url}/events/submit`)).text();
     expect(html).toContain("Submit an Event");
     expect(html).toContain('name="url"');
