@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { defaultRateLimits, MemoryLimiter, type RateLimits, type ReadCache } from "@chamber/api";
 import { DEFAULT_SITE_TIMEZONE } from "@chamber/core";
 import type { Database } from "@chamber/db";
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Redis } from "ioredis";
 import { isServerCache, MemoryServerCache } from "./cache/server-cache.ts";
 import { siteContent } from "./content/site-content.ts";
@@ -26,6 +26,8 @@ import { jsonBodyPlugin } from "./http/json-body.ts";
 import { requestHygienePlugin } from "./http/request-hygiene.ts";
 import { requestKindPlugin } from "./http/request-kind.ts";
 import { securityPlugin } from "./http/security.ts";
+import { OutboxWorker } from "./mail/outbox-worker.ts";
+import { type SmtpSettings, smtpSender } from "./mail/smtp.ts";
 import { RedisLimiter } from "./rate-limit/redis-limiter.ts";
 import { seoPlugin } from "./seo/plugin.ts";
 import { webAppPlugin } from "./web/web-app.ts";
@@ -61,6 +63,15 @@ export interface AppOptions {
   now?: () => Date;
   /** The zone of the feeds and exports (SITE_TIMEZONE); default America/Los_Angeles. */
   siteTimezone?: string;
+  /** E-mail over SMTP (SMTP_URL, MAIL_FROM, STAFF_EMAIL); omitted: none is queued or sent. */
+  mail?: MailOptions | undefined;
+}
+
+export interface MailOptions extends SmtpSettings {
+  staffEmail: string | null;
+  /** Worker tuning for tests: poll interval and first retry delay. */
+  pollMs?: number;
+  retryBaseMs?: number;
 }
 
 /** Fastify's own default: longer than the usual load balancer's idle timeout (60 s). */
@@ -137,7 +148,11 @@ export async function buildApp(options: AppOptions) {
               )
             : new MemoryLimiter({ now: options.now && (() => now().getTime()) }),
         };
-  await app.register(apiPlugin, { db, cache, publicUrl, now: options.now, rateLimits });
+  // E-mail: the outbox worker delivers what the API queues (mail/outbox-worker.ts).
+  const outbox = options.mail ? startOutbox(app, db, options.mail, options.now) : undefined;
+  app.decorate("outbox", outbox);
+  const mail = options.mail && outbox && { staffEmail: options.mail.staffEmail, publicUrl, wake: () => outbox.wake() };
+  await app.register(apiPlugin, { db, cache, publicUrl, now: options.now, rateLimits, mail });
   await app.register(apiDocsRoutes);
 
   // What the site publishes beside the API, all read the way a visitor reads (content/).
@@ -155,6 +170,33 @@ export async function buildApp(options: AppOptions) {
   }
 
   return app;
+}
+
+/** Starts delivering the outbox over SMTP; stopped (and the SMTP pool closed) with the app. */
+function startOutbox(app: FastifyInstance, db: Database, mail: MailOptions, now: (() => Date) | undefined) {
+  const sender = smtpSender(mail);
+  const worker = new OutboxWorker({
+    prisma: db.prisma,
+    send: sender.send,
+    now,
+    pollMs: mail.pollMs,
+    retryBaseMs: mail.retryBaseMs,
+    onFailure: (message, error) =>
+      app.log.warn({ err: error, ...message }, message.gaveUp ? "e-mail given up on" : "e-mail not sent; will retry"),
+  });
+  worker.start();
+  app.addHook("onClose", async () => {
+    await worker.stop();
+    sender.close();
+  });
+  return worker;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The outbox worker, when mail is on (tests wait on it). */
+    outbox: OutboxWorker | undefined;
+  }
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -41,6 +41,26 @@ const envSchema = z
       .default(DEFAULT_SITE_TIMEZONE)
       .refine(isTimeZone, "must be an IANA time zone such as America/Los_Angeles"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** Unset: no e-mail is sent (the banner says so). */
+    SMTP_URL: optional.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\/[^/]+/, "must look like smtp://user:pass@host:port or smtps://…")
+        .optional(),
+    ),
+    /** The From of every message: an address, or `Name <address>`. */
+    MAIL_FROM: optional.pipe(
+      z
+        .string()
+        .regex(/^(?:[^<>@\s][^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, "must be an address or Name <address>")
+        .optional(),
+    ),
+    /** Where staff notices go (new contact messages and submissions). */
+    STAFF_EMAIL: optional.pipe(z.email("must be an email address").optional()),
+  })
+  .refine((env) => !env.SMTP_URL || env.MAIL_FROM, {
+    path: ["MAIL_FROM"],
+    message: "is required when SMTP_URL is set",
   })
   .transform((env) => ({
     ...env,

@@ -10,7 +10,7 @@ import { buildApp } from "./app.ts";
 import { attachRedisInvalidation } from "./cache/redis-invalidation.ts";
 import { MemoryServerCache } from "./cache/server-cache.ts";
 import { EnvError, readEnv } from "./env.ts";
-import { startupBanner } from "./startup-banner.ts";
+import { mailLine, startupBanner } from "./startup-banner.ts";
 
 const webRoot = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -66,6 +66,9 @@ async function main() {
     redisPrefix: env.REDIS_PREFIX,
     cache,
     trustProxy: env.TRUST_PROXY,
+    mail: env.SMTP_URL
+      ? { url: env.SMTP_URL, from: env.MAIL_FROM ?? "", staffEmail: env.STAFF_EMAIL ?? null }
+      : undefined,
   });
   if (redis) {
     // Every instance drops its cached reads when any instance writes (docs/architecture.md §7).
@@ -103,6 +106,7 @@ async function main() {
       admin,
       startupMs: performance.now() - startedAt,
       trustProxy: env.TRUST_PROXY,
+      mail: mailLine(env),
     }),
   );
 }

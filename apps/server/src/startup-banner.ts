@@ -1,4 +1,5 @@
 import type { AdminBootstrap } from "@chamber/api";
+import { describeSmtpUrl } from "./mail/smtp.ts";
 
 export interface BannerFacts {
   url: string;
@@ -9,6 +10,19 @@ export interface BannerFacts {
   startupMs: number;
   /** TRUST_PROXY as read (false when unset). */
   trustProxy: boolean | string;
+  /** Whether and how e-mail goes out (mailLine). */
+  mail: string;
+}
+
+/** The mail set-up in one line: the operator learns at start-up that no e-mail will go out. */
+export function mailLine(env: {
+  SMTP_URL?: string | undefined;
+  MAIL_FROM?: string | undefined;
+  STAFF_EMAIL?: string | undefined;
+}): string {
+  if (!env.SMTP_URL) return "off (SMTP_URL unset): no e-mail is sent; staff read messages and submissions in /admin";
+  const staff = env.STAFF_EMAIL ? `staff notices to ${env.STAFF_EMAIL}` : "no staff notices (STAFF_EMAIL unset)";
+  return `${describeSmtpUrl(env.SMTP_URL)} from ${env.MAIL_FROM}; ${staff}`;
 }
 
 /** Whose X-Forwarded-For is believed: the operator must see it, as it decides whom limits count. */
@@ -40,6 +54,7 @@ export function startupBanner(facts: BannerFacts): string {
     lines.push(`  Admin:     ${facts.admin.email} (password from ADMIN_PASSWORD)`);
   }
   lines.push(`  Proxies:   ${trustProxyLine(facts.trustProxy)}`);
+  lines.push(`  Mail:      ${facts.mail}`);
   lines.push(`  Ready in ${Math.round(facts.startupMs)} ms`, "");
   return lines.join("\n");
 }

@@ -28,6 +28,32 @@ describe("readEnv", () => {
     }
   });
 
+  it("reads the mail settings: SMTP_URL needs MAIL_FROM, and each is checked", () => {
+    expect(readEnv({}).SMTP_URL).toBeUndefined();
+    const env = readEnv({
+      SMTP_URL: "smtps://chamber:secret@mail.example:465",
+      MAIL_FROM: "Ojai Chamber <hello@ojaichamber.example>",
+      STAFF_EMAIL: "staff@ojaichamber.example",
+    });
+    expect(env).toMatchObject({
+      SMTP_URL: "smtps://chamber:secret@mail.example:465",
+      STAFF_EMAIL: "staff@ojaichamber.example",
+    });
+    expect(readEnv({ SMTP_URL: "smtp://127.0.0.1:2525", MAIL_FROM: "hello@ojaichamber.example" }).MAIL_FROM).toBe(
+      "hello@ojaichamber.example",
+    );
+    expect(errorOf({ SMTP_URL: "smtp://127.0.0.1:2525" }).message).toBe(
+      "Invalid environment: MAIL_FROM is required when SMTP_URL is set",
+    );
+    expect(errorOf({ SMTP_URL: "http://mail.example", MAIL_FROM: "a@b.example" }).message).toMatch(
+      /^Invalid environment: SMTP_URL /,
+    );
+    expect(errorOf({ SMTP_URL: "smtp://mail.example", MAIL_FROM: "nobody" }).message).toMatch(
+      /^Invalid environment: MAIL_FROM /,
+    );
+    expect(errorOf({ STAFF_EMAIL: "staff" }).message).toMatch(/^Invalid environment: STAFF_EMAIL /);
+  });
+
   it("trusts no proxy unless TRUST_PROXY names one", () => {
     expect(readEnv({}).TRUST_PROXY).toBe(false);
     expect(readEnv({ TRUST_PROXY: "" }).TRUST_PROXY).toBe(false);

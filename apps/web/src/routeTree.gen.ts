@@ -27,8 +27,10 @@ import { Route as AdminNewsRouteImport } from './routes/admin.news'
 import { Route as AdminPagesRouteImport } from './routes/admin.pages'
 import { Route as AdminSettingsRouteImport } from './routes/admin.settings'
 import { Route as AdminSignInRouteImport } from './routes/admin_.sign-in'
+import { Route as DirectoryJoinRouteImport } from './routes/directory_.join'
 import { Route as EventsIndexRouteImport } from './routes/events.index'
 import { Route as EventsIdRouteImport } from './routes/events.$id'
+import { Route as EventsSubmitRouteImport } from './routes/events.submit'
 import { Route as NewsIndexRouteImport } from './routes/news.index'
 import { Route as NewsIdRouteImport } from './routes/news.$id'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
@@ -123,6 +125,11 @@ const AdminSignInRoute = AdminSignInRouteImport.update({
   path: '/admin/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DirectoryJoinRoute = DirectoryJoinRouteImport.update({
+  id: '/directory_/join',
+  path: '/directory/join',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EventsIndexRoute = EventsIndexRouteImport.update({
   id: '/events/',
   path: '/events/',
@@ -131,6 +138,11 @@ const EventsIndexRoute = EventsIndexRouteImport.update({
 const EventsIdRoute = EventsIdRouteImport.update({
   id: '/events/$id',
   path: '/events/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventsSubmitRoute = EventsSubmitRouteImport.update({
+  id: '/events/submit',
+  path: '/events/submit',
   getParentRoute: () => rootRouteImport,
 } as any)
 const NewsIndexRoute = NewsIndexRouteImport.update({
@@ -167,7 +179,9 @@ export interface FileRoutesByFullPath {
   '/admin/pages': typeof AdminPagesRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/sign-in': typeof AdminSignInRoute
+  '/directory/join': typeof DirectoryJoinRoute
   '/events/$id': typeof EventsIdRoute
+  '/events/submit': typeof EventsSubmitRoute
   '/news/$id': typeof NewsIdRoute
   '/page/$slug': typeof PageSlugRoute
   '/admin/': typeof AdminIndexRoute
@@ -191,7 +205,9 @@ export interface FileRoutesByTo {
   '/admin/pages': typeof AdminPagesRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/sign-in': typeof AdminSignInRoute
+  '/directory/join': typeof DirectoryJoinRoute
   '/events/$id': typeof EventsIdRoute
+  '/events/submit': typeof EventsSubmitRoute
   '/news/$id': typeof NewsIdRoute
   '/page/$slug': typeof PageSlugRoute
   '/admin': typeof AdminIndexRoute
@@ -217,7 +233,9 @@ export interface FileRoutesById {
   '/admin/pages': typeof AdminPagesRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin_/sign-in': typeof AdminSignInRoute
+  '/directory_/join': typeof DirectoryJoinRoute
   '/events/$id': typeof EventsIdRoute
+  '/events/submit': typeof EventsSubmitRoute
   '/news/$id': typeof NewsIdRoute
   '/page/$slug': typeof PageSlugRoute
   '/admin/': typeof AdminIndexRoute
@@ -244,7 +262,9 @@ export interface FileRouteTypes {
     | '/admin/pages'
     | '/admin/settings'
     | '/admin/sign-in'
+    | '/directory/join'
     | '/events/$id'
+    | '/events/submit'
     | '/news/$id'
     | '/page/$slug'
     | '/admin/'
@@ -268,7 +288,9 @@ export interface FileRouteTypes {
     | '/admin/pages'
     | '/admin/settings'
     | '/admin/sign-in'
+    | '/directory/join'
     | '/events/$id'
+    | '/events/submit'
     | '/news/$id'
     | '/page/$slug'
     | '/admin'
@@ -293,7 +315,9 @@ export interface FileRouteTypes {
     | '/admin/pages'
     | '/admin/settings'
     | '/admin_/sign-in'
+    | '/directory_/join'
     | '/events/$id'
+    | '/events/submit'
     | '/news/$id'
     | '/page/$slug'
     | '/admin/'
@@ -312,7 +336,9 @@ export interface RootRouteChildren {
   MembershipBenefitsRoute: typeof MembershipBenefitsRoute
   VisitorRoute: typeof VisitorRoute
   AdminSignInRoute: typeof AdminSignInRoute
+  DirectoryJoinRoute: typeof DirectoryJoinRoute
   EventsIdRoute: typeof EventsIdRoute
+  EventsSubmitRoute: typeof EventsSubmitRoute
   NewsIdRoute: typeof NewsIdRoute
   PageSlugRoute: typeof PageSlugRoute
   EventsIndexRoute: typeof EventsIndexRoute
@@ -447,6 +473,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSignInRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/directory_/join': {
+      id: '/directory_/join'
+      path: '/directory/join'
+      fullPath: '/directory/join'
+      preLoaderRoute: typeof DirectoryJoinRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/events/': {
       id: '/events/'
       path: '/events'
@@ -459,6 +492,13 @@ declare module '@tanstack/react-router' {
       path: '/events/$id'
       fullPath: '/events/$id'
       preLoaderRoute: typeof EventsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/events/submit': {
+      id: '/events/submit'
+      path: '/events/submit'
+      fullPath: '/events/submit'
+      preLoaderRoute: typeof EventsSubmitRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/news/': {
@@ -520,7 +560,9 @@ const rootRouteChildren: RootRouteChildren = {
   MembershipBenefitsRoute: MembershipBenefitsRoute,
   VisitorRoute: VisitorRoute,
   AdminSignInRoute: AdminSignInRoute,
+  DirectoryJoinRoute: DirectoryJoinRoute,
   EventsIdRoute: EventsIdRoute,
+  EventsSubmitRoute: EventsSubmitRoute,
   NewsIdRoute: NewsIdRoute,
   PageSlugRoute: PageSlugRoute,
   EventsIndexRoute: EventsIndexRoute,

@@ -4,6 +4,7 @@
 import type { Database } from "@chamber/db";
 import { type Admin, authenticate } from "./auth/authenticate.ts";
 import { REFRESH_HEADER, readSessionCookie, sessionCookieHeader } from "./auth/session-cookie.ts";
+import type { MailContext } from "./mail/outbox.ts";
 import type { Limiter } from "./rate-limit/limiter.ts";
 import type { RateLimits } from "./rate-limit/rules.ts";
 import { noopCache, type ReadCache } from "./read-cache.ts";
@@ -29,6 +30,8 @@ export interface InnerContext {
   rateLimit: RateLimitContext | null;
   /** The browser session's cookie, its `Set-Cookie` writer and CSRF header (null without HTTP). */
   browser: BrowserSession | null;
+  /** Mail set-up (mail/outbox.ts); null when SMTP is off, and then nothing is queued. */
+  mail: MailContext | null;
 }
 
 export interface BrowserSession {
@@ -46,6 +49,8 @@ export interface ContextOptions {
   cache?: ReadCache;
   /** Omitted: no rate limits. */
   rateLimits?: { limiter: Limiter; rules: RateLimits } | undefined;
+  /** Omitted: no mail is queued. */
+  mail?: MailContext | null | undefined;
 }
 
 export function createInnerContext(
@@ -65,6 +70,7 @@ export function createInnerContext(
     cache: options.cache ?? noopCache,
     rateLimit: options.rateLimits ? { ...options.rateLimits, client: options.client ?? "unknown" } : null,
     browser: options.browser ?? null,
+    mail: options.mail ?? null,
   };
 }
 

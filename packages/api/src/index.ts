@@ -14,6 +14,7 @@ export {
   type RateLimitContext,
 } from "./context.ts";
 export { type ErrorBody, errorBody, errorCode } from "./error-body.ts";
+export type { MailContext } from "./mail/outbox.ts";
 export { openApiDocument } from "./openapi.ts";
 export { publicSettings, publishedPages } from "./public-reads.ts";
 export { type Hit, type Limiter, MemoryLimiter } from "./rate-limit/limiter.ts";
@@ -21,5 +22,6 @@ export { RATE_LIMITED_MESSAGE, RateLimited, rateLimitHeaders } from "./rate-limi
 export { defaultRateLimits, type RateLimitRule, type RateLimits } from "./rate-limit/rules.ts";
 export { noopCache, type ReadCache } from "./read-cache.ts";
 export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from "./root.ts";
+export { acceptedProcedures } from "./routers/submission.router.ts";
 export { type CsvCell, type StaffExport, staffExports } from "./staff-exports.ts";
 export { UNDO_WINDOW_MS } from "./trash.ts";

@@ -17,7 +17,7 @@ Missing, invalid, revoked or expired credentials on an admin operation answer \`
 
 ## Errors
 
-Every error has the body \`{ "message": string, "code": string, "issues"?: [...] }\`: 400 invalid input (\`issues\` names each bad field; also text holding NUL characters or unpaired surrogates, anywhere in the URL or body), 401, 404, 409 (a unique value already in use), 413 body too large, 415 a body that is not JSON, 429 rate limited with a \`Retry-After\` header (contact and newsletter: 10 a minute per client; login: 10 failed attempts per 15 minutes per client and per account).
+Every error has the body \`{ "message": string, "code": string, "issues"?: [...] }\`: 400 invalid input (\`issues\` names each bad field; also text holding NUL characters or unpaired surrogates, anywhere in the URL or body), 401, 404, 409 (a unique value already in use), 413 body too large, 415 a body that is not JSON, 429 rate limited with a \`Retry-After\` header (contact and newsletter: 10 a minute per client; submissions: 5 an hour per client; login: 10 failed attempts per 15 minutes per client and per account). A public submission refused by its spam check answers 400 with the code \`SPAM_CHECK\`.
 
 ## Feeds
 
@@ -33,6 +33,12 @@ const tags = [
   { name: "settings", description: "Site settings by key (admin only)." },
   { name: "contact", description: "Messages sent through the contact form." },
   { name: "newsletter", description: "Newsletter subscriptions." },
+  {
+    name: "submissions",
+    description:
+      "Events and listings sent in by the public, held for staff: nothing sent is shown before a person approves it.",
+  },
+  { name: "mail", description: "Outgoing e-mail (admin only): the messages that keep failing." },
   { name: "exports", description: "Spreadsheet (CSV) downloads for staff." },
   { name: "health", description: "Liveness of the server and its database." },
 ];
@@ -105,8 +111,14 @@ const extraErrors = [
   {
     status: 409,
     code: "CONFLICT",
-    text: "The slug or key is already in use",
-    ops: ["post /pages", "put /pages/{id}", "post /settings"],
+    text: "The slug or key is already in use, or the submission was already decided",
+    ops: [
+      "post /pages",
+      "put /pages/{id}",
+      "post /settings",
+      "post /submissions/{id}/approve",
+      "post /submissions/{id}/reject",
+    ],
   },
   { status: 413, code: "PAYLOAD_TOO_LARGE", text: "The body is larger than 1 MiB", ops: "writes" },
   { status: 415, code: "UNSUPPORTED_MEDIA_TYPE", text: "The body is not application/json", ops: "writes" },
@@ -114,7 +126,13 @@ const extraErrors = [
     status: 429,
     code: "TOO_MANY_REQUESTS",
     text: "Rate limited; the Retry-After header says when to try again (in seconds)",
-    ops: ["post /contact", "post /newsletter", "post /auth/login"],
+    ops: [
+      "post /contact",
+      "post /newsletter",
+      "post /auth/login",
+      "post /submissions/events",
+      "post /submissions/businesses",
+    ],
   },
 ] as const;
 
@@ -163,6 +181,19 @@ function describeErrors(document: OpenAPIObject): OpenAPIObject {
   return document;
 }
 
+/** The submissions answer 202 Accepted (apps/server's REST door sets it), and the document says so. */
+function acceptedAnswers(document: OpenAPIObject): OpenAPIObject {
+  for (const path of ["/submissions/events", "/submissions/businesses"]) {
+    const responses = (document.paths?.[path] as { post?: { responses?: Record<string, unknown> } } | undefined)?.post
+      ?.responses;
+    if (responses?.["200"]) {
+      responses["202"] = responses["200"];
+      delete responses["200"];
+    }
+  }
+  return document;
+}
+
 /** The OpenAPI 3 description of every REST path, served at /api/openapi.json. */
 export function openApiDocument(baseUrl: string) {
   const document = generateOpenApiDocument(appRouter, {
@@ -180,5 +211,5 @@ export function openApiDocument(baseUrl: string) {
     },
     paths: csvPaths,
   });
-  return describeErrors(addExamples({ ...document, tags }));
+  return acceptedAnswers(describeErrors(addExamples({ ...document, tags })));
 }

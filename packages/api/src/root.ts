@@ -5,10 +5,12 @@ import { businessRouter } from "./routers/business.router.ts";
 import { contactRouter } from "./routers/contact.router.ts";
 import { eventRouter } from "./routers/event.router.ts";
 import { healthRouter } from "./routers/health.router.ts";
+import { mailRouter } from "./routers/mail.router.ts";
 import { newsRouter } from "./routers/news.router.ts";
 import { newsletterRouter } from "./routers/newsletter.router.ts";
 import { pageRouter } from "./routers/page.router.ts";
 import { settingRouter } from "./routers/setting.router.ts";
+import { submissionRouter } from "./routers/submission.router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 
 export const appRouter = router({
@@ -21,7 +23,9 @@ export const appRouter = router({
   setting: settingRouter,
   contact: contactRouter,
   newsletter: newsletterRouter,
+  submission: submissionRouter,
   health: healthRouter,
+  mail: mailRouter,
 });
 
 export type AppRouter = typeof appRouter;

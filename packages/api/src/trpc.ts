@@ -4,6 +4,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { z } from "zod";
 import { type CachedEntity, cachePrefix } from "./cache-keys.ts";
+import { CodedError } from "./coded-error.ts";
 import type { Context } from "./context.ts";
 import { INTERNAL_ERROR_MESSAGE } from "./error-body.ts";
 import { RateLimited } from "./rate-limit/rate-limited.ts";
@@ -25,6 +26,8 @@ const t = initTRPC
           fieldErrors: cause instanceof z.ZodError ? z.flattenError(cause).fieldErrors : null,
           // The wait of a 429, which the sign-in form tells (a browser's tRPC client cannot read Retry-After).
           retryAfterSeconds: cause instanceof RateLimited ? cause.retryAfterSeconds : null,
+          // A refusal with a code of its own (SPAM_CHECK), which the REST body takes as its `code`.
+          errorCode: cause instanceof CodedError ? cause.errorCode : null,
         },
       };
     },

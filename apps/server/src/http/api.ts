@@ -1,9 +1,11 @@
 // The API, mounted twice from one router: tRPC at /trpc for the web app, REST at /api for
 // integrators (trpc-to-openapi), with the OpenAPI document describing the REST side.
 import {
+  acceptedProcedures,
   appRouter,
   type ContextOptions,
   contextFactory,
+  type MailContext,
   openApiDocument,
   type ReadCache,
   rateLimitHeaders,
@@ -20,6 +22,8 @@ export interface ApiOptions {
   publicUrl: string;
   now?: (() => Date) | undefined;
   rateLimits?: ContextOptions["rateLimits"];
+  /** Omitted: no mail is queued. */
+  mail?: MailContext | undefined;
 }
 
 /** The most calls one tRPC batch may carry; a longer batch is refused with 400. */
@@ -70,6 +74,11 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
     router: appRouter,
     createContext,
     onError,
-    responseMeta,
+    // A submission is answered 202 Accepted on the REST door: received, waiting for a person. (The
+    // web app's tRPC client keeps tRPC's own 200.)
+    responseMeta: (meta: { errors: readonly { cause?: unknown }[]; paths?: readonly string[] | undefined }) => {
+      const accepted = meta.errors.length === 0 && meta.paths?.some((path) => acceptedProcedures.has(path));
+      return accepted ? { ...responseMeta(meta), status: 202 } : responseMeta(meta);
+    },
   });
 }

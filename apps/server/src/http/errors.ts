@@ -26,12 +26,14 @@ const tidyMessage = (message: string) => message.replace(/^(Unsupported content-
  */
 function restErrorPayload(status: number, payload: string): string {
   try {
-    const sent = JSON.parse(payload) as Partial<ErrorBody> & { issues?: unknown };
+    const sent = JSON.parse(payload) as Partial<ErrorBody> & { issues?: unknown; data?: { errorCode?: unknown } };
+    // A procedure's own code (CodedError in @chamber/api, e.g. SPAM_CHECK) wins over the status's.
+    const code = typeof sent.data?.errorCode === "string" ? sent.data.errorCode : sent.code;
     return JSON.stringify(
       errorBody(
         status,
         tidyMessage(String(sent.message ?? "Request failed")),
-        typeof sent.code === "string" ? sent.code : undefined,
+        typeof code === "string" ? code : undefined,
         Array.isArray(sent.issues) ? sent.issues : undefined,
       ),
     );

@@ -9,7 +9,7 @@
 //   stale-while-revalidate lets the CDN answer at once from its copy for five more minutes while
 //   it refetches in the background, so no visitor waits on the origin after an idle spell.
 // - Everything else under /api and /trpc — anything an admin sees (any request carrying
-//   Authorization), any non-GET, /trpc, /api/auth/*, /api/health, every error — is
+//   Authorization), any non-GET, /trpc, /api/auth/*, /api/health, /api/submissions*, every error — is
 //   `private, no-store`.
 // - With a server cache, the serialized answers to the public reads that writes invalidate are
 //   kept in process (as a CDN would) and served without running the procedure again; their br and
@@ -27,8 +27,12 @@ export const PRIVATE_CACHE_CONTROL = "private, no-store";
 /** A shared cache must key public answers on these request headers. */
 const PUBLIC_VARY = "authorization, accept-encoding";
 
-/** Under /api but never public: credentials, and a probe that must reach the database. */
-const neverPublic = /^\/api\/(?:auth|health)(?:[/?]|$)/;
+/**
+ * Under /api but never public: credentials, a probe that must reach the database, and the
+ * submissions (a form token is one visitor's, used once; a shared copy would be refused as reused).
+ * Any case: the REST door matches paths ignoring it.
+ */
+const neverPublic = /^\/api\/(?:auth|health|submissions)(?:[/?]|$)/i;
 /** Public reads whose data only writes change, and every such write invalidates the cache. */
 const cacheableReads = /^\/api\/(?:businesses|events|news|board-members|pages)(?:[/?]|$)/;
 

@@ -26,6 +26,16 @@ export const staticRoutes: StaticRoute[] = [
       "Find Ojai Valley restaurants, shops, services and artists, with addresses, phone numbers and websites.",
   },
   {
+    path: "/events/submit",
+    title: "Submit an Event",
+    description: "Hosting an event in the Ojai Valley? Send it to the chamber for the community calendar.",
+  },
+  {
+    path: "/directory/join",
+    title: "List Your Business",
+    description: "Add your business to the Ojai Valley directory, or send a correction to your listing.",
+  },
+  {
     path: "/visitor",
     title: "Visitor Information",
     description: "Plan a visit to Ojai: things to do, places to eat and stay, and how to get around the valley.",

@@ -6,7 +6,7 @@
 import { businessGroupNames } from "@chamber/core";
 import { CloseButton, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
-import { IconSearch } from "@tabler/icons-react";
+import { IconBuildingStore, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
@@ -82,7 +82,16 @@ function DirectoryPage() {
         title="Business Directory"
         subtitle="Restaurants, shops, services and galleries: find the people who make the Ojai Valley work."
         breadcrumbs={[{ label: "Home", to: "/" }, { label: "Directory" }]}
-      />
+      >
+        <ButtonLink
+          to="/directory/join"
+          mt="md"
+          variant="white"
+          leftSection={<IconBuildingStore size={18} aria-hidden="true" />}
+        >
+          List or update your business
+        </ButtonLink>
+      </PageHeader>
       <PageContainer>
         <Stack gap="lg">
           {/* Without JavaScript, Enter submits the form as ?search=…; with it, the page searches as

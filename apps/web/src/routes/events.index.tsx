@@ -3,6 +3,7 @@
 // a filtered list can be shared; filters and pages are links, so they work without JavaScript.
 import { eventFilters } from "@chamber/core";
 import { Stack } from "@mantine/core";
+import { IconCalendarPlus } from "@tabler/icons-react";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { EventCard } from "../components/events/EventCard.tsx";
@@ -52,7 +53,16 @@ function EventsPage() {
         title="Community Events"
         subtitle="Festivals, workshops, mixers and gatherings across the Ojai Valley."
         breadcrumbs={[{ label: "Home", to: "/" }, { label: "Events" }]}
-      />
+      >
+        <ButtonLink
+          to="/events/submit"
+          mt="md"
+          variant="white"
+          leftSection={<IconCalendarPlus size={18} aria-hidden="true" />}
+        >
+          Submit an event
+        </ButtonLink>
+      </PageHeader>
       <PageContainer>
         <Stack gap="xl">
           <FilterLinks

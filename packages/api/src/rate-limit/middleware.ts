@@ -35,12 +35,22 @@ async function count(limiter: Limiter, counts: Count[], undoIfRefused: boolean):
   });
 }
 
-/** Every call counts against the calling client's limit. */
-export const limitPerClient = (rule: keyof Pick<RateLimits, "contact" | "newsletter">) =>
+/**
+ * Every call counts against the calling client's limit: one count per procedure, or one shared by
+ * the procedures given the same `group` (event and listing submissions share theirs).
+ */
+export const limitPerClient = (
+  rule: keyof Pick<RateLimits, "contact" | "newsletter" | "submissions">,
+  group?: string,
+) =>
   middleware(async ({ ctx, path, next }) => {
     const limits = ctx.rateLimit;
     if (limits)
-      await count(limits.limiter, [{ key: `${path}:client:${limits.client}`, rule: limits.rules[rule] }], false);
+      await count(
+        limits.limiter,
+        [{ key: `${group ?? path}:client:${limits.client}`, rule: limits.rules[rule] }],
+        false,
+      );
     return next();
   });
 

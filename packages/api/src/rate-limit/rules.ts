@@ -1,5 +1,5 @@
 // How many calls the limited procedures take (docs/architecture.md §4): contact and newsletter 10 a minute per
-// client; sign-in 10 failures per 15 minutes per client and, whatever the address, per account.
+// client; public submissions 5 an hour per client, events and listings together; sign-in 10 failures per 15 minutes per client and, whatever the address, per account.
 export interface RateLimitRule {
   max: number;
   windowMs: number;
@@ -8,6 +8,7 @@ export interface RateLimitRule {
 export interface RateLimits {
   contact: RateLimitRule;
   newsletter: RateLimitRule;
+  submissions: RateLimitRule;
   signInPerClient: RateLimitRule;
   signInPerAccount: RateLimitRule;
 }
@@ -15,6 +16,7 @@ export interface RateLimits {
 export const defaultRateLimits: RateLimits = {
   contact: { max: 10, windowMs: 60_000 },
   newsletter: { max: 10, windowMs: 60_000 },
+  submissions: { max: 5, windowMs: 60 * 60_000 },
   signInPerClient: { max: 10, windowMs: 15 * 60_000 },
   signInPerAccount: { max: 10, windowMs: 15 * 60_000 },
 };

@@ -1,6 +1,8 @@
 import { contactInput, contactMessageOutput, contactReceipt, idParam } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
+import { contactNotice } from "../mail/messages.ts";
+import { enqueueMail } from "../mail/outbox.ts";
 import { limitPerClient } from "../rate-limit/middleware.ts";
 import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash.ts";
 import { adminProcedure, deleted, publicProcedure, router } from "../trpc.ts";
@@ -33,7 +35,12 @@ export const contactRouter = router({
     .input(contactInput)
     .output(contactReceipt)
     .mutation(async ({ ctx, input }) => {
-      await ctx.prisma.contactMessage.create({ data: input });
+      // The staff notice is queued with the message, so it goes out if and only if the message is kept.
+      await ctx.prisma.$transaction(async (tx) => {
+        await tx.contactMessage.create({ data: input });
+        await enqueueMail(tx, ctx, contactNotice(input, ctx.mail?.publicUrl ?? ""));
+      });
+      ctx.mail?.wake?.();
       return { success: true as const, message: "Message received" };
     }),
 

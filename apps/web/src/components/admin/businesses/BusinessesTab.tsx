@@ -16,6 +16,7 @@ import { EntityFormModal } from "../scaffold/EntityFormModal.tsx";
 import { PublishedBadge, ScheduleBadge } from "../scaffold/StatusBadge.tsx";
 import { useAdminListTab } from "../scaffold/use-admin-list-tab.tsx";
 import { useListView } from "../scaffold/use-list-view.ts";
+import { PendingSubmissions } from "../submissions/PendingSubmissions.tsx";
 import { BusinessForm } from "./BusinessForm.tsx";
 import type { AdminBusiness } from "./business-form.ts";
 
@@ -54,6 +55,7 @@ export function BusinessesTab() {
   return (
     <AdminList
       {...tab.section}
+      before={<PendingSubmissions kind="business" />}
       query={businesses}
       view={view}
       table={{

@@ -15,6 +15,7 @@ import { EntityFormModal } from "../scaffold/EntityFormModal.tsx";
 import { PublishedBadge, ScheduleBadge, UpcomingBadge } from "../scaffold/StatusBadge.tsx";
 import { useAdminListTab } from "../scaffold/use-admin-list-tab.tsx";
 import { useListView } from "../scaffold/use-list-view.ts";
+import { PendingSubmissions } from "../submissions/PendingSubmissions.tsx";
 import { EventForm } from "./EventForm.tsx";
 import type { AdminEvent } from "./event-form.ts";
 
@@ -49,6 +50,7 @@ export function EventsTab() {
   return (
     <AdminList
       {...tab.section}
+      before={<PendingSubmissions kind="event" />}
       query={events}
       view={view}
       table={{

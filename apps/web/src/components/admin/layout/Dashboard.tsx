@@ -1,6 +1,6 @@
 // The signed-in dashboard: heading, the seven section tabs (the active one is the URL's child
 // route, /admin/<section>), and the section below them.
-import { Box, Tabs, Text, Title, UnstyledButton } from "@mantine/core";
+import { Badge, Box, Tabs, Text, Title, UnstyledButton } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { Outlet, useLocation, useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
@@ -29,6 +29,12 @@ export function Dashboard({ email, onSignedOut }: DashboardProps) {
   const [signingOut, setSigningOut] = useState(false);
   // docs/product.md §2: 'Loading...' shows while the pages list loads.
   const pages = trpc.page.list.useQuery({});
+  // The Businesses and Events tabs count what waits for a decision (issue 15).
+  const pending = trpc.submission.list.useQuery({ status: "pending" });
+  const pendingCount = (name: string) =>
+    name === "businesses" || name === "events"
+      ? (pending.data ?? []).filter((row) => row.kind === (name === "events" ? "event" : "business")).length
+      : 0;
 
   // On a phone the tab list scrolls sideways: keep the active tab in sight (e.g. after a reload
   // on /admin/settings).
@@ -96,7 +102,17 @@ export function Dashboard({ email, onSignedOut }: DashboardProps) {
             >
               <Tabs.List aria-label="Content to manage" ref={tabList}>
                 {adminSections.map((name) => (
-                  <Tabs.Tab key={name} value={name}>
+                  <Tabs.Tab
+                    key={name}
+                    value={name}
+                    rightSection={
+                      pendingCount(name) > 0 ? (
+                        <Badge size="sm" circle color="orange.9" aria-label={`${pendingCount(name)} pending`}>
+                          {pendingCount(name)}
+                        </Badge>
+                      ) : undefined
+                    }
+                  >
                     {adminSectionLabels[name]}
                   </Tabs.Tab>
                 ))}

@@ -1,0 +1,156 @@
+// Delivers the outbox (docs/decisions/021-mail-outbox.md). Every instance runs one; each claims a
+// batch of due messages with FOR UPDATE SKIP LOCKED, so two instances never take the same message.
+// A claim counts the attempt and moves the message's next attempt a lease ahead: if the instance
+// dies mid-send, the message comes due again after the lease (a message may then go twice, never
+// never). A failure is retried with exponential backoff; after MAX_ATTEMPTS it is marked failed and
+// staff see it (mail.failing), as they see one still retried after a few failures.
+import type { Database } from "@chamber/db";
+
+export interface OutgoingMail {
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+}
+
+export interface OutboxWorkerOptions {
+  prisma: Database["prisma"];
+  /** Sends one message or throws (nodemailer over SMTP in the server). */
+  send: (message: OutgoingMail) => Promise<void>;
+  now?: (() => Date) | undefined;
+  /** How often due messages are looked for when nothing wakes the worker (default 5 s). */
+  pollMs?: number | undefined;
+  /** The first retry's delay, doubled for each further failure (default 30 s), capped at 1 h. */
+  retryBaseMs?: number | undefined;
+  maxAttempts?: number | undefined;
+  /** Reports a failed attempt (the server logs it). */
+  onFailure?: (message: { id: number; to: string; attempts: number; gaveUp: boolean }, error: unknown) => void;
+}
+
+export const MAX_ATTEMPTS = 8;
+const BATCH = 10;
+/** Longer than any one send may take: nodemailer's own timeouts end a stuck send before it. */
+const LEASE_MS = 5 * 60_000;
+const MAX_DELAY_MS = 60 * 60_000;
+
+interface Claimed extends OutgoingMail {
+  id: number;
+  attempts: number;
+}
+
+export class OutboxWorker {
+  private readonly options: Required<Omit<OutboxWorkerOptions, "onFailure">> & Pick<OutboxWorkerOptions, "onFailure">;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private again = false;
+  private stopped = false;
+
+  constructor(options: OutboxWorkerOptions) {
+    this.options = {
+      ...options,
+      now: options.now ?? (() => new Date()),
+      pollMs: options.pollMs ?? 5_000,
+      retryBaseMs: options.retryBaseMs ?? 30_000,
+      maxAttempts: options.maxAttempts ?? MAX_ATTEMPTS,
+    };
+  }
+
+  /** Polls until stop(). */
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** A message was queued: deliver now rather than at the next poll. */
+  wake(): void {
+    if (this.stopped || !this.timer) return;
+    // During a run, run once more after it: the message may have been queued after its last claim.
+    if (this.running) this.again = true;
+    else this.schedule(0);
+  }
+
+  /** Stops polling and waits for the batch in hand. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running?.catch(() => {});
+  }
+
+  /** Delivers every message due now (batch after batch); answers how many went out. */
+  deliverDue(): Promise<number> {
+    this.running ??= this.drain().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  /** The one timer: the next run, `delayMs` from now. Only start, wake and a finished run set it. */
+  private schedule(delayMs: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      void this.deliverDue()
+        .catch(() => {})
+        .finally(() => {
+          const again = this.again;
+          this.again = false;
+          if (!this.stopped) this.schedule(again ? 0 : this.options.pollMs);
+        });
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private async drain(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await this.claim();
+      for (const message of batch) if (await this.deliver(message)) sent++;
+      if (batch.length < BATCH || this.stopped) return sent;
+    }
+  }
+
+  private claim(): Promise<Claimed[]> {
+    const now = this.options.now();
+    const leaseEnd = new Date(now.getTime() + LEASE_MS);
+    return this.options.prisma.$queryRaw<Claimed[]>`
+      UPDATE "OutboxMessage" SET "attempts" = "attempts" + 1, "nextAttemptAt" = ${leaseEnd}
+      WHERE "id" IN (
+        SELECT "id" FROM "OutboxMessage"
+        WHERE "status" = 'pending' AND "nextAttemptAt" <= ${now}
+        ORDER BY "nextAttemptAt", "id"
+        LIMIT ${BATCH}
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING "id", "to", "replyTo", "subject", "text", "attempts"`;
+  }
+
+  private async deliver(message: Claimed): Promise<boolean> {
+    const { prisma, now } = this.options;
+    try {
+      await this.options.send(message);
+    } catch (error) {
+      const gaveUp = message.attempts >= this.options.maxAttempts;
+      const delay = Math.min(MAX_DELAY_MS, this.options.retryBaseMs * 2 ** (message.attempts - 1));
+      await prisma.outboxMessage.update({
+        where: { id: message.id },
+        data: {
+          status: gaveUp ? "failed" : "pending",
+          nextAttemptAt: new Date(now().getTime() + delay),
+          lastError: describe(error),
+        },
+      });
+      this.options.onFailure?.({ id: message.id, to: message.to, attempts: message.attempts, gaveUp }, error);
+      return false;
+    }
+    await prisma.outboxMessage.update({
+      where: { id: message.id },
+      data: { status: "sent", sentAt: now(), lastError: null },
+    });
+    return true;
+  }
+}
+
+/** A failure as staff read it: the SMTP answer when there is one, never a stack. */
+function describe(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.slice(0, 500);
+}

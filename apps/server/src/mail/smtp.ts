@@ -1,0 +1,41 @@
+// Sending over SMTP with nodemailer, from SMTP_URL (smtp://user:pass@host:port or smtps://…).
+import nodemailer from "nodemailer";
+import type { OutgoingMail } from "./outbox-worker.ts";
+
+export interface SmtpSettings {
+  url: string;
+  from: string;
+}
+
+/** A sender for the outbox worker, and a close for shutdown. */
+export function smtpSender(settings: SmtpSettings) {
+  const transport = nodemailer.createTransport({
+    url: settings.url,
+    // A stuck server must not hold a message past the worker's lease.
+    connectionTimeout: 20_000,
+    greetingTimeout: 20_000,
+    socketTimeout: 60_000,
+  });
+  return {
+    send: async (message: OutgoingMail) => {
+      await transport.sendMail({
+        from: settings.from,
+        to: message.to,
+        replyTo: message.replyTo ?? undefined,
+        subject: message.subject,
+        text: message.text,
+      });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** SMTP_URL without its password, for the banner and the log. */
+export function describeSmtpUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.protocol}//${parsed.host}`;
+  } catch {
+    return "SMTP";
+  }
+}

@@ -1,0 +1,89 @@
+// A real SMTP server in process (smtp-server), for the mail tests: it keeps what arrives and can be
+// told to refuse every message, as a broken mail relay would.
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export interface ArrivedMail {
+  from: string;
+  to: string[];
+  /** The whole message as sent: headers and body. */
+  raw: string;
+}
+
+export interface SmtpPeer {
+  url: string;
+  arrived: ArrivedMail[];
+  /** While true, every message is refused with 451. */
+  failing: boolean;
+  close(): Promise<void>;
+}
+
+export async function startSmtpPeer(): Promise<SmtpPeer> {
+  const peer = { arrived: [] as ArrivedMail[], failing: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        if (peer.failing) {
+          const error = Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 });
+          callback(error);
+          return;
+        }
+        peer.arrived.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return Object.assign(peer, {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}
+
+/** A header's value in a raw message (unfolded), or undefined. */
+export function header(raw: string, name: string): string | undefined {
+  const head = raw.split(/\r?\n\r?\n/)[0] ?? "";
+  const unfolded = head.replace(/\r?\n[ \t]+/g, " ");
+  const line = unfolded.split(/\r?\n/).find((row) => row.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line === undefined ? undefined : decodeWords(line.slice(name.length + 1).trim());
+}
+
+/** RFC 2047 encoded words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=), as nodemailer writes non-ASCII subjects. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toLowerCase() === "b"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : Buffer.from(
+            text
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+            "latin1",
+          ).toString("utf8"),
+    );
+}
+
+/** The body of a plain-text message, with quoted-printable undone. */
+export function body(raw: string): string {
+  const text = raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join("\n\n");
+  return Buffer.from(
+    text
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
+}

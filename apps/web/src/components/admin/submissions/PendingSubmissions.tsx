@@ -1,0 +1,227 @@
+// The "Pending submissions" section the Businesses and Events tabs open with (issue 15): each
+// pending submission of that kind, approved as sent, edited then approved, or rejected with a
+// reason the submitter is told. Nothing shows while there are none.
+import { Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { useState } from "react";
+import { writeWithToasts } from "../../../lib/admin/notify.ts";
+import { instantToPickerValue, pickerValueToIso } from "../../../lib/admin/site-zone.ts";
+import { trpc } from "../../../lib/trpc.ts";
+import { SiteDateTimeField } from "../fields/SiteDateTimeField.tsx";
+import { AdminModal } from "../scaffold/AdminModal.tsx";
+import { FormActions } from "../scaffold/FormActions.tsx";
+import { SubmissionCard } from "./SubmissionCard.tsx";
+import { type AdminSubmission, payloadFields, submissionTitle, textOf } from "./submission-fields.ts";
+
+export function PendingSubmissions({ kind }: { kind: AdminSubmission["kind"] }) {
+  const pending = trpc.submission.list.useQuery({ status: "pending", kind });
+  const utils = trpc.useUtils();
+  const approve = trpc.submission.approve.useMutation();
+  const reject = trpc.submission.reject.useMutation();
+  const [editing, setEditing] = useState<AdminSubmission | null>(null);
+  const [rejecting, setRejecting] = useState<AdminSubmission | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const refresh = async () => {
+    await utils.submission.invalidate();
+    await (kind === "event" ? utils.event.invalidate() : utils.business.invalidate());
+  };
+
+  const decide = async (
+    submission: AdminSubmission,
+    write: () => Promise<unknown>,
+    success: string,
+    failure: string,
+  ) => {
+    setBusyId(submission.id);
+    const done = await writeWithToasts(write, { success, failure });
+    setBusyId(null);
+    if (done) await refresh();
+    return done;
+  };
+
+  const submissions = pending.data ?? [];
+  if (submissions.length === 0) return null;
+  const titleId = `pending-${kind}-title`;
+
+  return (
+    <section aria-labelledby={titleId}>
+      <Stack gap="sm" mb="xl">
+        <Title order={3} id={titleId} size="h4">
+          Pending submissions ({submissions.length})
+        </Title>
+        {submissions.map((submission) => (
+          <SubmissionCard
+            key={submission.id}
+            submission={submission}
+            busy={busyId === submission.id}
+            onApprove={() =>
+              void decide(
+                submission,
+                () => approve.mutateAsync({ id: submission.id }),
+                "Submission approved and published",
+                "Failed to approve submission",
+              )
+            }
+            onEdit={() => setEditing(submission)}
+            onReject={() => setRejecting(submission)}
+          />
+        ))}
+      </Stack>
+      <AdminModal opened={editing !== null} onClose={() => setEditing(null)} title="Edit and approve">
+        {editing && (
+          <EditForm
+            submission={editing}
+            busy={busyId === editing.id}
+            onCancel={() => setEditing(null)}
+            onSave={async (payload) => {
+              const done = await decide(
+                editing,
+                () => approve.mutateAsync({ id: editing.id, payload }),
+                "Submission approved and published",
+                "Failed to approve submission",
+              );
+              if (done) setEditing(null);
+            }}
+          />
+        )}
+      </AdminModal>
+      <AdminModal opened={rejecting !== null} onClose={() => setRejecting(null)} title="Reject submission" size="md">
+        {rejecting && (
+          <RejectForm
+            submission={rejecting}
+            busy={busyId === rejecting.id}
+            onCancel={() => setRejecting(null)}
+            onReject={async (reason) => {
+              const done = await decide(
+                rejecting,
+                () => reject.mutateAsync({ id: rejecting.id, reason }),
+                "Submission rejected",
+                "Failed to reject submission",
+              );
+              if (done) setRejecting(null);
+            }}
+          />
+        )}
+      </AdminModal>
+    </section>
+  );
+}
+
+function EditForm({
+  submission,
+  busy,
+  onCancel,
+  onSave,
+}: {
+  submission: AdminSubmission;
+  busy: boolean;
+  onCancel: () => void;
+  onSave: (payload: Record<string, unknown>) => Promise<void>;
+}) {
+  const fields = payloadFields[submission.kind];
+  const [values, setValues] = useState<Record<string, string | null>>(() =>
+    Object.fromEntries(
+      fields.map((field) => [
+        field.key,
+        field.instant
+          ? instantToPickerValue(textOf(submission.payload[field.key]) || null)
+          : textOf(submission.payload[field.key]),
+      ]),
+    ),
+  );
+  const set = (key: string) => (value: string | null) => setValues((current) => ({ ...current, [key]: value }));
+  return (
+    <form
+      aria-label={`Edit ${submissionTitle(submission)}`}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const payload: Record<string, unknown> = { ...submission.payload };
+        for (const field of fields) {
+          const value = values[field.key] ?? null;
+          payload[field.key] = field.instant ? (pickerValueToIso(value) ?? "") : value;
+        }
+        void onSave(payload);
+      }}
+    >
+      <Stack gap="sm">
+        {fields.map((field) =>
+          field.instant ? (
+            <SiteDateTimeField
+              key={field.key}
+              label={field.label}
+              timeLabel="Time"
+              value={values[field.key] ?? null}
+              onChange={set(field.key)}
+            />
+          ) : field.long ? (
+            <Textarea
+              key={field.key}
+              label={field.label}
+              value={values[field.key] ?? ""}
+              onChange={(event) => set(field.key)(event.currentTarget.value)}
+              autosize
+              minRows={3}
+            />
+          ) : (
+            <TextInput
+              key={field.key}
+              label={field.label}
+              value={values[field.key] ?? ""}
+              onChange={(event) => set(field.key)(event.currentTarget.value)}
+            />
+          ),
+        )}
+        <FormActions onCancel={onCancel} submitLabel="Approve" pending={busy} />
+      </Stack>
+    </form>
+  );
+}
+
+function RejectForm({
+  submission,
+  busy,
+  onCancel,
+  onReject,
+}: {
+  submission: AdminSubmission;
+  busy: boolean;
+  onCancel: () => void;
+  onReject: (reason: string) => Promise<void>;
+}) {
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <form
+      aria-label={`Reject ${submissionTitle(submission)}`}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!reason.trim()) {
+          setError("Reason is required");
+          event.currentTarget.querySelector("textarea")?.focus();
+          return;
+        }
+        void onReject(reason.trim());
+      }}
+    >
+      <Stack gap="sm">
+        <Textarea
+          label="Reason"
+          description="Sent to the submitter with the decision."
+          value={reason}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setError(null);
+          }}
+          error={error}
+          autosize
+          minRows={3}
+          data-autofocus
+          required
+        />
+        <FormActions onCancel={onCancel} submitLabel="Reject" pending={busy} />
+      </Stack>
+    </form>
+  );
+}

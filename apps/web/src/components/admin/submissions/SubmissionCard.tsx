@@ -1,0 +1,104 @@
+// One pending submission: its fields (for a change to a listing, the listing's current fields beside
+// them, changed ones marked), and Approve, Edit and approve, Reject.
+import { Badge, Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
+import { formatSiteDate } from "../../../lib/admin/site-zone.ts";
+import { trpc } from "../../../lib/trpc.ts";
+import classes from "../admin.module.css";
+import { type AdminSubmission, payloadFields, submissionTitle, textOf } from "./submission-fields.ts";
+
+export interface SubmissionCardProps {
+  submission: AdminSubmission;
+  busy: boolean;
+  onApprove: () => void;
+  onEdit: () => void;
+  onReject: () => void;
+}
+
+const shown = (value: unknown, instant?: boolean) => {
+  const text = textOf(value);
+  if (!text) return "—";
+  return instant ? formatSiteDate(text, "full") : text;
+};
+
+export function SubmissionCard({ submission, busy, onApprove, onEdit, onReject }: SubmissionCardProps) {
+  const change = submission.businessId !== null;
+  const current = trpc.business.byId.useQuery(
+    { id: submission.businessId ?? 0, scope: "all" },
+    { enabled: change, retry: false },
+  );
+  const title = submissionTitle(submission);
+  const before = current.data as Record<string, unknown> | undefined;
+  return (
+    <Card withBorder radius="md" component="article" aria-label={`Submission: ${title}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={4} className={classes.breakAnywhere}>
+            {title}
+          </Title>
+          <Group gap={4}>
+            <Badge variant="light">
+              {submission.kind === "event" ? "Event" : change ? "Listing change" : "New listing"}
+            </Badge>
+            <Text size="xs" c="dimmed">
+              Sent {formatSiteDate(submission.createdAt, "full")}
+            </Text>
+          </Group>
+        </Group>
+        {change && current.isError && (
+          <Text size="sm" c="red.9">
+            The listing this changes is no longer in the directory.
+          </Text>
+        )}
+        <Table.ScrollContainer minWidth={change ? 480 : 280}>
+          <Table variant="vertical" layout="fixed" withTableBorder fz="sm">
+            {change && (
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={140}>Field</Table.Th>
+                  <Table.Th>Now</Table.Th>
+                  <Table.Th>Proposed</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+            )}
+            <Table.Tbody>
+              {payloadFields[submission.kind].map((field) => {
+                const proposed = submission.payload[field.key];
+                const differs = change && !field.submitter && textOf(before?.[field.key]) !== textOf(proposed);
+                return (
+                  <Table.Tr key={field.key} data-changed={differs || undefined}>
+                    <Table.Th w={140}>{field.label}</Table.Th>
+                    {change && (
+                      <Table.Td className={classes.preWrap}>
+                        {field.submitter ? "" : current.isPending ? "…" : shown(before?.[field.key], field.instant)}
+                      </Table.Td>
+                    )}
+                    <Table.Td className={classes.preWrap}>
+                      {differs ? <strong>{shown(proposed, field.instant)}</strong> : shown(proposed, field.instant)}
+                      {differs && (
+                        <Text span size="xs" c="orange.9">
+                          {" "}
+                          (changed)
+                        </Text>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group gap="xs" justify="flex-end">
+          <Button variant="default" onClick={onReject} disabled={busy}>
+            Reject
+          </Button>
+          <Button variant="light" onClick={onEdit} disabled={busy}>
+            Edit and approve
+          </Button>
+          <Button onClick={onApprove} loading={busy}>
+            Approve
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

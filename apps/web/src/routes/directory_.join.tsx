@@ -1,0 +1,37 @@
+// /directory/join (issue 15): a business asks to be listed, or sends a change to its listing;
+// staff approve it before anything in the directory changes.
+import { Box, Card, Text, Title } from "@mantine/core";
+import { createFileRoute } from "@tanstack/react-router";
+import panel from "../components/content/Panel.module.css";
+import { BusinessJoinForm } from "../components/submissions/BusinessJoinForm.tsx";
+import { PageContainer } from "../components/ui/PageContainer.tsx";
+import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { usePageTitle } from "../lib/page-title.ts";
+
+export const Route = createFileRoute("/directory_/join")({ component: JoinDirectoryPage });
+
+function JoinDirectoryPage() {
+  usePageTitle("List Your Business");
+  return (
+    <>
+      <PageHeader
+        title="List Your Business"
+        subtitle="Add your business to the Ojai Valley directory, or send us a correction to your listing."
+        breadcrumbs={[{ label: "Home", to: "/" }, { label: "Directory", to: "/directory" }, { label: "Join" }]}
+      />
+      <PageContainer>
+        <Box maw={760} mx="auto">
+          <Card withBorder radius="md" className={panel.roomy} shadow="sm">
+            <Title order={2} size="h3" mb={4}>
+              Your listing
+            </Title>
+            <Text c="gray.7" size="sm" mb="lg">
+              Fields marked * are required. Nothing changes in the directory until a person at the chamber has read it.
+            </Text>
+            <BusinessJoinForm />
+          </Card>
+        </Box>
+      </PageContainer>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+// /events/submit (issue 15): a visitor sends an event for the calendar; staff approve it first.
+import { Box, Card, Text, Title } from "@mantine/core";
+import { createFileRoute } from "@tanstack/react-router";
+import panel from "../components/content/Panel.module.css";
+import { EventSubmitForm } from "../components/submissions/EventSubmitForm.tsx";
+import { PageContainer } from "../components/ui/PageContainer.tsx";
+import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { usePageTitle } from "../lib/page-title.ts";
+
+export const Route = createFileRoute("/events/submit")({ component: SubmitEventPage });
+
+function SubmitEventPage() {
+  usePageTitle("Submit an Event");
+  return (
+    <>
+      <PageHeader
+        title="Submit an Event"
+        subtitle="Hosting something in the Ojai Valley? Tell us about it and, once our staff have checked it, it goes on the community calendar."
+        breadcrumbs={[{ label: "Home", to: "/" }, { label: "Events", to: "/events" }, { label: "Submit" }]}
+      />
+      <PageContainer>
+        <Box maw={760} mx="auto">
+          <Card withBorder radius="md" className={panel.roomy} shadow="sm">
+            <Title order={2} size="h3" mb={4}>
+              Your event
+            </Title>
+            <Text c="gray.7" size="sm" mb="lg">
+              Fields marked * are required. Nothing is published until a person at the chamber has read it.
+            </Text>
+            <EventSubmitForm />
+          </Card>
+        </Box>
+      </PageContainer>
+    </>
+  );
+}

@@ -1,0 +1,210 @@
+// Public submissions (issue 15), end to end on the built server with a real SMTP peer: a visitor
+// sends an event and a change to a listing; staff approve the event and reject the change; the
+// public pages show only the approved one; staff and the submitter get their e-mails.
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { body, header, type SmtpPeer, startSmtpPeer } from "../../apps/server/test/mail/smtp-peer.ts";
+import { launchBrowser, newPage, viewports } from "../harness/browser.ts";
+import { unexpectedErrors } from "../harness/network.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from "../harness/server.ts";
+import { expectToast, pickDay, signInAsAdmin } from "./admin-support.ts";
+
+const shots = fileURLToPath(new URL("../screenshots/", import.meta.url));
+
+let server: RunningServer;
+let browser: Browser;
+let peer: SmtpPeer;
+
+beforeAll(async () => {
+  peer = await startSmtpPeer();
+  [server, browser] = await Promise.all([
+    startServer({
+      SMTP_URL: peer.url,
+      MAIL_FROM: "Ojai Chamber <chamber@ojaichamber.example>",
+      STAFF_EMAIL: "desk@ojaichamber.example",
+    }),
+    launchBrowser(),
+  ]);
+  mkdirSync(shots, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await peer?.close();
+});
+
+async function openPage(viewport: { width: number; height: number } = viewports.desktop) {
+  const handle = await newPage(browser, server.url, viewport);
+  handle.context.setDefaultTimeout(10_000);
+  return handle;
+}
+
+async function arrival(to: string, subject: string) {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const found = peer.arrived.find((mail) => mail.to.includes(to) && header(mail.raw, "subject")?.includes(subject));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(
+    `no mail to ${to} about ${subject}; got ${peer.arrived.map((m) => header(m.raw, "subject")).join(" / ")}`,
+  );
+}
+
+async function staffToken(): Promise<string> {
+  const response = await fetch(`${server.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+
+/** The form's token must be 3 s old before a send is accepted; a person takes longer than that anyway. */
+const waitForToken = (page: Page) => page.waitForTimeout(3_200);
+
+describe("public submissions", () => {
+  it("the events and directory pages link to the forms, which render on the server", async () => {
+    const { page, errors } = await openPage();
+    await page.goto("/events");
+    await page.getByRole("link", { name: "Submit an event" }).click();
+    await page.waitForURL("**/events/submit");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Submit an Event");
+    await page.goto("/directory");
+    await page.getByRole("link", { name: "List or update your business" }).click();
+    await page.waitForURL("**/directory/join");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("List Your Business");
+    await shot(page, "directory-join-1280");
+    const phone = await openPage(viewports.phone);
+    await phone.page.goto("/events/submit");
+    await phone.page.getByRole("form", { name: "Submit an event" }).waitFor();
+    await shot(phone.page, "events-submit-390");
+    expect(unexpectedErrors(phone.errors)).toEqual([]);
+    const html = await (await fetch(`${server.url}/events/submit`)).text();
+    expect(html).toContain("Submit an Event");
+    expect(html).toContain('name="url"');
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+
+  it("a visitor sends an event; validation focuses the first error; staff approve it; it is public and both mails arrive", async () => {
+    const { page, errors } = await openPage();
+    await page.goto("/events/submit");
+    const form = page.getByRole("form", { name: "Submit an event" });
+    await form.getByRole("button", { name: "Submit event" }).click();
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent))
+      .toMatch(/Event title/);
+    await form.getByRole("textbox", { name: "Event title" }).fill("Porch Folk Night");
+    await form.getByRole("textbox", { name: "Description" }).fill("Acoustic sets on the arcade porch; bring a chair.");
+    await pickDay(form, "Date", 12);
+    await form.getByRole("combobox", { name: "Start time" }).fill("6:30 PM");
+    await form.getByRole("textbox", { name: "Location" }).fill("Ojai Arcade");
+    await form.getByRole("combobox", { name: "Category" }).click();
+    await page.getByRole("option", { name: "Community" }).click();
+    await form.getByRole("textbox", { name: "Your name" }).fill("June Carver");
+    await form.getByRole("textbox", { name: "Your email" }).fill("june@ojai.example");
+    await shot(page, "events-submit-1280");
+    await waitForToken(page);
+    await form.getByRole("button", { name: "Submit event" }).click();
+    await expect(page.getByRole("status").textContent()).resolves.toContain("Thank you! Your event was received.");
+    await shot(page, "events-submit-sent-1280");
+
+    // Not public before approval.
+    const before = (await (await fetch(`${server.url}/api/events?search=Porch`)).json()) as { title: string }[];
+    expect(before.map((event) => event.title)).not.toContain("Porch Folk Night");
+    await arrival("desk@ojaichamber.example", "Submission to review: event “Porch Folk Night”");
+
+    const token = await staffToken();
+    const pending = (await (
+      await fetch(`${server.url}/api/submissions?status=pending`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { id: number; payload: { title?: string; date?: string } }[];
+    const submission = pending.find((row) => row.payload.title === "Porch Folk Night");
+    // 6:30 PM on the site's clock (Pacific): 01:30 or 02:30 UTC the next day, by the season.
+    expect(submission?.payload.date).toMatch(/T0[12]:30:00\.000Z$/);
+
+    // Staff see the count on the Events tab and the pending section first, and approve it there.
+    const staff = await openPage();
+    await signInAsAdmin(staff.page);
+    await expect.poll(() => staff.page.getByRole("tab", { name: /Events/ }).textContent()).toMatch(/1/);
+    await staff.page.getByRole("tab", { name: /Events/ }).click();
+    const card = staff.page.getByRole("article", { name: "Submission: Porch Folk Night" });
+    await card.waitFor();
+    await expect(staff.page.getByRole("heading", { name: "Pending submissions (1)" }).isVisible()).resolves.toBe(true);
+    await shot(staff.page, "admin-pending-events-1280");
+    await card.getByRole("button", { name: "Approve", exact: true }).click();
+    await expectToast(staff.page, "Success", "Submission approved and published");
+    await card.waitFor({ state: "detached" });
+    const decided = (await (
+      await fetch(`${server.url}/api/submissions/${submission?.id}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { resultId: number; status: string };
+    expect(decided.status).toBe("approved");
+    const { resultId } = decided;
+    expect(unexpectedErrors(staff.errors)).toEqual([]);
+    await page.goto(`/events/${resultId}`);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Porch Folk Night");
+    const published = await arrival("june@ojai.example", "Published: “Porch Folk Night”");
+    expect(body(published.raw)).toContain(`/events/${resultId}`);
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+
+  it("a visitor sends a change to a listing at phone width; staff reject it with a reason; the listing is unchanged", async () => {
+    const { page, errors } = await openPage(viewports.phone);
+    await page.goto("/directory/join");
+    const form = page.getByRole("form", { name: "Directory listing" });
+    await form.getByText("Change a listing").click();
+    const listing = form.getByRole("combobox", { name: "Listing to change" });
+    await listing.click();
+    const first = page.getByRole("option").first();
+    const name = (await first.textContent()) ?? "";
+    await first.click();
+    await expect(form.getByRole("textbox", { name: "Business name" }).inputValue()).resolves.toBe(name);
+    await form.getByRole("textbox", { name: "Phone" }).fill("(805) 555-0000");
+    await form.getByRole("textbox", { name: "Your name" }).fill("Sam Ortiz");
+    await form.getByRole("textbox", { name: "Your email" }).fill("sam@ojai.example");
+    await shot(page, "directory-join-390");
+    await waitForToken(page);
+    await form.getByRole("button", { name: "Send the change" }).click();
+    await expect(page.getByRole("status").textContent()).resolves.toContain("Your listing change was received.");
+    await shot(page, "directory-join-sent-390");
+    await arrival("desk@ojaichamber.example", `Submission to review: listing change “${name}”`);
+
+    const staff = await openPage(viewports.phone);
+    await signInAsAdmin(staff.page);
+    const card = staff.page.getByRole("article", { name: `Submission: ${name}` });
+    await card.waitFor();
+    // For a change: the listing now and the proposal side by side, the changed field marked.
+    const phoneRow = card.getByRole("row", { name: /^Phone/ });
+    await expect(phoneRow.textContent()).resolves.toMatch(/\(805\) 555-0000 \(changed\)/);
+    await shot(staff.page, "admin-pending-change-390");
+    await card.getByRole("button", { name: "Reject" }).click();
+    const dialog = staff.page.getByRole("dialog", { name: "Reject submission" });
+    await dialog.getByRole("button", { name: "Reject" }).click();
+    await expect(dialog.getByRole("textbox", { name: "Reason" }).getAttribute("aria-invalid")).resolves.toBe("true");
+    await dialog.getByRole("textbox", { name: "Reason" }).fill("Please call the office to confirm the new number.");
+    await dialog.getByRole("button", { name: "Reject" }).click();
+    await expectToast(staff.page, "Success", "Submission rejected");
+    await card.waitFor({ state: "detached" });
+    expect(unexpectedErrors(staff.errors)).toEqual([]);
+    const token = await staffToken();
+    const change = (
+      (await (
+        await fetch(`${server.url}/api/submissions?status=rejected&kind=business`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json()) as { id: number; businessId: number; reason: string }[]
+    )[0];
+    expect(change?.reason).toBe("Please call the office to confirm the new number.");
+    const rejected = await arrival("sam@ojai.example", `Not published: “${name}”`);
+    expect(body(rejected.raw)).toContain("Please call the office to confirm the new number.");
+    const listed = (await (await fetch(`${server.url}/api/businesses/${change?.businessId}`)).json()) as {
+      phone: string;
+    };
+    expect(listed.phone).not.toBe("(805) 555-0000");
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+});

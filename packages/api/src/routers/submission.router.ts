@@ -1,0 +1,334 @@
+// Public submissions and their moderation (docs/decisions/020-public-submissions.md). A visitor's
+// event or listing is stored as a pending Submission and shown nowhere public; staff approve it
+// (which creates the event or business, or applies the change to the listing) or reject it.
+import {
+  businessSubmissionInput,
+  eventSubmissionInput,
+  formTokenOutput,
+  idParam,
+  type SubmissionKind,
+  submissionApproval,
+  submissionListQuery,
+  submissionOutput,
+  submissionPayloadSchema,
+  submissionReceipt,
+  submissionRejection,
+} from "@chamber/core";
+import type { Prisma } from "@chamber/db";
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+import { cachePrefix } from "../cache-keys.ts";
+import type { Context } from "../context.ts";
+import { approvalNotice, rejectionNotice, type SubmissionFacts, submissionNotice } from "../mail/messages.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { limitPerClient } from "../rate-limit/middleware.ts";
+import { checkSpamFields, issueFormToken, spendFormToken } from "../submissions/form-token.ts";
+import { adminProcedure, notFound, publicProcedure, router } from "../trpc.ts";
+
+const submissionSelect = {
+  id: true,
+  kind: true,
+  status: true,
+  payload: true,
+  businessId: true,
+  createdAt: true,
+  decidedAt: true,
+  reason: true,
+  resultId: true,
+} satisfies Prisma.SubmissionSelect;
+
+type Row = Prisma.SubmissionGetPayload<{ select: typeof submissionSelect }>;
+
+/** The payload as the admin reads it: always an object (it is only ever written as one). */
+const toOutput = (row: Row) => ({ ...row, payload: row.payload as Record<string, unknown> });
+
+const tags = ["submissions"];
+
+/** Event and listing submissions share one count: 5 an hour per client. */
+const limited = publicProcedure.use(limitPerClient("submissions", "submissions"));
+
+/** What is stored of a validated payload: JSON (dates as ISO text), without the spam-check fields. */
+const storedPayload = (fields: object) => JSON.parse(JSON.stringify(fields)) as Prisma.InputJsonObject;
+
+interface NewSubmission {
+  kind: SubmissionKind;
+  spam: { formToken?: string | undefined; url?: string | undefined };
+  payload: object;
+  submitterEmail: string;
+  businessId?: number | null;
+}
+
+/** What the messages about a submission say of it, read from its payload. */
+function factsOf(
+  kind: SubmissionKind,
+  payload: unknown,
+  submitterEmail: string,
+  businessId: number | null,
+): SubmissionFacts {
+  const fields = (payload ?? {}) as Record<string, unknown>;
+  const text = (key: string) => (typeof fields[key] === "string" ? (fields[key] as string) : "");
+  return kind === "event"
+    ? { kind, title: text("title"), submitterName: text("organizerName"), submitterEmail, change: false }
+    : { kind, title: text("name"), submitterName: text("contactName"), submitterEmail, change: businessId !== null };
+}
+
+/** Checks the spam fields, then spends the token and stores the submission in one transaction. */
+async function storeSubmission(ctx: Context, submission: NewSubmission) {
+  const now = ctx.now();
+  const nonce = await checkSpamFields(ctx.prisma, submission.spam, now);
+  if (submission.businessId != null) {
+    const exists = await ctx.prisma.business.count({ where: { id: submission.businessId } });
+    if (!exists) throw notFound("Business");
+  }
+  const row = await ctx.prisma.$transaction(async (tx) => {
+    await spendFormToken(tx, nonce, now);
+    const created = await tx.submission.create({
+      data: {
+        kind: submission.kind,
+        payload: storedPayload(submission.payload),
+        businessId: submission.businessId ?? null,
+        submitterEmail: submission.submitterEmail,
+        createdAt: now,
+      },
+      select: { id: true },
+    });
+    const facts = factsOf(
+      submission.kind,
+      submission.payload,
+      submission.submitterEmail,
+      submission.businessId ?? null,
+    );
+    await enqueueMail(tx, ctx, submissionNotice(facts, ctx.mail?.publicUrl ?? ""));
+    return created;
+  });
+  ctx.mail?.wake?.();
+  return { id: row.id, status: "pending" as const };
+}
+
+/** The pending submission `id`, locked for this transaction; 404 if none, 409 if already decided. */
+async function lockPending(tx: Prisma.TransactionClient, id: number) {
+  await tx.$executeRaw`SELECT 1 FROM "Submission" WHERE "id" = ${id} FOR UPDATE`;
+  const row = await tx.submission.findUnique({ where: { id } });
+  if (!row) throw notFound("Submission");
+  if (row.status !== "pending")
+    throw new TRPCError({ code: "CONFLICT", message: `This submission was already ${row.status}` });
+  return row;
+}
+
+/** Staff's edited payload, or the stored one, validated as the visitor's was. */
+function validPayload<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success)
+    throw new TRPCError({ code: "BAD_REQUEST", message: "Input validation failed", cause: parsed.error });
+  return parsed.data;
+}
+
+/**
+ * Creates the event or business, or applies the change to the listing. Answers its id and the
+ * payload as approved (to keep with the submission).
+ */
+async function publish(
+  tx: Prisma.TransactionClient,
+  kind: SubmissionKind,
+  payload: unknown,
+  businessId: number | null,
+): Promise<{ resultId: number; approved: object }> {
+  if (kind === "event") {
+    const event = validPayload(submissionPayloadSchema.event, payload);
+    const { title, description, category, location, date } = event;
+    const created = await tx.event.create({
+      data: { title, description, category, location, date },
+      select: { id: true },
+    });
+    return { resultId: created.id, approved: event };
+  }
+  const business = validPayload(submissionPayloadSchema.business, payload);
+  const { name, description, category, address, phone, website, email } = business;
+  const fields = { name, description, category, address, phone, website, email };
+  if (businessId === null) {
+    const created = await tx.business.create({ data: fields, select: { id: true } });
+    return { resultId: created.id, approved: business };
+  }
+  const changed = await tx.business.updateMany({ where: { id: businessId }, data: fields });
+  if (changed.count === 0)
+    throw new TRPCError({ code: "CONFLICT", message: "The listing this submission changes no longer exists" });
+  return { resultId: businessId, approved: business };
+}
+
+/** Where the published entity is shown: the event's page, or the directory (listings have no page). */
+const publicLink = (ctx: Context, kind: SubmissionKind, id: number) =>
+  kind === "event" ? `${ctx.mail?.publicUrl ?? ""}/events/${id}` : `${ctx.mail?.publicUrl ?? ""}/directory`;
+
+const cachedEntity = { event: cachePrefix.events, business: cachePrefix.businesses } as const;
+
+export const submissionRouter = router({
+  token: publicProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/submissions/token",
+        tags,
+        protect: false,
+        summary: "A token for one public submission",
+        description:
+          "Send it back as `formToken` with one submission, from 3 seconds to 2 hours after it was issued. It is accepted once.",
+      },
+    })
+    .input(z.object({}))
+    .output(formTokenOutput)
+    .query(async ({ ctx }) => ({ token: await issueFormToken(ctx.prisma, ctx.now()) })),
+
+  submitEvent: limited
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/submissions/events",
+        tags,
+        protect: false,
+        summary: "Submit an event for the calendar",
+        description:
+          "Answers 202: the event is shown only once staff approve it. 400 with code `SPAM_CHECK` (nothing stored) for a missing, early, expired or reused `formToken`, or a filled `url`. Rate-limited: 5 submissions an hour per client.",
+        successDescription: "Received; waiting for staff",
+      },
+    })
+    .input(eventSubmissionInput)
+    .output(submissionReceipt)
+    .mutation(({ ctx, input: { formToken, url, ...payload } }) =>
+      storeSubmission(ctx, {
+        kind: "event",
+        spam: { formToken, url },
+        payload,
+        submitterEmail: payload.organizerEmail,
+      }),
+    ),
+
+  submitBusiness: limited
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/submissions/businesses",
+        tags,
+        protect: false,
+        summary: "Submit a new listing, or a change to one",
+        description:
+          "With `businessId`, a change to that listing (404 if there is none); without, a new listing. Answers 202: nothing is shown until staff approve it. 400 with code `SPAM_CHECK` (nothing stored) for a missing, early, expired or reused `formToken`, or a filled `url`. Rate-limited: 5 submissions an hour per client.",
+        successDescription: "Received; waiting for staff",
+      },
+    })
+    .input(businessSubmissionInput)
+    .output(submissionReceipt)
+    .mutation(({ ctx, input: { formToken, url, businessId, ...payload } }) =>
+      storeSubmission(ctx, {
+        kind: "business",
+        spam: { formToken, url },
+        payload,
+        businessId,
+        submitterEmail: payload.contactEmail,
+      }),
+    ),
+
+  list: adminProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/submissions",
+        tags,
+        protect: true,
+        summary: "Submissions, oldest first",
+        description: "`status` (pending, approved, rejected) and `kind` (event, business) narrow the list.",
+      },
+    })
+    .input(submissionListQuery)
+    .output(z.array(submissionOutput))
+    .query(async ({ ctx, input }) => {
+      const rows = await ctx.prisma.submission.findMany({
+        where: { status: input.status, kind: input.kind },
+        select: submissionSelect,
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      });
+      return rows.map(toOutput);
+    }),
+
+  byId: adminProcedure
+    .meta({
+      openapi: { method: "GET", path: "/submissions/{id}", tags, protect: true, summary: "One submission" },
+    })
+    .input(idParam)
+    .output(submissionOutput)
+    .query(async ({ ctx, input }) => {
+      const row = await ctx.prisma.submission.findUnique({ where: { id: input.id }, select: submissionSelect });
+      if (!row) throw notFound("Submission");
+      return toOutput(row);
+    }),
+
+  approve: adminProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/submissions/{id}/approve",
+        tags,
+        protect: true,
+        summary: "Approve a submission",
+        description:
+          "Publishes it: creates the event or business, or applies the change to the listing, and answers the submission with `resultId`. `payload`, if given, replaces what the visitor sent (validated the same way). 409 when it was already decided, or when the listing it changes was deleted.",
+      },
+    })
+    .input(submissionApproval)
+    .output(submissionOutput)
+    .mutation(async ({ ctx, input }) => {
+      const now = ctx.now();
+      const row = await ctx.prisma.$transaction(async (tx) => {
+        const pending = await lockPending(tx, input.id);
+        const { resultId, approved } = await publish(
+          tx,
+          pending.kind,
+          input.payload ?? pending.payload,
+          pending.businessId,
+        );
+        const facts = factsOf(pending.kind, approved, pending.submitterEmail, pending.businessId);
+        await enqueueMail(tx, ctx, approvalNotice(facts, publicLink(ctx, pending.kind, resultId)));
+        return tx.submission.update({
+          where: { id: input.id },
+          data: { status: "approved", decidedAt: now, resultId, payload: storedPayload(approved) },
+          select: submissionSelect,
+        });
+      });
+      ctx.mail?.wake?.();
+      await ctx.cache.invalidate(cachedEntity[row.kind]);
+      return toOutput(row);
+    }),
+
+  reject: adminProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/submissions/{id}/reject",
+        tags,
+        protect: true,
+        summary: "Reject a submission",
+        description: "`reason` is kept with it (and told to the submitter). 409 when it was already decided.",
+      },
+    })
+    .input(submissionRejection)
+    .output(submissionOutput)
+    .mutation(({ ctx, input }) =>
+      ctx.prisma
+        .$transaction(async (tx) => {
+          const pending = await lockPending(tx, input.id);
+          const facts = factsOf(pending.kind, pending.payload, pending.submitterEmail, pending.businessId);
+          await enqueueMail(tx, ctx, rejectionNotice(facts, input.reason));
+          return tx.submission.update({
+            where: { id: input.id },
+            data: { status: "rejected", decidedAt: ctx.now(), reason: input.reason },
+            select: submissionSelect,
+          });
+        })
+        .then((row) => {
+          ctx.mail?.wake?.();
+          return toOutput(row);
+        }),
+    ),
+});
+
+/** The procedures whose REST answer is 202 Accepted (the work waits for a person). */
+export const acceptedProcedures: ReadonlySet<string> = new Set(["submission.submitEvent", "submission.submitBusiness"]);
