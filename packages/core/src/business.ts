@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { id, limits, optionalEmail, optionalUrl, readScope, requiredText } from "./fields.ts";
+import { imageField, imageIdInput } from "./image.ts";
 import { listingInputFields, listingOutputFields } from "./listing.ts";
 import { listPageOutput, optionalPaging, requiredPaging } from "./paging.ts";
 
@@ -12,6 +13,7 @@ export const businessInput = z.object({
   phone: requiredText("phone", 50),
   website: optionalUrl(),
   email: optionalEmail(),
+  imageId: imageIdInput,
   ...listingInputFields,
 });
 export type BusinessInput = z.input<typeof businessInput>;
@@ -26,6 +28,7 @@ export const businessOutput = z.object({
   phone: z.string(),
   website: z.string().nullable(),
   email: z.string().nullable(),
+  image: imageField,
   ...listingOutputFields,
 });
 export type Business = z.output<typeof businessOutput>;

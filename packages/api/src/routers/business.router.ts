@@ -17,6 +17,7 @@ import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { cacheKey } from "../cache-keys.ts";
 import type { Context } from "../context.ts";
+import { checkImageId, imageSelect } from "../images/image-reference.ts";
 import { containsIgnoringCase, equalsIgnoringCase } from "../like-literal.ts";
 import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash.ts";
 import { deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
@@ -31,6 +32,7 @@ const businessSelect = {
   phone: true,
   website: true,
   email: true,
+  image: imageSelect,
   featured: true,
   published: true,
   publishedAt: true,
@@ -156,7 +158,10 @@ export const businessRouter = router({
     .meta({ openapi: { method: "POST", path: "/businesses", tags, protect: true, summary: "Create a business" } })
     .input(businessInput)
     .output(businessOutput)
-    .mutation(({ ctx, input }) => ctx.prisma.business.create({ data: storedListing(input), select: businessSelect })),
+    .mutation(async ({ ctx, input }) => {
+      await checkImageId(ctx, input.imageId);
+      return ctx.prisma.business.create({ data: storedListing(input), select: businessSelect });
+    }),
 
   update: write
     .meta({
@@ -164,9 +169,10 @@ export const businessRouter = router({
     })
     .input(businessUpdate)
     .output(businessOutput)
-    .mutation(({ ctx, input: { id, ...fields } }) =>
-      ctx.prisma.business.update({ where: { id }, data: storedListing(fields), select: businessSelect }),
-    ),
+    .mutation(async ({ ctx, input: { id, ...fields } }) => {
+      await checkImageId(ctx, fields.imageId);
+      return ctx.prisma.business.update({ where: { id }, data: storedListing(fields), select: businessSelect });
+    }),
 
   delete: write
     .meta({

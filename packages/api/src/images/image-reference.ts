@@ -1,0 +1,20 @@
+// The image of a business, event or article, as the routers read and write it: the stored row a
+// read selects (core's imageField turns it into `{ id, url, width, height }`), and the check that
+// a write names an image that exists, answered like any other bad field (400 with `issues`).
+import type { Prisma } from "@chamber/db";
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+import type { Context } from "../context.ts";
+
+export const imageSelect = { select: { id: true, hash: true, width: true, height: true } } satisfies {
+  select: Prisma.ImageSelect;
+};
+
+/** Refuses a write whose `imageId` names no image; null (remove) and undefined (keep) pass. */
+export async function checkImageId(ctx: Context, imageId: number | null | undefined): Promise<void> {
+  if (imageId === null || imageId === undefined) return;
+  const found = await ctx.prisma.image.findUnique({ where: { id: imageId }, select: { id: true } });
+  if (found) return;
+  const issue = { code: "custom" as const, path: ["imageId"], message: `No image has id ${imageId}`, input: imageId };
+  throw new TRPCError({ code: "BAD_REQUEST", message: issue.message, cause: new z.ZodError([issue]) });
+}
