@@ -18,7 +18,7 @@ import {
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { IMMUTABLE_CACHE_CONTROL } from "../../src/images/image-routes.ts";
-import { expectAdminOnly, expectError, setup, type TestContext } from "../helpers.ts";
+import { expectAdminOnly, expectError, expectValidationError, setup, type TestContext } from "../helpers.ts";
 import { type FilePart, multipart } from "./multipart.ts";
 
 let ctx: TestContext;
@@ -200,5 +200,38 @@ describe("GET /images/…", () => {
     expect(head.statusCode).toBe(200);
     expect(head.headers["content-type"]).toBe("image/webp");
     expect(head.body).toBe("");
+  });
+});
+
+describe("imageId on writes, image on reads", () => {
+  const business = {
+    name: "Topa Topa Bikes",
+    description: "Rentals.",
+    category: "retail",
+    address: "1 Ojai Ave",
+    phone: "555-0100",
+  };
+
+  it("attaches an uploaded image to a business, whose reads carry it; an unknown id is a bad field", async () => {
+    const image = (await upload({ bytes: await pngImage(900, 600) })).json<Uploaded>();
+    const created = await ctx.app.inject({
+      method: "POST",
+      url: "/api/businesses",
+      headers: ctx.auth,
+      payload: { ...business, imageId: image.id },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { id } = created.json<{ id: number }>();
+    const read = await ctx.app.inject({ method: "GET", url: `/api/businesses/${id}` });
+    expect(read.json<{ image: unknown }>().image).toEqual(image);
+
+    const unknown = await ctx.app.inject({
+      method: "POST",
+      url: "/api/businesses",
+      headers: ctx.auth,
+      payload: { ...business, name: "Ghost", imageId: image.id + 100 },
+    });
+    expectValidationError(unknown, "imageId");
+    expect(await ctx.prisma.business.count({ where: { name: "Ghost" } })).toBe(0);
   });
 });

@@ -15,6 +15,9 @@ export async function checkImageId(ctx: Context, imageId: number | null | undefi
   if (imageId === null || imageId === undefined) return;
   const found = await ctx.prisma.image.findUnique({ where: { id: imageId }, select: { id: true } });
   if (found) return;
-  const issue = { code: "custom" as const, path: ["imageId"], message: `No image has id ${imageId}`, input: imageId };
-  throw new TRPCError({ code: "BAD_REQUEST", message: issue.message, cause: new z.ZodError([issue]) });
+  // A ZodError made by parsing (one built with `new` is no Error in zod 4, and both doors look for
+  // one), so REST answers `issues` naming imageId and the admin's form marks the field.
+  const message = `No image has id ${imageId}`;
+  const refused = z.object({ imageId: z.custom(() => false, message) }).safeParse({ imageId });
+  throw new TRPCError({ code: "BAD_REQUEST", message, cause: refused.error });
 }
