@@ -14,8 +14,8 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 /** The widths stored for an image whose largest variant is `width` wide. */
 export function variantWidths(width: number): number[] {
-  const smaller = IMAGE_WIDTHS.filter((w) => w < width);
-  return [...smaller, Math.min(width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] as number)];
+  const largest = Math.min(width, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] as number);
+  return [...IMAGE_WIDTHS.filter((w) => w < largest), largest];
 }
 
 /** `/images/<id>-<hash>-<width>.<format>`: the hash makes the address unguessable and unique forever. */
