@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { imageField, imageIdInput, imageSrcSet, imageVariantUrl, parseImageUrl, variantWidths } from "./image.ts";
+import {
+  type Image,
+  imageField,
+  imageIdInput,
+  imageSrcSet,
+  imageVariantUrl,
+  parseImageUrl,
+  variantWidths,
+} from "./image.ts";
 
 const stored = { id: 7, hash: "0123456789abcdef", width: 1200, height: 800 };
-const image = imageField.parse(stored);
+const image = imageField.parse(stored) as Image;
 
 describe("image addresses", () => {
   it("stores every standard width below the upload's, and the upload's own up to 1200", () => {
