@@ -70,7 +70,7 @@ async function photo(palette: keyof typeof palettes, variation: number) {
   const jpeg = await sharp(landscapeSvg(palettes[palette] as Palette, variation))
     .jpeg({ quality: 90 })
     .toBuffer();
-  return encodeImage(jpeg);
+  return encodeImage(jpeg, { avifEffort: 1 });
 }
 
 /** Draws, stores and attaches the seed's photos to the seeded rows named in seedPhotos. */
