@@ -3,7 +3,22 @@
 // height (or the slot's aspect ratio) reserve the space before it arrives, so nothing shifts. Below
 // the fold it loads lazily; the one photo a page leads with is fetched at once and first.
 import { type Image, imageSrcSet } from "@chamber/core";
-import classes from "./Photo.module.css";
+import type { CSSProperties } from "react";
+
+// Inline styles, not a CSS module: Photo is shared by many routes, and a stylesheet of its own would
+// be one more request that a route's first render (and its hydration) waits for.
+const pictureStyle: CSSProperties = { display: "block", background: "var(--mantine-color-gray-1)" };
+const imgStyles: Record<"card" | "natural", CSSProperties> = {
+  card: { display: "block", width: "100%", height: "auto", aspectRatio: "3 / 2", objectFit: "cover" },
+  natural: {
+    display: "block",
+    width: "100%",
+    height: "auto",
+    maxHeight: 520,
+    objectFit: "cover",
+    borderRadius: "var(--mantine-radius-md)",
+  },
+};
 
 export interface PhotoProps {
   image: Image;
@@ -19,10 +34,10 @@ export interface PhotoProps {
 
 export function Photo({ image, alt, sizes, priority = false, fit = "natural" }: PhotoProps) {
   return (
-    <picture className={classes.picture} data-fit={fit}>
+    <picture style={pictureStyle} data-fit={fit}>
       <source type="image/avif" srcSet={imageSrcSet(image, "avif")} sizes={sizes} />
       <img
-        className={classes.img}
+        style={imgStyles[fit]}
         src={image.url}
         srcSet={imageSrcSet(image, "webp")}
         sizes={sizes}
