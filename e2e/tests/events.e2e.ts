@@ -346,6 +346,10 @@ describe("/events/$id", () => {
     const { page, errors, context } = await newPage(browser, server.url, viewports.phone);
     await page.goto(`/events/${first?.id}`);
     await page.getByRole("heading", { level: 1 }).waitFor();
+    // The page's own reset to the top runs once its route chunk (and the chunks that one imports)
+    // has arrived, which can be after the router's hydration mark on a busy machine: scrolling
+    // before it would be undone by it.
+    await page.waitForLoadState("networkidle");
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(page.evaluate(() => window.scrollY)).resolves.toBeGreaterThan(300);
     // Same page component, new id (as when one event's page leads to another).

@@ -26,6 +26,7 @@ import { jsonBodyPlugin } from "./http/json-body.ts";
 import { requestHygienePlugin } from "./http/request-hygiene.ts";
 import { requestKindPlugin } from "./http/request-kind.ts";
 import { securityPlugin } from "./http/security.ts";
+import { imageRoutes } from "./images/image-routes.ts";
 import { OutboxWorker } from "./mail/outbox-worker.ts";
 import { type SmtpSettings, smtpSender } from "./mail/smtp.ts";
 import { RedisLimiter } from "./rate-limit/redis-limiter.ts";
@@ -154,6 +155,8 @@ export async function buildApp(options: AppOptions) {
   const mail = options.mail && outbox && { staffEmail: options.mail.staffEmail, publicUrl, wake: () => outbox.wake() };
   await app.register(apiPlugin, { db, cache, publicUrl, now: options.now, rateLimits, mail });
   await app.register(apiDocsRoutes);
+  // Photos: the admin's upload beside the API, and every stored variant at its immutable address.
+  await app.register(imageRoutes, { db, now });
 
   // What the site publishes beside the API, all read the way a visitor reads (content/).
   const content = siteContent({ db, cache, now });

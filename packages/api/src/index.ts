@@ -14,6 +14,7 @@ export {
   type RateLimitContext,
 } from "./context.ts";
 export { type ErrorBody, errorBody, errorCode } from "./error-body.ts";
+export { storeImage } from "./images/store-image.ts";
 export type { MailContext } from "./mail/outbox.ts";
 export { openApiDocument } from "./openapi.ts";
 export { publicSettings, publishedPages } from "./public-reads.ts";

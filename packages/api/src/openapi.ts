@@ -1,5 +1,6 @@
 import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from "zod-openapi";
+import { imageUploadPaths } from "./images/image-upload-openapi.ts";
 import { parameterExamples, requestExamples } from "./openapi-examples.ts";
 import { appRouter } from "./root.ts";
 import { type StaffExport, staffExports } from "./staff-exports.ts";
@@ -39,6 +40,7 @@ const tags = [
       "Events and listings sent in by the public, held for staff: nothing sent is shown before a person approves it.",
   },
   { name: "mail", description: "Outgoing e-mail (admin only): the messages that keep failing." },
+  { name: "images", description: "Photos of businesses, events and news articles." },
   { name: "exports", description: "Spreadsheet (CSV) downloads for staff." },
   { name: "health", description: "Liveness of the server and its database." },
 ];
@@ -169,7 +171,8 @@ function describeErrors(document: OpenAPIObject): OpenAPIObject {
           error.ops === "writes"
             ? method === "post" || method === "put"
             : (error.ops as readonly string[]).includes(`${method} ${path}`);
-        if (!applies || !operation.responses) continue;
+        // An operation that describes this status itself (the image upload's 413 and 415) keeps it.
+        if (!applies || !operation.responses || operation.responses[String(error.status)]) continue;
         operation.responses[String(error.status)] = {
           description: error.text,
           ...(error.status === 429 ? { headers: retryAfterHeader } : {}),
@@ -209,7 +212,7 @@ export function openApiDocument(baseUrl: string) {
           "A session token from POST /auth/login, or an API token (`chk_…`) made with `pnpm admin token create --name <name>`.",
       },
     },
-    paths: csvPaths,
+    paths: { ...csvPaths, ...imageUploadPaths },
   });
   return acceptedAnswers(describeErrors(addExamples({ ...document, tags })));
 }

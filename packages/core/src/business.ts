@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { id, limits, optionalEmail, optionalUrl, readScope, requiredText } from "./fields.ts";
+import { imageField, imageIdInput } from "./image.ts";
 import { listingInputFields, listingOutputFields } from "./listing.ts";
 import { listPageOutput, optionalPaging, requiredPaging } from "./paging.ts";
 import { businessSearchMatch } from "./search-match.ts";
@@ -13,6 +14,7 @@ export const businessInput = z.object({
   phone: requiredText("phone", 50),
   website: optionalUrl(),
   email: optionalEmail(),
+  imageId: imageIdInput,
   ...listingInputFields,
 });
 export type BusinessInput = z.input<typeof businessInput>;
@@ -27,6 +29,7 @@ export const businessOutput = z.object({
   phone: z.string(),
   website: z.string().nullable(),
   email: z.string().nullable(),
+  image: imageField,
   ...listingOutputFields,
 });
 export type Business = z.output<typeof businessOutput>;

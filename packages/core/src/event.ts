@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dateTime, id, isoInstant, limits, readScope, requiredText } from "./fields.ts";
+import { imageField, imageIdInput } from "./image.ts";
 import { listingInputFields, listingOutputFields } from "./listing.ts";
 import { listPageOutput, optionalPaging, requiredPaging } from "./paging.ts";
 
@@ -9,6 +10,7 @@ export const eventInput = z.object({
   category: requiredText("category", 100),
   location: requiredText("location", limits.short),
   date: dateTime("date"),
+  imageId: imageIdInput,
   ...listingInputFields,
 });
 export type EventInput = z.input<typeof eventInput>;
@@ -21,6 +23,7 @@ export const eventOutput = z.object({
   category: z.string(),
   location: z.string(),
   date: isoInstant(),
+  image: imageField,
   ...listingOutputFields,
 });
 export type ChamberEvent = z.output<typeof eventOutput>;

@@ -6,6 +6,7 @@ export * from "./contact.ts";
 export * from "./event.ts";
 export * from "./excerpt.ts";
 export * from "./fields.ts";
+export * from "./image.ts";
 export * from "./listing.ts";
 export * from "./mail.ts";
 export * from "./news.ts";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { id, isoInstant, limits, optionalDateTime, optionalText, renderedHtml, requiredText } from "./fields.ts";
+import { imageField, imageIdInput } from "./image.ts";
 
 /** excerpt and publishedAt are optional here; the API derives them (docs/architecture.md §6). */
 export const newsInput = z.object({
@@ -9,6 +10,7 @@ export const newsInput = z.object({
   category: requiredText("category", 100),
   author: requiredText("author", limits.name),
   publishedAt: optionalDateTime("published date"),
+  imageId: imageIdInput,
 });
 export type NewsInput = z.input<typeof newsInput>;
 
@@ -19,6 +21,7 @@ export const newsOutput = z.object({
   content: z.string(),
   category: z.string(),
   author: z.string(),
+  image: imageField,
   publishedAt: isoInstant(),
   createdAt: isoInstant(),
   updatedAt: isoInstant(),

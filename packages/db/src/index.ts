@@ -2,5 +2,14 @@ export { type Database, type DatabaseOptions, isPostgresUrl, openDatabase, type 
 export { DataDirInUseError } from "./embedded/data-dir-lock.ts";
 export { Prisma, PrismaClient } from "./generated/prisma/client.ts";
 export type * from "./generated/prisma/models.ts";
+export {
+  type EncodedImage,
+  encodeImage,
+  ImageRefused,
+  type ImageVariantData,
+  MAX_IMAGE_PIXELS,
+  sniffImageFormat,
+} from "./images/encode-image.ts";
+export { type SavedImage, saveImage } from "./images/save-image.ts";
 export { type MigrationReport, migrate, migrationsDir, readMigrations } from "./migrate.ts";
 export { isEmpty, seedIfEmpty } from "./seed.ts";

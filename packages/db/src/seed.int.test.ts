@@ -3,6 +3,7 @@ import { businessGroupOf, eventFilterOf, isUpcoming, isVisible } from "@chamber/
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "./database.ts";
 import { isEmpty, seedIfEmpty } from "./seed.ts";
+import { seedPhotos } from "./seed-photos.ts";
 import { openTestDatabase } from "./testing/test-database.ts";
 
 const now = new Date("2026-06-15T19:00:00.000Z");
@@ -32,6 +33,18 @@ describe("seedIfEmpty", () => {
     expect(seeded.news).toBeGreaterThanOrEqual(6);
     expect(seeded.boardMembers).toBeGreaterThanOrEqual(8);
     expect(seeded.settings).toBeGreaterThan(0);
+  });
+
+  it("gives the named businesses and events a generated photo, every variant stored", async () => {
+    const withPhotos = await db.prisma.business.findMany({ where: { imageId: { not: null } }, select: { name: true } });
+    expect(withPhotos.map((b) => b.name).sort()).toEqual(Object.keys(seedPhotos.businesses).sort());
+    const events = await db.prisma.event.count({ where: { imageId: { not: null } } });
+    expect(events).toBe(Object.keys(seedPhotos.events).length);
+    const images = await db.prisma.image.findMany({ include: { _count: { select: { variants: true } } } });
+    for (const image of images) {
+      expect([image.width, image.height]).toEqual([800, 533]);
+      expect(image._count.variants).toBe(4);
+    }
   });
 
   it("does nothing the second time", async () => {

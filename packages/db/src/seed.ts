@@ -3,6 +3,7 @@
 // every start.
 import type { PrismaClient } from "./generated/prisma/client.ts";
 import { seedData } from "./seed-data.ts";
+import { seedPhotosInto } from "./seed-photos.ts";
 
 export async function isEmpty(prisma: PrismaClient): Promise<boolean> {
   const counts = await Promise.all([
@@ -28,5 +29,7 @@ export async function seedIfEmpty(prisma: PrismaClient, now = new Date()): Promi
     prisma.page.createMany({ data: data.pages }),
     prisma.setting.createMany({ data: data.settings }),
   ]);
+  // After the content, outside its transaction: drawing and encoding takes a few seconds.
+  await seedPhotosInto(prisma);
   return true;
 }

@@ -15,6 +15,10 @@ export interface PageMeta {
   siteName: string;
   /** Absolute URL of the share image. */
   image?: string | undefined;
+  /** The share image's size and alt text, when known (an uploaded photo's). */
+  imageWidth?: number | undefined;
+  imageHeight?: number | undefined;
+  imageAlt?: string | undefined;
   /** "noindex" on the admin and not-found pages. */
   robots?: string | undefined;
   jsonLd?: JsonLd[];
@@ -37,6 +41,11 @@ export function headTags(meta: PageMeta): string[] {
   );
   if (meta.canonical) tags.push(metaProperty("og:url", meta.canonical));
   if (meta.image) tags.push(metaProperty("og:image", meta.image));
+  if (meta.image && meta.imageWidth && meta.imageHeight) {
+    tags.push(metaProperty("og:image:width", String(meta.imageWidth)));
+    tags.push(metaProperty("og:image:height", String(meta.imageHeight)));
+  }
+  if (meta.image && meta.imageAlt) tags.push(metaProperty("og:image:alt", meta.imageAlt));
   tags.push(
     metaName("twitter:card", meta.image ? "summary_large_image" : "summary"),
     metaName("twitter:title", meta.title),

@@ -1,6 +1,6 @@
 // Decides each public route's head: a fixed route's own title, or the event, article or page
 // the URL names — and a 404 with the not-found title when that item is missing or hidden.
-import { deriveExcerpt } from "@chamber/core";
+import { deriveExcerpt, type Image } from "@chamber/core";
 import { parseId } from "../content/parse-id.ts";
 import type { SiteContent } from "../content/site-content.ts";
 import type { PageMeta } from "./inject-meta.ts";
@@ -36,6 +36,15 @@ function safeDecode(text: string): string | null {
 
 export function routeMetaResolver(options: RouteMetaOptions) {
   const { content, publicUrl } = options;
+
+  /**
+   * An item's own photo as its share image and in its structured data: the largest variant (WebP,
+   * which Facebook, X, LinkedIn and Slack show), with its size and the item's name as alt text.
+   */
+  function photo(image: Image | null, alt: string): Partial<PageMeta> {
+    if (!image) return {};
+    return { image: `${publicUrl}${image.url}`, imageWidth: image.width, imageHeight: image.height, imageAlt: alt };
+  }
 
   async function site(): Promise<SiteContext> {
     return { publicUrl, zone: options.zone, organization: await content.organization(), image: options.image };
@@ -100,21 +109,25 @@ export function routeMetaResolver(options: RouteMetaOptions) {
       const id = parseId(key ?? "");
       const event = id ? await content.visibleEvent(id) : null;
       if (!event) return notFound(context);
+      const shared = photo(event.image, event.title);
       return page(context, path, {
         title: event.title,
         description: describe(event.description),
-        jsonLd: [eventLd(event, context)],
+        ...shared,
+        jsonLd: [eventLd(event, { ...context, image: shared.image ?? context.image })],
       });
     }
     if (section === "news") {
       const id = parseId(key ?? "");
       const article = id ? await content.article(id) : null;
       if (!article) return notFound(context);
+      const shared = photo(article.image, article.title);
       return page(context, path, {
         title: article.title,
         description: describe(article.excerpt),
         type: "article",
-        jsonLd: [newsArticleLd(article, context)],
+        ...shared,
+        jsonLd: [newsArticleLd(article, { ...context, image: shared.image ?? context.image })],
       });
     }
     if (section === "page" && key) {

@@ -57,6 +57,7 @@ describe("GET /api/openapi.json", () => {
     "/auth/logout-all": ["post"],
     "/auth/me": ["get"],
     "/health": ["get"],
+    "/images": ["post"],
   };
   const admin = new Set([
     "post /businesses",
@@ -86,6 +87,7 @@ describe("GET /api/openapi.json", () => {
     "post /auth/logout",
     "post /auth/logout-all",
     "get /auth/me",
+    "post /images",
   ]);
 
   type Operation = { security?: unknown[] };
@@ -154,6 +156,10 @@ describe("GET /api/openapi.json", () => {
         expect(Object.keys(operation.responses), `${method} ${path}`).toContain("400");
       }
     }
+    const upload = doc.paths["/images"]?.post?.responses ?? {};
+    expect(Object.keys(upload).sort()).toEqual(["201", "400", "401", "413", "415"]);
+    expect(JSON.stringify(upload["413"])).toMatch(/decompression bomb/);
+    expect(doc.components.schemas.Image).toBeDefined();
     // And the document is truthful: a real validation error has those fields.
     const refused = await ctx.app.inject({ method: "POST", url: "/api/contact", payload: {} });
     expect(refused.json().issues[0]).toEqual(

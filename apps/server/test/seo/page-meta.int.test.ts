@@ -201,3 +201,28 @@ test("answers a page that cannot be read with 500 and an apology, not a crash, w
     await broken.app.close();
   }
 });
+
+describe("an item with a photo", () => {
+  test("shares the photo (largest WebP variant, with its size and alt) and names it in its structured data", async () => {
+    const { encodeImage, saveImage } = await import("@chamber/db");
+    const { pngImage } = await import("@chamber/db/test-images");
+    const image = await saveImage(ctx.prisma, await encodeImage(await pngImage(900, 600)));
+    const event = await ctx.prisma.event.update({
+      where: { id: fixtures.events.upcoming },
+      data: { imageId: image.id },
+      select: { title: true },
+    });
+    try {
+      const html = head((await get(`/events/${fixtures.events.upcoming}`)).body);
+      const photoUrl = `${PUBLIC_URL}/images/${image.id}-${image.hash}-900.webp`;
+      expect(metaContent(html, "og:image")).toBe(photoUrl);
+      expect(metaContent(html, "twitter:image")).toBe(photoUrl);
+      expect(metaContent(html, "og:image:width")).toBe("900");
+      expect(metaContent(html, "og:image:height")).toBe("600");
+      expect(metaContent(html, "og:image:alt")).toBe(event.title);
+      expect(jsonLd(html)[0]?.image).toEqual([photoUrl]);
+    } finally {
+      await ctx.prisma.event.update({ where: { id: fixtures.events.upcoming }, data: { imageId: null } });
+    }
+  });
+});

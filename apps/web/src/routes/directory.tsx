@@ -18,6 +18,7 @@ import { FilterLinks, filterLinkProps, optionsWithAll } from "../components/ui/F
 import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { PageLinks, pageLinkProps } from "../components/ui/PageLinks.tsx";
+import { FIRST_ROW } from "../components/ui/Photo.tsx";
 import { pageCount } from "../components/ui/page-number.ts";
 import { usePageTitle } from "../lib/page-title.ts";
 import { loadPageData } from "../lib/route-data.ts";
@@ -172,7 +173,7 @@ function DirectoryPage() {
               </Text>
             )}
           >
-            {(business) => <BusinessCard key={business.id} business={business} />}
+            {(business, index) => <BusinessCard key={business.id} business={business} priority={index < FIRST_ROW} />}
           </CardGrid>
           {businesses.data ? (
             <PageLinks

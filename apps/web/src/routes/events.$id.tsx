@@ -1,7 +1,7 @@
 // /events/$id (docs/product.md §2): one event with its badges, details, information, actions and the
 // Event Not Found state for an unknown, hidden or malformed id.
 import { formatInZone, isUpcoming } from "@chamber/core";
-import { Badge, Button, Card, Container, Grid, Group, Menu, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { Badge, Box, Button, Card, Container, Grid, Group, Menu, Skeleton, Stack, Text, Title } from "@mantine/core";
 import {
   IconArrowLeft,
   IconBrandGoogle,
@@ -21,6 +21,7 @@ import { shareEvent } from "../components/events/share-event.ts";
 import { FeaturedBadge } from "../components/ui/FeaturedBadge.tsx";
 import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { DETAIL_PHOTO_SIZES, Photo } from "../components/ui/Photo.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
 import { loadPageData } from "../lib/route-data.ts";
 import { trpc } from "../lib/trpc.ts";
@@ -102,6 +103,11 @@ function EventDetailPage() {
         </Button>
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
+            {data.image && (
+              <Box mb="lg" data-testid="event-photo">
+                <Photo image={data.image} alt={data.title} sizes={DETAIL_PHOTO_SIZES} priority />
+              </Box>
+            )}
             <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="event-details-title">
               <Title order={2} size="h3" id="event-details-title" mb="md">
                 Event Details

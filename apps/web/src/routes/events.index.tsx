@@ -14,6 +14,7 @@ import { FilterLinks, filterLinkProps, optionsWithAll } from "../components/ui/F
 import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { PageLinks, pageLinkProps } from "../components/ui/PageLinks.tsx";
+import { FIRST_ROW } from "../components/ui/Photo.tsx";
 import { pageCount } from "../components/ui/page-number.ts";
 import { usePageTitle } from "../lib/page-title.ts";
 import { loadPageData } from "../lib/route-data.ts";
@@ -88,7 +89,7 @@ function EventsPage() {
                 : "No events found for the selected category."
             }
           >
-            {(event) => <EventCard key={event.id} event={event} />}
+            {(event, index) => <EventCard key={event.id} event={event} priority={index < FIRST_ROW} />}
           </CardGrid>
           {events.data ? (
             <PageLinks

@@ -1,4 +1,4 @@
-import { Card, Divider, Group } from "@mantine/core";
+import { Box, Card, Divider, Group } from "@mantine/core";
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { Markdown } from "../components/content/Markdown.tsx";
 import { PageSkeleton } from "../components/content/PageSkeleton.tsx";
@@ -7,6 +7,7 @@ import { ArticleMeta } from "../components/news/ArticleMeta.tsx";
 import { WithNewsSidebar } from "../components/news/NewsSidebar.tsx";
 import { BackButton, NotFoundMessage } from "../components/ui/NotFoundMessage.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
+import { DETAIL_PHOTO_SIZES, Photo } from "../components/ui/Photo.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
 import { loadPageData } from "../lib/route-data.ts";
 import { trpc } from "../lib/trpc.ts";
@@ -52,6 +53,11 @@ function NewsArticlePage() {
             gap="md"
             mb="lg"
           />
+          {data.image && (
+            <Box mb="lg" data-testid="article-photo">
+              <Photo image={data.image} alt={data.title} sizes={DETAIL_PHOTO_SIZES} priority />
+            </Box>
+          )}
           <Markdown html={data.html} />
           <Divider my="lg" />
           <Group>

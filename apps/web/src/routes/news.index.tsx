@@ -29,8 +29,8 @@ function NewsPage() {
           <NewsListSkeleton count={3} />
         ) : news.data && news.data.length > 0 ? (
           <Stack gap="lg">
-            {news.data.map((article) => (
-              <NewsCard key={article.id} article={article} />
+            {news.data.map((article, index) => (
+              <NewsCard key={article.id} article={article} priority={index === 0} />
             ))}
           </Stack>
         ) : (

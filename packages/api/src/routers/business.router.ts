@@ -21,6 +21,7 @@ import { z } from "zod";
 import { searchBusinesses } from "../business-search.ts";
 import { cacheKey } from "../cache-keys.ts";
 import type { Context } from "../context.ts";
+import { checkImageId, imageSelect } from "../images/image-reference.ts";
 import { equalsIgnoringCase } from "../like-literal.ts";
 import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash.ts";
 import { deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
@@ -35,6 +36,7 @@ const businessSelect = {
   phone: true,
   website: true,
   email: true,
+  image: imageSelect,
   featured: true,
   published: true,
   publishedAt: true,
@@ -72,12 +74,26 @@ async function searchPage(
   offset: number,
 ) {
   const words = searchWords(input.search);
-  const { rows, total } = await searchBusinesses<Prisma.BusinessGetPayload<{ select: typeof businessSelect }>>(
+  // The ranking statement answers the business's own columns; its photo (a relation) is read after,
+  // for the rows of this page that have one.
+  const { image: _image, ...columns } = businessSelect;
+  type Row = Prisma.BusinessGetPayload<{ select: typeof columns & { imageId: true } }>;
+  const { rows, total } = await searchBusinesses<Row>(
     ctx.prisma,
     { search: input.search, words, category: input.category, visibleAt: all ? undefined : ctx.now(), limit, offset },
-    businessSelect,
+    { ...columns, imageId: true },
   );
-  const items = rows.map((row) => ({ ...row, match: businessMatch(row, words) }));
+  const imageIds = rows.flatMap((row) => (row.imageId === null ? [] : [row.imageId]));
+  const images =
+    imageIds.length === 0
+      ? []
+      : await ctx.prisma.image.findMany({ where: { id: { in: imageIds } }, select: imageSelect.select });
+  const imageById = new Map(images.map((image) => [image.id, image]));
+  const items = rows.map(({ imageId, ...row }) => ({
+    ...row,
+    image: imageId === null ? null : (imageById.get(imageId) ?? null),
+    match: businessMatch(row, words),
+  }));
   return { items, total, limit: limit ?? items.length, offset };
 }
 
@@ -170,7 +186,10 @@ export const businessRouter = router({
     .meta({ openapi: { method: "POST", path: "/businesses", tags, protect: true, summary: "Create a business" } })
     .input(businessInput)
     .output(businessOutput)
-    .mutation(({ ctx, input }) => ctx.prisma.business.create({ data: storedListing(input), select: businessSelect })),
+    .mutation(async ({ ctx, input }) => {
+      await checkImageId(ctx, input.imageId);
+      return ctx.prisma.business.create({ data: storedListing(input), select: businessSelect });
+    }),
 
   update: write
     .meta({
@@ -178,9 +197,10 @@ export const businessRouter = router({
     })
     .input(businessUpdate)
     .output(businessOutput)
-    .mutation(({ ctx, input: { id, ...fields } }) =>
-      ctx.prisma.business.update({ where: { id }, data: storedListing(fields), select: businessSelect }),
-    ),
+    .mutation(async ({ ctx, input: { id, ...fields } }) => {
+      await checkImageId(ctx, fields.imageId);
+      return ctx.prisma.business.update({ where: { id }, data: storedListing(fields), select: businessSelect });
+    }),
 
   delete: write
     .meta({

@@ -15,6 +15,7 @@ import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { cacheKey } from "../cache-keys.ts";
 import type { Context } from "../context.ts";
+import { checkImageId, imageSelect } from "../images/image-reference.ts";
 import { equalsIgnoringCase } from "../like-literal.ts";
 import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash.ts";
 import { deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
@@ -26,6 +27,7 @@ const eventSelect = {
   category: true,
   location: true,
   date: true,
+  image: imageSelect,
   featured: true,
   published: true,
   publishedAt: true,
@@ -178,15 +180,19 @@ export const eventRouter = router({
     .meta({ openapi: { method: "POST", path: "/events", tags, protect: true, summary: "Create an event" } })
     .input(eventInput)
     .output(eventOutput)
-    .mutation(({ ctx, input }) => ctx.prisma.event.create({ data: storedListing(input), select: eventSelect })),
+    .mutation(async ({ ctx, input }) => {
+      await checkImageId(ctx, input.imageId);
+      return ctx.prisma.event.create({ data: storedListing(input), select: eventSelect });
+    }),
 
   update: write
     .meta({ openapi: { method: "PUT", path: "/events/{id}", tags, protect: true, summary: "Replace an event" } })
     .input(eventUpdate)
     .output(eventOutput)
-    .mutation(({ ctx, input: { id, ...fields } }) =>
-      ctx.prisma.event.update({ where: { id }, data: storedListing(fields), select: eventSelect }),
-    ),
+    .mutation(async ({ ctx, input: { id, ...fields } }) => {
+      await checkImageId(ctx, fields.imageId);
+      return ctx.prisma.event.update({ where: { id }, data: storedListing(fields), select: eventSelect });
+    }),
 
   delete: write
     .meta({ openapi: { method: "DELETE", path: "/events/{id}", tags, protect: true, summary: "Delete an event" } })

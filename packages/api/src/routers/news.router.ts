@@ -3,6 +3,7 @@ import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { cacheKey } from "../cache-keys.ts";
 import { articleHtml } from "../content-html.ts";
+import { checkImageId, imageSelect } from "../images/image-reference.ts";
 import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash.ts";
 import { deleted, notFound, publicProcedure, router, writeProcedure } from "../trpc.ts";
 
@@ -13,6 +14,7 @@ const newsSelect = {
   content: true,
   category: true,
   author: true,
+  image: imageSelect,
   publishedAt: true,
   createdAt: true,
   updatedAt: true,
@@ -78,6 +80,7 @@ export const newsRouter = router({
     .input(newsInput)
     .output(newsOutput)
     .mutation(async ({ ctx, input }) => {
+      await checkImageId(ctx, input.imageId);
       return ctx.prisma.newsArticle.create({ data: storable(input, ctx.now()), select: newsSelect });
     }),
 
@@ -87,6 +90,7 @@ export const newsRouter = router({
     .output(newsOutput)
     .mutation(async ({ ctx, input }) => {
       const { id, ...fields } = input;
+      await checkImageId(ctx, fields.imageId);
       return ctx.prisma.newsArticle.update({
         where: { id },
         data: storable(fields, ctx.now()),

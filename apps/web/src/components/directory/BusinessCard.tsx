@@ -5,6 +5,7 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } fro
 import { IconExternalLink, IconMapPin, IconPhone } from "@tabler/icons-react";
 import type { RouterOutputs } from "../../lib/trpc.ts";
 import { MarkedText } from "../ui/MarkedText.tsx";
+import { CARD_GRID_SIZES, Photo } from "../ui/Photo.tsx";
 import classes from "./BusinessCard.module.css";
 import { businessCategoryStyle } from "./business-group-style.ts";
 
@@ -17,11 +18,25 @@ function telHref(phone: string): string {
   return digits.length === 10 ? `tel:+1${digits}` : `tel:${digits}`;
 }
 
-export function BusinessCard({ business, headingOrder = 2 }: { business: PublicBusiness; headingOrder?: 2 | 3 }) {
+export function BusinessCard({
+  business,
+  headingOrder = 2,
+  priority = false,
+}: {
+  business: PublicBusiness;
+  headingOrder?: 2 | 3;
+  /** In the first row of the page: its photo is fetched at once (see Photo). */
+  priority?: boolean;
+}) {
   const style = businessCategoryStyle(business.category);
   const CategoryIcon = style.icon;
   return (
     <Card withBorder radius="md" padding="lg" className={classes.card} component="article" data-testid="business-card">
+      {business.image && (
+        <Card.Section mb="md">
+          <Photo image={business.image} alt={business.name} sizes={CARD_GRID_SIZES} fit="card" priority={priority} />
+        </Card.Section>
+      )}
       <Group gap="sm" wrap="nowrap" align="flex-start" mb="sm">
         <ThemeIcon size={44} radius="md" style={{ background: style.bg, color: style.color }} aria-hidden="true">
           <CategoryIcon size={24} stroke={1.75} />

@@ -6,14 +6,29 @@ import { IconCalendarEvent, IconClock, IconMapPin } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import type { RouterOutputs } from "../../lib/trpc.ts";
 import { FeaturedBadge } from "../ui/FeaturedBadge.tsx";
+import { CARD_GRID_SIZES, Photo } from "../ui/Photo.tsx";
 import { CategoryBadge } from "./EventBadges.tsx";
 import classes from "./EventCard.module.css";
 
 export type PublicEvent = RouterOutputs["event"]["list"][number];
 
-export function EventCard({ event, headingOrder = 2 }: { event: PublicEvent; headingOrder?: 2 | 3 }) {
+export function EventCard({
+  event,
+  headingOrder = 2,
+  priority = false,
+}: {
+  event: PublicEvent;
+  headingOrder?: 2 | 3;
+  /** In the first row of the page: its photo is fetched at once (see Photo). */
+  priority?: boolean;
+}) {
   return (
     <Card withBorder radius="md" padding="lg" className={classes.card} component="article" data-testid="event-card">
+      {event.image && (
+        <Card.Section mb="md">
+          <Photo image={event.image} alt={event.title} sizes={CARD_GRID_SIZES} fit="card" priority={priority} />
+        </Card.Section>
+      )}
       <div className={classes.dateTile} aria-hidden="true">
         <span className={classes.month}>{formatInZone(event.date, "card").split(" ")[0]}</span>
         <span className={classes.day}>{formatInZone(event.date, "card").split(" ")[1]?.replace(",", "")}</span>

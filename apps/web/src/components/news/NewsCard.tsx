@@ -3,13 +3,25 @@ import { Card, Group, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import type { RouterOutputs } from "../../lib/trpc.ts";
 import { AnchorLink } from "../links/RouterLinks.tsx";
+import { Photo } from "../ui/Photo.tsx";
 import { ArticleMeta } from "./ArticleMeta.tsx";
 
 export type NewsListItem = RouterOutputs["news"]["list"][number];
 
-export function NewsCard({ article }: { article: NewsListItem }) {
+export function NewsCard({ article, priority = false }: { article: NewsListItem; priority?: boolean }) {
   return (
     <Card component="article" withBorder radius="md" padding="lg" shadow="xs" data-testid="news-card">
+      {article.image && (
+        <Card.Section mb="md">
+          <Photo
+            image={article.image}
+            alt={article.title}
+            sizes="(min-width: 62em) 760px, 100vw"
+            fit="card"
+            priority={priority}
+          />
+        </Card.Section>
+      )}
       <ArticleMeta category={article.category} publishedAt={article.publishedAt} dateFormat="card" gap="sm" mb="sm" />
       <Title order={2} size="h3" mb="xs">
         <AnchorLink to="/news/$id" params={{ id: String(article.id) }} c="inherit" underline="hover" inherit>

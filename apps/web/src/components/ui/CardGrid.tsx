@@ -13,8 +13,8 @@ export interface CardGridProps<Item> {
   empty: string;
   /** Shown above the cards once there are some (the directory's result count). */
   header?: (items: Item[]) => ReactNode;
-  /** One card, with its key. */
-  children: (item: Item) => ReactNode;
+  /** One card, with its key; `index` is its place on the page (the first row leads the page). */
+  children: (item: Item, index: number) => ReactNode;
 }
 
 export function CardGrid<Item>({ query, placeholders, empty, header, children }: CardGridProps<Item>) {

@@ -4,6 +4,7 @@ import { SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { trpc } from "../../../lib/trpc.ts";
 import { CategoryFields } from "../fields/CategoryFields.tsx";
 import { DescriptionField } from "../fields/DescriptionField.tsx";
+import { ImageField } from "../fields/ImageField.tsx";
 import { ListingFields } from "../fields/ListingFields.tsx";
 import { FormActions } from "../scaffold/FormActions.tsx";
 import { useEntityForm } from "../scaffold/use-entity-form.ts";
@@ -39,6 +40,7 @@ export function BusinessForm({ business, onDone }: { business: AdminBusiness | n
           description="Optional, e.g. ojaicoffee.com"
           {...form.getInputProps("website")}
         />
+        <ImageField form={form} alt={form.getValues().name} />
         <ListingFields form={form} />
         <FormActions
           submitLabel={business ? "Update Business" : "Create Business"}

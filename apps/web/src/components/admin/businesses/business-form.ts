@@ -1,6 +1,6 @@
 // Business dialog values ↔ the API input (docs/product.md §3, §4, §7). The category starts on the
 // first preset, so the four required fields (name, description, address, phone) suffice.
-import { type BusinessInput, businessCategoryPresets, businessInput, splitCategory } from "@chamber/core";
+import { type BusinessInput, businessCategoryPresets, businessInput, type Image, splitCategory } from "@chamber/core";
 import type { FormErrors } from "@mantine/form";
 import { renameErrors } from "../../../lib/admin/form-errors.ts";
 import type { RouterOutputs } from "../../../lib/trpc.ts";
@@ -24,6 +24,8 @@ export interface BusinessFormValues extends CategoryValues, ListingValues {
   phone: string;
   email: string;
   website: string;
+  /** The stored photo, or null; the form saves its id. */
+  image: Image | null;
 }
 
 export const defaultBusinessCategory = businessCategoryPresets[0];
@@ -39,6 +41,7 @@ export function businessFormValues(business: AdminBusiness | null): BusinessForm
       phone: "",
       email: "",
       website: "",
+      image: null,
       ...newListingValues,
     };
   }
@@ -50,6 +53,7 @@ export function businessFormValues(business: AdminBusiness | null): BusinessForm
     phone: business.phone,
     email: business.email ?? "",
     website: business.website ?? "",
+    image: business.image,
     ...listingValues(business),
   };
 }
@@ -63,6 +67,7 @@ export function businessFormToInput(values: BusinessFormValues): BusinessInput {
     phone: values.phone,
     email: values.email || null,
     website: values.website || null,
+    imageId: values.image?.id ?? null,
     ...listingInput(values),
   };
 }

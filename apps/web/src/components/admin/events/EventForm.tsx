@@ -5,6 +5,7 @@ import { siteZoneName } from "../../../lib/admin/site-zone.ts";
 import { trpc } from "../../../lib/trpc.ts";
 import { CategoryFields } from "../fields/CategoryFields.tsx";
 import { DescriptionField } from "../fields/DescriptionField.tsx";
+import { ImageField } from "../fields/ImageField.tsx";
 import { ListingFields } from "../fields/ListingFields.tsx";
 import { SiteDateTimeField } from "../fields/SiteDateTimeField.tsx";
 import { FormActions } from "../scaffold/FormActions.tsx";
@@ -38,6 +39,7 @@ export function EventForm({ event, onDone }: { event: AdminEvent | null; onDone:
           {...form.getInputProps("date")}
         />
         <TextInput label="Location" required {...form.getInputProps("location")} />
+        <ImageField form={form} alt={form.getValues().title} />
         <ListingFields form={form} />
         <FormActions
           submitLabel={event ? "Update Event" : "Create Event"}

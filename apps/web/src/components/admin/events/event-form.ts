@@ -1,6 +1,6 @@
 // Event dialog values ↔ the API input, by the business dialog's rules plus the start date; unlike
 // the business dialog, the category starts empty and must be chosen.
-import { type EventInput, eventCategoryPresets, eventInput, splitCategory } from "@chamber/core";
+import { type EventInput, eventCategoryPresets, eventInput, type Image, splitCategory } from "@chamber/core";
 import type { FormErrors } from "@mantine/form";
 import { renameErrors } from "../../../lib/admin/form-errors.ts";
 import { instantToPickerValue, pickerValueProblem, pickerValueToIso } from "../../../lib/admin/site-zone.ts";
@@ -23,6 +23,8 @@ export interface EventFormValues extends CategoryValues, ListingValues {
   description: string;
   date: string | null;
   location: string;
+  /** The stored photo, or null; the form saves its id. */
+  image: Image | null;
 }
 
 export function eventFormValues(event: AdminEvent | null): EventFormValues {
@@ -34,6 +36,7 @@ export function eventFormValues(event: AdminEvent | null): EventFormValues {
       customCategory: "",
       date: null,
       location: "",
+      image: null,
       ...newListingValues,
     };
   }
@@ -43,6 +46,7 @@ export function eventFormValues(event: AdminEvent | null): EventFormValues {
     ...splitCategory(event.category, eventCategoryPresets),
     date: instantToPickerValue(event.date),
     location: event.location,
+    image: event.image,
     ...listingValues(event),
   };
 }
@@ -55,6 +59,7 @@ export function eventFormToInput(values: EventFormValues): EventInput {
     // An empty date is left for the schema to reject, with the API's own message.
     date: pickerValueToIso(values.date) ?? "",
     location: values.location,
+    imageId: values.image?.id ?? null,
     ...listingInput(values),
   };
 }

@@ -4,6 +4,7 @@ import { Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { siteZoneName } from "../../../lib/admin/site-zone.ts";
 import { trpc } from "../../../lib/trpc.ts";
 import { categoryOptions } from "../fields/category.ts";
+import { ImageField } from "../fields/ImageField.tsx";
 import { SiteDateTimeField } from "../fields/SiteDateTimeField.tsx";
 import { FormActions } from "../scaffold/FormActions.tsx";
 import { useEntityForm } from "../scaffold/use-entity-form.ts";
@@ -53,6 +54,7 @@ export function NewsForm({ article, onDone }: { article: AdminNewsArticle | null
           {...form.getInputProps("publishedAt")}
         />
         <Textarea label="Content" required rows={8} {...form.getInputProps("content")} />
+        <ImageField form={form} alt={form.getValues().title} />
         <FormActions
           submitLabel={article ? "Update Article" : "Create Article"}
           pending={create.isPending || update.isPending}

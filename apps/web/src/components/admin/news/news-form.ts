@@ -1,6 +1,6 @@
 // News form values ↔ the API input: excerpt and published date may be left empty
 // (docs/architecture.md §6: the API derives them).
-import { type NewsInput, newsInput } from "@chamber/core";
+import { type Image, type NewsInput, newsInput } from "@chamber/core";
 import { instantToPickerValue, pickerValueProblem, pickerValueToIso } from "../../../lib/admin/site-zone.ts";
 import type { RouterOutputs } from "../../../lib/trpc.ts";
 import { zodResolver } from "../../../lib/zod-form.ts";
@@ -15,6 +15,8 @@ export interface NewsFormValues {
   excerpt: string;
   publishedAt: string | null;
   content: string;
+  /** The stored photo, or null; the form saves its id. */
+  image: Image | null;
 }
 
 export function newsFormValues(article: AdminNewsArticle | null): NewsFormValues {
@@ -25,6 +27,7 @@ export function newsFormValues(article: AdminNewsArticle | null): NewsFormValues
     excerpt: article?.excerpt ?? "",
     publishedAt: instantToPickerValue(article?.publishedAt),
     content: article?.content ?? "",
+    image: article?.image ?? null,
   };
 }
 
@@ -36,6 +39,7 @@ export function newsFormToInput(values: NewsFormValues): NewsInput {
     excerpt: values.excerpt || null,
     publishedAt: pickerValueToIso(values.publishedAt),
     content: values.content,
+    imageId: values.image?.id ?? null,
   };
 }
 

@@ -1,0 +1,86 @@
+// The photo of a business, event or article in its admin form: upload (the file is sent at once
+// and the form keeps the stored image), a preview of it as the site will crop it on cards, and
+// remove. Only the image's id is saved with the form.
+import type { Image } from "@chamber/core";
+import { Alert, Box, Button, FileButton, Group, Input, Text } from "@mantine/core";
+import type { UseFormReturnType } from "@mantine/form";
+import { IconPhoto, IconTrash, IconUpload } from "@tabler/icons-react";
+import { useState } from "react";
+import { UploadFailed, uploadImage } from "../../../lib/admin/upload-image.ts";
+import { Photo } from "../../ui/Photo.tsx";
+
+const ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
+
+export function ImageField<Values extends { image: Image | null }>({
+  form,
+  alt,
+}: {
+  form: UseFormReturnType<Values>;
+  /** The preview's alt text: the entity's name as typed so far. */
+  alt: string;
+}) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const image = form.getValues().image;
+  // Mantine's form types paths loosely for generic values; "image" is one of them by the bound above.
+  const setImage = (next: Image | null) => form.setFieldValue("image" as never, next as never);
+
+  const upload = async (file: File | null) => {
+    if (!file) return;
+    setPending(true);
+    setError(null);
+    try {
+      setImage(await uploadImage(file));
+    } catch (caught) {
+      setError(caught instanceof UploadFailed ? caught.message : "The photo could not be uploaded");
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Input.Wrapper
+      label="Photo"
+      description="Optional. JPEG, PNG, WebP or AVIF, up to 10 MB; shown on the card and the page."
+    >
+      <Box mt={6} data-testid="image-field">
+        {image ? (
+          <Box maw={320} mb="xs" style={{ borderRadius: 8, overflow: "hidden" }}>
+            <Photo image={image} alt={alt || "Photo"} sizes="320px" fit="card" />
+          </Box>
+        ) : (
+          <Group gap={6} c="dimmed" mb="xs">
+            <IconPhoto size={18} aria-hidden="true" />
+            <Text size="sm">No photo</Text>
+          </Group>
+        )}
+        <Group gap="xs">
+          <FileButton onChange={(file) => void upload(file)} accept={ACCEPT}>
+            {(props) => (
+              <Button {...props} variant="light" size="xs" loading={pending} leftSection={<IconUpload size={14} />}>
+                {image ? "Replace photo" : "Upload photo"}
+              </Button>
+            )}
+          </FileButton>
+          {image && (
+            <Button
+              variant="subtle"
+              color="red"
+              size="xs"
+              leftSection={<IconTrash size={14} />}
+              onClick={() => setImage(null)}
+              disabled={pending}
+            >
+              Remove photo
+            </Button>
+          )}
+        </Group>
+        {error && (
+          <Alert color="red" mt="xs" p="xs" role="alert">
+            {error}
+          </Alert>
+        )}
+      </Box>
+    </Input.Wrapper>
+  );
+}
