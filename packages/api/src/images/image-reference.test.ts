@@ -77,3 +77,24 @@ describe.each(Object.entries(kinds))("%s writes with imageId", (_kind, kind) => 
     }
   }, 30_000);
 });
+
+test("a searched business carries its photo, as the unsearched list does", async () => {
+  const callers = await openCallers();
+  try {
+    const stored = await saveImage(callers.db.prisma, await encodeImage(await pngImage(900, 600)));
+    const withPhoto = await callers.admin.business.create({
+      ...business,
+      name: "Pinecrest Photo Lab",
+      imageId: stored.id,
+    });
+    await callers.admin.business.create({ ...business, name: "Pinecrest Frames" });
+    const searched = await callers.visitor.business.listPage({ search: "pinecrest" });
+    const photoOf = (name: string) => searched.items.find((row) => row.name === name)?.image;
+    expect(photoOf("Pinecrest Photo Lab")).toEqual(withPhoto.image);
+    expect(photoOf("Pinecrest Frames")).toBeNull();
+    const listed = await callers.visitor.business.list({});
+    expect(listed.find((row) => row.name === "Pinecrest Photo Lab")?.image).toEqual(withPhoto.image);
+  } finally {
+    await callers.close();
+  }
+});
