@@ -1,28 +1,102 @@
 import { z } from "zod";
-import { dateTime, id, isoInstant, limits, readScope, requiredText } from "./fields.ts";
+import { dateTime, id, isoInstant, limits, optionalDateTime, optionalUrl, readScope, requiredText } from "./fields.ts";
 import { listingInputFields, listingOutputFields } from "./listing.ts";
 import { listPageOutput, optionalPaging, requiredPaging } from "./paging.ts";
+import { DEFAULT_SITE_TIMEZONE, formatInZone, localDate } from "./time-zone.ts";
 
-export const eventInput = z.object({
+/** What became of an event (schema.org EventStatusType, iCalendar STATUS). */
+export const eventStatuses = ["scheduled", "cancelled", "postponed", "rescheduled", "movedOnline"] as const;
+export type EventStatus = (typeof eventStatuses)[number];
+
+export const eventStatusLabels: Record<EventStatus, string> = {
+  scheduled: "Scheduled",
+  cancelled: "Cancelled",
+  postponed: "Postponed",
+  rescheduled: "Rescheduled",
+  movedOnline: "Moved online",
+};
+
+const eventStatus = () =>
+  z
+    .enum(eventStatuses, { error: `Status must be one of ${eventStatuses.join(", ")}` })
+    .nullish()
+    .transform((value) => value ?? "scheduled");
+
+/** The fields an event and a series share; `eventInput` adds the rules between them. */
+export const eventFields = z.object({
   title: requiredText("title", limits.title),
   description: requiredText("description", limits.description),
   category: requiredText("category", 100),
   location: requiredText("location", limits.short),
   date: dateTime("date"),
+  // Every field below is optional so clients written before it keep working (issue 16's contract).
+  endDate: optionalDateTime("end date"),
+  allDay: z
+    .boolean({ error: "All day must be true or false" })
+    .nullish()
+    .transform((value) => value ?? false),
+  status: eventStatus(),
+  previousDate: optionalDateTime("previous date"),
+  onlineUrl: optionalUrl("online event"),
   ...listingInputFields,
 });
+
+interface TimedFields {
+  date: Date;
+  endDate: Date | null;
+  allDay: boolean;
+  status: EventStatus;
+  onlineUrl: string | null;
+}
+
+/**
+ * The rules between fields: the end comes after the start (an all-day event may end on the day it
+ * starts), and an event moved online says where.
+ */
+export function checkEventFields(value: TimedFields, issues: { addIssue: (issue: z.core.$ZodRawIssue) => void }) {
+  if (value.endDate) {
+    const tooEarly = value.allDay ? value.endDate < value.date : value.endDate <= value.date;
+    if (tooEarly) {
+      issues.addIssue({
+        code: "custom",
+        path: ["endDate"],
+        message: value.allDay ? "End date must not be before the start date" : "End must be after the start",
+        input: value.endDate,
+      });
+    }
+  }
+  if (value.status === "movedOnline" && !value.onlineUrl) {
+    issues.addIssue({
+      code: "custom",
+      path: ["onlineUrl"],
+      message: "An event moved online needs its online address",
+      input: value.onlineUrl,
+    });
+  }
+}
+
+export const eventInput = eventFields.superRefine((value, context) => checkEventFields(value, context));
 export type EventInput = z.input<typeof eventInput>;
 export type EventData = z.output<typeof eventInput>;
 
-export const eventOutput = z.object({
-  id: z.number().int(),
+export const eventOutputFields = {
   title: z.string(),
   description: z.string(),
   category: z.string(),
   location: z.string(),
   date: isoInstant(),
+  endDate: isoInstant().nullable().meta({ description: "Null: the event is shown as two hours long." }),
+  allDay: z.boolean(),
+  status: z.enum(eventStatuses),
+  previousDate: isoInstant()
+    .nullable()
+    .meta({ description: "The start it had before it was rescheduled or postponed." }),
+  onlineUrl: z.string().nullable(),
+  sequence: z.number().int().meta({ description: "Revision counter (iCalendar SEQUENCE), bumped by every change." }),
   ...listingOutputFields,
-});
+};
+
+export const eventOutput = z.object({ id: z.number().int(), ...eventOutputFields });
 export type ChamberEvent = z.output<typeof eventOutput>;
 
 const eventListFilters = {
@@ -34,7 +108,35 @@ export const eventListQuery = z.object({ ...eventListFilters, ...optionalPaging 
 export const eventPageQuery = z.object({ ...eventListFilters, ...requiredPaging });
 export const eventPage = listPageOutput(eventOutput);
 
-export const eventUpdate = eventInput.extend({ id: id() });
+export const eventUpdate = eventFields
+  .extend({ id: id() })
+  .superRefine((value, context) => checkEventFields(value, context));
 
-/** Events carry no end time: calendar entries and structured data give each one two hours. */
+/** An event without an end time is shown, put in calendars and structured data as two hours. */
 export const EVENT_DURATION_MS = 2 * 60 * 60 * 1000;
+
+/** When an event ends: its own end, or the usual two hours after it starts. */
+export function eventEnd(event: { date: Date | string; endDate?: Date | string | null }): Date {
+  if (event.endDate) return new Date(event.endDate);
+  return new Date(new Date(event.date).getTime() + EVENT_DURATION_MS);
+}
+
+/**
+ * The time line of a card or detail page: "6:00 PM – 8:00 PM", "All day", or with the end's date
+ * when it ends on another day ("6:00 PM – Jan 6, 2026, 1:00 AM").
+ */
+export function formatEventTime(
+  event: { date: Date | string; endDate?: Date | string | null; allDay?: boolean },
+  zone: string = DEFAULT_SITE_TIMEZONE,
+): string {
+  const start = new Date(event.date);
+  const end = eventEnd(event);
+  if (event.allDay) {
+    const sameDay = !event.endDate || localDate(start, zone) === localDate(end, zone);
+    return sameDay ? "All day" : `All day, until ${formatInZone(end, "card", zone)}`;
+  }
+  const endTime = formatInZone(end, "time", zone);
+  const endText =
+    localDate(start, zone) === localDate(end, zone) ? endTime : `${formatInZone(end, "card", zone)}, ${endTime}`;
+  return `${formatInZone(start, "time", zone)} – ${endText}`;
+}

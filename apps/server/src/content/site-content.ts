@@ -21,6 +21,8 @@ export type SiteContent = ReturnType<typeof siteContent>;
 const eventWithDates = (event: ChamberEvent) => ({
   ...event,
   date: new Date(event.date),
+  endDate: event.endDate ? new Date(event.endDate) : null,
+  previousDate: event.previousDate ? new Date(event.previousDate) : null,
   createdAt: new Date(event.createdAt),
   updatedAt: new Date(event.updatedAt),
 });

@@ -1,6 +1,8 @@
 // The events as an iCalendar object (RFC 5545) that calendar apps can subscribe to: stable UIDs,
 // local times in the site's zone with its VTIMEZONE, and a link back to each event's page.
-import { EVENT_DURATION_MS } from "@chamber/core";
+// A cancelled or moved event stays in the feed with its STATUS and a higher SEQUENCE, so a
+// subscribed calendar updates its copy instead of keeping the old one.
+import { type EventStatus, eventEnd, localDate } from "@chamber/core";
 import { escapeText, formatLocal, formatUtc, serializeLines } from "./ics-format.ts";
 import { vtimezone } from "./vtimezone.ts";
 
@@ -11,6 +13,11 @@ export interface CalendarEvent {
   category: string;
   location: string;
   date: Date;
+  endDate: Date | null;
+  allDay: boolean;
+  status: EventStatus;
+  onlineUrl: string | null;
+  sequence: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -27,25 +34,67 @@ export interface CalendarOptions {
 
 export const eventUid = (id: number, publicUrl: string) => `event-${id}@${new URL(publicUrl).hostname}`;
 
-function vevent(event: CalendarEvent, options: CalendarOptions): string[] {
-  const end = new Date(event.date.getTime() + EVENT_DURATION_MS);
-  const url = `${options.publicUrl}/events/${event.id}`;
+/** RFC 5545 §3.8.1.11 knows three states of an event; postponed is not yet settled. */
+const icsStatus: Record<EventStatus, string> = {
+  scheduled: "CONFIRMED",
+  rescheduled: "CONFIRMED",
+  movedOnline: "CONFIRMED",
+  postponed: "TENTATIVE",
+  cancelled: "CANCELLED",
+};
+
+/** "20260704", a DATE value (§3.3.4). */
+const compactDate = (instant: Date, zone: string) => localDate(instant, zone).replaceAll("-", "");
+
+/** The day after a "YYYY-MM-DD" date, as a DATE value: an all-day DTEND is exclusive. */
+function dayAfter(instant: Date, zone: string): string {
+  const [year = 1970, month = 1, day = 1] = localDate(instant, zone).split("-").map(Number);
+  const next = new Date(Date.UTC(year, month - 1, day + 1));
+  return next.toISOString().slice(0, 10).replaceAll("-", "");
+}
+
+/** DTSTART and DTEND: a local time with the zone, or whole days for an all-day event. */
+export function eventTimes(event: CalendarEvent, zone: string): string[] {
+  if (event.allDay) {
+    return [
+      `DTSTART;VALUE=DATE:${compactDate(event.date, zone)}`,
+      `DTEND;VALUE=DATE:${dayAfter(event.endDate ?? event.date, zone)}`,
+    ];
+  }
   return [
-    "BEGIN:VEVENT",
-    `UID:${eventUid(event.id, options.publicUrl)}`,
+    `DTSTART;TZID=${zone}:${formatLocal(event.date, zone)}`,
+    `DTEND;TZID=${zone}:${formatLocal(eventEnd(event), zone)}`,
+  ];
+}
+
+/** The properties that describe an event, after its UID and times (shared with series overrides). */
+export function eventDetails(event: CalendarEvent, options: CalendarOptions): string[] {
+  const url = `${options.publicUrl}/events/${event.id}`;
+  const online = event.status === "movedOnline" && event.onlineUrl;
+  const notice = event.status === "cancelled" ? "This event is cancelled.\n\n" : "";
+  return [
     // Without a METHOD, DTSTAMP is when the event was last revised (RFC 5545 §3.8.7.2).
     `DTSTAMP:${formatUtc(event.updatedAt)}`,
     `CREATED:${formatUtc(event.createdAt)}`,
     `LAST-MODIFIED:${formatUtc(event.updatedAt)}`,
-    `DTSTART;TZID=${options.zone}:${formatLocal(event.date, options.zone)}`,
-    `DTEND;TZID=${options.zone}:${formatLocal(end, options.zone)}`,
+    `SEQUENCE:${event.sequence}`,
     `SUMMARY:${escapeText(event.title)}`,
-    `DESCRIPTION:${escapeText(`${event.description}\n\n${url}`)}`,
-    `LOCATION:${escapeText(event.location)}`,
+    `DESCRIPTION:${escapeText(`${notice}${event.description}\n\n${online ? `Online: ${event.onlineUrl}\n` : ""}${url}`)}`,
+    `LOCATION:${escapeText(online ? (event.onlineUrl ?? "") : event.location)}`,
     `CATEGORIES:${escapeText(event.category)}`,
     `URL;VALUE=URI:${url}`,
-    "STATUS:CONFIRMED",
-    "TRANSP:OPAQUE",
+    `STATUS:${icsStatus[event.status]}`,
+    // A cancelled event no longer blocks the time in a subscriber's calendar.
+    `TRANSP:${event.status === "cancelled" ? "TRANSPARENT" : "OPAQUE"}`,
+  ];
+}
+
+function vevent(event: CalendarEvent, options: CalendarOptions): string[] {
+  return [
+    "BEGIN:VEVENT",
+    `UID:${eventUid(event.id, options.publicUrl)}`,
+    ...eventTimes(event, options.zone),
+    ...eventDetails(event, options),
     "END:VEVENT",
   ];
 }

@@ -1,7 +1,21 @@
 // /events/$id (docs/product.md §2): one event with its badges, details, information, actions and the
 // Event Not Found state for an unknown, hidden or malformed id.
-import { formatInZone, isUpcoming } from "@chamber/core";
-import { Badge, Button, Card, Container, Grid, Group, Menu, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { eventStatusLabels, formatEventTime, formatInZone, isUpcoming } from "@chamber/core";
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Group,
+  Menu,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import {
   IconArrowLeft,
   IconBrandGoogle,
@@ -15,7 +29,7 @@ import {
 import { createFileRoute, Link, notFound } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { googleCalendarHref, icsHref } from "../components/events/calendar-links.ts";
-import { CategoryBadge } from "../components/events/EventBadges.tsx";
+import { CategoryBadge, StatusBadge } from "../components/events/EventBadges.tsx";
 import { displayCategory } from "../components/events/event-category.ts";
 import { shareEvent } from "../components/events/share-event.ts";
 import { FeaturedBadge } from "../components/ui/FeaturedBadge.tsx";
@@ -23,7 +37,7 @@ import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
 import { loadPageData } from "../lib/route-data.ts";
-import { trpc } from "../lib/trpc.ts";
+import { type RouterOutputs, trpc } from "../lib/trpc.ts";
 
 /** The id in the path as a positive integer, or null for anything else ("abc", "0", "1.5"). */
 function parseEventId(raw: string): number | null {
@@ -73,7 +87,7 @@ function EventDetailPage() {
           </Group>
           <Group gap={6} wrap="nowrap">
             <IconClock size={18} aria-hidden="true" />
-            <Text>{formatInZone(data.date, "time")}</Text>
+            <Text>{formatEventTime(data)}</Text>
           </Group>
           <Group gap={6} wrap="nowrap">
             <IconMapPin size={18} aria-hidden="true" />
@@ -91,6 +105,7 @@ function EventDetailPage() {
           >
             {upcoming ? "Upcoming" : "Past"}
           </Badge>
+          <StatusBadge status={data.status} size="lg" />
           <CategoryBadge category={data.category} size="lg" />
           {data.featured && <FeaturedBadge size="lg" />}
         </Group>
@@ -100,6 +115,7 @@ function EventDetailPage() {
         <Button component={Link} to="/events" variant="subtle" leftSection={<IconArrowLeft size={16} />} mb="lg" px={8}>
           Back to Events
         </Button>
+        <StatusNotice event={data} />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="event-details-title">
@@ -119,7 +135,12 @@ function EventDetailPage() {
                   Event Information
                 </Title>
                 <Stack gap="sm">
-                  <InfoRow label="Date and time" value={formatInZone(data.date, "full")} testId="event-full-date" />
+                  <InfoRow
+                    label="Date and time"
+                    value={`${formatInZone(data.date, data.allDay ? "long" : "full")} (${formatEventTime(data)})`}
+                    testId="event-full-date"
+                  />
+                  {data.status !== "scheduled" && <InfoRow label="Status" value={eventStatusLabels[data.status]} />}
                   <InfoRow label="Location" value={data.location} />
                   <InfoRow label="Category" value={displayCategory(data.category)} />
                 </Stack>
@@ -190,6 +211,39 @@ function EventDetailPage() {
     </>
   );
 }
+
+/**
+ * What a visitor needs to know about an event that is not going ahead as planned: cancelled (the
+ * page stays so shared links still answer), postponed, moved from an earlier date, or online.
+ */
+function StatusNotice({ event }: { event: PublicEventDetail }) {
+  if (event.status === "scheduled") return null;
+  const was = event.previousDate ? formatInZone(event.previousDate, "full") : null;
+  const text = {
+    cancelled: "This event has been cancelled.",
+    postponed: was ? `This event, planned for ${was}, has been postponed.` : "This event has been postponed.",
+    rescheduled: was ? `This event has moved from ${was}.` : "This event has been rescheduled.",
+    movedOnline: "This event now takes place online.",
+  }[event.status];
+  return (
+    <Alert
+      color={event.status === "cancelled" ? "red" : "blue"}
+      variant="light"
+      mb="lg"
+      title={eventStatusLabels[event.status]}
+      data-testid="event-status-notice"
+    >
+      <Text size="sm">{text}</Text>
+      {event.status === "movedOnline" && event.onlineUrl && (
+        <Anchor href={event.onlineUrl} size="sm" rel="noopener noreferrer">
+          Join online
+        </Anchor>
+      )}
+    </Alert>
+  );
+}
+
+type PublicEventDetail = RouterOutputs["event"]["byId"];
 
 function InfoRow({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (

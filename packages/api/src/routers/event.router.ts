@@ -26,6 +26,12 @@ const eventSelect = {
   category: true,
   location: true,
   date: true,
+  endDate: true,
+  allDay: true,
+  status: true,
+  previousDate: true,
+  onlineUrl: true,
+  sequence: true,
   featured: true,
   published: true,
   publishedAt: true,
@@ -35,6 +41,19 @@ const eventSelect = {
 } satisfies Prisma.EventSelect;
 
 const write = writeProcedure("events");
+
+/**
+ * A rescheduled or postponed event keeps the start it had: when staff move the date and mark it
+ * so without saying the previous date, the stored one is it.
+ */
+function previousDateAfter(
+  storedDate: Date,
+  fields: { date: Date; status: string; previousDate: Date | null },
+): Date | null {
+  if (fields.previousDate) return fields.previousDate;
+  const moved = fields.status === "rescheduled" || fields.status === "postponed";
+  return moved && fields.date.getTime() !== storedDate.getTime() ? storedDate : null;
+}
 const tags = ["events"];
 
 /**
@@ -184,9 +203,20 @@ export const eventRouter = router({
     .meta({ openapi: { method: "PUT", path: "/events/{id}", tags, protect: true, summary: "Replace an event" } })
     .input(eventUpdate)
     .output(eventOutput)
-    .mutation(({ ctx, input: { id, ...fields } }) =>
-      ctx.prisma.event.update({ where: { id }, data: storedListing(fields), select: eventSelect }),
-    ),
+    .mutation(async ({ ctx, input: { id, ...fields } }) => {
+      const before = await ctx.prisma.event.findUnique({ where: { id }, select: { date: true } });
+      if (!before) throw notFound("Event");
+      return ctx.prisma.event.update({
+        where: { id },
+        data: {
+          ...storedListing(fields),
+          previousDate: previousDateAfter(before.date, fields),
+          // Every change is a new revision for subscribed calendars (RFC 5545 SEQUENCE).
+          sequence: { increment: 1 },
+        },
+        select: eventSelect,
+      });
+    }),
 
   delete: write
     .meta({ openapi: { method: "DELETE", path: "/events/{id}", tags, protect: true, summary: "Delete an event" } })
