@@ -13,6 +13,7 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import type { Redis } from "ioredis";
 import { isServerCache, MemoryServerCache } from "./cache/server-cache.ts";
 import { siteContent } from "./content/site-content.ts";
+import { seriesHorizonPlugin } from "./events/series-horizon.ts";
 import { staffExportsPlugin } from "./exports/staff-exports.ts";
 import { feedRoutes } from "./feeds/feed-routes.ts";
 import { apiPlugin } from "./http/api.ts";
@@ -137,11 +138,13 @@ export async function buildApp(options: AppOptions) {
               )
             : new MemoryLimiter({ now: options.now && (() => now().getTime()) }),
         };
-  await app.register(apiPlugin, { db, cache, publicUrl, now: options.now, rateLimits });
+  await app.register(apiPlugin, { db, cache, publicUrl, now: options.now, zone, rateLimits });
   await app.register(apiDocsRoutes);
+  // A series' occurrences reach 12 months ahead, whatever day it is (events/series-horizon.ts).
+  seriesHorizonPlugin(app, { db, cache, zone, now });
 
   // What the site publishes beside the API, all read the way a visitor reads (content/).
-  const content = siteContent({ db, cache, now });
+  const content = siteContent({ db, cache, now, zone });
   await app.register(staffExportsPlugin, { db, cache, zone, now });
   await app.register(feedRoutes, { content, publicUrl, zone, now });
   // The share image is one of the browser build's files (apps/web/dist/client).

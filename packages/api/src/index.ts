@@ -14,6 +14,7 @@ export {
   type RateLimitContext,
 } from "./context.ts";
 export { type ErrorBody, errorBody, errorCode } from "./error-body.ts";
+export { extendHorizons, SERIES_HORIZON_MONTHS } from "./event-series-sync.ts";
 export { openApiDocument } from "./openapi.ts";
 export { publicSettings, publishedPages } from "./public-reads.ts";
 export { type Hit, type Limiter, MemoryLimiter } from "./rate-limit/limiter.ts";

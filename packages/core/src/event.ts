@@ -96,12 +96,30 @@ export const eventOutputFields = {
   ...listingOutputFields,
 };
 
-export const eventOutput = z.object({ id: z.number().int(), ...eventOutputFields });
+export const eventOutput = z.object({
+  id: z.number().int(),
+  ...eventOutputFields,
+  seriesId: z.number().int().nullable().meta({ description: "The series this event is an occurrence of." }),
+  occurrenceDate: isoInstant()
+    .nullable()
+    .meta({ description: "An occurrence's original start, which identifies it within its series." }),
+  overridden: z.boolean().meta({ description: "An occurrence edited on its own: a series edit leaves it as it is." }),
+});
 export type ChamberEvent = z.output<typeof eventOutput>;
+
+/** A list bound: a date ("2027-03-01", the day's start in the site zone) or an instant. */
+const listBound = (label: string) =>
+  z
+    .union([z.iso.date(), z.iso.datetime({ offset: true })], {
+      error: `${label} must be a date (YYYY-MM-DD) or a date and time`,
+    })
+    .optional();
 
 const eventListFilters = {
   category: z.string().trim().max(100).optional(),
   scope: readScope(),
+  from: listBound("From").meta({ description: "Events starting on or after this date or instant." }),
+  to: listBound("To").meta({ description: "Events starting on or before this date (the whole day) or instant." }),
 };
 
 export const eventListQuery = z.object({ ...eventListFilters, ...optionalPaging });

@@ -19,6 +19,7 @@ export interface ApiOptions {
   cache: ReadCache;
   publicUrl: string;
   now?: (() => Date) | undefined;
+  zone?: string | undefined;
   rateLimits?: ContextOptions["rateLimits"];
 }
 
