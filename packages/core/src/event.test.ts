@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { eventEnd, eventInput, eventUpdate, formatEventTime } from "./event.ts";
+import { eventInput, eventUpdate } from "./event.ts";
+import { eventEnd, formatEventTime } from "./event-time.ts";
 
 const base = {
   title: "Mixer",

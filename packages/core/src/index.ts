@@ -5,6 +5,7 @@ export * from "./categories.ts";
 export * from "./contact.ts";
 export * from "./event.ts";
 export * from "./event-series.ts";
+export * from "./event-time.ts";
 export * from "./excerpt.ts";
 export * from "./fields.ts";
 export * from "./listing.ts";

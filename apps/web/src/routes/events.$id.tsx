@@ -2,7 +2,6 @@
 // Event Not Found state for an unknown, hidden or malformed id.
 import { eventStatusLabels, formatEventTime, formatInZone, isUpcoming } from "@chamber/core";
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -11,6 +10,7 @@ import {
   Grid,
   Group,
   Menu,
+  Paper,
   Skeleton,
   Stack,
   Text,
@@ -137,9 +137,10 @@ function EventDetailPage() {
                 <Stack gap="sm">
                   <InfoRow
                     label="Date and time"
-                    value={`${formatInZone(data.date, data.allDay ? "long" : "full")} (${formatEventTime(data)})`}
+                    value={formatInZone(data.date, data.allDay ? "long" : "full")}
                     testId="event-full-date"
                   />
+                  <InfoRow label="Time" value={formatEventTime(data)} testId="event-time-range" />
                   {data.status !== "scheduled" && <InfoRow label="Status" value={eventStatusLabels[data.status]} />}
                   <InfoRow label="Location" value={data.location} />
                   <InfoRow label="Category" value={displayCategory(data.category)} />
@@ -225,21 +226,27 @@ function StatusNotice({ event }: { event: PublicEventDetail }) {
     rescheduled: was ? `This event has moved from ${was}.` : "This event has been rescheduled.",
     movedOnline: "This event now takes place online.",
   }[event.status];
+  const cancelled = event.status === "cancelled";
+  // A bordered Paper rather than Alert: the public pages load only the Mantine styles they use.
   return (
-    <Alert
-      color={event.status === "cancelled" ? "red" : "blue"}
-      variant="light"
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
       mb="lg"
-      title={eventStatusLabels[event.status]}
+      role="status"
+      bg={cancelled ? "red.0" : "blue.0"}
+      style={{ borderLeft: `4px solid var(--mantine-color-${cancelled ? "red-8" : "blue-8"})` }}
       data-testid="event-status-notice"
     >
+      <Text fw={700}>{eventStatusLabels[event.status]}</Text>
       <Text size="sm">{text}</Text>
       {event.status === "movedOnline" && event.onlineUrl && (
         <Anchor href={event.onlineUrl} size="sm" rel="noopener noreferrer">
           Join online
         </Anchor>
       )}
-    </Alert>
+    </Paper>
   );
 }
 
