@@ -193,6 +193,25 @@ describe("a monthly first-Thursday series", () => {
     ]);
   });
 
+  it("shows past events on their own through a link that works without JavaScript", async () => {
+    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    const visitor = await context.newPage();
+    try {
+      await visitor.goto("/events");
+      await visitor
+        .getByRole("group", { name: "Show events by date" })
+        .getByRole("link", { name: "Past events" })
+        .click();
+      await visitor.waitForURL(/when=past/);
+      const badges = await visitor.getByTestId("event-card").allTextContents();
+      expect(badges.length).toBeGreaterThan(0);
+      for (const text of badges) expect(text).toContain("Past");
+      expect(badges.join(" ")).not.toContain(TITLE);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("looks right on a phone and a desktop", async () => {
     if (!SHOTS) return;
     for (const width of [390, 1280]) {

@@ -103,8 +103,15 @@ const listBound = (label: string) =>
     })
     .optional();
 
+export const eventWhens = ["upcoming", "past"] as const;
+export type EventWhen = (typeof eventWhens)[number];
+
 const eventListFilters = {
   category: z.string().trim().max(100).optional(),
+  when: z
+    .enum(eventWhens, { error: 'When must be "upcoming" or "past"' })
+    .optional()
+    .meta({ description: "Only events still to come (soonest first), or only past ones (most recent first)." }),
   scope: readScope(),
   from: listBound("From").meta({ description: "Events starting on or after this date or instant." }),
   to: listBound("To").meta({ description: "Events starting on or before this date (the whole day) or instant." }),

@@ -1,7 +1,7 @@
 // /events (docs/product.md §2): the community calendar with All Events / Festival / Business / Community
 // filters, 12 events a page. The filter and the page live in the URL (?category=Festival&page=2) so
 // a filtered list can be shared; filters and pages are links, so they work without JavaScript.
-import { eventFilters } from "@chamber/core";
+import { type EventWhen, eventFilters } from "@chamber/core";
 import { Stack } from "@mantine/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
@@ -19,9 +19,10 @@ import { loadPageData } from "../lib/route-data.ts";
 import { trpc } from "../lib/trpc.ts";
 
 /** The event.listPage input of an events URL. */
-function pageInput(search: { category?: string; page?: number }) {
+function pageInput(search: { category?: string; when?: EventWhen; page?: number }) {
   return {
     category: search.category,
+    when: search.when,
     limit: EVENTS_PAGE_SIZE,
     offset: ((search.page ?? 1) - 1) * EVENTS_PAGE_SIZE,
     scope: "public" as const,
@@ -30,17 +31,24 @@ function pageInput(search: { category?: string; page?: number }) {
 
 export const Route = createFileRoute("/events/")({
   validateSearch: validateEventsSearch,
-  loaderDeps: ({ search }) => ({ category: search.category, page: search.page }),
+  loaderDeps: ({ search }) => ({ category: search.category, when: search.when, page: search.page }),
   loader: ({ context, deps }) => loadPageData(context.trpc.event.listPage.ensureData(pageInput(deps))),
   component: EventsPage,
 });
 
 const filterOptions = optionsWithAll({ label: "All Events", value: "all" }, eventFilters);
+const whenOptions = [
+  { label: "Upcoming first", value: "all" },
+  { label: "Upcoming only", value: "upcoming" },
+  { label: "Past events", value: "past" },
+];
 
 function EventsPage() {
-  const { category, page = 1 } = Route.useSearch();
+  const { category, when, page = 1 } = Route.useSearch();
   // While another page loads, keep the last one on screen instead of flashing skeletons.
-  const events = trpc.event.listPage.useQuery(pageInput({ category, page }), { placeholderData: keepPreviousData });
+  const events = trpc.event.listPage.useQuery(pageInput({ category, when, page }), {
+    placeholderData: keepPreviousData,
+  });
   usePageTitle("Community Events");
   const total = events.data?.total ?? 0;
   const pages = pageCount(total, EVENTS_PAGE_SIZE);
@@ -62,7 +70,21 @@ function EventsPage() {
             renderLink={(option, current) => (
               <ButtonLink
                 to="/events"
-                search={{ category: option.value === "all" ? undefined : option.value }}
+                search={{ category: option.value === "all" ? undefined : option.value, when }}
+                {...filterLinkProps(current)}
+              >
+                {option.label}
+              </ButtonLink>
+            )}
+          />
+          <FilterLinks
+            label="Show events by date"
+            options={whenOptions}
+            value={when ?? "all"}
+            renderLink={(option, current) => (
+              <ButtonLink
+                to="/events"
+                search={{ category, when: option.value === "all" ? undefined : (option.value as EventWhen) }}
                 {...filterLinkProps(current)}
               >
                 {option.label}
@@ -88,7 +110,7 @@ function EventsPage() {
               renderLink={(link) => (
                 <ButtonLink
                   to="/events"
-                  search={{ category, page: link.page === 1 ? undefined : link.page }}
+                  search={{ category, when, page: link.page === 1 ? undefined : link.page }}
                   aria-label={link.label}
                   {...pageLinkProps(link.current)}
                 >

@@ -39,6 +39,7 @@ const tags = ["events"];
 
 interface ListFilters {
   category?: string | undefined;
+  when?: "upcoming" | "past" | undefined;
   from?: string | undefined;
   to?: string | undefined;
 }
@@ -79,13 +80,15 @@ function listParts(ctx: Context, input: ListFilters, all: boolean) {
   if (input.category) filters.push({ category: equalsIgnoringCase(input.category) });
   if (input.from) filters.push({ date: { gte: boundInstant(input.from, ctx.zone, "start") } });
   if (input.to) filters.push({ date: { lte: boundInstant(input.to, ctx.zone, "end") } });
+  // Asking for one part only leaves the other empty (an id no row has).
+  const none: Prisma.EventWhereInput = { id: { lt: 0 } };
   return {
     upcoming: {
-      where: { AND: [...filters, { date: { gt: now } }] },
+      where: { AND: [...filters, { date: { gt: now } }, ...(input.when === "past" ? [none] : [])] },
       orderBy: [{ date: "asc" }, { id: "asc" }],
     },
     past: {
-      where: { AND: [...filters, { date: { lte: now } }] },
+      where: { AND: [...filters, { date: { lte: now } }, ...(input.when === "upcoming" ? [none] : [])] },
       orderBy: [{ date: "desc" }, { id: "desc" }],
     },
   } satisfies Record<string, Prisma.EventFindManyArgs>;
@@ -121,7 +124,9 @@ async function loadPage(
     const items = [...soon, ...before];
     return { items, total: upcomingCount + pastCount, limit: limit ?? items.length, offset };
   };
-  return all || bounded(input) ? load() : ctx.cache.get(cacheKey.events.page(input.category, limit, offset), load);
+  return all || bounded(input)
+    ? load()
+    : ctx.cache.get(cacheKey.events.page(input.category, limit, offset, input.when), load);
 }
 
 export const eventRouter = router({
@@ -134,7 +139,7 @@ export const eventRouter = router({
         protect: false,
         summary: "List events",
         description:
-          "Upcoming events first (soonest first), then past ones (most recent first); a series' occurrences are listed like other events. `category` matches ignoring case; `from` and `to` (dates in the site's zone, or instants) bound the start. An admin also sees drafts, scheduled and unlisted events. `limit` (1–100) and `offset` answer one slice of the same list; without them the whole list is answered.",
+          "Upcoming events first (soonest first), then past ones (most recent first); a series' occurrences are listed like other events. `category` matches ignoring case; `from` and `to` (dates in the site's zone, or instants) bound the start; `when` keeps only upcoming or only past events. An admin also sees drafts, scheduled and unlisted events. `limit` (1–100) and `offset` answer one slice of the same list; without them the whole list is answered.",
       },
     })
     .input(eventListQuery)
@@ -150,7 +155,7 @@ export const eventRouter = router({
           ]);
           return [...soon, ...before];
         };
-        return all || bounded(input) ? load() : ctx.cache.get(cacheKey.events.list(input.category), load);
+        return all || bounded(input) ? load() : ctx.cache.get(cacheKey.events.list(input.category, input.when), load);
       }
       return (await loadPage(ctx, input, input.limit, input.offset ?? 0)).items;
     }),

@@ -1,6 +1,6 @@
 // /events' URL search (?category=Festival&page=2), so a filtered list and each of its pages can be
 // shared and followed as links.
-import { type EventFilter, eventFilters } from "@chamber/core";
+import { type EventFilter, type EventWhen, eventFilters } from "@chamber/core";
 import { parsePageNumber } from "../ui/page-number.ts";
 
 /** Events an events page shows: 12 fills whole rows of one, two or three cards, and stays short on a phone. */
@@ -8,6 +8,8 @@ export const EVENTS_PAGE_SIZE = 12;
 
 export interface EventsSearch {
   category?: EventFilter;
+  /** Only upcoming or only past events; absent: upcoming first, then past. */
+  when?: EventWhen;
   /** From 2 up; the first page has no `page`. */
   page?: number;
 }
@@ -18,5 +20,9 @@ export interface EventsSearch {
  * missing key would let the raw value through.
  */
 export function validateEventsSearch(search: Record<string, unknown>): EventsSearch {
-  return { category: eventFilters.find((filter) => filter === search.category), page: parsePageNumber(search.page) };
+  return {
+    category: eventFilters.find((filter) => filter === search.category),
+    when: search.when === "upcoming" || search.when === "past" ? search.when : undefined,
+    page: parsePageNumber(search.page),
+  };
 }
