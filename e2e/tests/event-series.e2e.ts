@@ -212,6 +212,33 @@ describe("a monthly first-Thursday series", () => {
     }
   });
 
+  it("shows a month view whose events are reached with the keyboard, without JavaScript too", async () => {
+    const [, , cancelled] = occurrences;
+    const month = new Intl.DateTimeFormat("en-CA", { timeZone: SITE_ZONE, year: "numeric", month: "2-digit" })
+      .format(new Date(cancelled?.date ?? 0))
+      .slice(0, 7);
+    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    const visitor = await context.newPage();
+    try {
+      await visitor.goto(`/events?view=month&month=${month}`);
+      const view = visitor.getByTestId("month-view");
+      const link = view.getByRole("link", { name: `Cancelled: ${TITLE}` });
+      await expect(link.count()).resolves.toBe(1);
+      // Tab from the month's heading links reaches the event link.
+      await view.getByRole("link").first().focus();
+      let reached = false;
+      for (let presses = 0; presses < 10 && !reached; presses++) {
+        await visitor.keyboard.press("Tab");
+        reached = await link.evaluate((element) => element === document.activeElement);
+      }
+      expect(reached).toBe(true);
+      await visitor.keyboard.press("Enter");
+      await visitor.waitForURL(new RegExp(`/events/${cancelled?.id}$`));
+    } finally {
+      await context.close();
+    }
+  });
+
   it("looks right on a phone and a desktop", async () => {
     if (!SHOTS) return;
     for (const width of [390, 1280]) {
@@ -219,6 +246,12 @@ describe("a monthly first-Thursday series", () => {
       const [, , cancelled] = occurrences;
       await shot.page.goto("/events");
       await shoot(`events-${width}`, shot.page);
+      const [, , target] = occurrences;
+      const month = new Intl.DateTimeFormat("en-CA", { timeZone: SITE_ZONE, year: "numeric", month: "2-digit" })
+        .format(new Date(target?.date ?? 0))
+        .slice(0, 7);
+      await shot.page.goto(`/events?view=month&month=${month}`);
+      await shoot(`events-month-${width}`, shot.page);
       await shot.page.goto(`/events/${cancelled?.id}`);
       await shoot(`event-cancelled-${width}`, shot.page);
       await shot.context.close();
