@@ -13,6 +13,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import type { Redis } from "ioredis";
 import { isServerCache, MemoryServerCache } from "./cache/server-cache.ts";
 import { siteContent } from "./content/site-content.ts";
+import { seriesHorizonPlugin } from "./events/series-horizon.ts";
 import { staffExportsPlugin } from "./exports/staff-exports.ts";
 import { feedRoutes } from "./feeds/feed-routes.ts";
 import { apiPlugin } from "./http/api.ts";
@@ -153,13 +154,15 @@ export async function buildApp(options: AppOptions) {
   const outbox = options.mail ? startOutbox(app, db, options.mail, options.now) : undefined;
   app.decorate("outbox", outbox);
   const mail = options.mail && outbox && { staffEmail: options.mail.staffEmail, publicUrl, wake: () => outbox.wake() };
-  await app.register(apiPlugin, { db, cache, publicUrl, now: options.now, rateLimits, mail });
+  await app.register(apiPlugin, { db, cache, publicUrl, now: options.now, zone, rateLimits, mail });
   await app.register(apiDocsRoutes);
   // Photos: the admin's upload beside the API, and every stored variant at its immutable address.
   await app.register(imageRoutes, { db, now });
+  // A series' occurrences reach 12 months ahead, whatever day it is (events/series-horizon.ts).
+  seriesHorizonPlugin(app, { db, cache, zone, now });
 
   // What the site publishes beside the API, all read the way a visitor reads (content/).
-  const content = siteContent({ db, cache, now });
+  const content = siteContent({ db, cache, now, zone });
   await app.register(staffExportsPlugin, { db, cache, zone, now });
   await app.register(feedRoutes, { content, publicUrl, zone, now });
   // The share image is one of the browser build's files (apps/web/dist/client).

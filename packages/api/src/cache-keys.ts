@@ -22,10 +22,11 @@ export const cacheKey = {
     featured: (limit: number) => `${cachePrefix.businesses}featured:${limit}`,
   },
   events: {
-    list: (category = "") => `${cachePrefix.events}list:${category}`,
+    /** `when` narrows the list to upcoming or past events; without it the key is as it always was. */
+    list: (category = "", when?: string) => `${cachePrefix.events}list:${category}${when ? `:${when}` : ""}`,
     /** One page of the list; `limit` undefined is "to the end". */
-    page: (category = "", limit: number | undefined, offset: number) =>
-      `${cachePrefix.events}page:${limit ?? "all"}:${offset}:${category}`,
+    page: (category = "", limit: number | undefined, offset: number, when?: string) =>
+      `${cachePrefix.events}page:${limit ?? "all"}:${offset}:${category}${when ? `:${when}` : ""}`,
     featured: (limit: number) => `${cachePrefix.events}featured:${limit}`,
     byId: (id: number) => `${cachePrefix.events}id:${id}`,
   },

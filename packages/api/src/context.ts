@@ -1,6 +1,7 @@
 // Request context, split as in create-t3-turbo: the inner part (database, signed-in admin, clock)
 // is all a procedure needs, so tests build it directly and call routers with createCaller; the
 // outer part reads the bearer token off an HTTP request.
+import { DEFAULT_SITE_TIMEZONE } from "@chamber/core";
 import type { Database } from "@chamber/db";
 import { type Admin, authenticate } from "./auth/authenticate.ts";
 import { REFRESH_HEADER, readSessionCookie, sessionCookieHeader } from "./auth/session-cookie.ts";
@@ -25,6 +26,8 @@ export interface InnerContext {
   /** The raw bearer token, kept so logout can revoke exactly this session. */
   token: string | null;
   now: () => Date;
+  /** SITE_TIMEZONE: the zone a series' rule and a list's date bounds are read in. */
+  zone: string;
   cache: ReadCache;
   /** Null when rate limits are off (tests, benches, createCaller). */
   rateLimit: RateLimitContext | null;
@@ -46,6 +49,8 @@ export interface BrowserSession {
 export interface ContextOptions {
   db: Database;
   now?: () => Date;
+  /** Omitted: DEFAULT_SITE_TIMEZONE. */
+  zone?: string | undefined;
   cache?: ReadCache;
   /** Omitted: no rate limits. */
   rateLimits?: { limiter: Limiter; rules: RateLimits } | undefined;
@@ -67,6 +72,7 @@ export function createInnerContext(
     admin: options.admin ?? null,
     token: options.token ?? null,
     now: options.now ?? (() => new Date()),
+    zone: options.zone ?? DEFAULT_SITE_TIMEZONE,
     cache: options.cache ?? noopCache,
     rateLimit: options.rateLimits ? { ...options.rateLimits, client: options.client ?? "unknown" } : null,
     browser: options.browser ?? null,

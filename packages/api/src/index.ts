@@ -14,6 +14,7 @@ export {
   type RateLimitContext,
 } from "./context.ts";
 export { type ErrorBody, errorBody, errorCode } from "./error-body.ts";
+export { extendHorizons, SERIES_HORIZON_MONTHS } from "./event-series-sync.ts";
 export { storeImage } from "./images/store-image.ts";
 export type { MailContext } from "./mail/outbox.ts";
 export { openApiDocument } from "./openapi.ts";

@@ -4,6 +4,7 @@ import { boardMemberRouter } from "./routers/board-member.router.ts";
 import { businessRouter } from "./routers/business.router.ts";
 import { contactRouter } from "./routers/contact.router.ts";
 import { eventRouter } from "./routers/event.router.ts";
+import { eventSeriesRouter } from "./routers/event-series.router.ts";
 import { healthRouter } from "./routers/health.router.ts";
 import { mailRouter } from "./routers/mail.router.ts";
 import { newsRouter } from "./routers/news.router.ts";
@@ -17,6 +18,7 @@ export const appRouter = router({
   auth: authRouter,
   business: businessRouter,
   event: eventRouter,
+  eventSeries: eventSeriesRouter,
   news: newsRouter,
   boardMember: boardMemberRouter,
   page: pageRouter,

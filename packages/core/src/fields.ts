@@ -43,14 +43,14 @@ export function normalizeUrl(value: string): string {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`;
 }
 
-export const optionalUrl = () =>
+export const optionalUrl = (label = "website") =>
   z
     .string()
     .trim()
-    .max(2048, "Website must be at most 2048 characters")
+    .max(2048, `${sentenceCase(label)} must be at most 2048 characters`)
     .nullish()
     .transform((value) => (value ? normalizeUrl(value) : null))
-    .pipe(z.url({ protocol: /^https?$/, hostname: /\./, error: "Enter a valid website address" }).nullable());
+    .pipe(z.url({ protocol: /^https?$/, hostname: /\./, error: `Enter a valid ${label} address` }).nullable());
 
 /** An ISO-8601 instant with its offset ("2026-05-01T18:30:00-07:00" or "…Z"), read as a Date. */
 export const dateTime = (label: string) =>

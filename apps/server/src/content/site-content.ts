@@ -4,7 +4,7 @@
 // public reads. Nothing here touches the database itself, so every write that invalidates the
 // API's reads invalidates these.
 import { createCaller, createInnerContext, publicSettings, publishedPages, type ReadCache } from "@chamber/api";
-import type { ChamberEvent, NewsArticle } from "@chamber/core";
+import type { ChamberEvent, ChamberEventSeries, NewsArticle } from "@chamber/core";
 import type { Database } from "@chamber/db";
 import { TRPCError } from "@trpc/server";
 import { type Organization, organizationFromSettings } from "./organization.ts";
@@ -13,6 +13,7 @@ export interface SiteContentOptions {
   db: Database;
   cache: ReadCache;
   now: () => Date;
+  zone?: string;
 }
 
 export type SiteContent = ReturnType<typeof siteContent>;
@@ -21,8 +22,22 @@ export type SiteContent = ReturnType<typeof siteContent>;
 const eventWithDates = (event: ChamberEvent) => ({
   ...event,
   date: new Date(event.date),
+  endDate: event.endDate ? new Date(event.endDate) : null,
+  previousDate: event.previousDate ? new Date(event.previousDate) : null,
+  occurrenceDate: event.occurrenceDate ? new Date(event.occurrenceDate) : null,
   createdAt: new Date(event.createdAt),
   updatedAt: new Date(event.updatedAt),
+});
+
+const seriesWithDates = (series: ChamberEventSeries) => ({
+  ...series,
+  date: new Date(series.date),
+  endDate: series.endDate ? new Date(series.endDate) : null,
+  createdAt: new Date(series.createdAt),
+  updatedAt: new Date(series.updatedAt),
+  until: series.until ? new Date(series.until) : null,
+  exdates: series.exdates.map((date) => new Date(date)),
+  occurrences: series.occurrences.map(eventWithDates),
 });
 
 const articleWithDates = (article: NewsArticle) => ({
@@ -41,8 +56,8 @@ async function orNull<T>(read: Promise<T>): Promise<T | null> {
   }
 }
 
-export function siteContent({ db, cache, now }: SiteContentOptions) {
-  const ctx = createInnerContext({ db, cache, now });
+export function siteContent({ db, cache, now, zone }: SiteContentOptions) {
+  const ctx = createInnerContext({ db, cache, now, zone });
   const visitor = createCaller(ctx);
   const events = async () => (await visitor.event.list({ scope: "public" })).map(eventWithDates);
 
@@ -51,6 +66,14 @@ export function siteContent({ db, cache, now }: SiteContentOptions) {
     upcomingEvents: async () => {
       const at = now().getTime();
       return (await events()).filter((event) => event.date.getTime() > at);
+    },
+
+    /** Visible series with an occurrence still to come, for the calendar feed. */
+    upcomingSeries: async () => {
+      const at = now().getTime();
+      return (await visitor.eventSeries.list({ scope: "public" }))
+        .map(seriesWithDates)
+        .filter((series) => series.occurrences.some((occurrence) => occurrence.date.getTime() > at));
     },
 
     /** Every visible event, past ones too (they keep their pages). */

@@ -1,6 +1,10 @@
 // The events as an iCalendar object (RFC 5545) that calendar apps can subscribe to: stable UIDs,
 // local times in the site's zone with its VTIMEZONE, and a link back to each event's page.
-import { EVENT_DURATION_MS } from "@chamber/core";
+// A cancelled or moved event stays in the feed with its STATUS and a higher SEQUENCE, so a
+// subscribed calendar updates its copy instead of keeping the old one. A series is one VEVENT with
+// its RRULE and EXDATEs, and an occurrence edited on its own a VEVENT with its RECURRENCE-ID
+// (RFC 5545 §3.8.4.4), so calendar apps show it as the one series it is.
+import { type EventStatus, eventEnd, localDate, rruleValue } from "@chamber/core";
 import { escapeText, formatLocal, formatUtc, serializeLines } from "./ics-format.ts";
 import { vtimezone } from "./vtimezone.ts";
 
@@ -11,8 +15,26 @@ export interface CalendarEvent {
   category: string;
   location: string;
   date: Date;
+  endDate: Date | null;
+  allDay: boolean;
+  status: EventStatus;
+  onlineUrl: string | null;
+  sequence: number;
   createdAt: Date;
   updatedAt: Date;
+  /** For an occurrence of a series: its series and original start. */
+  seriesId?: number | null;
+  occurrenceDate?: Date | null;
+  overridden?: boolean;
+}
+
+export interface CalendarSeries extends Omit<CalendarEvent, "seriesId" | "occurrenceDate" | "overridden"> {
+  rule: string;
+  until: Date | null;
+  count: number | null;
+  exdates: Date[];
+  /** Its visible occurrences: the page link and the ones edited on their own come from them. */
+  occurrences: CalendarEvent[];
 }
 
 export interface CalendarOptions {
@@ -26,32 +48,120 @@ export interface CalendarOptions {
 }
 
 export const eventUid = (id: number, publicUrl: string) => `event-${id}@${new URL(publicUrl).hostname}`;
+export const seriesUid = (id: number, publicUrl: string) => `series-${id}@${new URL(publicUrl).hostname}`;
 
-function vevent(event: CalendarEvent, options: CalendarOptions): string[] {
-  const end = new Date(event.date.getTime() + EVENT_DURATION_MS);
-  const url = `${options.publicUrl}/events/${event.id}`;
+/** RFC 5545 §3.8.1.11 knows three states of an event; postponed is not yet settled. */
+const icsStatus: Record<EventStatus, string> = {
+  scheduled: "CONFIRMED",
+  rescheduled: "CONFIRMED",
+  movedOnline: "CONFIRMED",
+  postponed: "TENTATIVE",
+  cancelled: "CANCELLED",
+};
+
+/** "20260704", a DATE value (§3.3.4). */
+const compactDate = (instant: Date, zone: string) => localDate(instant, zone).replaceAll("-", "");
+
+/** The day after a "YYYY-MM-DD" date, as a DATE value: an all-day DTEND is exclusive. */
+function dayAfter(instant: Date, zone: string): string {
+  const [year = 1970, month = 1, day = 1] = localDate(instant, zone).split("-").map(Number);
+  const next = new Date(Date.UTC(year, month - 1, day + 1));
+  return next.toISOString().slice(0, 10).replaceAll("-", "");
+}
+
+/** DTSTART and DTEND: a local time with the zone, or whole days for an all-day event. */
+export function eventTimes(event: CalendarEvent, zone: string): string[] {
+  if (event.allDay) {
+    return [
+      `DTSTART;VALUE=DATE:${compactDate(event.date, zone)}`,
+      `DTEND;VALUE=DATE:${dayAfter(event.endDate ?? event.date, zone)}`,
+    ];
+  }
   return [
-    "BEGIN:VEVENT",
-    `UID:${eventUid(event.id, options.publicUrl)}`,
+    `DTSTART;TZID=${zone}:${formatLocal(event.date, zone)}`,
+    `DTEND;TZID=${zone}:${formatLocal(eventEnd(event), zone)}`,
+  ];
+}
+
+/** The properties that describe an event, after its UID and times (shared with series overrides). */
+export function eventDetails(
+  event: Omit<CalendarEvent, "id">,
+  options: CalendarOptions,
+  url: string = options.publicUrl,
+): string[] {
+  const online = event.status === "movedOnline" && event.onlineUrl;
+  const notice = event.status === "cancelled" ? "This event is cancelled.\n\n" : "";
+  return [
     // Without a METHOD, DTSTAMP is when the event was last revised (RFC 5545 §3.8.7.2).
     `DTSTAMP:${formatUtc(event.updatedAt)}`,
     `CREATED:${formatUtc(event.createdAt)}`,
     `LAST-MODIFIED:${formatUtc(event.updatedAt)}`,
-    `DTSTART;TZID=${options.zone}:${formatLocal(event.date, options.zone)}`,
-    `DTEND;TZID=${options.zone}:${formatLocal(end, options.zone)}`,
+    `SEQUENCE:${event.sequence}`,
     `SUMMARY:${escapeText(event.title)}`,
-    `DESCRIPTION:${escapeText(`${event.description}\n\n${url}`)}`,
-    `LOCATION:${escapeText(event.location)}`,
+    `DESCRIPTION:${escapeText(`${notice}${event.description}\n\n${online ? `Online: ${event.onlineUrl}\n` : ""}${url}`)}`,
+    `LOCATION:${escapeText(online ? (event.onlineUrl ?? "") : event.location)}`,
     `CATEGORIES:${escapeText(event.category)}`,
     `URL;VALUE=URI:${url}`,
-    "STATUS:CONFIRMED",
-    "TRANSP:OPAQUE",
+    `STATUS:${icsStatus[event.status]}`,
+    // A cancelled event no longer blocks the time in a subscriber's calendar.
+    `TRANSP:${event.status === "cancelled" ? "TRANSPARENT" : "OPAQUE"}`,
+  ];
+}
+
+function vevent(event: CalendarEvent, options: CalendarOptions): string[] {
+  return [
+    "BEGIN:VEVENT",
+    `UID:${eventUid(event.id, options.publicUrl)}`,
+    ...eventTimes(event, options.zone),
+    ...eventDetails(event, options, `${options.publicUrl}/events/${event.id}`),
     "END:VEVENT",
   ];
 }
 
-export function buildCalendar(events: CalendarEvent[], options: CalendarOptions): string {
-  const years = events.map((event) => event.date.getUTCFullYear());
+/** The RECURRENCE-ID or EXDATE value of an occurrence's original start, in the series' form. */
+function originalStart(series: CalendarSeries, start: Date, zone: string): string {
+  return series.allDay ? `;VALUE=DATE:${compactDate(start, zone)}` : `;TZID=${zone}:${formatLocal(start, zone)}`;
+}
+
+function seriesVevents(series: CalendarSeries, options: CalendarOptions): string[] {
+  const uid = `UID:${seriesUid(series.id, options.publicUrl)}`;
+  const now = options.now.getTime();
+  // The series links to its next occurrence's page (or its last one, once all are past).
+  const next = series.occurrences.find((occurrence) => occurrence.date.getTime() > now) ?? series.occurrences.at(-1);
+  const master = [
+    "BEGIN:VEVENT",
+    uid,
+    ...eventTimes({ ...series, id: series.id }, options.zone),
+    `RRULE:${rruleValue(series)}`,
+    ...series.exdates.map((date) => `EXDATE${originalStart(series, date, options.zone)}`),
+    ...eventDetails(series, options, next ? `${options.publicUrl}/events/${next.id}` : `${options.publicUrl}/events`),
+    "END:VEVENT",
+  ];
+  const overrides = series.occurrences
+    .filter((occurrence) => occurrence.overridden && occurrence.occurrenceDate)
+    .flatMap((occurrence) => [
+      "BEGIN:VEVENT",
+      uid,
+      `RECURRENCE-ID${originalStart(series, occurrence.occurrenceDate as Date, options.zone)}`,
+      ...eventTimes(occurrence, options.zone),
+      ...eventDetails(occurrence, options, `${options.publicUrl}/events/${occurrence.id}`),
+      "END:VEVENT",
+    ]);
+  return [...master, ...overrides];
+}
+
+/**
+ * The calendar of `events` and `series`. An event that is an occurrence of one of `series` is
+ * stated through its series (the RRULE, or a RECURRENCE-ID override), not on its own.
+ */
+export function buildCalendar(
+  events: CalendarEvent[],
+  options: CalendarOptions,
+  series: CalendarSeries[] = [],
+): string {
+  const inSeries = new Set(series.map((one) => one.id));
+  const own = events.filter((event) => !(event.seriesId && inSeries.has(event.seriesId)));
+  const years = [...events, ...series].map((event) => event.date.getUTCFullYear());
   const baseYear = Math.min(options.now.getUTCFullYear(), ...years) - 1;
   const lines = [
     "BEGIN:VCALENDAR",
@@ -65,7 +175,8 @@ export function buildCalendar(events: CalendarEvent[], options: CalendarOptions)
     "REFRESH-INTERVAL;VALUE=DURATION:PT1H",
     "X-PUBLISHED-TTL:PT1H",
     ...vtimezone(options.zone, baseYear),
-    ...events.flatMap((event) => vevent(event, options)),
+    ...own.flatMap((event) => vevent(event, options)),
+    ...series.flatMap((one) => seriesVevents(one, options)),
     "END:VCALENDAR",
   ];
   return serializeLines(lines);

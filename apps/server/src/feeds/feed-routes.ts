@@ -22,20 +22,23 @@ const RSS_ITEMS = 50;
 export async function feedRoutes(app: FastifyInstance, options: FeedRoutesOptions) {
   const { content, publicUrl, zone } = options;
 
-  const calendar = async (events: Parameters<typeof buildCalendar>[0], name: string) => {
+  const calendar = async (
+    events: Parameters<typeof buildCalendar>[0],
+    name: string,
+    series: Parameters<typeof buildCalendar>[2] = [],
+  ) => {
     const organization = await content.organization();
-    return buildCalendar(events, {
-      publicUrl,
-      zone,
-      now: options.now(),
-      name,
-      description: `Community events from the ${organization.name}`,
-    });
+    return buildCalendar(
+      events,
+      { publicUrl, zone, now: options.now(), name, description: `Community events from the ${organization.name}` },
+      series,
+    );
   };
 
   app.get("/feeds/events.ics", async (_request, reply) => {
     const organization = await content.organization();
-    const body = await calendar(await content.upcomingEvents(), `${organization.name} Events`);
+    const [events, series] = await Promise.all([content.upcomingEvents(), content.upcomingSeries()]);
+    const body = await calendar(events, `${organization.name} Events`, series);
     return reply.type(CALENDAR_TYPE).header("Cache-Control", FEED_CACHE).send(body);
   });
 

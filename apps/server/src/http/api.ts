@@ -21,6 +21,7 @@ export interface ApiOptions {
   cache: ReadCache;
   publicUrl: string;
   now?: (() => Date) | undefined;
+  zone?: string | undefined;
   rateLimits?: ContextOptions["rateLimits"];
   /** Omitted: no mail is queued. */
   mail?: MailContext | undefined;

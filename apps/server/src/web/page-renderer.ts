@@ -20,11 +20,13 @@ export interface PageRendererOptions {
   db: Database;
   cache: ReadCache;
   now: () => Date;
+  /** SITE_TIMEZONE, for the reads' date bounds. */
+  siteTimezone?: string;
 }
 
 export type RenderPage = (request: Request, nonce: string) => Promise<Response>;
 
-export async function pageRenderer({ root, db, cache, now }: PageRendererOptions): Promise<RenderPage> {
+export async function pageRenderer({ root, db, cache, now, siteTimezone }: PageRendererOptions): Promise<RenderPage> {
   const entryPath = join(root, "server", "entry-server.js");
   if (!existsSync(entryPath)) throw new Error(`The web app is not built: ${entryPath} is missing (run pnpm build)`);
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
@@ -32,7 +34,10 @@ export async function pageRenderer({ root, db, cache, now }: PageRendererOptions
   // visitor's page, and the admin's own data loads in the browser.
   const trpcClient = createTRPCClient<AppRouter>({
     links: [
-      unstable_localLink({ router: appRouter, createContext: async () => createInnerContext({ db, cache, now }) }),
+      unstable_localLink({
+        router: appRouter,
+        createContext: async () => createInnerContext({ db, cache, now, zone: siteTimezone }),
+      }),
     ],
   });
   return (request, nonce) => entry.render({ request, trpcClient, nonce });

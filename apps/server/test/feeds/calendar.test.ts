@@ -15,6 +15,11 @@ const event = (overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
   category: "community",
   location: "Ojai Arcade",
   date: new Date("2026-07-05T01:30:00Z"),
+  endDate: null,
+  allDay: false,
+  status: "scheduled",
+  onlineUrl: null,
+  sequence: 0,
   createdAt: new Date("2026-05-01T10:00:00Z"),
   updatedAt: new Date("2026-05-02T11:30:00Z"),
   ...overrides,
@@ -103,4 +108,44 @@ test("is a valid, empty calendar when no events are coming", () => {
   const text = buildCalendar([], options);
   expect(text).toContain("BEGIN:VTIMEZONE");
   expect(text).not.toContain("BEGIN:VEVENT");
+});
+
+test("states an end of its own, the revision and the status as RFC 5545 spells it", () => {
+  const all = lines(
+    buildCalendar(
+      [
+        event({ endDate: new Date("2026-07-05T04:00:00Z"), sequence: 3, status: "cancelled" }),
+        event({ id: 8, status: "postponed" }),
+      ],
+      options,
+    ),
+  );
+  expect(all).toEqual(
+    expect.arrayContaining([
+      "DTEND;TZID=America/Los_Angeles:20260704T210000",
+      "SEQUENCE:3",
+      "STATUS:CANCELLED",
+      "TRANSP:TRANSPARENT",
+      "STATUS:TENTATIVE",
+    ]),
+  );
+});
+
+test("gives an all-day event whole days, its end exclusive, and an online event its address", async () => {
+  const ICAL = (await import("ical.js")).default;
+  const text = buildCalendar(
+    [
+      event({ allDay: true, date: new Date("2026-07-04T07:00:00Z"), endDate: new Date("2026-07-05T07:00:00Z") }),
+      event({ id: 9, status: "movedOnline", onlineUrl: "https://meet.example/walk" }),
+    ],
+    options,
+  );
+  const [allDay, online] = new ICAL.Component(ICAL.parse(text))
+    .getAllSubcomponents("vevent")
+    .map((component) => new ICAL.Event(component));
+  expect(allDay?.startDate.isDate).toBe(true);
+  expect(allDay?.startDate.toString()).toBe("2026-07-04");
+  expect(allDay?.endDate.toString()).toBe("2026-07-06");
+  expect(online?.location).toBe("https://meet.example/walk");
+  expect(online?.component.getFirstPropertyValue("status")).toBe("CONFIRMED");
 });

@@ -61,6 +61,11 @@ describe("eventLd", () => {
     description: "Galleries stay open late.",
     location: "Ojai Arcade, 323 E Ojai Ave",
     date: new Date("2026-07-05T01:30:00Z"),
+    endDate: null,
+    allDay: false,
+    status: "scheduled" as const,
+    previousDate: null,
+    onlineUrl: null,
   };
 
   test("states the start and end in local time with the summer offset", () => {
@@ -89,6 +94,52 @@ describe("eventLd", () => {
       },
       organizer: { "@type": "Organization", name: "Ojai Valley Chamber of Commerce" },
     });
+  });
+});
+
+describe("eventLd: time and status (issue 16)", () => {
+  const event = {
+    id: 8,
+    title: "Members' Mixer",
+    description: "First Thursday networking.",
+    location: "Ojai Arcade",
+    date: new Date("2026-11-06T02:00:00Z"),
+    endDate: new Date("2026-11-06T04:30:00Z"),
+    allDay: false,
+    status: "scheduled" as const,
+    previousDate: null,
+    onlineUrl: null,
+  };
+
+  test.each([
+    ["scheduled", "EventScheduled"],
+    ["cancelled", "EventCancelled"],
+    ["postponed", "EventPostponed"],
+    ["rescheduled", "EventRescheduled"],
+  ] as const)("states a %s event as schema.org's %s", (status, type) => {
+    expect(eventLd({ ...event, status }, site).eventStatus).toBe(`https://schema.org/${type}`);
+  });
+
+  test("gives its own end, and the previous start of a rescheduled event", () => {
+    const data = eventLd({ ...event, status: "rescheduled", previousDate: new Date("2026-10-30T01:00:00Z") }, site);
+    expect(data).toMatchObject({
+      startDate: "2026-11-05T18:00:00-08:00",
+      endDate: "2026-11-05T20:30:00-08:00",
+      previousStartDate: "2026-10-29T18:00:00-07:00",
+    });
+  });
+
+  test("moves an event online: the attendance mode and a virtual location with its address", () => {
+    expect(eventLd({ ...event, status: "movedOnline", onlineUrl: "https://meet.example/mixer" }, site)).toMatchObject({
+      eventStatus: "https://schema.org/EventMovedOnline",
+      eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
+      location: { "@type": "VirtualLocation", url: "https://meet.example/mixer" },
+    });
+  });
+
+  test("states an all-day event by its dates", () => {
+    const data = eventLd({ ...event, allDay: true, date: new Date("2026-11-05T08:00:00Z"), endDate: null }, site);
+    expect(data).toMatchObject({ startDate: "2026-11-05", endDate: "2026-11-05" });
   });
 });
 

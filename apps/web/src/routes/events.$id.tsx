@@ -1,7 +1,22 @@
 // /events/$id (docs/product.md §2): one event with its badges, details, information, actions and the
 // Event Not Found state for an unknown, hidden or malformed id.
-import { formatInZone, isUpcoming } from "@chamber/core";
-import { Badge, Box, Button, Card, Container, Grid, Group, Menu, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { eventStatusLabels, formatEventTime, formatInZone, isUpcoming } from "@chamber/core";
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Group,
+  Menu,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import {
   IconArrowLeft,
   IconBrandGoogle,
@@ -15,7 +30,7 @@ import {
 import { createFileRoute, Link, notFound } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { googleCalendarHref, icsHref } from "../components/events/calendar-links.ts";
-import { CategoryBadge } from "../components/events/EventBadges.tsx";
+import { CategoryBadge, StatusBadge } from "../components/events/EventBadges.tsx";
 import { displayCategory } from "../components/events/event-category.ts";
 import { shareEvent } from "../components/events/share-event.ts";
 import { FeaturedBadge } from "../components/ui/FeaturedBadge.tsx";
@@ -24,7 +39,7 @@ import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { DETAIL_PHOTO_SIZES, Photo } from "../components/ui/Photo.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
 import { loadPageData } from "../lib/route-data.ts";
-import { trpc } from "../lib/trpc.ts";
+import { type RouterOutputs, trpc } from "../lib/trpc.ts";
 
 /** The id in the path as a positive integer, or null for anything else ("abc", "0", "1.5"). */
 function parseEventId(raw: string): number | null {
@@ -74,7 +89,7 @@ function EventDetailPage() {
           </Group>
           <Group gap={6} wrap="nowrap">
             <IconClock size={18} aria-hidden="true" />
-            <Text>{formatInZone(data.date, "time")}</Text>
+            <Text>{formatEventTime(data)}</Text>
           </Group>
           <Group gap={6} wrap="nowrap">
             <IconMapPin size={18} aria-hidden="true" />
@@ -92,6 +107,7 @@ function EventDetailPage() {
           >
             {upcoming ? "Upcoming" : "Past"}
           </Badge>
+          <StatusBadge status={data.status} size="lg" />
           <CategoryBadge category={data.category} size="lg" />
           {data.featured && <FeaturedBadge size="lg" />}
         </Group>
@@ -101,6 +117,7 @@ function EventDetailPage() {
         <Button component={Link} to="/events" variant="subtle" leftSection={<IconArrowLeft size={16} />} mb="lg" px={8}>
           Back to Events
         </Button>
+        <StatusNotice event={data} />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             {data.image && (
@@ -125,7 +142,13 @@ function EventDetailPage() {
                   Event Information
                 </Title>
                 <Stack gap="sm">
-                  <InfoRow label="Date and time" value={formatInZone(data.date, "full")} testId="event-full-date" />
+                  <InfoRow
+                    label="Date and time"
+                    value={formatInZone(data.date, data.allDay ? "long" : "full")}
+                    testId="event-full-date"
+                  />
+                  <InfoRow label="Time" value={formatEventTime(data)} testId="event-time-range" />
+                  {data.status !== "scheduled" && <InfoRow label="Status" value={eventStatusLabels[data.status]} />}
                   <InfoRow label="Location" value={data.location} />
                   <InfoRow label="Category" value={displayCategory(data.category)} />
                 </Stack>
@@ -196,6 +219,45 @@ function EventDetailPage() {
     </>
   );
 }
+
+/**
+ * What a visitor needs to know about an event that is not going ahead as planned: cancelled (the
+ * page stays so shared links still answer), postponed, moved from an earlier date, or online.
+ */
+function StatusNotice({ event }: { event: PublicEventDetail }) {
+  if (event.status === "scheduled") return null;
+  const was = event.previousDate ? formatInZone(event.previousDate, "full") : null;
+  const text = {
+    cancelled: "This event has been cancelled.",
+    postponed: was ? `This event, planned for ${was}, has been postponed.` : "This event has been postponed.",
+    rescheduled: was ? `This event has moved from ${was}.` : "This event has been rescheduled.",
+    movedOnline: "This event now takes place online.",
+  }[event.status];
+  const cancelled = event.status === "cancelled";
+  // A bordered Paper rather than Alert: the public pages load only the Mantine styles they use.
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      mb="lg"
+      role="status"
+      bg={cancelled ? "red.0" : "blue.0"}
+      style={{ borderLeft: `4px solid var(--mantine-color-${cancelled ? "red-8" : "blue-8"})` }}
+      data-testid="event-status-notice"
+    >
+      <Text fw={700}>{eventStatusLabels[event.status]}</Text>
+      <Text size="sm">{text}</Text>
+      {event.status === "movedOnline" && event.onlineUrl && (
+        <Anchor href={event.onlineUrl} size="sm" rel="noopener noreferrer">
+          Join online
+        </Anchor>
+      )}
+    </Paper>
+  );
+}
+
+type PublicEventDetail = RouterOutputs["event"]["byId"];
 
 function InfoRow({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (

@@ -1,13 +1,15 @@
 // /events (docs/product.md §2): the community calendar with All Events / Festival / Business / Community
 // filters, 12 events a page. The filter and the page live in the URL (?category=Festival&page=2) so
 // a filtered list can be shared; filters and pages are links, so they work without JavaScript.
-import { eventFilters } from "@chamber/core";
-import { Stack } from "@mantine/core";
+import { DEFAULT_SITE_TIMEZONE, type EventWhen, eventFilters, localDate } from "@chamber/core";
+import { Stack, Text } from "@mantine/core";
 import { IconCalendarPlus } from "@tabler/icons-react";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { EventCard } from "../components/events/EventCard.tsx";
 import { EVENTS_PAGE_SIZE, validateEventsSearch } from "../components/events/events-search.ts";
+import { MonthView } from "../components/events/MonthView.tsx";
+import { monthBounds } from "../components/events/month.ts";
 import { ButtonLink } from "../components/links/RouterLinks.tsx";
 import { CardGrid } from "../components/ui/CardGrid.tsx";
 import { FilterLinks, filterLinkProps, optionsWithAll } from "../components/ui/FilterLinks.tsx";
@@ -21,28 +23,61 @@ import { loadPageData } from "../lib/route-data.ts";
 import { trpc } from "../lib/trpc.ts";
 
 /** The event.listPage input of an events URL. */
-function pageInput(search: { category?: string; page?: number }) {
+function pageInput(search: { category?: string; when?: EventWhen; page?: number }) {
   return {
     category: search.category,
+    when: search.when,
     limit: EVENTS_PAGE_SIZE,
     offset: ((search.page ?? 1) - 1) * EVENTS_PAGE_SIZE,
     scope: "public" as const,
   };
 }
 
+/** The event.list input of the month view. */
+function monthInput(search: { category?: string; month?: string }) {
+  return { category: search.category, ...monthBounds(search.month ?? thisMonth()), scope: "public" as const };
+}
+
+const thisMonth = () => localDate(new Date(), DEFAULT_SITE_TIMEZONE).slice(0, 7);
+
 export const Route = createFileRoute("/events/")({
   validateSearch: validateEventsSearch,
-  loaderDeps: ({ search }) => ({ category: search.category, page: search.page }),
-  loader: ({ context, deps }) => loadPageData(context.trpc.event.listPage.ensureData(pageInput(deps))),
+  loaderDeps: ({ search }) => ({
+    category: search.category,
+    when: search.when,
+    page: search.page,
+    view: search.view,
+    month: search.month,
+  }),
+  loader: ({ context, deps }) =>
+    deps.view === "month"
+      ? loadPageData(context.trpc.event.list.ensureData(monthInput(deps)))
+      : loadPageData(context.trpc.event.listPage.ensureData(pageInput(deps))),
   component: EventsPage,
 });
 
 const filterOptions = optionsWithAll({ label: "All Events", value: "all" }, eventFilters);
+const viewOptions = [
+  { label: "List", value: "list" },
+  { label: "Month", value: "month" },
+];
+const whenOptions = [
+  { label: "Upcoming first", value: "all" },
+  { label: "Upcoming only", value: "upcoming" },
+  { label: "Past events", value: "past" },
+];
 
 function EventsPage() {
-  const { category, page = 1 } = Route.useSearch();
+  const { category, when, page = 1, view, month } = Route.useSearch();
   // While another page loads, keep the last one on screen instead of flashing skeletons.
-  const events = trpc.event.listPage.useQuery(pageInput({ category, page }), { placeholderData: keepPreviousData });
+  const events = trpc.event.listPage.useQuery(pageInput({ category, when, page }), {
+    placeholderData: keepPreviousData,
+    enabled: view !== "month",
+  });
+  const monthEvents = trpc.event.list.useQuery(monthInput({ category, month }), {
+    placeholderData: keepPreviousData,
+    enabled: view === "month",
+  });
   usePageTitle("Community Events");
   const total = events.data?.total ?? 0;
   const pages = pageCount(total, EVENTS_PAGE_SIZE);
@@ -73,25 +108,64 @@ function EventsPage() {
             renderLink={(option, current) => (
               <ButtonLink
                 to="/events"
-                search={{ category: option.value === "all" ? undefined : option.value }}
+                search={{ category: option.value === "all" ? undefined : option.value, when, view, month }}
                 {...filterLinkProps(current)}
               >
                 {option.label}
               </ButtonLink>
             )}
           />
-          <CardGrid
-            query={{ isPending: events.isPending, data: events.data?.items }}
-            placeholders={6}
-            empty={
-              pastTheEnd
-                ? `No events on page ${page}: this list has ${pages === 1 ? "1 page" : `${pages} pages`}.`
-                : "No events found for the selected category."
-            }
-          >
-            {(event, index) => <EventCard key={event.id} event={event} priority={index < FIRST_ROW} />}
-          </CardGrid>
-          {events.data ? (
+          <FilterLinks
+            label="Show events as"
+            options={viewOptions}
+            value={view ?? "list"}
+            renderLink={(option, current) => (
+              <ButtonLink
+                to="/events"
+                search={{ category, view: option.value === "month" ? "month" : undefined, month }}
+                {...filterLinkProps(current)}
+              >
+                {option.label}
+              </ButtonLink>
+            )}
+          />
+          {view === "month" ? (
+            monthEvents.data ? (
+              <MonthView month={month ?? thisMonth()} events={monthEvents.data} search={{ category }} />
+            ) : (
+              <Text role="status">Loading events…</Text>
+            )
+          ) : null}
+          {view !== "month" && (
+            <FilterLinks
+              label="Show events by date"
+              options={whenOptions}
+              value={when ?? "all"}
+              renderLink={(option, current) => (
+                <ButtonLink
+                  to="/events"
+                  search={{ category, when: option.value === "all" ? undefined : (option.value as EventWhen) }}
+                  {...filterLinkProps(current)}
+                >
+                  {option.label}
+                </ButtonLink>
+              )}
+            />
+          )}
+          {view !== "month" && (
+            <CardGrid
+              query={{ isPending: events.isPending, data: events.data?.items }}
+              placeholders={6}
+              empty={
+                pastTheEnd
+                  ? `No events on page ${page}: this list has ${pages === 1 ? "1 page" : `${pages} pages`}.`
+                  : "No events found for the selected category."
+              }
+            >
+              {(event, index) => <EventCard key={event.id} event={event} priority={index < FIRST_ROW} />}
+            </CardGrid>
+          )}
+          {events.data && view !== "month" ? (
             <PageLinks
               label="Events pages"
               page={page}
@@ -99,7 +173,7 @@ function EventsPage() {
               renderLink={(link) => (
                 <ButtonLink
                   to="/events"
-                  search={{ category, page: link.page === 1 ? undefined : link.page }}
+                  search={{ category, when, page: link.page === 1 ? undefined : link.page }}
                   aria-label={link.label}
                   {...pageLinkProps(link.current)}
                 >

@@ -52,6 +52,31 @@ describe("events: order and featured", () => {
   });
 });
 
+describe("events: upcoming or past only, and bounded by dates", () => {
+  test("answers one part of the list when asked, each in its own order", async () => {
+    const callers = await openCallers();
+    try {
+      for (const [title, days] of [
+        ["Later", 9],
+        ["Long ago", -30],
+        ["Soon", 1],
+        ["Last week", -7],
+      ] as const) {
+        await callers.admin.event.create({ ...event, title, date: iso(days * DAY) });
+      }
+      const titles = async (when: "upcoming" | "past") =>
+        (await callers.visitor.event.list({ when })).map((row) => row.title);
+      expect(await titles("upcoming")).toEqual(["Soon", "Later"]);
+      expect(await titles("past")).toEqual(["Last week", "Long ago"]);
+      const page = await callers.visitor.event.listPage({ when: "past", limit: 1, offset: 0 });
+      expect(page).toMatchObject({ total: 2, items: [{ title: "Last week" }] });
+      expect(await errorCodeOf(callers.visitor.event.list({ when: "soon" as "past" }))).toBe("BAD_REQUEST");
+    } finally {
+      await callers.close();
+    }
+  });
+});
+
 describe("events: one page at a time", () => {
   test("cuts a page across the upcoming and past parts of the list, with the whole list's size", async () => {
     const callers = await openCallers();

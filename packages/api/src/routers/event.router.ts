@@ -8,6 +8,7 @@ import {
   featuredQuery,
   idParam,
   idQuery,
+  instantOfWallClock,
   storedListing,
   visibleWhere,
 } from "@chamber/core";
@@ -15,45 +16,80 @@ import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { cacheKey } from "../cache-keys.ts";
 import type { Context } from "../context.ts";
-import { checkImageId, imageSelect } from "../images/image-reference.ts";
+import { eventSelect } from "../event-select.ts";
+import { checkImageId } from "../images/image-reference.ts";
 import { equalsIgnoringCase } from "../like-literal.ts";
 import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash.ts";
 import { deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
 
-const eventSelect = {
-  id: true,
-  title: true,
-  description: true,
-  category: true,
-  location: true,
-  date: true,
-  image: imageSelect,
-  featured: true,
-  published: true,
-  publishedAt: true,
-  unlistAt: true,
-  createdAt: true,
-  updatedAt: true,
-} satisfies Prisma.EventSelect;
-
 const write = writeProcedure("events");
+
+/**
+ * A rescheduled or postponed event keeps the start it had: when staff move the date and mark it
+ * so without saying the previous date, the stored one is it.
+ */
+function previousDateAfter(
+  storedDate: Date,
+  fields: { date: Date; status: string; previousDate: Date | null },
+): Date | null {
+  if (fields.previousDate) return fields.previousDate;
+  const moved = fields.status === "rescheduled" || fields.status === "postponed";
+  return moved && fields.date.getTime() !== storedDate.getTime() ? storedDate : null;
+}
 const tags = ["events"];
+
+interface ListFilters {
+  category?: string | undefined;
+  when?: "upcoming" | "past" | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/**
+ * A `from` or `to` bound as an instant: an instant as it is; a date as its first moment (from) or
+ * its last (to) in the site zone, so `to=2027-03-31` takes in that whole day.
+ */
+function boundInstant(bound: string, zone: string, edge: "start" | "end"): Date {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(bound)) return new Date(bound);
+  const [year = 1970, month = 1, day = 1] = bound.split("-").map(Number);
+  if (edge === "start") return instantOfWallClock({ year, month, day, hour: 0, minute: 0, second: 0 }, zone);
+  const next = new Date(Date.UTC(year, month - 1, day + 1));
+  const nextStart = instantOfWallClock(
+    {
+      year: next.getUTCFullYear(),
+      month: next.getUTCMonth() + 1,
+      day: next.getUTCDate(),
+      hour: 0,
+      minute: 0,
+      second: 0,
+    },
+    zone,
+  );
+  return new Date(nextStart.getTime() - 1);
+}
+
+/** A bounded list is read past the cache: its keys would be as many as the bounds asked for. */
+const bounded = (input: ListFilters) => Boolean(input.from || input.to);
 
 /**
  * The list is two queries read one after the other: upcoming events soonest first, then past ones
  * latest first. "Upcoming" compares with the clock, so the split is made per read.
  */
-function listParts(ctx: Context, category: string | undefined, all: boolean) {
+function listParts(ctx: Context, input: ListFilters, all: boolean) {
   const now = ctx.now();
   const filters: Prisma.EventWhereInput[] = all ? [] : [visibleWhere(now)];
-  if (category) filters.push({ category: equalsIgnoringCase(category) });
+  if (input.category) filters.push({ category: equalsIgnoringCase(input.category) });
+  if (input.from) filters.push({ date: { gte: boundInstant(input.from, ctx.zone, "start") } });
+  if (input.to) filters.push({ date: { lte: boundInstant(input.to, ctx.zone, "end") } });
+  // Asking for one part only leaves the other empty (an id no row has).
+  const none: Prisma.EventWhereInput = { id: { lt: 0 } };
   return {
     upcoming: {
-      where: { AND: [...filters, { date: { gt: now } }] },
+      where: { AND: [...filters, { date: { gt: now } }, ...(input.when === "past" ? [none] : [])] },
       orderBy: [{ date: "asc" }, { id: "asc" }],
     },
     past: {
-      where: { AND: [...filters, { date: { lte: now } }] },
+      where: { AND: [...filters, { date: { lte: now } }, ...(input.when === "upcoming" ? [none] : [])] },
       orderBy: [{ date: "desc" }, { id: "desc" }],
     },
   } satisfies Record<string, Prisma.EventFindManyArgs>;
@@ -65,13 +101,13 @@ function listParts(ctx: Context, category: string | undefined, all: boolean) {
  */
 async function loadPage(
   ctx: Context,
-  input: { category?: string; scope?: "public" | "all" },
+  input: ListFilters & { scope?: "public" | "all" | undefined },
   limit: number | undefined,
   offset: number,
 ) {
   const all = seesHidden(ctx, input.scope);
   const load = async () => {
-    const { upcoming, past } = listParts(ctx, input.category, all);
+    const { upcoming, past } = listParts(ctx, input, all);
     // The upcoming slice needs no count, so it is read beside the counts; the past part only when
     // the page runs past the upcoming events.
     const [upcomingCount, pastCount, soon] = await Promise.all([
@@ -89,7 +125,9 @@ async function loadPage(
     const items = [...soon, ...before];
     return { items, total: upcomingCount + pastCount, limit: limit ?? items.length, offset };
   };
-  return all ? load() : ctx.cache.get(cacheKey.events.page(input.category, limit, offset), load);
+  return all || bounded(input)
+    ? load()
+    : ctx.cache.get(cacheKey.events.page(input.category, limit, offset, input.when), load);
 }
 
 export const eventRouter = router({
@@ -102,7 +140,7 @@ export const eventRouter = router({
         protect: false,
         summary: "List events",
         description:
-          "Upcoming events first (soonest first), then past ones (most recent first). `category` matches ignoring case. An admin also sees drafts, scheduled and unlisted events. `limit` (1–100) and `offset` answer one slice of the same list; without them the whole list is answered.",
+          "Upcoming events first (soonest first), then past ones (most recent first); a series' occurrences are listed like other events. `category` matches ignoring case; `from` and `to` (dates in the site's zone, or instants) bound the start; `when` keeps only upcoming or only past events. An admin also sees drafts, scheduled and unlisted events. `limit` (1–100) and `offset` answer one slice of the same list; without them the whole list is answered.",
       },
     })
     .input(eventListQuery)
@@ -111,14 +149,14 @@ export const eventRouter = router({
       if (input.limit === undefined && input.offset === undefined) {
         const all = seesHidden(ctx, input.scope);
         const load = async () => {
-          const { upcoming, past } = listParts(ctx, input.category, all);
+          const { upcoming, past } = listParts(ctx, input, all);
           const [soon, before] = await Promise.all([
             ctx.prisma.event.findMany({ ...upcoming, select: eventSelect }),
             ctx.prisma.event.findMany({ ...past, select: eventSelect }),
           ]);
           return [...soon, ...before];
         };
-        return all ? load() : ctx.cache.get(cacheKey.events.list(input.category), load);
+        return all || bounded(input) ? load() : ctx.cache.get(cacheKey.events.list(input.category, input.when), load);
       }
       return (await loadPage(ctx, input, input.limit, input.offset ?? 0)).items;
     }),
@@ -186,20 +224,61 @@ export const eventRouter = router({
     }),
 
   update: write
-    .meta({ openapi: { method: "PUT", path: "/events/{id}", tags, protect: true, summary: "Replace an event" } })
+    .meta({
+      openapi: {
+        method: "PUT",
+        path: "/events/{id}",
+        tags,
+        protect: true,
+        summary: "Replace an event",
+        description:
+          "On an occurrence of a series, changes that occurrence only; a later series edit leaves it as it is.",
+      },
+    })
     .input(eventUpdate)
     .output(eventOutput)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
       await checkImageId(ctx, fields.imageId);
-      return ctx.prisma.event.update({ where: { id }, data: storedListing(fields), select: eventSelect });
+      const before = await ctx.prisma.event.findUnique({ where: { id }, select: { date: true, seriesId: true } });
+      if (!before) throw notFound("Event");
+      return ctx.prisma.event.update({
+        where: { id },
+        data: {
+          ...storedListing(fields),
+          previousDate: previousDateAfter(before.date, fields),
+          // An occurrence edited on its own keeps its edit when the whole series is edited later.
+          ...(before.seriesId === null ? {} : { overridden: true }),
+          // Every change is a new revision for subscribed calendars (RFC 5545 SEQUENCE).
+          sequence: { increment: 1 },
+        },
+        select: eventSelect,
+      });
     }),
 
   delete: write
-    .meta({ openapi: { method: "DELETE", path: "/events/{id}", tags, protect: true, summary: "Delete an event" } })
+    .meta({
+      openapi: {
+        method: "DELETE",
+        path: "/events/{id}",
+        tags,
+        protect: true,
+        summary: "Delete an event",
+        description: "On an occurrence of a series, skips that date (an EXDATE): the series does not make it again.",
+      },
+    })
     .input(idParam)
     .output(deleted)
     .mutation(async ({ ctx, input }) => {
-      await deleteUndoably(ctx, "event", input.id, (tx) => tx.event.delete({ where: { id: input.id } }));
+      await deleteUndoably(ctx, "event", input.id, async (tx) => {
+        const row = await tx.event.delete({ where: { id: input.id } });
+        if (row.seriesId !== null && row.occurrenceDate) {
+          await tx.eventSeries.update({
+            where: { id: row.seriesId },
+            data: { exdates: { push: row.occurrenceDate }, sequence: { increment: 1 } },
+          });
+        }
+        return row;
+      });
       return { success: true as const, id: input.id };
     }),
 
@@ -217,8 +296,23 @@ export const eventRouter = router({
     .input(idParam)
     .output(eventOutput)
     .mutation(({ ctx, input }) =>
-      restoreDeleted(ctx, "event", input.id, "Event", (tx, row) =>
-        tx.event.create({ data: row as Prisma.EventUncheckedCreateInput, select: eventSelect }),
-      ),
+      restoreDeleted(ctx, "event", input.id, "Event", async (tx, row) => {
+        const data = row as Prisma.EventUncheckedCreateInput;
+        const series = data.seriesId ? await tx.eventSeries.findUnique({ where: { id: data.seriesId } }) : null;
+        if (series && data.occurrenceDate) {
+          // Its date is no longer skipped.
+          const date = new Date(data.occurrenceDate).getTime();
+          await tx.eventSeries.update({
+            where: { id: series.id },
+            data: {
+              exdates: series.exdates.filter((skipped) => skipped.getTime() !== date),
+              sequence: { increment: 1 },
+            },
+          });
+        }
+        // Its series may have been deleted since: it comes back as an event of its own.
+        const standalone = series ? {} : { seriesId: null, occurrenceDate: null, overridden: false };
+        return tx.event.create({ data: { ...data, ...standalone }, select: eventSelect });
+      }),
     ),
 });

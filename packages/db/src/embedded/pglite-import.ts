@@ -48,6 +48,15 @@ export async function importLegacyPGliteIfPresent(dataDir: string, log: (message
         { query: async <Row>(sql: string) => (await legacy.query<Row>(sql)).rows },
         connection,
       );
+      // copyRows writes with triggers off, and a trigger keeps the directory search's word list
+      // (migration 20261123180000_directory_search): fill it for the copied businesses, as that
+      // migration did for the rows it found.
+      await connection.exec(`
+        INSERT INTO "BusinessSearchWord" ("word")
+        SELECT DISTINCT unnest(tsvector_to_array(to_tsvector('simple'::regconfig,
+          "name" || ' ' || "category" || ' ' || "description")))
+        FROM "Business"
+        ON CONFLICT DO NOTHING`);
       log(`Imported ${copied.rows} rows in ${copied.tables} tables.`);
     } finally {
       await target.end();

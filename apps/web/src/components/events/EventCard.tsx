@@ -1,13 +1,13 @@
 // One event in a grid (home page and /events): category and Featured badges, title, the date in
-// the card format ('Jan 5, 2025'), time, location, a short description and Learn More.
-import { formatInZone, isUpcoming } from "@chamber/core";
+// the card format ('Jan 5, 2025'), time range, status, location, a short description and Learn More.
+import { formatEventTime, formatInZone, isUpcoming } from "@chamber/core";
 import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconCalendarEvent, IconClock, IconMapPin } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import type { RouterOutputs } from "../../lib/trpc.ts";
 import { FeaturedBadge } from "../ui/FeaturedBadge.tsx";
 import { CARD_GRID_SIZES, Photo } from "../ui/Photo.tsx";
-import { CategoryBadge } from "./EventBadges.tsx";
+import { CategoryBadge, StatusBadge } from "./EventBadges.tsx";
 import classes from "./EventCard.module.css";
 
 export type PublicEvent = RouterOutputs["event"]["list"][number];
@@ -35,6 +35,7 @@ export function EventCard({
       </div>
       <Stack gap="sm" className={classes.body}>
         <Group gap={6}>
+          <StatusBadge status={event.status} size="sm" />
           <CategoryBadge category={event.category} size="sm" />
           {event.featured && <FeaturedBadge size="sm" />}
           {!isUpcoming(new Date(event.date), new Date()) && (
@@ -55,7 +56,7 @@ export function EventCard({
           </Group>
           <Group gap={8} wrap="nowrap">
             <IconClock size={17} className={classes.icon} aria-hidden="true" />
-            <Text size="sm">{formatInZone(event.date, "time")}</Text>
+            <Text size="sm">{formatEventTime(event)}</Text>
           </Group>
           <Group gap={8} wrap="nowrap" align="flex-start">
             <IconMapPin size={17} className={classes.icon} aria-hidden="true" />

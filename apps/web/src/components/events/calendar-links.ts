@@ -1,8 +1,6 @@
-// "Add to calendar" targets for one event. Events have a start and no end, so calendars get a
-// two-hour slot. The .ics file comes from the server's feed (/feeds/events/<id>.ics).
-import { dayjs } from "@chamber/core";
-
-export const DEFAULT_EVENT_HOURS = 2;
+// "Add to calendar" targets for one event. An event without an end gets the usual two-hour slot
+// (eventEnd). The .ics file comes from the server's feed (/feeds/events/<id>.ics).
+import { dayjs, eventEnd } from "@chamber/core";
 
 export function icsHref(id: number): string {
   return `/feeds/events/${id}.ics`;
@@ -13,9 +11,15 @@ function compactUtc(instant: dayjs.Dayjs): string {
   return instant.utc().format("YYYYMMDD[T]HHmmss[Z]");
 }
 
-export function googleCalendarHref(event: { title: string; description: string; location: string; date: string }) {
+export function googleCalendarHref(event: {
+  title: string;
+  description: string;
+  location: string;
+  date: string;
+  endDate?: string | null;
+}) {
   const start = dayjs(event.date);
-  const end = start.add(DEFAULT_EVENT_HOURS, "hour");
+  const end = dayjs(eventEnd(event));
   const params = new URLSearchParams({
     action: "TEMPLATE",
     text: event.title,

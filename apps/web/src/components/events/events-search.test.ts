@@ -18,4 +18,10 @@ describe("events search params", () => {
       expect(validateEventsSearch({ page })).toHaveProperty("page", undefined);
     }
   });
+
+  it("keeps upcoming or past, and reads anything else as both, always returning the key", () => {
+    expect(validateEventsSearch({ when: "past" })).toMatchObject({ when: "past" });
+    expect(validateEventsSearch({ when: "upcoming" })).toMatchObject({ when: "upcoming" });
+    expect(validateEventsSearch({ when: "later" })).toHaveProperty("when", undefined);
+  });
 });

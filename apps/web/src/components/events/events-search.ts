@@ -1,13 +1,19 @@
 // /events' URL search (?category=Festival&page=2), so a filtered list and each of its pages can be
 // shared and followed as links.
-import { type EventFilter, eventFilters } from "@chamber/core";
+import { type EventFilter, type EventWhen, eventFilters } from "@chamber/core";
 import { parsePageNumber } from "../ui/page-number.ts";
+import { isMonth } from "./month.ts";
 
 /** Events an events page shows: 12 fills whole rows of one, two or three cards, and stays short on a phone. */
 export const EVENTS_PAGE_SIZE = 12;
 
 export interface EventsSearch {
   category?: EventFilter;
+  /** Only upcoming or only past events; absent: upcoming first, then past. */
+  when?: EventWhen;
+  /** The month view instead of the list, of `month` ("YYYY-MM"; absent: this month). */
+  view?: "month";
+  month?: string;
   /** From 2 up; the first page has no `page`. */
   page?: number;
 }
@@ -18,5 +24,11 @@ export interface EventsSearch {
  * missing key would let the raw value through.
  */
 export function validateEventsSearch(search: Record<string, unknown>): EventsSearch {
-  return { category: eventFilters.find((filter) => filter === search.category), page: parsePageNumber(search.page) };
+  return {
+    category: eventFilters.find((filter) => filter === search.category),
+    when: search.when === "upcoming" || search.when === "past" ? search.when : undefined,
+    view: search.view === "month" ? "month" : undefined,
+    month: isMonth(search.month) ? search.month : undefined,
+    page: parsePageNumber(search.page),
+  };
 }

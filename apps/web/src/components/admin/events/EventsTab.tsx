@@ -1,11 +1,12 @@
 // Events ('Event Calendar'): search, status, category and upcoming/past filters and pages over the
 // cards with Upcoming/Past, Featured and Published/Draft badges, the add/edit dialog, confirmed
 // delete. Dates read in the site's zone.
-import { Group, Text } from "@mantine/core";
+import { Badge, Group, Text } from "@mantine/core";
 import { listStatuses } from "../../../lib/admin/list-search.ts";
 import { eventTime, listingStatus } from "../../../lib/admin/list-view.ts";
 import { formatSiteDate } from "../../../lib/admin/site-zone.ts";
 import { trpc } from "../../../lib/trpc.ts";
+import { StatusBadge } from "../../events/EventBadges.tsx";
 import { FeaturedBadge } from "../../ui/FeaturedBadge.tsx";
 import classes from "../admin.module.css";
 import { Schedule } from "../fields/Schedule.tsx";
@@ -107,6 +108,12 @@ export function EventsTab() {
           badges={
             <>
               <UpcomingBadge date={event.date} now={now} />
+              <StatusBadge status={event.status} size="sm" />
+              {event.seriesId !== null && (
+                <Badge size="sm" radius="sm" tt="none" variant="outline" color="gray.8">
+                  Repeats
+                </Badge>
+              )}
               {event.featured && <FeaturedBadge />}
               <PublishedBadge published={event.published} />
               <ScheduleBadge item={event} />

@@ -56,3 +56,42 @@ describe("event form", () => {
     expect(eventFormToInput(values).category).toBe("Wine tasting");
   });
 });
+
+describe("event form: end, all day and status (issue 16)", () => {
+  const withStatus = {
+    ...stored,
+    endDate: "2026-05-02T04:00:00.000Z",
+    allDay: false,
+    status: "rescheduled",
+    previousDate: "2026-04-25T01:30:00.000Z",
+    onlineUrl: null,
+  } as unknown as AdminEvent;
+
+  it("round-trips the end and the previous date of a rescheduled event", () => {
+    const values = eventFormValues(withStatus);
+    expect(values).toMatchObject({ endDate: "2026-05-01 21:00:00", status: "rescheduled", onlineUrl: "" });
+    const input = eventFormToInput(values);
+    expect(input).toMatchObject({ endDate: "2026-05-01T21:00:00-07:00", previousDate: "2026-04-24T18:30:00-07:00" });
+    expect(validateEventForm(values)).toEqual({});
+  });
+
+  it("takes days alone for an all-day event, and sends each day's start", () => {
+    const values = { ...eventFormValues(withStatus), allDay: true, date: "2026-05-01", endDate: "2026-05-03" };
+    expect(validateEventForm(values)).toEqual({});
+    expect(eventFormToInput(values)).toMatchObject({
+      allDay: true,
+      date: "2026-05-01T00:00:00-07:00",
+      endDate: "2026-05-03T00:00:00-07:00",
+    });
+  });
+
+  it("asks for the online address of an event moved online and an end after the start", () => {
+    const values = { ...eventFormValues(withStatus), status: "movedOnline" as const, endDate: "2026-05-01 17:00:00" };
+    expect(validateEventForm(values)).toMatchObject({
+      onlineUrl: "An event moved online needs its online address",
+      endDate: "End must be after the start",
+    });
+    // A previous date belongs to a moved event only; it is not sent for one moved online.
+    expect(eventFormToInput({ ...values, onlineUrl: "meet.example/x" }).previousDate).toBeNull();
+  });
+});

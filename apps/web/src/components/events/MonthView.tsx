@@ -1,0 +1,78 @@
+// The month view of /events: a table of weeks (a real <table>, so screen readers announce the
+// weekday and date of each cell) whose events are links, with links to the previous and next month.
+// Everything is a link, so it works without JavaScript and every event is reached with Tab.
+import { DEFAULT_SITE_TIMEZONE, type EventFilter, localDate } from "@chamber/core";
+import { Group, Text, Title } from "@mantine/core";
+import { Link } from "@tanstack/react-router";
+import type { PublicEvent } from "./EventCard.tsx";
+import classes from "./MonthView.module.css";
+import { monthDays, monthLabel, shiftMonth } from "./month.ts";
+
+const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+export function MonthView({
+  month,
+  events,
+  search,
+}: {
+  /** "YYYY-MM" */
+  month: string;
+  events: PublicEvent[];
+  search: { category?: EventFilter | undefined };
+}) {
+  const byDay = new Map<string, PublicEvent[]>();
+  for (const event of events) {
+    const day = localDate(new Date(event.date), DEFAULT_SITE_TIMEZONE);
+    byDay.set(day, [...(byDay.get(day) ?? []), event]);
+  }
+  const weeks = monthDays(month);
+  return (
+    <section aria-labelledby="month-title" data-testid="month-view">
+      <Group justify="space-between" mb="sm">
+        <Link to="/events" search={{ ...search, view: "month", month: shiftMonth(month, -1) }} className={classes.nav}>
+          ← {monthLabel(shiftMonth(month, -1))}
+        </Link>
+        <Title order={2} size="h3" id="month-title">
+          {monthLabel(month)}
+        </Title>
+        <Link to="/events" search={{ ...search, view: "month", month: shiftMonth(month, 1) }} className={classes.nav}>
+          {monthLabel(shiftMonth(month, 1))} →
+        </Link>
+      </Group>
+      {/* Narrow screens scroll the table sideways; the region takes focus so keys can scroll it. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
+      <section className={classes.scroller} aria-label={`${monthLabel(month)} calendar`} tabIndex={0}>
+        <table className={classes.table}>
+          <caption className={classes.caption}>Events in {monthLabel(month)}</caption>
+          <thead>
+            <tr>
+              {weekdays.map((weekday) => (
+                <th key={weekday} scope="col" abbr={weekday}>
+                  {weekday.slice(0, 3)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week[0]?.date}>
+                {week.map((day) => (
+                  <td key={day.date} className={day.inMonth ? classes.day : classes.otherDay}>
+                    <Text size="xs" fw={700} component="div" c={day.inMonth ? "gray.8" : "gray.6"}>
+                      {day.day}
+                    </Text>
+                    {(day.inMonth ? (byDay.get(day.date) ?? []) : []).map((event) => (
+                      <Link key={event.id} to="/events/$id" params={{ id: String(event.id) }} className={classes.event}>
+                        {event.status === "cancelled" ? `Cancelled: ${event.title}` : event.title}
+                      </Link>
+                    ))}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </section>
+  );
+}

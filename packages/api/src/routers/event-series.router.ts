@@ -1,0 +1,154 @@
+// /api/event-series (issue 16): a repeating event. Writes keep its occurrences (Event rows) in step
+// through event-series-sync.ts; reads answer the series with its occurrences.
+import {
+  eventSeriesInput,
+  eventSeriesOutput,
+  eventSeriesUpdate,
+  idParam,
+  idQuery,
+  readScope,
+  storedListing,
+  visibleWhere,
+} from "@chamber/core";
+import type { Prisma } from "@chamber/db";
+import { z } from "zod";
+import type { Context } from "../context.ts";
+import { eventSelect } from "../event-select.ts";
+import { extendHorizons, horizonFor, syncOccurrences } from "../event-series-sync.ts";
+import { deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
+
+const write = writeProcedure("events");
+const tags = ["event series"];
+
+/** A series with its occurrences, soonest first; a visitor sees only visible ones. */
+async function withOccurrences(ctx: Context, where: Prisma.EventSeriesWhereInput, all: boolean) {
+  const occurrenceWhere = all ? {} : visibleWhere(ctx.now());
+  return ctx.prisma.eventSeries.findMany({
+    where,
+    include: { events: { where: occurrenceWhere, select: eventSelect, orderBy: [{ date: "asc" }, { id: "asc" }] } },
+    orderBy: [{ date: "asc" }, { id: "asc" }],
+  });
+}
+
+function answer(series: Awaited<ReturnType<typeof withOccurrences>>[number]) {
+  const { events, horizon: _internal, ...fields } = series;
+  return { ...fields, occurrences: events };
+}
+
+async function readOne(ctx: Context, id: number, all: boolean) {
+  const [series] = await withOccurrences(ctx, { id, ...(all ? {} : visibleWhere(ctx.now())) }, all);
+  if (!series) throw notFound("Event series");
+  return answer(series);
+}
+
+export const eventSeriesRouter = router({
+  list: publicProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/event-series",
+        tags,
+        protect: false,
+        summary: "List event series",
+        description: "Every series with its occurrences. An admin also sees hidden series and occurrences.",
+      },
+    })
+    .input(z.object({ scope: readScope() }))
+    .output(z.array(eventSeriesOutput))
+    .query(async ({ ctx, input }) => {
+      const all = seesHidden(ctx, input.scope);
+      const series = await withOccurrences(ctx, all ? {} : visibleWhere(ctx.now()), all);
+      return series.map(answer);
+    }),
+
+  byId: publicProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/event-series/{id}",
+        tags,
+        protect: false,
+        summary: "One event series",
+        description: "The series with its occurrences for the next 12 months; 404 when it is not visible.",
+      },
+    })
+    .input(idQuery)
+    .output(eventSeriesOutput)
+    .query(async ({ ctx, input }) => {
+      const all = seesHidden(ctx, input.scope);
+      // A read is a moment to notice that the series is running out of occurrences.
+      if ((await extendHorizons(ctx.prisma, ctx.zone, ctx.now(), input.id)) > 0) await ctx.cache.invalidate("events:");
+      return readOne(ctx, input.id, all);
+    }),
+
+  create: write
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/event-series",
+        tags,
+        protect: true,
+        summary: "Create an event series",
+        description:
+          "The event fields plus `rule` (an RFC 5545 RRULE body such as `FREQ=MONTHLY;BYDAY=1TH`, read in SITE_TIMEZONE from the first `date`) and an optional end, `until` or `count`. Its occurrences are made as events for the next 12 months.",
+      },
+    })
+    .input(eventSeriesInput)
+    .output(eventSeriesOutput)
+    .mutation(async ({ ctx, input }) => {
+      const id = await ctx.prisma.$transaction(async (tx) => {
+        const series = await tx.eventSeries.create({
+          data: { ...storedListing(input), exdates: [], horizon: horizonFor(ctx.now(), input.date) },
+        });
+        await syncOccurrences(tx, series, ctx.zone, series.date, true);
+        return series.id;
+      });
+      return readOne(ctx, id, true);
+    }),
+
+  update: write
+    .meta({
+      openapi: {
+        method: "PUT",
+        path: "/event-series/{id}",
+        tags,
+        protect: true,
+        summary: "Replace an event series",
+        description:
+          "Changes the whole series: its occurrences still to come take the new fields and rule, except those edited on their own and dates skipped. Past occurrences are left as they were.",
+      },
+    })
+    .input(eventSeriesUpdate)
+    .output(eventSeriesOutput)
+    .mutation(async ({ ctx, input: { id, ...fields } }) => {
+      await ctx.prisma.$transaction(async (tx) => {
+        const before = await tx.eventSeries.findUnique({ where: { id }, select: { id: true } });
+        if (!before) throw notFound("Event series");
+        const series = await tx.eventSeries.update({
+          where: { id },
+          data: { ...storedListing(fields), horizon: horizonFor(ctx.now(), fields.date), sequence: { increment: 1 } },
+        });
+        // From now on: occurrences already past stay as they happened.
+        await syncOccurrences(tx, series, ctx.zone, ctx.now(), true);
+      });
+      return readOne(ctx, id, true);
+    }),
+
+  delete: write
+    .meta({
+      openapi: {
+        method: "DELETE",
+        path: "/event-series/{id}",
+        tags,
+        protect: true,
+        summary: "Delete an event series",
+        description: "Deletes the series and every one of its occurrences.",
+      },
+    })
+    .input(idParam)
+    .output(deleted)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.prisma.eventSeries.delete({ where: { id: input.id } });
+      return { success: true as const, id: input.id };
+    }),
+});

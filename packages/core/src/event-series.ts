@@ -1,0 +1,75 @@
+// A repeating event (issue 16): the event's fields, the rule that repeats it and its end. Its
+// occurrences are ordinary events, each with its own page (event.ts, seriesId and occurrenceDate).
+import { z } from "zod";
+import { checkEventFields, eventFields, eventOutput, eventOutputFields } from "./event.ts";
+import { id, isoInstant, optionalDateTime } from "./fields.ts";
+import { normalizeRule } from "./recurrence.ts";
+
+/** The most occurrences a count may ask for. */
+export const MAX_SERIES_COUNT = 500;
+
+// A series has no photo of its own yet: each occurrence may be given one (PUT /api/events/{id}).
+const seriesFields = eventFields.omit({ previousDate: true, imageId: true }).extend({
+  rule: z
+    .string({ error: "Rule is required" })
+    .max(500, "Rule must be at most 500 characters")
+    .transform((value, context) => {
+      const result = normalizeRule(value);
+      if ("problem" in result) {
+        context.addIssue({ code: "custom", message: result.problem });
+        return z.NEVER;
+      }
+      return result.rule;
+    })
+    .meta({ description: 'An RFC 5545 RRULE body, e.g. "FREQ=MONTHLY;BYDAY=1TH", read in SITE_TIMEZONE from `date`.' }),
+  until: optionalDateTime("until"),
+  count: z.coerce
+    .number({ error: "Count must be a number" })
+    .int("Count must be a whole number")
+    .min(1, "Count must be at least 1")
+    .max(MAX_SERIES_COUNT, `Count must be at most ${MAX_SERIES_COUNT}`)
+    .nullish()
+    .transform((value) => value ?? null),
+});
+
+type SeriesValue = z.output<typeof seriesFields>;
+
+function checkSeries(value: SeriesValue, context: { addIssue: (issue: z.core.$ZodRawIssue) => void }) {
+  checkEventFields({ ...value }, context);
+  if (value.until && value.count) {
+    context.addIssue({
+      code: "custom",
+      path: ["count"],
+      message: "End the series by until or by count, not both",
+      input: value.count,
+    });
+  }
+  if (value.until && value.until < value.date) {
+    context.addIssue({
+      code: "custom",
+      path: ["until"],
+      message: "Until must not be before the first date",
+      input: value.until,
+    });
+  }
+}
+
+export const eventSeriesInput = seriesFields.superRefine(checkSeries);
+export type EventSeriesInput = z.input<typeof eventSeriesInput>;
+export type EventSeriesData = z.output<typeof eventSeriesInput>;
+
+export const eventSeriesUpdate = seriesFields.extend({ id: id() }).superRefine(checkSeries);
+
+const { previousDate: _notForSeries, sequence: _ownSequence, image: _perOccurrence, ...sharedOutput } = eventOutputFields;
+
+export const eventSeriesOutput = z.object({
+  id: z.number().int(),
+  ...sharedOutput,
+  sequence: z.number().int(),
+  rule: z.string(),
+  until: isoInstant().nullable(),
+  count: z.number().int().nullable(),
+  exdates: z.array(isoInstant()).meta({ description: "Occurrence starts skipped (deleted occurrences)." }),
+  occurrences: z.array(eventOutput).meta({ description: "Its events, soonest first, for the next 12 months." }),
+});
+export type ChamberEventSeries = z.output<typeof eventSeriesOutput>;
