@@ -60,7 +60,12 @@ export type EventSeriesData = z.output<typeof eventSeriesInput>;
 
 export const eventSeriesUpdate = seriesFields.extend({ id: id() }).superRefine(checkSeries);
 
-const { previousDate: _notForSeries, sequence: _ownSequence, image: _perOccurrence, ...sharedOutput } = eventOutputFields;
+const {
+  previousDate: _notForSeries,
+  sequence: _ownSequence,
+  image: _perOccurrence,
+  ...sharedOutput
+} = eventOutputFields;
 
 export const eventSeriesOutput = z.object({
   id: z.number().int(),
