@@ -3,7 +3,7 @@
 // down to what a visitor may set: a submission never chooses featured, published or a schedule.
 import { z } from "zod";
 import { businessInput } from "./business.ts";
-import { eventInput } from "./event.ts";
+import { eventFields } from "./event.ts";
 import { email, id, isoInstant, requiredText } from "./fields.ts";
 
 /** A token's life: not accepted before MIN (a person takes longer to fill a form), nor after MAX. */
@@ -34,7 +34,7 @@ const imageId = () =>
     .meta({ description: "An uploaded image's id (optional)." });
 
 export const eventSubmissionFields = z.object({
-  ...eventInput.pick({ title: true, description: true, category: true, location: true, date: true }).shape,
+  ...eventFields.pick({ title: true, description: true, category: true, location: true, date: true }).shape,
   organizerName: requiredText("organizer name", 200),
   organizerEmail: email(),
   website: businessInput.shape.website,
