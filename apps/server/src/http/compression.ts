@@ -19,4 +19,13 @@ export const compressionPlugin = fp(async (app: FastifyInstance) => {
     encodings: ["br", "gzip"],
     customTypes: compressibleTypes,
   });
+  // Fastify makes each GET route's HEAD twin with its own "measure the body, then drop it" step
+  // last among the hooks it knows of, and @fastify/compress adds its own after that: a HEAD would
+  // state the plain body's length beside a GET's compressed one. Moved behind compression, the
+  // step measures what the GET sends (RFC 9110 §9.3.2).
+  app.addHook("onRoute", (route) => {
+    if (route.method !== "HEAD" || !Array.isArray(route.onSend)) return;
+    const measure = route.onSend.find((hook) => hook.name === "headRouteOnSendHandler");
+    if (measure) route.onSend = [...route.onSend.filter((hook) => hook !== measure), measure];
+  });
 });
