@@ -91,5 +91,5 @@ describe("importing a PGlite DATA_DIR", () => {
       await again.close();
     }
     expect(notes.filter((line) => line.startsWith("Importing"))).toHaveLength(1);
-  });
+  }, 120_000); // Two PGlite opens and two starts of an embedded server, beside the other packages' tests.
 });
