@@ -64,6 +64,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (mantine) => ({
   light: {
     "--mantine-color-dimmed": mantine.colors.gray[7],
     "--mantine-color-error": mantine.colors.red[9],
+    // A date picker's "Pick a day" is a real element, not a ::placeholder, and axe holds it to 4.5:1
+    // (Mantine's gray 5 gives 2.1:1): 4.7:1 on white, still lighter than text.
+    "--mantine-color-placeholder": "#6c757d",
   },
   dark: {},
 });
