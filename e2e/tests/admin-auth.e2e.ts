@@ -137,6 +137,8 @@ describe("admin sign-in", () => {
   it("returns to sign-in with a notice when the session is revoked elsewhere", async () => {
     const { page, errors, context } = await newPage(browser, server.url);
     await signInAsAdmin(page);
+    // Revoked while the dashboard is idle: its first reads (lists, pending counts) have been answered.
+    await page.waitForLoadState("networkidle");
     const token = await tokenOf(page);
     const logout = await fetch(`${server.url}/api/auth/logout`, {
       method: "POST",
@@ -210,6 +212,7 @@ describe("admin sign-in", () => {
   it("refreshes an expired tab token from the cookie instead of ending the session", async () => {
     const { page, errors, context } = await newPage(browser, server.url);
     await signInAsAdmin(page, "Settings");
+    await page.waitForLoadState("networkidle");
     // As after a laptop slept past the token's 15 minutes: the tab holds a dead token.
     await page.evaluate((key) => window.sessionStorage.setItem(key, "forged-token"), TOKEN_KEY);
     await openTab(page, "News");
