@@ -28,7 +28,8 @@ export const dateFormats = {
 
 export type DateFormat = keyof typeof dateFormats;
 
-const monthNames = [
+/** January to December, as dates are written in the site's formats. */
+export const monthNames = [
   "January",
   "February",
   "March",

@@ -1,19 +1,6 @@
 // Calendar arithmetic on "YYYY-MM" months for the month view: dates only, no instants, so a
 // daylight-saving change never moves a day.
-const names = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+import { monthNames } from "@chamber/core";
 
 const parse = (month: string) => month.split("-").map(Number) as [number, number];
 const pad = (value: number) => String(value).padStart(2, "0");
@@ -29,7 +16,7 @@ export function shiftMonth(month: string, by: number): string {
 
 export const monthLabel = (month: string) => {
   const [year, number] = parse(month);
-  return `${names[number - 1]} ${year}`;
+  return `${monthNames[number - 1]} ${year}`;
 };
 
 /** The month's first and last dates, "YYYY-MM-DD", for the list's from and to. */
