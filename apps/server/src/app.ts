@@ -156,8 +156,9 @@ export async function buildApp(options: AppOptions) {
   const mail = options.mail && outbox && { staffEmail: options.mail.staffEmail, publicUrl, wake: () => outbox.wake() };
   await app.register(apiPlugin, { db, cache, publicUrl, now: options.now, zone, rateLimits, mail });
   await app.register(apiDocsRoutes);
-  // Photos: the admin's upload beside the API, and every stored variant at its immutable address.
-  await app.register(imageRoutes, { db, now });
+  // Photos: the admin's and the submission forms' uploads beside the API, and every stored
+  // variant at its immutable address.
+  await app.register(imageRoutes, { db, now, rateLimits });
   // A series' occurrences reach 12 months ahead, whatever day it is (events/series-horizon.ts).
   seriesHorizonPlugin(app, { db, cache, zone, now });
 

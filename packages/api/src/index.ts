@@ -3,6 +3,7 @@ export { type AdminBootstrap, DEFAULT_ADMIN_EMAIL, ensureAdmin } from "./auth/bo
 export { changePassword } from "./auth/password-change.ts";
 export { hashPassword } from "./auth/passwords.ts";
 export { readSessionCookie } from "./auth/session-cookie.ts";
+export { isSignedInBrowser } from "./auth/sessions.ts";
 export { API_TOKEN_PREFIX, hashToken, newToken } from "./auth/tokens.ts";
 export { cacheKey, cachePrefix } from "./cache-keys.ts";
 export {
@@ -26,4 +27,9 @@ export { noopCache, type ReadCache } from "./read-cache.ts";
 export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from "./root.ts";
 export { acceptedProcedures } from "./routers/submission.router.ts";
 export { type CsvCell, type StaffExport, staffExports } from "./staff-exports.ts";
+export {
+  acceptSubmissionImageFields,
+  countSubmissionImage,
+  uploadRefusal,
+} from "./submissions/submission-image.ts";
 export { UNDO_WINDOW_MS } from "./trash.ts";

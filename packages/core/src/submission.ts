@@ -5,6 +5,7 @@ import { z } from "zod";
 import { businessInput } from "./business.ts";
 import { eventFields } from "./event.ts";
 import { email, id, isoInstant, requiredText } from "./fields.ts";
+import { imageField } from "./image.ts";
 
 /** A token's life: not accepted before MIN (a person takes longer to fill a form), nor after MAX. */
 export const FORM_TOKEN_MIN_AGE_MS = 3_000;
@@ -92,6 +93,9 @@ export const submissionOutput = z.object({
   decidedAt: isoInstant().nullable(),
   reason: z.string().nullable(),
   resultId: z.number().int().nullable(),
+  image: imageField.meta({
+    description: "The photo the payload's `imageId` names; a visitor's is shown to staff only until approved.",
+  }),
 });
 export type Submission = z.output<typeof submissionOutput>;
 

@@ -2,9 +2,22 @@
 // - POST /api/images: an admin uploads one file (multipart, field `file`); it is checked by its
 //   content, re-encoded and stored, and answered 201 `{ id, url, width, height }`. A refused file
 //   gets 400, 413 or 415 in the standard error body and stores nothing.
+// - POST /api/submissions/images: a visitor's photo for a public submission, with the form's
+//   token; rate-limited per client, stored pendingReview (served to signed-in staff only until a
+//   submission using it is approved).
 // - GET /images/<id>-<hash>-<width>.<avif|webp>: one stored variant. What an address names never
 //   changes (a new upload is a new image), so each answer may be kept for a year by any cache.
-import { contextFactory, storeImage } from "@chamber/api";
+import {
+  acceptSubmissionImageFields,
+  type ContextOptions,
+  contextFactory,
+  countSubmissionImage,
+  errorBody,
+  isSignedInBrowser,
+  readSessionCookie,
+  storeImage,
+  uploadRefusal,
+} from "@chamber/api";
 import { parseImageUrl } from "@chamber/core";
 import { type Database, ImageRefused } from "@chamber/db";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -16,6 +29,8 @@ export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 export interface ImageRoutesOptions {
   db: Database;
   now: () => Date;
+  /** Counts visitors' uploads; omitted, they are not limited (tests). */
+  rateLimits?: ContextOptions["rateLimits"];
 }
 
 /**
@@ -27,24 +42,35 @@ export async function answerImageUpload(
   request: FastifyRequest,
   reply: FastifyReply,
   db: Database,
-  accept?: (fields: Record<string, string>) => Promise<void>,
+  visitor?: { accept: (fields: Record<string, string>) => Promise<void> },
 ) {
   try {
     const upload = await readImageUpload(request);
-    await accept?.(upload.fields);
-    const image = await storeImage(db.prisma, upload.bytes);
+    await visitor?.accept(upload.fields);
+    const image = await storeImage(db.prisma, upload.bytes, { pendingReview: Boolean(visitor) });
     return reply.code(201).send(image);
   } catch (error) {
     if (error instanceof ImageRefused) return sendError(reply, error.status, error.message);
-    throw error;
+    return answerRefusal(reply, error);
   }
+}
+
+/** A spam check's 400 (code SPAM_CHECK) or a rate limit's 429 (with Retry-After); else rethrows. */
+function answerRefusal(reply: FastifyReply, error: unknown) {
+  const refusal = uploadRefusal(error);
+  if (!refusal) throw error;
+  if (refusal.retryAfterSeconds) reply.header("retry-after", String(refusal.retryAfterSeconds));
+  return reply
+    .code(refusal.status)
+    .type("application/json; charset=utf-8")
+    .send(errorBody(refusal.status, (error as Error).message, refusal.code));
 }
 
 const mediaTypes = { avif: "image/avif", webp: "image/webp" } as const;
 
 export async function imageRoutes(app: FastifyInstance, options: ImageRoutesOptions) {
   const { db } = options;
-  const createContext = contextFactory({ db, now: options.now });
+  const createContext = contextFactory({ db, now: options.now, rateLimits: options.rateLimits });
   await multipartForImages(app);
 
   app.post("/api/images", async (request, reply) => {
@@ -54,20 +80,43 @@ export async function imageRoutes(app: FastifyInstance, options: ImageRoutesOpti
     return answerImageUpload(request, reply, db);
   });
 
+  app.post("/api/submissions/images", async (request, reply) => {
+    const ctx = await createContext({ req: request });
+    // The limit first: a client past it is refused before its body is read.
+    try {
+      await countSubmissionImage(ctx);
+    } catch (error) {
+      return answerRefusal(reply, error);
+    }
+    return answerImageUpload(request, reply, db, { accept: (fields) => acceptSubmissionImageFields(ctx, fields) });
+  });
+
+  /** A bearer admin, or a browser signed in to the dashboard (its <img> sends only the cookie). */
+  const isStaff = async (request: FastifyRequest) => {
+    const ctx = await createContext({ req: request });
+    if (ctx.admin) return true;
+    const cookie = readSessionCookie(request.headers.cookie);
+    return cookie !== null && isSignedInBrowser(db.prisma, cookie, options.now());
+  };
+
   app.get<{ Params: { name: string } }>("/images/:name", async (request, reply) => {
     const address = parseImageUrl(`/images/${request.params.name}`);
     const variant =
       address &&
       (await db.prisma.imageVariant.findFirst({
         where: { imageId: address.id, format: address.format, width: address.width, image: { hash: address.hash } },
-        select: { bytes: true },
+        select: { bytes: true, image: { select: { pendingReview: true } } },
       }));
-    if (!address || !variant) {
+    const shown = variant && (!variant.image.pendingReview || (await isStaff(request)));
+    if (!address || !variant || !shown) {
       reply.header("cache-control", "no-store");
       return sendError(reply, 404, "No such image");
     }
     const etag = `"${address.hash}-${address.width}-${address.format}"`;
-    reply.header("cache-control", IMMUTABLE_CACHE_CONTROL).header("etag", etag);
+    // A photo under review is for this signed-in browser only, never for a shared cache.
+    reply
+      .header("cache-control", variant.image.pendingReview ? "private, no-store" : IMMUTABLE_CACHE_CONTROL)
+      .header("etag", etag);
     if (request.headers["if-none-match"] === etag) return reply.code(304).send();
     return reply.type(mediaTypes[address.format]).send(Buffer.from(variant.bytes));
   });

@@ -50,15 +50,29 @@ export async function signIn(
   return { session: { token, expiresAt }, tab };
 }
 
+/** The browser session the cookie's token names, or null when it is unknown or over. */
+async function liveSession(prisma: PrismaClient, sessionToken: string, now: Date) {
+  const session = await prisma.session.findUnique({ where: { tokenHash: hashToken(sessionToken) } });
+  if (!session || session.parentId !== null || session.expiresAt.getTime() <= now.getTime()) return null;
+  return session;
+}
+
 /** A new tab token from the cookie's session, or null when that session is unknown or over. */
 export async function refreshTabToken(
   prisma: PrismaClient,
   sessionToken: string,
   now: Date,
 ): Promise<IssuedToken | null> {
-  const session = await prisma.session.findUnique({ where: { tokenHash: hashToken(sessionToken) } });
-  if (!session || session.parentId !== null || session.expiresAt.getTime() <= now.getTime()) return null;
-  return mintTabToken(prisma, session, now);
+  const session = await liveSession(prisma, sessionToken, now);
+  return session && mintTabToken(prisma, session, now);
+}
+
+/**
+ * Whether the cookie's token names a live browser session: for what the dashboard's own page
+ * loads without a bearer token, such as a visitor's photo waiting for review in an `<img>`.
+ */
+export async function isSignedInBrowser(prisma: PrismaClient, sessionToken: string, now: Date): Promise<boolean> {
+  return (await liveSession(prisma, sessionToken, now)) !== null;
 }
 
 /**

@@ -14,10 +14,14 @@ export const imageSelect = { select: { id: true, hash: true, width: true, height
 export async function checkImageId(ctx: Context, imageId: number | null | undefined): Promise<void> {
   if (imageId === null || imageId === undefined) return;
   const found = await ctx.prisma.image.findUnique({ where: { id: imageId }, select: { id: true } });
-  if (found) return;
+  if (!found) throw unknownImage(imageId);
+}
+
+/** The 400 for an `imageId` that names no image, naming the field like any other bad input. */
+export function unknownImage(imageId: number): TRPCError {
   // A ZodError made by parsing (one built with `new` is no Error in zod 4, and both doors look for
   // one), so REST answers `issues` naming imageId and the admin's form marks the field.
   const message = `No image has id ${imageId}`;
   const refused = z.object({ imageId: z.custom(() => false, message) }).safeParse({ imageId });
-  throw new TRPCError({ code: "BAD_REQUEST", message, cause: refused.error });
+  return new TRPCError({ code: "BAD_REQUEST", message, cause: refused.error });
 }

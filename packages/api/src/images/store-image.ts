@@ -4,8 +4,15 @@
 import { type Image, imageField } from "@chamber/core";
 import { type Database, encodeImage, saveImage } from "@chamber/db";
 
-/** Stores `upload`, or throws ImageRefused (with its HTTP status) and stores nothing. */
-export async function storeImage(prisma: Database["prisma"], upload: Uint8Array): Promise<Image> {
-  const saved = await saveImage(prisma, await encodeImage(upload));
+/**
+ * Stores `upload`, or throws ImageRefused (with its HTTP status) and stores nothing. A visitor's
+ * upload is stored `pendingReview`: served to staff only until a submission using it is approved.
+ */
+export async function storeImage(
+  prisma: Database["prisma"],
+  upload: Uint8Array,
+  options: { pendingReview?: boolean } = {},
+): Promise<Image> {
+  const saved = await saveImage(prisma, await encodeImage(upload), options);
   return imageField.parse(saved) as Image;
 }

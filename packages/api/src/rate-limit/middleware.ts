@@ -2,6 +2,7 @@
 // and the REST twin under /api) call the procedure, so no spelling of a REST path (case, dot
 // segments, trailing slash) and no tRPC batch escapes its limit: each call in a batch counts.
 import { TRPCError } from "@trpc/server";
+import type { Context } from "../context.ts";
 import { middleware } from "../trpc.ts";
 import type { Limiter } from "./limiter.ts";
 import { RateLimited } from "./rate-limited.ts";
@@ -35,22 +36,25 @@ async function count(limiter: Limiter, counts: Count[], undoIfRefused: boolean):
   });
 }
 
+type PerClientRule = keyof Pick<RateLimits, "contact" | "newsletter" | "submissions" | "submissionImages">;
+
+/**
+ * Counts one call of `group` against the calling client's `rule`; throws 429 past it. For the
+ * doors that are no procedure (a submission's photo upload, which is multipart).
+ */
+export async function countClientCall(ctx: Context, group: string, rule: PerClientRule): Promise<void> {
+  const limits = ctx.rateLimit;
+  if (limits)
+    await count(limits.limiter, [{ key: `${group}:client:${limits.client}`, rule: limits.rules[rule] }], false);
+}
+
 /**
  * Every call counts against the calling client's limit: one count per procedure, or one shared by
  * the procedures given the same `group` (event and listing submissions share theirs).
  */
-export const limitPerClient = (
-  rule: keyof Pick<RateLimits, "contact" | "newsletter" | "submissions">,
-  group?: string,
-) =>
+export const limitPerClient = (rule: PerClientRule, group?: string) =>
   middleware(async ({ ctx, path, next }) => {
-    const limits = ctx.rateLimit;
-    if (limits)
-      await count(
-        limits.limiter,
-        [{ key: `${group ?? path}:client:${limits.client}`, rule: limits.rules[rule] }],
-        false,
-      );
+    await countClientCall(ctx, group ?? path, rule);
     return next();
   });
 

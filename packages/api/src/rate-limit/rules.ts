@@ -1,5 +1,6 @@
 // How many calls the limited procedures take (docs/architecture.md §4): contact and newsletter 10 a minute per
-// client; public submissions 5 an hour per client, events and listings together; sign-in 10 failures per 15 minutes per client and, whatever the address, per account.
+// client; public submissions 5 an hour per client, events and listings together, and 10 photos an hour
+// for them; sign-in 10 failures per 15 minutes per client and, whatever the address, per account.
 export interface RateLimitRule {
   max: number;
   windowMs: number;
@@ -9,6 +10,7 @@ export interface RateLimits {
   contact: RateLimitRule;
   newsletter: RateLimitRule;
   submissions: RateLimitRule;
+  submissionImages: RateLimitRule;
   signInPerClient: RateLimitRule;
   signInPerAccount: RateLimitRule;
 }
@@ -17,6 +19,8 @@ export const defaultRateLimits: RateLimits = {
   contact: { max: 10, windowMs: 60_000 },
   newsletter: { max: 10, windowMs: 60_000 },
   submissions: { max: 5, windowMs: 60 * 60_000 },
+  // Twice the submissions: a visitor may pick another photo before sending.
+  submissionImages: { max: 10, windowMs: 60 * 60_000 },
   signInPerClient: { max: 10, windowMs: 15 * 60_000 },
   signInPerAccount: { max: 10, windowMs: 15 * 60_000 },
 };

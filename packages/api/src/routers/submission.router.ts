@@ -19,6 +19,7 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { cachePrefix } from "../cache-keys.ts";
 import type { Context } from "../context.ts";
+import { checkImageId, imageSelect, unknownImage } from "../images/image-reference.ts";
 import { approvalNotice, rejectionNotice, type SubmissionFacts, submissionNotice } from "../mail/messages.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { limitPerClient } from "../rate-limit/middleware.ts";
@@ -39,8 +40,32 @@ const submissionSelect = {
 
 type Row = Prisma.SubmissionGetPayload<{ select: typeof submissionSelect }>;
 
-/** The payload as the admin reads it: always an object (it is only ever written as one). */
-const toOutput = (row: Row) => ({ ...row, payload: row.payload as Record<string, unknown> });
+/** The image a payload names, if any (staff's edits are validated only on approval). */
+const payloadImageId = (payload: unknown): number | null => {
+  const value = (payload as { imageId?: unknown } | null)?.imageId;
+  return typeof value === "number" && Number.isInteger(value) ? value : null;
+};
+
+/**
+ * The submissions as the admin reads them: the payload always an object (it is only ever written
+ * as one), and the photo it names, still under review or not, so staff see what they approve.
+ */
+async function toOutputs(db: Prisma.TransactionClient, rows: Row[]) {
+  const ids = [...new Set(rows.flatMap((row) => payloadImageId(row.payload) ?? []))];
+  const images =
+    ids.length === 0 ? [] : await db.image.findMany({ where: { id: { in: ids } }, select: imageSelect.select });
+  const byId = new Map(images.map((image) => [image.id, image]));
+  return rows.map((row) => ({
+    ...row,
+    payload: row.payload as Record<string, unknown>,
+    image: byId.get(payloadImageId(row.payload) ?? 0) ?? null,
+  }));
+}
+
+async function toOutput(db: Prisma.TransactionClient, row: Row) {
+  const [output] = await toOutputs(db, [row]);
+  return output as NonNullable<typeof output>;
+}
 
 const tags = ["submissions"];
 
@@ -76,6 +101,7 @@ function factsOf(
 async function storeSubmission(ctx: Context, submission: NewSubmission) {
   const now = ctx.now();
   const nonce = await checkSpamFields(ctx.prisma, submission.spam, now);
+  await checkImageId(ctx, payloadImageId(submission.payload));
   if (submission.businessId != null) {
     const exists = await ctx.prisma.business.count({ where: { id: submission.businessId } });
     if (!exists) throw notFound("Business");
@@ -135,16 +161,19 @@ async function publish(
 ): Promise<{ resultId: number; approved: object }> {
   if (kind === "event") {
     const event = validPayload(submissionPayloadSchema.event, payload);
-    const { title, description, category, location, date } = event;
+    const { title, description, category, location, date, imageId } = event;
+    await publishImage(tx, imageId);
     const created = await tx.event.create({
-      data: { title, description, category, location, date },
+      data: { title, description, category, location, date, imageId },
       select: { id: true },
     });
     return { resultId: created.id, approved: event };
   }
   const business = validPayload(submissionPayloadSchema.business, payload);
-  const { name, description, category, address, phone, website, email } = business;
-  const fields = { name, description, category, address, phone, website, email };
+  const { name, description, category, address, phone, website, email, imageId } = business;
+  await publishImage(tx, imageId);
+  // A change without a photo keeps the listing's own; a new listing may have none.
+  const fields = { name, description, category, address, phone, website, email, ...(imageId !== null && { imageId }) };
   if (businessId === null) {
     const created = await tx.business.create({ data: fields, select: { id: true } });
     return { resultId: created.id, approved: business };
@@ -153,6 +182,16 @@ async function publish(
   if (changed.count === 0)
     throw new TRPCError({ code: "CONFLICT", message: "The listing this submission changes no longer exists" });
   return { resultId: businessId, approved: business };
+}
+
+/**
+ * The photo an approved submission names becomes public (a visitor's upload is served to staff
+ * only until then). 400 naming `imageId` when staff's edit names an image that does not exist.
+ */
+async function publishImage(tx: Prisma.TransactionClient, imageId: number | null) {
+  if (imageId === null) return;
+  const { count } = await tx.image.updateMany({ where: { id: imageId }, data: { pendingReview: false } });
+  if (count === 0) throw unknownImage(imageId);
 }
 
 /** Where the published entity is shown: the event's page, or the directory (listings have no page). */
@@ -246,7 +285,7 @@ export const submissionRouter = router({
         select: submissionSelect,
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       });
-      return rows.map(toOutput);
+      return toOutputs(ctx.prisma, rows);
     }),
 
   byId: adminProcedure
@@ -258,7 +297,7 @@ export const submissionRouter = router({
     .query(async ({ ctx, input }) => {
       const row = await ctx.prisma.submission.findUnique({ where: { id: input.id }, select: submissionSelect });
       if (!row) throw notFound("Submission");
-      return toOutput(row);
+      return toOutput(ctx.prisma, row);
     }),
 
   approve: adminProcedure
@@ -287,15 +326,16 @@ export const submissionRouter = router({
         );
         const facts = factsOf(pending.kind, approved, pending.submitterEmail, pending.businessId);
         await enqueueMail(tx, ctx, approvalNotice(facts, publicLink(ctx, pending.kind, resultId)));
-        return tx.submission.update({
+        const decided = await tx.submission.update({
           where: { id: input.id },
           data: { status: "approved", decidedAt: now, resultId, payload: storedPayload(approved) },
           select: submissionSelect,
         });
+        return toOutput(tx, decided);
       });
       ctx.mail?.wake?.();
       await ctx.cache.invalidate(cachedEntity[row.kind]);
-      return toOutput(row);
+      return row;
     }),
 
   reject: adminProcedure
@@ -317,15 +357,16 @@ export const submissionRouter = router({
           const pending = await lockPending(tx, input.id);
           const facts = factsOf(pending.kind, pending.payload, pending.submitterEmail, pending.businessId);
           await enqueueMail(tx, ctx, rejectionNotice(facts, input.reason));
-          return tx.submission.update({
+          const decided = await tx.submission.update({
             where: { id: input.id },
             data: { status: "rejected", decidedAt: ctx.now(), reason: input.reason },
             select: submissionSelect,
           });
+          return toOutput(tx, decided);
         })
         .then((row) => {
           ctx.mail?.wake?.();
-          return toOutput(row);
+          return row;
         }),
     ),
 });

@@ -51,6 +51,7 @@ export async function checkSpamFields(
   prisma: Database["prisma"],
   fields: { formToken?: string | undefined; url?: string | undefined },
   now: Date,
+  minAgeMs = FORM_TOKEN_MIN_AGE_MS,
 ): Promise<string> {
   if (fields.url?.trim()) throw spamCheckFailed();
   const [issuedText, nonce, signature] = fields.formToken?.split(".") ?? [];
@@ -59,10 +60,24 @@ export async function checkSpamFields(
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw spamCheckFailed();
   const age = now.getTime() - Number.parseInt(issuedText, 36);
-  if (!(age >= FORM_TOKEN_MIN_AGE_MS))
-    throw spamCheckFailed("The form was sent too quickly. Wait a moment and send it again.");
+  if (!(age >= minAgeMs)) throw spamCheckFailed("The form was sent too quickly. Wait a moment and send it again.");
   if (age > FORM_TOKEN_MAX_AGE_MS) throw spamCheckFailed("The form has expired. Reload the page and send it again.");
   return nonce;
+}
+
+/**
+ * A submission's photo travels before the submission, with the same token: genuine, not expired
+ * and not yet spent, but not spent by the upload (the submission spends it) and accepted at any
+ * age, since a visitor may pick the photo first.
+ */
+export async function checkUploadToken(
+  prisma: Database["prisma"],
+  fields: { formToken?: string | undefined; url?: string | undefined },
+  now: Date,
+): Promise<void> {
+  const nonce = await checkSpamFields(prisma, fields, now, 0);
+  const spent = await prisma.usedFormToken.count({ where: { id: nonce } });
+  if (spent) throw spamCheckFailed("This form was already sent. Reload the page to send another.");
 }
 
 /**

@@ -10,9 +10,14 @@ export interface SavedImage {
   height: number;
 }
 
-export function saveImage(prisma: PrismaClient, image: EncodedImage): Promise<SavedImage> {
+export function saveImage(
+  prisma: PrismaClient,
+  image: EncodedImage,
+  options: { pendingReview?: boolean } = {},
+): Promise<SavedImage> {
   return prisma.image.create({
     data: {
+      pendingReview: options.pendingReview ?? false,
       hash: image.hash,
       width: image.width,
       height: image.height,

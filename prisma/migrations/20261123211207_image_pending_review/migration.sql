@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Image" ADD COLUMN     "pendingReview" BOOLEAN NOT NULL DEFAULT false;
+
