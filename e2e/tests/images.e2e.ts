@@ -5,6 +5,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, type PageHandle, viewports } from "../harness/browser.ts";
+import { drawnJpeg } from "../harness/drawn-photo.ts";
 import { type RunningServer, startServer } from "../harness/server.ts";
 import { card, expectToast, openTab, signInAsAdmin } from "./admin-support.ts";
 
@@ -28,35 +29,12 @@ afterAll(async () => {
 const BUSINESS = "Matilija Surf & Sun";
 const EVENT = "Members Business Mixer";
 
-/** A 1600×1000 JPEG photo drawn by the browser's own canvas (no file on disk, nothing downloaded). */
-async function drawnJpeg(hue: number): Promise<Buffer> {
-  const dataUrl = await page.evaluate((h) => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 1600;
-    canvas.height = 1000;
-    const g = canvas.getContext("2d") as CanvasRenderingContext2D;
-    const sky = g.createLinearGradient(0, 0, 0, 1000);
-    sky.addColorStop(0, `hsl(${h}, 80%, 75%)`);
-    sky.addColorStop(1, `hsl(${h + 40}, 70%, 45%)`);
-    g.fillStyle = sky;
-    g.fillRect(0, 0, 1600, 1000);
-    g.fillStyle = `hsl(${h + 180}, 40%, 30%)`;
-    g.beginPath();
-    g.moveTo(0, 1000);
-    for (let x = 0; x <= 1600; x += 40) g.lineTo(x, 650 + Math.sin(x / 160) * 90);
-    g.lineTo(1600, 1000);
-    g.fill();
-    return canvas.toDataURL("image/jpeg", 0.9);
-  }, hue);
-  return Buffer.from(dataUrl.split(",")[1] ?? "", "base64");
-}
-
 /** Uploads a photo through the dialog's picker and waits for its preview. */
 async function uploadPhoto(dialog: Locator, name: string, hue: number) {
   const field = dialog.getByTestId("image-field");
   const chooser = page.waitForEvent("filechooser");
   await field.getByRole("button", { name: /Upload photo|Replace photo/ }).click();
-  await (await chooser).setFiles({ name, mimeType: "image/jpeg", buffer: await drawnJpeg(hue) });
+  await (await chooser).setFiles({ name, mimeType: "image/jpeg", buffer: await drawnJpeg(page, hue) });
   await field.locator("img").waitFor();
   await expect(
     field.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),

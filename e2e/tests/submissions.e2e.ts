@@ -8,6 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body, header, type SmtpPeer, startSmtpPeer } from "../../apps/server/test/mail/smtp-peer.ts";
 import { launchBrowser, newPage, viewports } from "../harness/browser.ts";
+import { drawnJpeg } from "../harness/drawn-photo.ts";
 import { unexpectedErrors } from "../harness/network.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from "../harness/server.ts";
 import { expectToast, pickDay, signInAsAdmin } from "./admin-support.ts";
@@ -108,6 +109,13 @@ describe("public submissions", () => {
     await page.getByRole("option", { name: "Community" }).click();
     await form.getByRole("textbox", { name: "Your name" }).fill("June Carver");
     await form.getByRole("textbox", { name: "Your email" }).fill("june@ojai.example");
+    // The photo goes up as soon as it is chosen; the preview is the visitor's own file.
+    const photoField = form.getByTestId("submission-photo");
+    const chooser = page.waitForEvent("filechooser");
+    await photoField.getByRole("button", { name: "Choose a photo" }).click();
+    await (await chooser).setFiles({ name: "porch.jpg", mimeType: "image/jpeg", buffer: await drawnJpeg(page, 30) });
+    const preview = photoField.getByRole("img", { name: "Your photo: porch.jpg" });
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await shot(page, "events-submit-1280");
     await waitForToken(page);
     await form.getByRole("button", { name: "Submit event" }).click();
@@ -122,10 +130,14 @@ describe("public submissions", () => {
     const token = await staffToken();
     const pending = (await (
       await fetch(`${server.url}/api/submissions?status=pending`, { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as { id: number; payload: { title?: string; date?: string } }[];
+    ).json()) as { id: number; payload: { title?: string; date?: string }; image: { url: string } | null }[];
     const submission = pending.find((row) => row.payload.title === "Porch Folk Night");
     // 6:30 PM on the site's clock (Pacific): 01:30 or 02:30 UTC the next day, by the season.
     expect(submission?.payload.date).toMatch(/T0[12]:30:00\.000Z$/);
+    // The photo is kept from the public until staff approve.
+    const photoUrl = submission?.image?.url ?? "";
+    expect(photoUrl).toMatch(/^\/images\//);
+    expect((await fetch(`${server.url}${photoUrl}`)).status).toBe(404);
 
     // Staff see the count on the Events tab and the pending section first, and approve it there.
     const staff = await openPage();
@@ -135,6 +147,10 @@ describe("public submissions", () => {
     const card = staff.page.getByRole("article", { name: "Submission: Porch Folk Night" });
     await card.waitFor();
     await expect(staff.page.getByRole("heading", { name: "Pending submissions (1)" }).isVisible()).resolves.toBe(true);
+    // Staff see the photo: their browser's session cookie lets it through.
+    const staffPhoto = card.getByRole("img", { name: "Photo sent with Porch Folk Night" });
+    await staffPhoto.scrollIntoViewIfNeeded();
+    await expect.poll(() => staffPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await shot(staff.page, "admin-pending-events-1280");
     await card.getByRole("button", { name: "Approve", exact: true }).click();
     await expectToast(staff.page, "Success", "Submission approved and published");
@@ -147,6 +163,12 @@ describe("public submissions", () => {
     expect(unexpectedErrors(staff.errors)).toEqual([]);
     await page.goto(`/events/${resultId}`);
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Porch Folk Night");
+    // Published with its photo, now public and cached for good.
+    const eventPhoto = page.locator("main picture img").first();
+    await expect.poll(() => eventPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await eventPhoto.getAttribute("srcset")).toContain(photoUrl.replace(/-\d+\.webp$/, ""));
+    expect((await fetch(`${server.url}${photoUrl}`)).headers.get("cache-control")).toContain("immutable");
+    await shot(page, "event-submitted-published-1280");
     const published = await arrival("june@ojai.example", "Published: “Porch Folk Night”");
     expect(body(published.raw)).toContain(`/events/${resultId}`);
     expect(unexpectedErrors(errors)).toEqual([]);

@@ -19,7 +19,8 @@ const helmetOptions: Parameters<typeof helmet>[0] = {
       scriptSrc: ["'self'"],
       // Mantine sets element styles at run time; no stylesheet comes from elsewhere.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:"],
+      // blob: a photo chosen for a public submission is previewed from the visitor's own file.
+      imgSrc: ["'self'", "data:", "blob:"],
       fontSrc: ["'self'", "data:"],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],

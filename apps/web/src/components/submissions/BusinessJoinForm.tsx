@@ -9,13 +9,13 @@ import { Alert, Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Text
 import { useForm } from "@mantine/form";
 import { IconSend } from "@tabler/icons-react";
 import { useState } from "react";
-import { focusFirstError } from "../../lib/focus-first-error.ts";
 import { trpc } from "../../lib/trpc.ts";
 import { zodResolver } from "../../lib/zod-form.ts";
 import formClasses from "../forms/PublicForm.module.css";
 import { Honeypot } from "./Honeypot.tsx";
+import { SubmissionPhotoField, type SubmittedPhoto } from "./SubmissionPhotoField.tsx";
 import { SubmissionSent } from "./SubmissionSent.tsx";
-import { readSendError, useFormToken } from "./use-submission.ts";
+import { useSubmissionSend } from "./use-submission.ts";
 
 interface Values {
   businessId: string | null;
@@ -28,6 +28,7 @@ interface Values {
   email: string;
   contactName: string;
   contactEmail: string;
+  photo: SubmittedPhoto | null;
   url: string;
 }
 
@@ -42,12 +43,16 @@ const empty: Values = {
   email: "",
   contactName: "",
   contactEmail: "",
+  photo: null,
   url: "",
 };
 
 const capitalized = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
-const toInput = ({ url: _honeypot, businessId: _id, ...values }: Values): BusinessSubmissionInput => values;
+const toInput = ({ url: _honeypot, businessId: _id, photo, ...values }: Values): BusinessSubmissionInput => ({
+  ...values,
+  imageId: photo?.id ?? null,
+});
 
 const resolve = zodResolver(businessSubmissionFields);
 
@@ -62,10 +67,18 @@ export function BusinessJoinForm({ initialMode = "new" }: { initialMode?: "new" 
     },
   });
   const directory = trpc.business.list.useQuery({ scope: "public" }, { enabled: mode === "change" });
-  const { token, renew } = useFormToken();
   const send = trpc.submission.submitBusiness.useMutation();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { token, sentTo, problem, onSubmit, sendAnother } = useSubmissionSend({
+    form,
+    send: (values, formToken) =>
+      send.mutateAsync({
+        ...toInput(values),
+        businessId: mode === "change" && values.businessId ? Number(values.businessId) : null,
+        formToken,
+        url: values.url,
+      }),
+    emailOf: (values) => values.contactEmail,
+  });
 
   const choose = (id: string | null) => {
     const business = directory.data?.find((row) => String(row.id) === id);
@@ -83,31 +96,9 @@ export function BusinessJoinForm({ initialMode = "new" }: { initialMode?: "new" 
     });
   };
 
-  const onSubmit = form.onSubmit(async (values) => {
-    setProblem(null);
-    try {
-      await send.mutateAsync({
-        ...toInput(values),
-        businessId: mode === "change" && values.businessId ? Number(values.businessId) : null,
-        formToken: token,
-        url: values.url,
-      });
-      setSentTo(values.contactEmail.trim());
-      form.reset();
-    } catch (error) {
-      setProblem(readSendError(error, form));
-    } finally {
-      renew();
-    }
-  }, focusFirstError);
-
   if (sentTo)
     return (
-      <SubmissionSent
-        what={mode === "change" ? "listing change" : "listing"}
-        email={sentTo}
-        onAnother={() => setSentTo(null)}
-      />
+      <SubmissionSent what={mode === "change" ? "listing change" : "listing"} email={sentTo} onAnother={sendAnother} />
     );
 
   // The stored category may be one the presets lack; it stays choosable.
@@ -211,6 +202,12 @@ export function BusinessJoinForm({ initialMode = "new" }: { initialMode?: "new" 
             required
           />
         </SimpleGrid>
+        <SubmissionPhotoField
+          value={form.values.photo}
+          onChange={(photo) => form.setFieldValue("photo", photo)}
+          formToken={token}
+          shownWith={mode === "change" ? "the listing, in place of its photo" : "the listing"}
+        />
         <Honeypot value={form.values.url} onChange={(value) => form.setFieldValue("url", value)} />
         <Group justify="flex-end">
           <Button

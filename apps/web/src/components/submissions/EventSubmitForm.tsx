@@ -8,16 +8,15 @@ import { type EventSubmissionInput, eventCategoryPresets, eventSubmissionFields 
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { type FormErrors, useForm } from "@mantine/form";
 import { IconSend } from "@tabler/icons-react";
-import { useState } from "react";
 import { pickerValueProblem, pickerValueToIso, siteZoneName } from "../../lib/admin/site-zone.ts";
-import { focusFirstError } from "../../lib/focus-first-error.ts";
 import { trpc } from "../../lib/trpc.ts";
 import { zodResolver } from "../../lib/zod-form.ts";
 import { SiteDateTimeField } from "../admin/fields/SiteDateTimeField.tsx";
 import formClasses from "../forms/PublicForm.module.css";
 import { Honeypot } from "./Honeypot.tsx";
+import { SubmissionPhotoField, type SubmittedPhoto } from "./SubmissionPhotoField.tsx";
 import { SubmissionSent } from "./SubmissionSent.tsx";
-import { readSendError, useFormToken } from "./use-submission.ts";
+import { useSubmissionSend } from "./use-submission.ts";
 
 interface Values {
   title: string;
@@ -28,6 +27,7 @@ interface Values {
   organizerName: string;
   organizerEmail: string;
   website: string;
+  photo: SubmittedPhoto | null;
   url: string;
 }
 
@@ -40,6 +40,7 @@ const empty: Values = {
   organizerName: "",
   organizerEmail: "",
   website: "",
+  photo: null,
   url: "",
 };
 
@@ -48,8 +49,9 @@ const categoryChoices = eventCategoryPresets.map((value) => ({
   label: value.charAt(0).toUpperCase() + value.slice(1),
 }));
 
-const toInput = ({ url: _honeypot, date, ...values }: Values): EventSubmissionInput => ({
+const toInput = ({ url: _honeypot, date, photo, ...values }: Values): EventSubmissionInput => ({
   ...values,
+  imageId: photo?.id ?? null,
   // An empty or unfinished date is left for the schema to refuse, with its own message.
   date: pickerValueToIso(date) ?? "",
 });
@@ -66,25 +68,14 @@ function validate(values: Values): FormErrors {
 
 export function EventSubmitForm() {
   const form = useForm<Values>({ initialValues: empty, validate });
-  const { token, renew } = useFormToken();
   const send = trpc.submission.submitEvent.useMutation();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { token, sentTo, problem, onSubmit, sendAnother } = useSubmissionSend({
+    form,
+    send: (values, formToken) => send.mutateAsync({ ...toInput(values), formToken, url: values.url }),
+    emailOf: (values) => values.organizerEmail,
+  });
 
-  const onSubmit = form.onSubmit(async (values) => {
-    setProblem(null);
-    try {
-      await send.mutateAsync({ ...toInput(values), formToken: token, url: values.url });
-      setSentTo(values.organizerEmail.trim());
-      form.reset();
-    } catch (error) {
-      setProblem(readSendError(error, form));
-    } finally {
-      renew();
-    }
-  }, focusFirstError);
-
-  if (sentTo) return <SubmissionSent what="event" email={sentTo} onAnother={() => setSentTo(null)} />;
+  if (sentTo) return <SubmissionSent what="event" email={sentTo} onAnother={sendAnother} />;
 
   return (
     <form onSubmit={onSubmit} noValidate className={formClasses.form} aria-label="Submit an event">
@@ -145,6 +136,12 @@ export function EventSubmitForm() {
           label="Website (optional)"
           placeholder="ojaifolk.example"
           autoComplete="url"
+        />
+        <SubmissionPhotoField
+          value={form.values.photo}
+          onChange={(photo) => form.setFieldValue("photo", photo)}
+          formToken={token}
+          shownWith="your event"
         />
         <Honeypot value={form.values.url} onChange={(value) => form.setFieldValue("url", value)} />
         <Group justify="flex-end">

@@ -5,6 +5,7 @@ import { SPAM_CHECK_CODE } from "@chamber/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { TRPCClientError } from "@trpc/client";
 import { useState } from "react";
+import { focusFirstError } from "../../lib/focus-first-error.ts";
 import { trpc } from "../../lib/trpc.ts";
 
 interface ErrorData {
@@ -13,7 +14,7 @@ interface ErrorData {
   httpStatus?: number;
 }
 
-export function useFormToken() {
+function useFormToken() {
   const token = trpc.submission.token.useQuery(
     {},
     {
@@ -29,10 +30,7 @@ export function useFormToken() {
 }
 
 /** The message for a refused send, setting field errors on the form when the server named fields. */
-export function readSendError(
-  error: unknown,
-  form: UseFormReturnType<never> | { setErrors(errors: object): void },
-): string {
+function readSendError(error: unknown, form: { setErrors(errors: object): void }): string {
   const data = (error instanceof TRPCClientError ? error.data : null) as ErrorData | null;
   if (data?.errorCode === SPAM_CHECK_CODE) return (error as Error).message;
   if (data?.httpStatus === 429) return "Too many submissions from this connection. Please try again in an hour.";
@@ -46,7 +44,35 @@ export function readSendError(
   return "Your submission could not be sent. Please try again later.";
 }
 
-/** The sent receipt, shown in place of the form. */
-export function useSentState() {
-  return useState<{ email: string } | null>(null);
+/**
+ * The send of a submission form: validates, sends with the form's token, then shows the receipt
+ * (to the e-mail given) or the refusal; a fresh token follows every send, accepted or not.
+ */
+export function useSubmissionSend<Values>({
+  form,
+  send,
+  emailOf,
+}: {
+  form: UseFormReturnType<Values>;
+  send: (values: Values, formToken: string | undefined) => Promise<unknown>;
+  emailOf: (values: Values) => string;
+}) {
+  const { token, renew } = useFormToken();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const onSubmit = form.onSubmit(async (values) => {
+    setProblem(null);
+    try {
+      await send(values, token);
+      setSentTo(emailOf(values).trim());
+      form.reset();
+    } catch (error) {
+      setProblem(readSendError(error, form));
+    } finally {
+      renew();
+    }
+  }, focusFirstError);
+
+  return { token, sentTo, problem, onSubmit, sendAnother: () => setSentTo(null) };
 }

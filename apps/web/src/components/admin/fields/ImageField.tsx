@@ -5,11 +5,10 @@ import type { Image } from "@chamber/core";
 import { Alert, Box, Button, FileButton, Group, Input, Text } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { IconPhoto, IconTrash, IconUpload } from "@tabler/icons-react";
-import { useState } from "react";
-import { UploadFailed, uploadImage } from "../../../lib/admin/upload-image.ts";
+import { uploadImage } from "../../../lib/admin/upload-image.ts";
+import { PHOTO_TYPES } from "../../../lib/upload-photo.ts";
+import { usePhotoUpload } from "../../forms/use-photo-upload.ts";
 import { Photo } from "../../ui/Photo.tsx";
-
-const ACCEPT = "image/jpeg,image/png,image/webp,image/avif";
 
 export function ImageField<Values extends { image: Image | null }>({
   form,
@@ -19,24 +18,10 @@ export function ImageField<Values extends { image: Image | null }>({
   /** The preview's alt text: the entity's name as typed so far. */
   alt: string;
 }) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const image = form.getValues().image;
   // Mantine's form types paths loosely for generic values; "image" is one of them by the bound above.
   const setImage = (next: Image | null) => form.setFieldValue("image" as never, next as never);
-
-  const upload = async (file: File | null) => {
-    if (!file) return;
-    setPending(true);
-    setError(null);
-    try {
-      setImage(await uploadImage(file));
-    } catch (caught) {
-      setError(caught instanceof UploadFailed ? caught.message : "The photo could not be uploaded");
-    } finally {
-      setPending(false);
-    }
-  };
+  const { pending, error, choose } = usePhotoUpload(uploadImage, setImage);
 
   return (
     <Input.Wrapper
@@ -55,7 +40,7 @@ export function ImageField<Values extends { image: Image | null }>({
           </Group>
         )}
         <Group gap="xs">
-          <FileButton onChange={(file) => void upload(file)} accept={ACCEPT}>
+          <FileButton onChange={(file) => void choose(file)} accept={PHOTO_TYPES}>
             {(props) => (
               <Button {...props} variant="light" size="xs" loading={pending} leftSection={<IconUpload size={14} />}>
                 {image ? "Replace photo" : "Upload photo"}

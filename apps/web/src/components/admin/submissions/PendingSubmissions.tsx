@@ -1,7 +1,7 @@
 // The "Pending submissions" section the Businesses and Events tabs open with (issue 15): each
 // pending submission of that kind, approved as sent, edited then approved, or rejected with a
 // reason the submitter is told. Nothing shows while there are none.
-import { Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { Checkbox, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { writeWithToasts } from "../../../lib/admin/notify.ts";
 import { instantToPickerValue, pickerValueToIso } from "../../../lib/admin/site-zone.ts";
@@ -130,6 +130,7 @@ function EditForm({
     ),
   );
   const set = (key: string) => (value: string | null) => setValues((current) => ({ ...current, [key]: value }));
+  const [withPhoto, setWithPhoto] = useState(true);
   return (
     <form
       aria-label={`Edit ${submissionTitle(submission)}`}
@@ -141,6 +142,7 @@ function EditForm({
           const value = values[field.key] ?? null;
           payload[field.key] = field.instant ? (pickerValueToIso(value) ?? "") : value;
         }
+        if (!withPhoto) payload.imageId = null;
         void onSave(payload);
       }}
     >
@@ -171,6 +173,17 @@ function EditForm({
               onChange={(event) => set(field.key)(event.currentTarget.value)}
             />
           ),
+        )}
+        {submission.image && (
+          <Checkbox
+            label={
+              submission.businessId === null
+                ? "Publish the photo sent with it"
+                : "Publish the photo sent with it, in place of the listing's"
+            }
+            checked={withPhoto}
+            onChange={(event) => setWithPhoto(event.currentTarget.checked)}
+          />
         )}
         <FormActions onCancel={onCancel} submitLabel="Approve" pending={busy} />
       </Stack>

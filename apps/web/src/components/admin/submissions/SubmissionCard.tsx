@@ -3,6 +3,7 @@
 import { Badge, Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { formatSiteDate } from "../../../lib/admin/site-zone.ts";
 import { trpc } from "../../../lib/trpc.ts";
+import { Photo } from "../../ui/Photo.tsx";
 import classes from "../admin.module.css";
 import { type AdminSubmission, payloadFields, submissionTitle, textOf } from "./submission-fields.ts";
 
@@ -48,6 +49,14 @@ export function SubmissionCard({ submission, busy, onApprove, onEdit, onReject }
           <Text size="sm" c="red.9">
             The listing this changes is no longer in the directory.
           </Text>
+        )}
+        {submission.image && (
+          <Stack gap={4} maw={320}>
+            <Text size="sm" fw={600}>
+              {change ? "Proposed photo (replaces the listing's)" : "Photo"}
+            </Text>
+            <Photo image={submission.image} alt={`Photo sent with ${title}`} sizes="320px" fit="card" />
+          </Stack>
         )}
         <Table.ScrollContainer minWidth={change ? 480 : 280}>
           <Table variant="vertical" layout="fixed" withTableBorder fz="sm">
