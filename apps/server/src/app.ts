@@ -30,6 +30,7 @@ import { securityPlugin } from "./http/security.ts";
 import { imageRoutes } from "./images/image-routes.ts";
 import { OutboxWorker } from "./mail/outbox-worker.ts";
 import { type SmtpSettings, smtpSender } from "./mail/smtp.ts";
+import { purgeUnusedPlugin } from "./maintenance/purge-unused.ts";
 import { RedisLimiter } from "./rate-limit/redis-limiter.ts";
 import { seoPlugin } from "./seo/plugin.ts";
 import { webAppPlugin } from "./web/web-app.ts";
@@ -161,6 +162,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(imageRoutes, { db, now, rateLimits });
   // A series' occurrences reach 12 months ahead, whatever day it is (events/series-horizon.ts).
   seriesHorizonPlugin(app, { db, cache, zone, now });
+  // Unused photos and old sent mail do not pile up (maintenance/purge-unused.ts).
+  purgeUnusedPlugin(app, { db, now });
 
   // What the site publishes beside the API, all read the way a visitor reads (content/).
   const content = siteContent({ db, cache, now, zone });

@@ -1,0 +1,84 @@
+// Unused images and old sent mail are purged; everything something still uses is kept.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { purgeUnused, SENT_MAIL_AGE_MS, UNUSED_IMAGE_AGE_MS } from "../../src/maintenance/purge-unused.ts";
+import { at, days, setup, T0, type TestContext, uncached } from "../helpers.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await setup({ ...uncached, signIn: false });
+});
+afterAll(() => ctx?.close());
+
+const old = at(T0, -UNUSED_IMAGE_AGE_MS - 1_000);
+const image = (createdAt: Date) =>
+  ctx.prisma.image.create({ data: { hash: "0123456789abcdef", width: 400, height: 300, createdAt } });
+const listing = { description: "x", category: "retail", address: "1 Main St", phone: "(805) 555-0100" };
+
+describe("purgeUnused", () => {
+  it("drops images nothing uses a day after upload, keeping any that an entity, a pending submission or an undo uses", async () => {
+    const [unused, young, ofBusiness, ofEvent, ofNews, ofPending, ofRejected, ofDeleted] = await Promise.all([
+      image(old),
+      image(at(T0, -UNUSED_IMAGE_AGE_MS + 60_000)),
+      image(old),
+      image(old),
+      image(old),
+      image(old),
+      image(old),
+      image(old),
+    ]);
+    await ctx.prisma.business.create({ data: { ...listing, name: "Kept Shop", imageId: ofBusiness.id } });
+    await ctx.prisma.event.create({
+      data: {
+        title: "Kept",
+        description: "x",
+        category: "music",
+        location: "Libbey Park",
+        date: T0,
+        imageId: ofEvent.id,
+      },
+    });
+    await ctx.prisma.newsArticle.create({
+      data: {
+        title: "Kept",
+        excerpt: "x",
+        content: "x",
+        author: "Staff",
+        category: "news",
+        publishedAt: T0,
+        imageId: ofNews.id,
+      },
+    });
+    const submission = (status: "pending" | "rejected", imageId: number) =>
+      ctx.prisma.submission.create({
+        data: { kind: "business", status, payload: { name: "Shop", imageId }, submitterEmail: "a@example.com" },
+      });
+    await submission("pending", ofPending.id);
+    await submission("rejected", ofRejected.id);
+    await ctx.prisma.deletedRow.create({
+      data: { entity: "business", rowId: "999", data: { name: "Gone", imageId: ofDeleted.id }, deletedAt: T0 },
+    });
+
+    const removed = await purgeUnused(ctx.db, T0);
+    const left = new Set((await ctx.prisma.image.findMany({ select: { id: true } })).map((row) => row.id));
+    expect([unused.id, ofRejected.id].filter((id) => left.has(id))).toEqual([]);
+    for (const kept of [young, ofBusiness, ofEvent, ofNews, ofPending, ofDeleted]) expect(left.has(kept.id)).toBe(true);
+    expect(removed.images).toBe(2);
+  });
+
+  it("drops mail sent over a month ago, never mail still to send or failing", async () => {
+    const message = (status: "pending" | "sent" | "failed", sentAt: Date | null) =>
+      ctx.prisma.outboxMessage.create({ data: { to: "a@example.com", subject: status, text: "x", status, sentAt } });
+    const longAgo = at(T0, -SENT_MAIL_AGE_MS - days(1));
+    const [oldSent, recentSent, failing, pending] = await Promise.all([
+      message("sent", longAgo),
+      message("sent", at(T0, -days(1))),
+      message("failed", null),
+      message("pending", null),
+    ]);
+    const removed = await purgeUnused(ctx.db, T0);
+    const left = (await ctx.prisma.outboxMessage.findMany({ select: { id: true } })).map((row) => row.id).sort();
+    expect(left).toEqual([recentSent.id, failing.id, pending.id].sort());
+    expect(left).not.toContain(oldSent.id);
+    expect(removed.mail).toBe(1);
+  });
+});
