@@ -2,7 +2,9 @@
 // pending submission of that kind, approved as sent, edited then approved, or rejected with a
 // reason the submitter is told. Nothing shows while there are none.
 import { Checkbox, Stack, Textarea, TextInput, Title } from "@mantine/core";
-import { useState } from "react";
+import type { FormErrors } from "@mantine/form";
+import { useEffect, useRef, useState } from "react";
+import { serverFieldErrors } from "../../../lib/admin/form-errors.ts";
 import { writeWithToasts } from "../../../lib/admin/notify.ts";
 import { instantToPickerValue, pickerValueToIso } from "../../../lib/admin/site-zone.ts";
 import { trpc } from "../../../lib/trpc.ts";
@@ -31,9 +33,10 @@ export function PendingSubmissions({ kind }: { kind: AdminSubmission["kind"] }) 
     write: () => Promise<unknown>,
     success: string,
     failure: string,
+    onFailure?: (error: unknown) => void,
   ) => {
     setBusyId(submission.id);
-    const done = await writeWithToasts(write, { success, failure });
+    const done = await writeWithToasts(write, { success, failure, onFailure });
     setBusyId(null);
     if (done) await refresh();
     return done;
@@ -73,12 +76,13 @@ export function PendingSubmissions({ kind }: { kind: AdminSubmission["kind"] }) 
             submission={editing}
             busy={busyId === editing.id}
             onCancel={() => setEditing(null)}
-            onSave={async (payload) => {
+            onSave={async (payload, onFailure) => {
               const done = await decide(
                 editing,
                 () => approve.mutateAsync({ id: editing.id, payload }),
                 "Submission approved and published",
                 "Failed to approve submission",
+                onFailure,
               );
               if (done) setEditing(null);
             }}
@@ -116,9 +120,16 @@ function EditForm({
   submission: AdminSubmission;
   busy: boolean;
   onCancel: () => void;
-  onSave: (payload: Record<string, unknown>) => Promise<void>;
+  /** `onFailure` gets the refusal, whose field errors the form shows under their fields. */
+  onSave: (payload: Record<string, unknown>, onFailure: (error: unknown) => void) => Promise<void>;
 }) {
   const fields = payloadFields[submission.kind];
+  const [errors, setErrors] = useState<FormErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  // Refused fields: focus goes to the first, once it is marked (WCAG 3.3.1).
+  useEffect(() => {
+    if (Object.keys(errors).length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
   const [values, setValues] = useState<Record<string, string | null>>(() =>
     Object.fromEntries(
       fields.map((field) => [
@@ -129,10 +140,14 @@ function EditForm({
       ]),
     ),
   );
-  const set = (key: string) => (value: string | null) => setValues((current) => ({ ...current, [key]: value }));
+  const set = (key: string) => (value: string | null) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors(({ [key]: _fixed, ...rest }) => rest);
+  };
   const [withPhoto, setWithPhoto] = useState(true);
   return (
     <form
+      ref={formRef}
       aria-label={`Edit ${submissionTitle(submission)}`}
       noValidate
       onSubmit={(event) => {
@@ -143,7 +158,7 @@ function EditForm({
           payload[field.key] = field.instant ? (pickerValueToIso(value) ?? "") : value;
         }
         if (!withPhoto) payload.imageId = null;
-        void onSave(payload);
+        void onSave(payload, (error) => setErrors(serverFieldErrors(error) ?? {}));
       }}
     >
       <Stack gap="sm">
@@ -155,6 +170,7 @@ function EditForm({
               timeLabel="Time"
               value={values[field.key] ?? null}
               onChange={set(field.key)}
+              error={errors[field.key]}
             />
           ) : field.long ? (
             <Textarea
@@ -162,6 +178,7 @@ function EditForm({
               label={field.label}
               value={values[field.key] ?? ""}
               onChange={(event) => set(field.key)(event.currentTarget.value)}
+              error={errors[field.key]}
               autosize
               minRows={3}
             />
@@ -171,6 +188,7 @@ function EditForm({
               label={field.label}
               value={values[field.key] ?? ""}
               onChange={(event) => set(field.key)(event.currentTarget.value)}
+              error={errors[field.key]}
             />
           ),
         )}
