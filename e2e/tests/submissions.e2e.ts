@@ -9,6 +9,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body, header, type SmtpPeer, startSmtpPeer } from "../../apps/server/test/mail/smtp-peer.ts";
 import { launchBrowser, newPage, viewports } from "../harness/browser.ts";
+import { sql } from "../harness/database.ts";
 import { drawnJpeg } from "../harness/drawn-photo.ts";
 import { unexpectedErrors } from "../harness/network.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from "../harness/server.ts";
@@ -245,6 +246,44 @@ describe("public submissions", () => {
       phone: string;
     };
     expect(listed.phone).not.toBe("(805) 555-0000");
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+
+  it("staff see an e-mail that keeps failing, with the mail server's answer, and send it again once it is fixed", async () => {
+    peer.failing = true;
+    const sent = await fetch(`${server.url}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        firstName: "Rosa",
+        lastName: "Vega",
+        email: "rosa@ojai.example",
+        subject: "Booth at the fair",
+        message: "Is there still room for a booth?",
+      }),
+    });
+    expect(sent.status).toBe(200);
+    // The relay refused the first attempt for real; the hours of retries after it are written in.
+    const refusedOnce = `SELECT 1 FROM "OutboxMessage" WHERE "subject" = 'Contact form: Booth at the fair' AND "lastError" LIKE '%451%'`;
+    await expect.poll(async () => (await sql(server, refusedOnce)).rowCount, { timeout: 15_000 }).toBe(1);
+    await sql(server, `UPDATE "OutboxMessage" SET "attempts" = 3 WHERE "subject" = 'Contact form: Booth at the fair'`);
+
+    const { page, errors } = await openPage();
+    await signInAsAdmin(page);
+    await page.getByRole("tab", { name: "Messages" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "not getting through" });
+    await alert.waitFor();
+    await expect(alert.textContent()).resolves.toMatch(
+      /Contact form: Booth at the fair.*To desk@ojaichamber\.example.*451/,
+    );
+    await shot(page, "admin-failing-mail-1280");
+
+    peer.failing = false;
+    await alert.getByRole("button", { name: "Send again" }).click();
+    await expectToast(page, "Success", "E-mail queued to send again");
+    // Its retries start afresh, so it is no longer failing; and the relay, fixed, takes it.
+    await alert.waitFor({ state: "detached" });
+    await arrival("desk@ojaichamber.example", "Contact form: Booth at the fair");
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 });
