@@ -1,6 +1,6 @@
 import { localDateTime } from "@chamber/core";
 import { describe, expect, test } from "vitest";
-import { errorCodeOf, openCallers, RecordingCache } from "../testing/callers.ts";
+import { errorCodeOf, openCallers, RecordingCache, T0 } from "../testing/callers.ts";
 
 const zone = "America/Los_Angeles";
 // T0 is June 15, 2026. A weekly Saturday 6 PM series from February 27, 2027 crosses the March
@@ -172,6 +172,56 @@ describe("event series", () => {
       for (const gone of [jan28, feb11]) {
         expect(await errorCodeOf(callers.visitor.event.byId({ id: gone.id }))).toBe("NOT_FOUND");
       }
+    } finally {
+      await callers.close();
+    }
+  });
+
+  test("a new time set on an occurrence's day after it began gives that day no second occurrence", async () => {
+    const callers = await openCallers();
+    try {
+      const made = await callers.admin.eventSeries.create({ ...monthly, count: 2 });
+      // 6:30 PM on January 7: the mixer has begun; the series moves to 7 PM from now on.
+      callers.clock.now = new Date("2027-01-08T02:30:00Z");
+      const after = await callers.admin.eventSeries.update({
+        ...monthly,
+        id: made.id,
+        date: "2027-01-08T03:00:00Z",
+        count: 2,
+      });
+      expect(after.occurrences.map((row) => [row.id, localDateTime(new Date(row.date), zone)])).toEqual([
+        [made.occurrences[0]?.id, "2027-01-07 18:00"],
+        [made.occurrences[1]?.id, "2027-02-04 19:00"],
+      ]);
+    } finally {
+      await callers.close();
+    }
+  });
+
+  test("a deleted series comes back with its occurrences, their ids and their own edits when undone", async () => {
+    const callers = await openCallers();
+    try {
+      const made = await callers.admin.eventSeries.create({ ...monthly, count: 3 });
+      const [first, second, third] = made.occurrences;
+      if (!first || !second || !third) throw new Error("expected three");
+      await callers.admin.event.delete({ id: second.id });
+      await callers.admin.event.update({ ...series, id: third.id, date: third.date, status: "cancelled" });
+      await callers.admin.eventSeries.delete({ id: made.id });
+      expect(await errorCodeOf(callers.visitor.event.byId({ id: first.id }))).toBe("NOT_FOUND");
+      expect(await errorCodeOf(callers.visitor.eventSeries.restore({ id: made.id }))).toBe("UNAUTHORIZED");
+
+      const back = await callers.admin.eventSeries.restore({ id: made.id });
+      expect(back.exdates).toEqual([second.date]);
+      expect(back.occurrences.map((row) => [row.id, row.status])).toEqual([
+        [first.id, "scheduled"],
+        [third.id, "cancelled"],
+      ]);
+      // Once: a second undo, or one after the window, has nothing to put back.
+      expect(await errorCodeOf(callers.admin.eventSeries.restore({ id: made.id }))).toBe("NOT_FOUND");
+      await callers.admin.eventSeries.delete({ id: made.id });
+      callers.clock.now = new Date(T0.getTime() + 2 * 60_000);
+      expect(await errorCodeOf(callers.admin.eventSeries.restore({ id: made.id }))).toBe("NOT_FOUND");
+      expect(await errorCodeOf(callers.admin.eventSeries.delete({ id: made.id }))).toBe("NOT_FOUND");
     } finally {
       await callers.close();
     }
