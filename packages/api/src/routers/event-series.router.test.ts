@@ -177,6 +177,23 @@ describe("event series", () => {
     }
   });
 
+  test("an occurrence deleted before the series' time changed comes back at the new time when undone", async () => {
+    const callers = await openCallers();
+    try {
+      const made = await callers.admin.eventSeries.create({ ...monthly, count: 2 });
+      const [, february] = made.occurrences;
+      if (!february) throw new Error("expected two");
+      await callers.admin.event.delete({ id: february.id });
+      await callers.admin.eventSeries.update({ ...monthly, id: made.id, date: "2027-01-08T03:00:00Z", count: 2 });
+      const back = await callers.admin.event.restore({ id: february.id });
+      expect(localDateTime(new Date(back.date), zone)).toBe("2027-02-04 19:00");
+      expect(back.occurrenceDate).toBe(back.date);
+      expect((await callers.admin.eventSeries.byId({ id: made.id, scope: "all" })).exdates).toEqual([]);
+    } finally {
+      await callers.close();
+    }
+  });
+
   test("a new time set on an occurrence's day after it began gives that day no second occurrence", async () => {
     const callers = await openCallers();
     try {
