@@ -416,7 +416,7 @@ describe("a monthly first-Thursday series", () => {
       await shot.page.screenshot({ path: `${SHOTS}/admin-occurrence-delete-${width}.png` });
       await shot.context.close();
     }
-  });
+  }, 180_000); // Two widths, each signing in: longer than one step on a loaded machine.
 
   it("asks before deleting from the edit dialog, with the choice made there", async () => {
     await openSeriesInAdmin();
