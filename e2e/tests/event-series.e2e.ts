@@ -1,13 +1,24 @@
 // Issue 16 end to end: a monthly first-Thursday series made in the admin, one date skipped, one
-// occurrence cancelled and another moved, each seen on the public list, on its detail page (with
-// schema.org Event data) and in the calendar feed, which ical.js parses and expands.
+// occurrence cancelled and another moved there as staff would (each asked "this occurrence or the
+// whole series"), each seen on the public list, on its detail page (with schema.org Event data) and
+// in the calendar feed, which ical.js parses and expands; then the whole series' time changed, its
+// occurrences keeping their pages, and the whole series deleted and brought back.
 import ICAL from "ical.js";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageHandle } from "../harness/browser.ts";
 import { launchBrowser, newPage } from "../harness/browser.ts";
 import { type RunningServer, startServer } from "../harness/server.ts";
-import { newPageInZone, nextMonthIn, pickDateTime, signInAsAdmin, tokenOf } from "./admin-support.ts";
+import {
+  card,
+  expectToast,
+  newPageInZone,
+  nextMonthIn,
+  pickDateTime,
+  pickDay,
+  signInAsAdmin,
+  tokenOf,
+} from "./admin-support.ts";
 
 const SITE_ZONE = "America/Los_Angeles";
 const TITLE = "First Thursday Business Mixer";
@@ -47,20 +58,73 @@ function firstThursdayNextMonth(): number {
   return 1 + ((4 - weekdayOfFirst + 7) % 7);
 }
 
-const api = async (method: string, path: string, body?: unknown) => {
-  const response = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { "content-type": "application/json" } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
+/** An admin read of the API, to check what the admin's clicks stored. */
+const read = async (path: string) => {
+  const response = await fetch(`${server.url}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
   expect(response.status, await response.clone().text()).toBe(200);
   return response.json();
 };
+
+/** The series' occurrences as the API has them now. */
+async function storedOccurrences(): Promise<Occurrence[]> {
+  const series = (await read("/event-series?scope=all")) as { title: string; occurrences: Occurrence[] }[];
+  return series.find((one) => one.title === TITLE)?.occurrences ?? [];
+}
+
+/** "Thursday, March 5, 2026 at 6:00 PM": how an admin card states an instant, in the site zone. */
+function cardDate(iso: string): string {
+  const date = new Date(iso);
+  const day = new Intl.DateTimeFormat("en-US", {
+    timeZone: SITE_ZONE,
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+  }).format(date);
+  const time = new Intl.DateTimeFormat("en-US", { timeZone: SITE_ZONE, hour: "numeric", minute: "2-digit" }).format(
+    date,
+  );
+  return `${day} at ${time}`.replace(/\s/g, " ");
+}
+
+/** The admin card of the occurrence starting at `iso`. */
+const occurrenceCard = (iso: string) => card(page, TITLE).filter({ hasText: cardDate(iso) });
+
+/** Opens the edit dialog of the occurrence starting at `iso`; "This occurrence" is the choice made. */
+async function editOccurrence(iso: string) {
+  await occurrenceCard(iso)
+    .getByRole("button", { name: `Edit ${TITLE}` })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Edit Event" });
+  await expect(
+    dialog.getByRole("radio", { name: "This occurrence" }).isChecked(),
+    "an occurrence's edit starts on this occurrence",
+  ).resolves.toBe(true);
+  return dialog;
+}
+
+async function chooseStatus(dialog: Locator, status: string) {
+  await dialog.getByRole("combobox", { name: "Status" }).click();
+  await page.getByRole("option", { name: status, exact: true }).click();
+}
+
+/** The admin's Events list narrowed to this series by its search box (kept in the URL). */
+async function openSeriesInAdmin() {
+  await page.goto(`/admin/events?q=${encodeURIComponent(TITLE)}`);
+  await card(page, TITLE).first().waitFor();
+}
 
 const localWeekday = (iso: string) =>
   new Intl.DateTimeFormat("en-US", { timeZone: SITE_ZONE, weekday: "long", hour: "numeric", minute: "2-digit" }).format(
     new Date(iso),
   );
+
+/** Waits for the dialogs' opening transitions, so a screenshot shows them as people see them. */
+async function settled(scope: Locator) {
+  await scope.evaluate((element) =>
+    Promise.all(element.ownerDocument.getAnimations().map((animation) => animation.finished)),
+  );
+}
 
 async function shoot(name: string, target: Page) {
   if (!SHOTS) return;
@@ -99,8 +163,7 @@ describe("a monthly first-Thursday series", () => {
     await dialog.getByRole("button", { name: "Create Event" }).click();
     await dialog.waitFor({ state: "hidden" });
 
-    const series = (await api("GET", "/event-series?scope=all")) as { title: string; occurrences: Occurrence[] }[];
-    occurrences = series.find((one) => one.title === TITLE)?.occurrences ?? [];
+    occurrences = await storedOccurrences();
     expect(occurrences).toHaveLength(5);
     for (const occurrence of occurrences) expect(localWeekday(occurrence.date)).toBe("Thursday 6:00 PM");
   });
@@ -120,18 +183,71 @@ describe("a monthly first-Thursday series", () => {
     await dialog.getByRole("button", { name: "Cancel" }).click();
   });
 
-  it("skips one date, cancels one occurrence and moves another; the list, pages and feed say so", async () => {
-    const [, skipped, cancelled, moved] = occurrences as [Occurrence, Occurrence, Occurrence, Occurrence];
-    const fields = {
-      title: TITLE,
-      description: "Members meet on the first Thursday.",
-      category: "business",
-      location: "Ojai Valley Inn",
-    };
-    await api("DELETE", `/events/${skipped.id}`);
-    await api("PUT", `/events/${cancelled.id}`, { ...fields, date: cancelled.date, status: "cancelled" });
+  it("skips one date from the list's Delete, choosing this occurrence with the keyboard", async () => {
+    const [, skipped] = occurrences as [Occurrence, Occurrence];
+    await openSeriesInAdmin();
+    await occurrenceCard(skipped.date)
+      .getByRole("button", { name: `Delete ${TITLE}` })
+      .click();
+    const confirm = page.getByRole("dialog", { name: "Delete event" });
+    await confirm.getByText("This event repeats. What do you want to delete?").waitFor();
+    const thisOne = confirm.getByRole("radio", { name: "This occurrence" });
+    const wholeSeries = confirm.getByRole("radio", { name: "The whole series" });
+    // The dialog opens on "This occurrence"; the arrow keys move between the two choices.
+    await expect(thisOne.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await confirm.getByText("All 5 occurrences, past and to come, with their pages.").waitFor();
+    await page.keyboard.press("ArrowDown");
+    await expect(wholeSeries.isChecked()).resolves.toBe(true);
+    await confirm.getByRole("button", { name: "Delete series" }).waitFor();
+    await page.keyboard.press("ArrowUp");
+    await expect(thisOne.isChecked()).resolves.toBe(true);
+    await shoot("admin-delete-occurrence-1280", page);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(
+      confirm
+        .getByRole("button", { name: "Delete occurrence" })
+        .evaluate((element) => element === document.activeElement),
+    ).resolves.toBe(true);
+    await page.keyboard.press("Enter");
+    await expectToast(page, "Success", "Event deleted successfully");
+    await occurrenceCard(skipped.date).waitFor({ state: "detached" });
+    await expect(card(page, TITLE).count()).resolves.toBe(4);
+  });
+
+  it("cancels one occurrence and moves another in the edit dialog, this occurrence only", async () => {
+    const [, , cancelled, moved] = occurrences as [Occurrence, Occurrence, Occurrence, Occurrence];
+    const cancelling = await editOccurrence(cancelled.date);
+    await chooseStatus(cancelling, "Cancelled");
+    await cancelling.getByRole("button", { name: "Update Event" }).click();
+    await expectToast(page, "Success", "Event updated successfully");
+    await occurrenceCard(cancelled.date).getByText("Cancelled", { exact: true }).waitFor();
+
+    // A week later, the second Thursday of the same month, at the same time.
+    const moving = await editOccurrence(moved.date);
+    const secondThursday = Number(
+      new Intl.DateTimeFormat("en-US", { timeZone: SITE_ZONE, day: "numeric" }).format(new Date(moved.date)),
+    );
+    await pickDay(moving, "Date", secondThursday + 7, { sameMonth: true });
+    await chooseStatus(moving, "Rescheduled");
+    await moving.getByRole("button", { name: "Update Event" }).click();
+    await expectToast(page, "Success", "Event updated successfully");
     const newDate = new Date(Date.parse(moved.date) + 7 * 24 * 3_600_000).toISOString();
-    await api("PUT", `/events/${moved.id}`, { ...fields, date: newDate, status: "rescheduled" });
+    await occurrenceCard(newDate).getByText("Rescheduled", { exact: true }).waitFor();
+
+    // Only those two changed: the others are as the series made them.
+    const stored = await storedOccurrences();
+    expect(stored.map((row) => [row.id, row.date, row.status])).toEqual([
+      [occurrences[0]?.id, occurrences[0]?.date, "scheduled"],
+      [cancelled.id, cancelled.date, "cancelled"],
+      [moved.id, newDate, "rescheduled"],
+      [occurrences[4]?.id, occurrences[4]?.date, "scheduled"],
+    ]);
+  });
+
+  it("shows the skipped, cancelled and moved occurrences on the public list, their pages and the feed", async () => {
+    const [, skipped, cancelled, moved] = occurrences as [Occurrence, Occurrence, Occurrence, Occurrence];
+    const newDate = new Date(Date.parse(moved.date) + 7 * 24 * 3_600_000).toISOString();
 
     // The public list: four left, one marked Cancelled, one Rescheduled (server-rendered, no script).
     const visitorContext = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
@@ -165,31 +281,52 @@ describe("a monthly first-Thursday series", () => {
     }
 
     // The feed: one series, the skipped date gone, the cancelled and moved ones as overrides.
-    const text = await (await fetch(`${server.url}/feeds/events.ics`)).text();
-    const vevents = new ICAL.Component(ICAL.parse(text))
-      .getAllSubcomponents("vevent")
-      .filter((vevent) => vevent.getFirstPropertyValue("summary") === TITLE);
-    expect(vevents).toHaveLength(3);
-    const master = vevents.find((vevent) => vevent.hasProperty("rrule"));
-    if (!master) throw new Error("no RRULE in the feed");
-    const event = new ICAL.Event(master, {
-      exceptions: vevents.filter((vevent) => vevent.hasProperty("recurrence-id")),
-    });
-    const expanded: [string, unknown][] = [];
-    const iterator = event.iterator();
-    for (let next = iterator.next(); next; next = iterator.next()) {
-      const details = event.getOccurrenceDetails(next);
-      expanded.push([
-        details.startDate.toJSDate().toISOString(),
-        details.item.component.getFirstPropertyValue("status"),
-      ]);
-    }
     const [first, , , , fifth] = occurrences as Occurrence[];
-    expect(expanded).toEqual([
+    expect(await expandedFeed()).toEqual([
       [first?.date, "CONFIRMED"],
       [cancelled.date, "CANCELLED"],
       [newDate, "CONFIRMED"],
       [fifth?.date, "CONFIRMED"],
+    ]);
+  });
+
+  it("moves the whole series to 7 PM from one occurrence's dialog; each occurrence keeps its page and its own change", async () => {
+    const [first, , cancelled, moved, fifth] = occurrences as [
+      Occurrence,
+      Occurrence,
+      Occurrence,
+      Occurrence,
+      Occurrence,
+    ];
+    const movedTo = new Date(Date.parse(moved.date) + 7 * 24 * 3_600_000).toISOString();
+    const hourLater = (iso: string) => new Date(Date.parse(iso) + 3_600_000).toISOString();
+    await openSeriesInAdmin();
+    const dialog = await editOccurrence(fifth.date);
+    await dialog.getByText("The whole series").click();
+    const time = dialog.getByRole("combobox", { name: "Time", exact: true });
+    await time.fill("7:00 PM");
+    await time.press("Tab");
+    await expect(time.inputValue()).resolves.toBe("7:00 PM");
+    await dialog.getByRole("button", { name: "Update Series" }).click();
+    await expectToast(page, "Success", "Event updated successfully");
+    await occurrenceCard(hourLater(first.date)).waitFor();
+
+    // Same ids (so the same pages); the cancelled one at the new time, the moved one where it was moved.
+    const stored = await storedOccurrences();
+    expect(stored.map((row) => [row.id, row.date, row.status])).toEqual([
+      [first.id, hourLater(first.date), "scheduled"],
+      [cancelled.id, hourLater(cancelled.date), "cancelled"],
+      [moved.id, movedTo, "rescheduled"],
+      [fifth.id, hourLater(fifth.date), "scheduled"],
+    ]);
+    const cancelledPage = await fetch(`${server.url}/events/${cancelled.id}`);
+    expect(cancelledPage.status).toBe(200);
+    // The skipped date stays skipped at the new time: calendar apps still see four.
+    expect(await expandedFeed()).toEqual([
+      [hourLater(first.date), "CONFIRMED"],
+      [hourLater(cancelled.date), "CANCELLED"],
+      [movedTo, "CONFIRMED"],
+      [hourLater(fifth.date), "CONFIRMED"],
     ]);
   });
 
@@ -254,10 +391,97 @@ describe("a monthly first-Thursday series", () => {
       await shoot(`events-month-${width}`, shot.page);
       await shot.page.goto(`/events/${cancelled?.id}`);
       await shoot(`event-cancelled-${width}`, shot.page);
+
+      // The admin's list, an occurrence's edit dialog and its delete question.
+      await signInAsAdmin(shot.page, "Events");
+      await shot.page.goto(`/admin/events?q=${encodeURIComponent(TITLE)}`);
+      const cards = card(shot.page, TITLE);
+      await cards.first().waitFor();
+      await shoot(`admin-series-list-${width}`, shot.page);
+      await cards
+        .first()
+        .getByRole("button", { name: `Edit ${TITLE}` })
+        .click();
+      const edit = shot.page.getByRole("dialog", { name: "Edit Event" });
+      await edit.getByText("This event repeats").waitFor();
+      await settled(edit);
+      await shot.page.screenshot({ path: `${SHOTS}/admin-occurrence-edit-${width}.png` });
+      const deleteButton = edit.getByRole("button", { name: "Delete this occurrence…" });
+      await deleteButton.scrollIntoViewIfNeeded();
+      await shot.page.screenshot({ path: `${SHOTS}/admin-occurrence-edit-end-${width}.png` });
+      await deleteButton.click();
+      const question = shot.page.getByRole("dialog", { name: "Delete event" });
+      await question.getByRole("radio", { name: "This occurrence" }).waitFor();
+      await settled(shot.page.locator("body"));
+      await shot.page.screenshot({ path: `${SHOTS}/admin-occurrence-delete-${width}.png` });
       await shot.context.close();
     }
+  }, 180_000); // Two widths, each signing in: longer than one step on a loaded machine.
+
+  it("asks before deleting from the edit dialog, with the choice made there", async () => {
+    await openSeriesInAdmin();
+    await card(page, TITLE)
+      .first()
+      .getByRole("button", { name: `Edit ${TITLE}` })
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Edit Event" });
+    await dialog.getByText("The whole series").click();
+    await dialog.getByRole("button", { name: "Delete the series…" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete event" });
+    await expect(confirm.getByRole("radio", { name: "The whole series" }).isChecked()).resolves.toBe(true);
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await confirm.waitFor({ state: "hidden" });
+    // Nothing was deleted; the edit dialog is still there.
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await expect(card(page, TITLE).count()).resolves.toBe(4);
+  });
+
+  it("deletes the whole series from one occurrence's Delete, and brings every occurrence back from the Undo", async () => {
+    const before = await storedOccurrences();
+    await card(page, TITLE)
+      .first()
+      .getByRole("button", { name: `Delete ${TITLE}` })
+      .click();
+    const confirm = page.getByRole("dialog", { name: "Delete event" });
+    await confirm.getByText("The whole series").click();
+    await confirm.getByRole("button", { name: "Delete series" }).click();
+    const toast = page.locator(".mantine-Notification-root").filter({ hasText: "Series deleted successfully" });
+    await toast.waitFor();
+    await card(page, TITLE).first().waitFor({ state: "detached" });
+    expect(await storedOccurrences()).toEqual([]);
+    expect((await fetch(`${server.url}/events/${before[0]?.id}`)).status).toBe(404);
+
+    await toast.getByRole("button", { name: "Undo" }).click();
+    await expectToast(page, "Success", "Series restored");
+    await expect.poll(() => card(page, TITLE).count()).toBe(4);
+    expect((await storedOccurrences()).map((row) => [row.id, row.status])).toEqual(
+      before.map((row) => [row.id, row.status]),
+    );
+    expect(admin.errors).toEqual([]);
   });
 });
+
+/** The series as calendar apps read the feed: ical.js expands its RRULE, EXDATEs and overrides. */
+async function expandedFeed(): Promise<[string, unknown][]> {
+  const text = await (await fetch(`${server.url}/feeds/events.ics`)).text();
+  const vevents = new ICAL.Component(ICAL.parse(text))
+    .getAllSubcomponents("vevent")
+    .filter((vevent) => vevent.getFirstPropertyValue("summary") === TITLE);
+  expect(vevents).toHaveLength(3);
+  const master = vevents.find((vevent) => vevent.hasProperty("rrule"));
+  if (!master) throw new Error("no RRULE in the feed");
+  const event = new ICAL.Event(master, {
+    exceptions: vevents.filter((vevent) => vevent.hasProperty("recurrence-id")),
+  });
+  const expanded: [string, unknown][] = [];
+  const iterator = event.iterator();
+  for (let next = iterator.next(); next; next = iterator.next()) {
+    const details = event.getOccurrenceDetails(next);
+    expanded.push([details.startDate.toJSDate().toISOString(), details.item.component.getFirstPropertyValue("status")]);
+  }
+  return expanded;
+}
 
 async function jsonLd(target: Page): Promise<Record<string, unknown>> {
   const blocks = await target.locator('script[type="application/ld+json"]').allTextContents();

@@ -2,7 +2,9 @@
 // events list, featured list, REST reads and detail pages need no notion of repetition, each with
 // a stable id. A series edit rewrites its future occurrences except those edited on their own
 // (overridden); a skipped date (EXDATE) is never made again; the horizon is extended as time passes.
-import { occurrences } from "@chamber/core";
+// An occurrence is the series' occurrence on its day: a new time of day or rule keeps the id and
+// page of every occurrence on a day the rule still gives.
+import { localDate, occurrences, type Recurrence } from "@chamber/core";
 import type { Database, EventSeriesModel as EventSeries, Prisma } from "@chamber/db";
 
 type Transaction = Prisma.TransactionClient;
@@ -37,11 +39,68 @@ function occurrenceFields(series: EventSeries, start: Date) {
   };
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An occurrence as the sync reads it. */
+interface Occurrence {
+  id: number;
+  occurrenceDate: Date;
+  overridden: boolean;
+  date: Date;
+  endDate: Date | null;
+}
+
+/**
+ * Pairs the rule's starts with the occurrences that exist: the same start first, then the same day
+ * in the site zone, so a new time of day (6 PM → 7 PM) keeps each occurrence, its id and its page.
+ * Answers the pairs, the starts no occurrence has yet, and the occurrences no start wants.
+ */
+function pairByDay(starts: Date[], rows: Occurrence[], zone: string) {
+  const pairs = new Map<Occurrence, Date>();
+  const byStart = new Map(rows.map((row) => [row.occurrenceDate.getTime(), row]));
+  const unpaired: Date[] = [];
+  for (const start of starts) {
+    const row = byStart.get(start.getTime());
+    if (row) pairs.set(row, start);
+    else unpaired.push(start);
+  }
+  const freeByDay = new Map<string, Occurrence[]>();
+  for (const row of rows) {
+    if (pairs.has(row)) continue;
+    const day = localDate(row.occurrenceDate, zone);
+    freeByDay.set(day, [...(freeByDay.get(day) ?? []), row]);
+  }
+  const fresh: Date[] = [];
+  for (const start of unpaired) {
+    const row = freeByDay.get(localDate(start, zone))?.shift();
+    if (row) pairs.set(row, start);
+    else fresh.push(start);
+  }
+  return { pairs, fresh, unwanted: rows.filter((row) => !pairs.has(row)) };
+}
+
+/**
+ * A paired occurrence's new fields. A plain one takes the series' fields. One edited on its own
+ * keeps its edits; when the series' time changed, it follows the new time unless it was moved on
+ * its own (its start is then its own choice).
+ */
+function pairedFields(series: EventSeries, row: Occurrence, start: Date): Prisma.EventUpdateInput | null {
+  if (!row.overridden) return { ...occurrenceFields(series, start), occurrenceDate: start };
+  const shift = start.getTime() - row.occurrenceDate.getTime();
+  if (shift === 0) return null;
+  const movedOnItsOwn = row.date.getTime() !== row.occurrenceDate.getTime();
+  return {
+    occurrenceDate: start,
+    ...(movedOnItsOwn ? {} : { date: start, endDate: row.endDate && new Date(row.endDate.getTime() + shift) }),
+  };
+}
+
 /**
  * Makes the occurrences starting from `from` up to the series' horizon match its rule: missing
- * ones are created; with `rewrite`, existing ones not edited on their own take the series' fields
- * (a new revision each) and ones the rule no longer gives are removed. Occurrences before `from`
- * are history and are left alone.
+ * ones are created. With `rewrite` (a series edit), an occurrence whose day the rule still gives
+ * keeps its id and takes the new start (pairedFields); one whose day it no longer gives is removed,
+ * or, if it was edited on its own, kept as an event of its own (decision 017). Occurrences before
+ * `from` are history and are left alone. Answers the ids of the occurrences kept on their own.
  */
 export async function syncOccurrences(
   tx: Transaction,
@@ -49,36 +108,65 @@ export async function syncOccurrences(
   zone: string,
   from: Date,
   rewrite: boolean,
-): Promise<void> {
+): Promise<number[]> {
   const skipped = new Set(series.exdates.map((date) => date.getTime()));
-  const starts = occurrences(series, zone, from, series.horizon).filter((start) => !skipped.has(start.getTime()));
-  const existing = await tx.event.findMany({
+  let starts = occurrences(series, zone, from, series.horizon).filter((start) => !skipped.has(start.getTime()));
+  if (rewrite) {
+    // A day whose occurrence has already begun is not given a second one at a later new time.
+    const begun = await tx.event.findMany({
+      where: { seriesId: series.id, occurrenceDate: { gte: new Date(from.getTime() - DAY_MS), lt: from } },
+      select: { occurrenceDate: true },
+    });
+    const begunDays = new Set(begun.map((row) => localDate(row.occurrenceDate ?? from, zone)));
+    starts = starts.filter((start) => !begunDays.has(localDate(start, zone)));
+  }
+  const rows = (await tx.event.findMany({
     where: { seriesId: series.id, occurrenceDate: { gte: from } },
-    select: { id: true, occurrenceDate: true, overridden: true },
-  });
-  const byStart = new Map(existing.map((row) => [row.occurrenceDate?.getTime(), row]));
-  const wanted = new Set(starts.map((start) => start.getTime()));
+    select: { id: true, occurrenceDate: true, overridden: true, date: true, endDate: true },
+  })) as Occurrence[];
+  const { pairs, fresh, unwanted } = pairByDay(starts, rows, zone);
 
-  const missing = starts.filter((start) => !byStart.has(start.getTime()));
-  if (missing.length > 0) {
+  if (rewrite) {
+    const removed = unwanted.filter((row) => !row.overridden).map((row) => row.id);
+    if (removed.length > 0) await tx.event.deleteMany({ where: { id: { in: removed } } });
+    const detached = unwanted.filter((row) => row.overridden).map((row) => row.id);
+    if (detached.length > 0) {
+      await tx.event.updateMany({
+        where: { id: { in: detached } },
+        data: { seriesId: null, occurrenceDate: null, overridden: false, sequence: { increment: 1 } },
+      });
+    }
+    // No start is given to two occurrences, and a start taken here was no other one's, so these
+    // updates never meet the (seriesId, occurrenceDate) unique index half-way.
+    for (const [row, start] of pairs) {
+      const data = pairedFields(series, row, start);
+      if (data) await tx.event.update({ where: { id: row.id }, data: { ...data, sequence: { increment: 1 } } });
+    }
+  }
+  if (fresh.length > 0) {
     await tx.event.createMany({
-      data: missing.map((start) => ({
-        ...occurrenceFields(series, start),
-        seriesId: series.id,
-        occurrenceDate: start,
-      })),
+      data: fresh.map((start) => ({ ...occurrenceFields(series, start), seriesId: series.id, occurrenceDate: start })),
     });
   }
-  if (!rewrite) return;
-  const gone = existing.filter((row) => !wanted.has(row.occurrenceDate?.getTime() ?? Number.NaN)).map((row) => row.id);
-  if (gone.length > 0) await tx.event.deleteMany({ where: { id: { in: gone } } });
-  for (const row of existing) {
-    if (row.overridden || !row.occurrenceDate || !wanted.has(row.occurrenceDate.getTime())) continue;
-    await tx.event.update({
-      where: { id: row.id },
-      data: { ...occurrenceFields(series, row.occurrenceDate), sequence: { increment: 1 } },
-    });
-  }
+  return rewrite ? unwanted.filter((row) => row.overridden).map((row) => row.id) : [];
+}
+
+/**
+ * The skipped dates for a series' new rule or time: a skipped day the rule still gives is skipped
+ * at the start the rule now gives it (an EXDATE must equal a start to hide it in calendar apps);
+ * others are kept as they were, harmless.
+ */
+export function skippedDatesFor(series: Recurrence, exdates: Date[], zone: string): Date[] {
+  if (exdates.length === 0) return [];
+  const times = exdates.map((date) => date.getTime());
+  const starts = occurrences(
+    series,
+    zone,
+    new Date(Math.min(...times) - DAY_MS),
+    new Date(Math.max(...times) + DAY_MS),
+  );
+  const byDay = new Map(starts.map((start) => [localDate(start, zone), start]));
+  return exdates.map((date) => byDay.get(localDate(date, zone)) ?? date);
 }
 
 /**

@@ -18,6 +18,7 @@ export const UNDO_WINDOW_MS = 60_000;
 export type TrashedEntity =
   | "business"
   | "event"
+  | "eventSeries"
   | "newsArticle"
   | "page"
   | "boardMember"

@@ -78,3 +78,12 @@ export const eventSeriesOutput = z.object({
   occurrences: z.array(eventOutput).meta({ description: "Its events, soonest first, for the next 12 months." }),
 });
 export type ChamberEventSeries = z.output<typeof eventSeriesOutput>;
+
+/** A series edit's answer: the series, and the occurrences it let go of (decision 017). */
+export const eventSeriesUpdateOutput = eventSeriesOutput.extend({
+  detached: z.array(z.number().int()).meta({
+    description:
+      "Occurrences edited on their own (moved, cancelled, changed) on days the new rule or end no longer gives: kept, with their page, as events of their own. Plain ones are removed.",
+  }),
+});
+export type EventSeriesUpdateResult = z.output<typeof eventSeriesUpdateOutput>;

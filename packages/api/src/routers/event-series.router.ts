@@ -4,6 +4,7 @@ import {
   eventSeriesInput,
   eventSeriesOutput,
   eventSeriesUpdate,
+  eventSeriesUpdateOutput,
   idParam,
   idQuery,
   readScope,
@@ -14,7 +15,8 @@ import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import type { Context } from "../context.ts";
 import { eventSelect } from "../event-select.ts";
-import { extendHorizons, horizonFor, syncOccurrences } from "../event-series-sync.ts";
+import { extendHorizons, horizonFor, skippedDatesFor, syncOccurrences } from "../event-series-sync.ts";
+import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash.ts";
 import { deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
 
 const write = writeProcedure("events");
@@ -115,23 +117,29 @@ export const eventSeriesRouter = router({
         protect: true,
         summary: "Replace an event series",
         description:
-          "Changes the whole series: its occurrences still to come take the new fields and rule, except those edited on their own and dates skipped. Past occurrences are left as they were.",
+          "Changes the whole series: its occurrences still to come take the new fields and rule, except those edited on their own and dates skipped. An occurrence on a day the new rule still gives keeps its id and page (at the new time of day, unless it was moved on its own); one on a day it no longer gives is removed, or, if it was edited on its own, kept as an event of its own (listed in `detached`). Past occurrences are left as they were.",
       },
     })
     .input(eventSeriesUpdate)
-    .output(eventSeriesOutput)
+    .output(eventSeriesUpdateOutput)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
-      await ctx.prisma.$transaction(async (tx) => {
-        const before = await tx.eventSeries.findUnique({ where: { id }, select: { id: true } });
+      const detached = await ctx.prisma.$transaction(async (tx) => {
+        const before = await tx.eventSeries.findUnique({ where: { id }, select: { exdates: true } });
         if (!before) throw notFound("Event series");
         const series = await tx.eventSeries.update({
           where: { id },
-          data: { ...storedListing(fields), horizon: horizonFor(ctx.now(), fields.date), sequence: { increment: 1 } },
+          data: {
+            ...storedListing(fields),
+            // A skipped day stays skipped at the series' new time.
+            exdates: skippedDatesFor(fields, before.exdates, ctx.zone),
+            horizon: horizonFor(ctx.now(), fields.date),
+            sequence: { increment: 1 },
+          },
         });
         // From now on: occurrences already past stay as they happened.
-        await syncOccurrences(tx, series, ctx.zone, ctx.now(), true);
+        return syncOccurrences(tx, series, ctx.zone, ctx.now(), true);
       });
-      return readOne(ctx, id, true);
+      return { ...(await readOne(ctx, id, true)), detached };
     }),
 
   delete: write
@@ -142,13 +150,40 @@ export const eventSeriesRouter = router({
         tags,
         protect: true,
         summary: "Delete an event series",
-        description: "Deletes the series and every one of its occurrences.",
+        description: `Deletes the series and every one of its occurrences; POST /api/event-series/{id}/restore puts them back within ${UNDO_WINDOW_MS / 1000} s.`,
       },
     })
     .input(idParam)
     .output(deleted)
     .mutation(async ({ ctx, input }) => {
-      await ctx.prisma.eventSeries.delete({ where: { id: input.id } });
+      // The trash row holds the series with its occurrences, so an undo brings back every page.
+      await deleteUndoably(ctx, "eventSeries", input.id, (tx) =>
+        tx.eventSeries.delete({ where: { id: input.id }, include: { events: true } }),
+      );
       return { success: true as const, id: input.id };
+    }),
+
+  restore: write
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/event-series/{id}/restore",
+        tags,
+        protect: true,
+        summary: "Undo deleting an event series",
+        description: `Puts back, unchanged, a series deleted less than ${UNDO_WINDOW_MS / 1000} s ago with its occurrences (same ids, same edits); 404 after that.`,
+      },
+    })
+    .input(idParam)
+    .output(eventSeriesOutput)
+    .mutation(async ({ ctx, input }) => {
+      await restoreDeleted(ctx, "eventSeries", input.id, "Event series", async (tx, row) => {
+        const { events, ...series } = row as unknown as Prisma.EventSeriesUncheckedCreateInput & {
+          events: Prisma.EventCreateManyInput[];
+        };
+        await tx.eventSeries.create({ data: series });
+        await tx.event.createMany({ data: events });
+      });
+      return readOne(ctx, input.id, true);
     }),
 });

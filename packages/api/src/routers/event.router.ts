@@ -9,6 +9,7 @@ import {
   idParam,
   idQuery,
   instantOfWallClock,
+  localDate,
   storedListing,
   visibleWhere,
 } from "@chamber/core";
@@ -300,15 +301,27 @@ export const eventRouter = router({
         const data = row as Prisma.EventUncheckedCreateInput;
         const series = data.seriesId ? await tx.eventSeries.findUnique({ where: { id: data.seriesId } }) : null;
         if (series && data.occurrenceDate) {
-          // Its date is no longer skipped.
-          const date = new Date(data.occurrenceDate).getTime();
+          // Its day is no longer skipped. The series' time may have changed since (its skipped day
+          // then moved with it, decision 017): the occurrence comes back at the series' start that day.
+          const original = new Date(data.occurrenceDate);
+          const day = localDate(original, ctx.zone);
+          const skipped = series.exdates.find((date) => localDate(date, ctx.zone) === day) ?? original;
           await tx.eventSeries.update({
             where: { id: series.id },
             data: {
-              exdates: series.exdates.filter((skipped) => skipped.getTime() !== date),
+              exdates: series.exdates.filter((date) => date.getTime() !== skipped.getTime()),
               sequence: { increment: 1 },
             },
           });
+          const shift = skipped.getTime() - original.getTime();
+          if (shift !== 0) {
+            const movedOnItsOwn = new Date(data.date).getTime() !== original.getTime();
+            data.occurrenceDate = skipped;
+            if (!movedOnItsOwn) {
+              data.date = skipped;
+              if (data.endDate) data.endDate = new Date(new Date(data.endDate).getTime() + shift);
+            }
+          }
         }
         // Its series may have been deleted since: it comes back as an event of its own.
         const standalone = series ? {} : { seriesId: null, occurrenceDate: null, overridden: false };

@@ -2,8 +2,10 @@
 // status, and for a new event whether it repeats (a series). Editing an occurrence of a series asks
 // whether the change is for this occurrence or the whole series.
 import { type EventInput, eventCategoryPresets, eventStatuses, eventStatusLabels } from "@chamber/core";
-import { Alert, Button, Checkbox, SegmentedControl, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Checkbox, Group, SegmentedControl, Select, Stack, Text, TextInput } from "@mantine/core";
+import { IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
+import { notifySuccess } from "../../../lib/admin/notify.ts";
 import { siteZoneName } from "../../../lib/admin/site-zone.ts";
 import { trpc } from "../../../lib/trpc.ts";
 import { CategoryFields } from "../fields/CategoryFields.tsx";
@@ -13,36 +15,56 @@ import { ListingFields } from "../fields/ListingFields.tsx";
 import { SiteDateTimeField } from "../fields/SiteDateTimeField.tsx";
 import { FormActions } from "../scaffold/FormActions.tsx";
 import { useEntityForm } from "../scaffold/use-entity-form.ts";
+import type { DeleteScope } from "./DeleteEventModal.tsx";
 import { type AdminEvent, eventFormSpec, eventFormToInput } from "./event-form.ts";
 import { RepeatFields } from "./RepeatFields.tsx";
 import { noRepeat, type RepeatValues, ruleFor, seriesEnd } from "./series-rule.ts";
 import { seriesUpdateFrom } from "./series-scope.ts";
 
-type Scope = "occurrence" | "series";
+type Scope = DeleteScope;
 
-export function EventForm({ event, onDone }: { event: AdminEvent | null; onDone: () => void }) {
+export interface EventFormProps {
+  event: AdminEvent | null;
+  onDone: () => void;
+  /** Asks to delete the edited event: this occurrence or, for an occurrence, the whole series. */
+  onDelete?: ((scope: DeleteScope) => void) | undefined;
+}
+
+/** What a series edit let go of, told beside its success toast (decision 017). */
+function tellDetached(count: number) {
+  if (count === 0) return;
+  notifySuccess(
+    count === 1
+      ? "1 occurrence edited on its own no longer falls on the series' dates: it was kept as a separate event."
+      : `${count} occurrences edited on their own no longer fall on the series' dates: they were kept as separate events.`,
+  );
+}
+
+export function EventForm({ event, onDone, onDelete }: EventFormProps) {
   const utils = trpc.useUtils();
   const create = trpc.event.create.useMutation();
   const update = trpc.event.update.useMutation();
   const createSeries = trpc.eventSeries.create.useMutation();
   const updateSeries = trpc.eventSeries.update.useMutation();
-  const deleteSeries = trpc.eventSeries.delete.useMutation();
   const seriesId = event?.seriesId ?? null;
   const series = trpc.eventSeries.byId.useQuery({ id: seriesId ?? 0, scope: "all" }, { enabled: seriesId !== null });
   const [repeat, setRepeat] = useState<RepeatValues>(noRepeat);
   const [scope, setScope] = useState<Scope>("occurrence");
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
 
+  // What is saved is revealed in the list by its id: for a series, an occurrence's (the edited one,
+  // or the first), never the series' own id, which is some other event's.
   const save = async (input: EventInput) => {
     if (event && seriesId !== null && scope === "series") {
       if (!series.data || !event.occurrenceDate) throw new Error("The series is still loading");
-      return updateSeries.mutateAsync(seriesUpdateFrom(series.data, event.occurrenceDate, input));
+      const saved = await updateSeries.mutateAsync(seriesUpdateFrom(series.data, event.occurrenceDate, input));
+      tellDetached(saved.detached.length);
+      return saved.occurrences.find((occurrence) => occurrence.id === event.id) ?? saved.occurrences[0];
     }
     if (event) return update.mutateAsync({ ...input, id: event.id });
     const rule = ruleFor(repeat, String(input.date));
     if (rule) {
       const { previousDate: _onlyForOneEvent, ...fields } = input;
-      return createSeries.mutateAsync({ ...fields, rule, ...seriesEnd(repeat) });
+      return (await createSeries.mutateAsync({ ...fields, rule, ...seriesEnd(repeat) })).occurrences[0];
     }
     return create.mutateAsync(input);
   };
@@ -59,14 +81,6 @@ export function EventForm({ event, onDone }: { event: AdminEvent | null; onDone:
 
   const { allDay, status } = form.getValues();
   const firstDate = eventFormToInput(form.getValues()).date || null;
-
-  const removeSeries = async () => {
-    if (seriesId === null) return;
-    await deleteSeries.mutateAsync({ id: seriesId });
-    onDone();
-    void utils.event.invalidate();
-    void utils.eventSeries.invalidate();
-  };
 
   return (
     <form onSubmit={submit} noValidate>
@@ -88,8 +102,8 @@ export function EventForm({ event, onDone }: { event: AdminEvent | null; onDone:
             />
             <Text size="xs" c="dimmed" mt="xs">
               {scope === "occurrence"
-                ? "Only this date changes; later edits of the series leave it as it is. Deleting it from the list skips this date."
-                : "Every occurrence still to come changes, except ones edited on their own."}
+                ? "Only this date changes; later edits of the series leave it as it is."
+                : "Every occurrence still to come changes; ones edited on their own keep their edits (and a date moved on its own)."}
             </Text>
           </Alert>
         )}
@@ -148,15 +162,21 @@ export function EventForm({ event, onDone }: { event: AdminEvent | null; onDone:
           pending={create.isPending || update.isPending || createSeries.isPending || updateSeries.isPending}
           onCancel={onDone}
         />
-        {seriesId !== null && scope === "series" && (
-          <Button
-            color="red"
-            variant={confirmingDelete ? "filled" : "light"}
-            loading={deleteSeries.isPending}
-            onClick={() => (confirmingDelete ? void removeSeries() : setConfirmingDelete(true))}
-          >
-            {confirmingDelete ? "Yes, delete every occurrence of this series" : "Delete the whole series"}
-          </Button>
+        {event && onDelete && (
+          <Group justify="flex-start">
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              onClick={() => onDelete(scope)}
+            >
+              {seriesId === null
+                ? "Delete event…"
+                : scope === "series"
+                  ? "Delete the series…"
+                  : "Delete this occurrence…"}
+            </Button>
+          </Group>
         )}
       </Stack>
     </form>

@@ -1,6 +1,7 @@
 // Events ('Event Calendar'): search, status, category and upcoming/past filters and pages over the
 // cards with Upcoming/Past, Featured and Published/Draft badges, the add/edit dialog, confirmed
-// delete. Dates read in the site's zone.
+// delete (for an occurrence of a series: this occurrence or the whole series). Dates read in the
+// site's zone.
 import { Badge, Group, Text } from "@mantine/core";
 import { listStatuses } from "../../../lib/admin/list-search.ts";
 import { eventTime, listingStatus } from "../../../lib/admin/list-view.ts";
@@ -10,30 +11,44 @@ import { StatusBadge } from "../../events/EventBadges.tsx";
 import { FeaturedBadge } from "../../ui/FeaturedBadge.tsx";
 import classes from "../admin.module.css";
 import { Schedule } from "../fields/Schedule.tsx";
+import { AddButton } from "../scaffold/AddButton.tsx";
 import { AdminCard } from "../scaffold/AdminCard.tsx";
 import { AdminList } from "../scaffold/AdminList.tsx";
 import { EntityFormModal } from "../scaffold/EntityFormModal.tsx";
+import { ItemActions } from "../scaffold/ItemActions.tsx";
 import { PublishedBadge, ScheduleBadge, UpcomingBadge } from "../scaffold/StatusBadge.tsx";
-import { useAdminListTab } from "../scaffold/use-admin-list-tab.tsx";
+import { useFormDialog } from "../scaffold/use-form-dialog.ts";
 import { useListView } from "../scaffold/use-list-view.ts";
 import { PendingSubmissions } from "../submissions/PendingSubmissions.tsx";
 import { EventForm } from "./EventForm.tsx";
 import type { AdminEvent } from "./event-form.ts";
+import { useEventDelete } from "./use-event-delete.tsx";
 
 export function EventsTab() {
   const events = trpc.event.list.useQuery({ scope: "all" });
   const utils = trpc.useUtils();
-  const remove = trpc.event.delete.useMutation();
-  const restore = trpc.event.restore.useMutation();
-  const tab = useAdminListTab<AdminEvent>({
-    section: { id: "events", title: "Event Calendar", add: "Add Event" },
-    noun: { one: "event", many: "events" },
-    remove: (event) => remove.mutateAsync({ id: event.id }),
-    restore: (event) => restore.mutateAsync({ id: event.id }),
+  const dialog = useFormDialog<AdminEvent>();
+  const deletion = useEventDelete({
+    events: events.data,
+    onChanged: () => Promise.all([utils.event.invalidate(), utils.eventSeries.invalidate()]),
+    // The edit dialog of what was deleted has nothing left to edit.
+    onDeleted: (deleted, scope) => {
+      const editing = dialog.opened ? dialog.item : null;
+      const gone =
+        editing?.id === deleted.id ||
+        (scope === "series" && editing?.seriesId != null && editing.seriesId === deleted.seriesId);
+      if (gone) dialog.close();
+    },
     onRestored: (restored) => view.reveal(restored),
-    onDeleted: () => utils.event.invalidate(),
-    confirmName: (event) => event.title,
   });
+  const actions = (event: AdminEvent) => (
+    <ItemActions
+      name={event.title}
+      onEdit={() => dialog.open(event)}
+      onDelete={() => deletion.request(event)}
+      deleting={deletion.isDeleting(event)}
+    />
+  );
   const view = useListView<AdminEvent>({
     items: events.data,
     dataUpdatedAt: events.dataUpdatedAt,
@@ -50,7 +65,11 @@ export function EventsTab() {
 
   return (
     <AdminList
-      {...tab.section}
+      id="events"
+      title="Event Calendar"
+      actions={<AddButton label="Add Event" onClick={() => dialog.open()} />}
+      empty="No events yet."
+      what="events"
       before={<PendingSubmissions kind="event" />}
       query={events}
       view={view}
@@ -87,16 +106,22 @@ export function EventsTab() {
           },
           { header: "Location", cell: (event) => event.location },
         ],
-        actions: (event) => tab.itemActions(event, event.title, () => tab.dialog.open(event)),
+        actions,
       }}
       layout="grid"
       itemKey={(event) => event.id}
       after={
         <>
-          <EntityFormModal dialog={tab.dialog} addTitle="Add Event" editTitle="Edit Event">
-            {(event, onDone) => <EventForm event={event} onDone={onDone} />}
+          <EntityFormModal dialog={dialog} addTitle="Add Event" editTitle="Edit Event">
+            {(event, onDone) => (
+              <EventForm
+                event={event}
+                onDone={onDone}
+                onDelete={event ? (scope) => deletion.request(event, scope) : undefined}
+              />
+            )}
           </EntityFormModal>
-          {tab.confirmModal}
+          {deletion.modal}
         </>
       }
     >
@@ -119,7 +144,7 @@ export function EventsTab() {
               <ScheduleBadge item={event} />
             </>
           }
-          actions={tab.itemActions(event, event.title, () => tab.dialog.open(event))}
+          actions={actions(event)}
         >
           <Text size="sm" c="dimmed" tt="capitalize">
             {event.category}
