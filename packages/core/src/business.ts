@@ -3,7 +3,7 @@ import { id, limits, optionalEmail, optionalUrl, readScope, requiredText } from 
 import { imageField, imageIdInput } from "./image.ts";
 import { listingInputFields, listingOutputFields } from "./listing.ts";
 import { listPageOutput, optionalPaging, requiredPaging } from "./paging.ts";
-import { businessSearchMatch } from "./search-match.ts";
+import { businessSearchMatch } from "./search-match-schema.ts";
 
 /** What an admin sends to create or replace a business. id, timestamps and unknown keys are stripped. */
 export const businessInput = z.object({

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  type Image,
-  imageField,
-  imageIdInput,
-  imageSrcSet,
-  imageVariantUrl,
-  parseImageUrl,
-  variantWidths,
-} from "./image.ts";
+import { type Image, imageField, imageIdInput } from "./image.ts";
+import { imageSrcSet, imageVariantUrl, parseImageUrl, variantWidths } from "./image-url.ts";
 
 const stored = { id: 7, hash: "0123456789abcdef", width: 1200, height: 800 };
 const image = imageField.parse(stored) as Image;

@@ -1,26 +1,15 @@
 // The directory search's words and why a result matched (docs/product.md §2, decision 016). The
 // database decides which businesses match and in what order (packages/api/src/business-search.ts);
 // this says where in a matched business's text each search word was found, as character ranges the
-// page marks up itself: no HTML ever comes from the database or the API.
-import { z } from "zod";
+// page marks up itself: no HTML ever comes from the database or the API. The API's schema of it is
+// in search-match-schema.ts, apart, so the directory page does not ship zod with these helpers.
+import type { BusinessSearchMatch, TextRange } from "./search-match-schema.ts";
 
 /** A search reads at most this many words; more only slow the query down without narrowing much. */
 export const MAX_SEARCH_WORDS = 8;
 
 /** Words shorter than this match only as typed: one typo in "inn" or "art" makes another word. */
 export const FUZZY_MIN_LENGTH = 4;
-
-/** A found word: `start` and `end` (exclusive) count UTF-16 code units, as JavaScript strings do. */
-export const textRange = z.object({ start: z.number().int(), end: z.number().int() });
-export type TextRange = z.output<typeof textRange>;
-
-/** Where the search words were found in each field of a business. */
-export const businessSearchMatch = z.object({
-  name: z.array(textRange),
-  category: z.array(textRange),
-  description: z.array(textRange),
-});
-export type BusinessSearchMatch = z.output<typeof businessSearchMatch>;
 
 /** The distinct words of a search, lower-cased, in the order typed. */
 export function searchWords(search: string): string[] {
