@@ -1,5 +1,6 @@
-// The directory search (decision 016): which businesses match a search and in what order, in one
-// parameterised query. Every word of the search must be found in the name, category or description:
+// The directory search (decision 016): which businesses match a search and in what order, as the
+// clauses of the page statement (business-page.ts). Every word of the search must be found in the
+// name, category or description:
 //   - as a word, through PostgreSQL's full-text search over the generated, weighted "searchVector"
 //     (English stemming: "galleries" finds "gallery");
 //   - as a piece of a word ("cof" finds "coffee"; from the start of a word for one or two letters);
@@ -8,39 +9,11 @@
 // (pg_trgm serves both lookups: LIKE and similarity), and search "searchVector" for the words found.
 // A search word holding other characters than letters and digits ("100%", "lu's") is looked for
 // as typed instead (ILIKE with %, _ and \ escaped, so they match themselves).
-// The matching rows come in the same statement, with the columns of the router's `select` constant.
 // Order: the exact name first, then how well the words match the name, then the category, then the
 // description (a whole word over a piece of one over a typo), then by name.
-import { businessGroups, FUZZY_MIN_LENGTH, parseBusinessGroup } from "@chamber/core";
-import { Prisma, type PrismaClient } from "@chamber/db";
+import { FUZZY_MIN_LENGTH } from "@chamber/core";
+import { Prisma } from "@chamber/db";
 import { likeLiteral } from "./like-literal.ts";
-
-export interface SearchQuery {
-  /** The search as typed (trimmed); its words come from `searchWords`. */
-  search: string;
-  words: readonly string[];
-  category?: string | undefined;
-  /** Only what the public may see at this instant; undefined: every business. */
-  visibleAt?: Date | undefined;
-  limit?: number | undefined;
-  offset: number;
-}
-
-/**
- * The visibility rule of packages/core/src/visibility.ts (`visibleWhere`) in SQL: published, its
- * publish date absent or reached, its unlist date absent or still ahead.
- */
-const visibleSql = (now: Date) =>
-  Prisma.sql`b."published" = true
-    AND (b."publishedAt" IS NULL OR b."publishedAt" <= ${now})
-    AND (b."unlistAt" IS NULL OR b."unlistAt" > ${now})`;
-
-/** A public group name ("Dining") gathers its categories; any other text matches one category, ignoring case. */
-function categorySql(category: string) {
-  const group = parseBusinessGroup(category);
-  const names: readonly string[] = group ? businessGroups[group] : [category];
-  return Prisma.sql`lower(b."category") IN (${Prisma.join(names.map((name) => name.toLowerCase()))})`;
-}
 
 const fields = [
   { column: Prisma.sql`b."name"`, weight: Prisma.sql`'{a}'` },
@@ -99,55 +72,33 @@ function wordScore(terms: WordTerms, field: Field) {
   return Prisma.sql`CASE WHEN ${words} @@ ${terms.exact} THEN 3 WHEN ${piece} THEN 2 WHEN ${words} @@ ${terms.typo} THEN 1 ELSE 0 END`;
 }
 
-/**
- * One page of the matches, best first, with the `columns` asked for (a router's `select`
- * constant, so a search answers no column a list would not), and how many match in all.
- */
-export async function searchBusinesses<Row>(
-  prisma: PrismaClient,
-  query: SearchQuery,
-  select: Record<string, true>,
-): Promise<{ rows: Row[]; total: number }> {
-  const columns = Object.keys(select).map((column) => {
-    // Names from the code, never from a request; checked anyway before they become SQL.
-    if (!/^[A-Za-z]+$/.test(column)) throw new Error(`Not a column name: ${column}`);
-    return Prisma.raw(`b."${column}"`);
-  });
-  const terms = query.words.map(wordTerms);
-  const conditions = terms.map(wordFound);
-  if (query.visibleAt) conditions.push(visibleSql(query.visibleAt));
-  if (query.category) conditions.push(categorySql(query.category));
-  const where = Prisma.join(conditions, " AND ");
-  // Materialised: each word's queries are computed once per search, not once per row or per use.
-  const queries = Prisma.sql`WITH q AS MATERIALIZED (SELECT ${Prisma.join(
-    terms.flatMap((word) => word.definitions),
-    ", ",
-  )})`;
-  const fieldScores = fields.map((field) =>
-    Prisma.join(
-      terms.map((word) => wordScore(word, field)),
-      " + ",
-    ),
-  );
-  const limit = query.limit === undefined ? Prisma.empty : Prisma.sql`LIMIT ${query.limit}`;
-  const found = await prisma.$queryRaw<(Row & { total: bigint })[]>`
-    ${queries}
-    SELECT ${Prisma.join(columns, ", ")}, count(*) OVER () AS total
-    FROM q, "Business" b
-    WHERE ${where}
-    ORDER BY (lower(b."name") = lower(${query.search}::text)) DESC,
-      ${Prisma.join(
-        fieldScores.map((score) => Prisma.sql`(${score}) DESC`),
-        ", ",
-      )},
-      b."name" ASC, b."id" ASC
-    ${limit} OFFSET ${query.offset}`;
-  if (found.length > 0 || query.offset === 0) {
-    const rows = found.map(({ total: _count, ...row }) => row as Row);
-    return { rows, total: Number(found[0]?.total ?? 0) };
-  }
-  // Past the last match the window has no row to count on: count on their own.
-  const [counted] = await prisma.$queryRaw<{ total: bigint }[]>`
-    ${queries} SELECT count(*) AS total FROM q, "Business" b WHERE ${where}`;
-  return { rows: [], total: Number(counted?.total ?? 0) };
+/** A search as the page statement's clauses, over `q` (its word queries) and `b` (a business). */
+export interface SearchClauses {
+  /** The one-row `q`: each word's full-text queries, computed once per search. */
+  queries: Prisma.Sql;
+  /** Each word found somewhere in `b`. */
+  conditions: Prisma.Sql[];
+  /** The rank of `b`, best first: each key is sorted descending, before the name and id. */
+  rankKeys: Prisma.Sql[];
+}
+
+/** The clauses of `search` (trimmed, as typed) whose distinct words are `words` (`searchWords`). */
+export function searchClauses(search: string, words: readonly string[]): SearchClauses {
+  const terms = words.map(wordTerms);
+  return {
+    queries: Prisma.sql`SELECT ${Prisma.join(
+      terms.flatMap((word) => word.definitions),
+      ", ",
+    )}`,
+    conditions: terms.map(wordFound),
+    rankKeys: [
+      Prisma.sql`(lower(b."name") = lower(${search}::text))`,
+      ...fields.map((field) =>
+        Prisma.join(
+          terms.map((word) => wordScore(word, field)),
+          " + ",
+        ),
+      ),
+    ],
+  };
 }

@@ -6,6 +6,7 @@ import pg from "pg";
 import { importLegacyPGliteIfPresent } from "./embedded/pglite-import.ts";
 import { runningEmbeddedPostgres, startEmbeddedPostgres } from "./embedded/postgres-server.ts";
 import { PrismaClient } from "./generated/prisma/client.ts";
+import { StatementNames } from "./prepared-statements.ts";
 import { clientConnection, type SqlConnection } from "./sql-connection.ts";
 
 export type { SqlConnection };
@@ -15,6 +16,13 @@ export interface Database {
   /** Where the data lives, for the start-up banner. */
   description: string;
   prisma: PrismaClient;
+  /**
+   * One read straight through node-postgres, as a prepared statement (prepared-statements.ts), for
+   * the reads that run most (a page of the directory): no query compiler on the way, and no parse
+   * and plan each time. `statement` is a `Prisma.sql` template (its `text` holds $1… placeholders).
+   * Rows come as node-postgres types them: timestamps as Dates, `int4` as numbers, `int8` as text.
+   */
+  read<Row>(statement: { text: string; values: unknown[] }): Promise<Row[]>;
   /** Runs `work` on one dedicated raw connection (session-level locks live on it). */
   withConnection<T>(work: (connection: SqlConnection) => Promise<T>): Promise<T>;
   /** True when the database answers a trivial query. */
@@ -84,9 +92,12 @@ export function openPostgres(url: string, identity: Pick<Database, "kind" | "des
   // A dropped idle connection must not crash the process; the pool replaces it.
   pool.on("error", () => {});
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const names = new StatementNames();
   return {
     ...identity,
     prisma,
+    read: async <Row>({ text, values }: { text: string; values: unknown[] }) =>
+      (await pool.query({ name: names.nameOf(text), text, values })).rows as Row[],
     withConnection: async (work) => {
       const client = await pool.connect();
       try {

@@ -90,6 +90,15 @@ describe("businesses: one page at a time", () => {
       const search = await callers.visitor.business.listPage({ search: "ojai", limit: 10 });
       expect(search.items.map((row) => row.name)).toEqual(["Ojai Coffee", "Ojai Hardware"]);
       expect(search.total).toBe(2);
+      // Past the last match the page is empty and the total still counts the matches.
+      expect(await callers.visitor.business.listPage({ search: "ojai", limit: 10, offset: 5 })).toMatchObject({
+        items: [],
+        total: 2,
+      });
+      expect(await callers.visitor.business.listPage({ category: "Dining", limit: 1, offset: 2 })).toMatchObject({
+        items: [],
+        total: 2,
+      });
     } finally {
       await callers.close();
     }

@@ -18,7 +18,7 @@ import {
 } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
-import { searchBusinesses } from "../business-search.ts";
+import { readBusinessPage } from "../business-page.ts";
 import { cacheKey } from "../cache-keys.ts";
 import type { Context } from "../context.ts";
 import { checkImageId, imageSelect } from "../images/image-reference.ts";
@@ -62,51 +62,27 @@ const listFilters = (input: { category?: string }): Prisma.BusinessWhereInput[] 
 
 type ListInput = { category?: string; search?: string; scope?: "public" | "all" };
 
-/**
- * A searched page, ranked by the database (business-search.ts): the page's rows in rank order,
- * each with where its words were found.
- */
-async function searchPage(
-  ctx: Context,
-  input: ListInput & { search: string },
-  all: boolean,
-  limit: number | undefined,
-  offset: number,
-) {
-  const words = searchWords(input.search);
-  // The ranking statement answers the business's own columns; its photo (a relation) is read after,
-  // for the rows of this page that have one.
-  const { image: _image, ...columns } = businessSelect;
-  type Row = Prisma.BusinessGetPayload<{ select: typeof columns & { imageId: true } }>;
-  const { rows, total } = await searchBusinesses<Row>(
-    ctx.prisma,
-    { search: input.search, words, category: input.category, visibleAt: all ? undefined : ctx.now(), limit, offset },
-    { ...columns, imageId: true },
-  );
-  const imageIds = rows.flatMap((row) => (row.imageId === null ? [] : [row.imageId]));
-  const images =
-    imageIds.length === 0
-      ? []
-      : await ctx.prisma.image.findMany({ where: { id: { in: imageIds } }, select: imageSelect.select });
-  const imageById = new Map(images.map((image) => [image.id, image]));
-  const items = rows.map(({ imageId, ...row }) => ({
-    ...row,
-    image: imageId === null ? null : (imageById.get(imageId) ?? null),
-    match: businessMatch(row, words),
-  }));
-  return { items, total, limit: limit ?? items.length, offset };
-}
-
 /** `limit` rows of the list from `offset` (to the end when `limit` is undefined) and the list's size. */
 async function loadPage(ctx: Context, input: ListInput, limit: number | undefined, offset: number) {
   const all = seesHidden(ctx, input.scope);
   const load = async () => {
-    if (input.search) return searchPage(ctx, { ...input, search: input.search }, all, limit, offset);
-    const where = { AND: [...(all ? [] : [visibleWhere(ctx.now())]), ...listFilters(input)] };
-    const [items, total] = await Promise.all([
-      ctx.prisma.business.findMany({ where, select: businessSelect, orderBy: byName, skip: offset, take: limit }),
-      ctx.prisma.business.count({ where }),
-    ]);
+    const words = input.search ? searchWords(input.search) : [];
+    const search = input.search && words.length > 0 ? { text: input.search, words } : undefined;
+    // The page statement joins the photo itself (business-page.ts); the other columns are the select's.
+    const { image: _image, ...columns } = businessSelect;
+    type Row = Prisma.BusinessGetPayload<{ select: typeof columns }>;
+    const { rows, total } = await readBusinessPage<Row>(
+      ctx.db,
+      {
+        search,
+        category: input.category,
+        visibleAt: all ? undefined : ctx.now(),
+        limit,
+        offset,
+      },
+      columns,
+    );
+    const items = search ? rows.map((row) => ({ ...row, match: businessMatch(row, words) })) : rows;
     return { items, total, limit: limit ?? items.length, offset };
   };
   return all ? load() : ctx.cache.get(cacheKey.businesses.page(input.category, input.search, limit, offset), load);
