@@ -59,10 +59,19 @@ export async function newPage(
 /**
  * A page is served rendered and then hydrated: until React has attached its handlers, a click or
  * a key does nothing. Tests act as a person on a settled page, so `goto` and `reload` return once
- * the router has hydrated (it deletes `window.$_TSR` then; pages without it are not the app's).
+ * React has hydrated the document: the root marks `<html data-hydrated>` in its first effect
+ * (apps/web/src/lib/hydration-mark.ts). The router's own mark, deleting `window.$_TSR`, comes
+ * earlier, before React has attached the page's handlers.
+ * A page with no module script is not the app's (an API answer, a feed) and has nothing to wait for.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => !("$_TSR" in window), undefined, { timeout: 15_000 });
+  await page.waitForFunction(
+    () =>
+      !("$_TSR" in window) &&
+      (document.documentElement.hasAttribute("data-hydrated") || !document.querySelector('script[type="module"]')),
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 function waitForHydrationOnNavigation(page: Page) {

@@ -14,6 +14,8 @@ import type { createTRPCQueryUtils } from "@trpc/react-query";
 import { NotFoundPage } from "../components/layout/NotFoundPage.tsx";
 import { SiteShell } from "../components/layout/SiteShell.tsx";
 import { NotificationRegion } from "../components/notifications/NotificationRegion.tsx";
+import { isAdminPath } from "../lib/admin-path.ts";
+import { useHydrationMark } from "../lib/hydration-mark.ts";
 import { cssVariablesResolver, theme } from "../lib/theme.ts";
 
 export interface RouterContext {
@@ -35,12 +37,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
 });
 
-function isAdminPath(pathname: string): boolean {
-  return pathname === "/admin" || pathname.startsWith("/admin/");
-}
-
 function RootDocument() {
   const admin = useRouterState({ select: (state) => isAdminPath(state.location.pathname) });
+  useHydrationMark();
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>

@@ -9,7 +9,7 @@ import { useDebouncedCallback } from "@mantine/hooks";
 import { IconBuildingStore, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { BusinessCard } from "../components/directory/BusinessCard.tsx";
 import { DIRECTORY_PAGE_SIZE, validateDirectorySearch } from "../components/directory/directory-search.ts";
 import { ButtonLink } from "../components/links/RouterLinks.tsx";
@@ -68,6 +68,18 @@ function DirectoryPage() {
   };
   const commitSearch = useDebouncedCallback(searchFor, SEARCH_DEBOUNCE_MS);
 
+  // Words typed before React took over the server's box are in the box but not in `text`: search
+  // for them once hydrated, instead of letting the next render empty the box.
+  const box = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration
+  useEffect(() => {
+    const typed = box.current?.value ?? "";
+    if (typed !== text) {
+      setText(typed);
+      commitSearch(typed);
+    }
+  }, []);
+
   const businesses = trpc.business.listPage.useQuery(
     pageInput({ search, category, page }),
     // While a new search or page loads, keep the last result on screen instead of flashing skeletons.
@@ -110,6 +122,7 @@ function DirectoryPage() {
           >
             {category ? <input type="hidden" name="category" value={category} /> : null}
             <TextInput
+              ref={box}
               size="md"
               radius="xl"
               type="search"
