@@ -43,5 +43,6 @@ describe("the sign-in limit", () => {
     await expect(page.getByText("Unable to transform response").count()).resolves.toBe(0);
     expect(unexpectedErrors(errors, [failedResource(401), failedResource(429)])).toEqual([]);
     await context.close();
-  });
+    // 23 sign-ins, each a page load waited on until React has hydrated it: ~50 s on a quiet machine.
+  }, 180_000);
 });
