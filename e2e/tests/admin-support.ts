@@ -8,8 +8,12 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../harness/server.ts";
 
 export const TOKEN_KEY = "chamber.admin.token";
 
-export async function signIn(page: Page, { email = ADMIN_EMAIL, password = ADMIN_PASSWORD } = {}) {
-  await page.goto("/admin");
+export async function signIn(
+  page: Page,
+  { email = ADMIN_EMAIL, password = ADMIN_PASSWORD } = {},
+  { goto = true }: { goto?: boolean } = {},
+) {
+  if (goto) await page.goto("/admin");
   await page.getByRole("textbox", { name: "Email" }).fill(email);
   await page.getByRole("textbox", { name: "Password" }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
