@@ -4,6 +4,7 @@
 import { cachePrefix, extendHorizons, type ReadCache } from "@chamber/api";
 import type { Database } from "@chamber/db";
 import type { FastifyInstance } from "fastify";
+import { runPeriodically } from "../maintenance/periodic.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -15,19 +16,14 @@ export interface SeriesHorizonOptions {
 }
 
 export function seriesHorizonPlugin(app: FastifyInstance, options: SeriesHorizonOptions) {
-  const extend = async () => {
-    try {
+  runPeriodically(app, {
+    everyMs: DAY_MS,
+    // Ready means the calendar reaches its 12 months.
+    firstPassBeforeReady: true,
+    failure: "event series not extended; trying again tomorrow",
+    run: async () => {
       const extended = await extendHorizons(options.db.prisma, options.zone, options.now());
       if (extended > 0) await options.cache.invalidate(cachePrefix.events);
-    } catch (error) {
-      app.log.warn({ err: error }, "event series not extended; trying again tomorrow");
-    }
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook("onReady", async () => {
-    await extend();
-    timer = setInterval(() => void extend(), DAY_MS);
-    timer.unref();
+    },
   });
-  app.addHook("onClose", async () => clearInterval(timer));
 }

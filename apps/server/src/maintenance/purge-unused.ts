@@ -2,9 +2,10 @@
 // purge-orphan-images.ts) a day after they were uploaded, and delivered mail a month after it was
 // sent (staff read failing mail in the Messages tab; sent mail is only a record, and its text holds
 // visitors' names and addresses). Once when the server is ready, then every six hours, on every
-// instance: the deletes are idempotent. A database that cannot be reached is logged, never fatal.
+// instance, without holding up start-up: the deletes are idempotent.
 import { type Database, purgeOrphanImages } from "@chamber/db";
 import type { FastifyInstance } from "fastify";
+import { runPeriodically } from "./periodic.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 export const UNUSED_IMAGE_AGE_MS = 24 * HOUR_MS;
@@ -21,19 +22,14 @@ export async function purgeUnused(db: Database, now: Date) {
 }
 
 export function purgeUnusedPlugin(app: FastifyInstance, options: { db: Database; now: () => Date }) {
-  const pass = async () => {
-    try {
+  runPeriodically(app, {
+    everyMs: EVERY_MS,
+    // Nothing waits on a purge: start-up does not.
+    firstPassBeforeReady: false,
+    failure: "unused data not purged; trying again later",
+    run: async () => {
       const removed = await purgeUnused(options.db, options.now());
       if (removed.images + removed.mail > 0) app.log.info(removed, "unused images and old sent mail purged");
-    } catch (error) {
-      app.log.warn({ err: error }, "unused data not purged; trying again later");
-    }
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook("onReady", async () => {
-    await pass();
-    timer = setInterval(() => void pass(), EVERY_MS);
-    timer.unref();
+    },
   });
-  app.addHook("onClose", async () => clearInterval(timer));
 }
