@@ -21,6 +21,11 @@ export interface Shot {
    * URL's own: a long list of different reads keeps every cache missing.
    */
   paths?: string[];
+  /**
+   * Requests a second from all connections together (an open loop, as visitors arrive); absent,
+   * each connection asks again as soon as it is answered (a closed loop: the server's ceiling).
+   */
+  rate?: number;
 }
 
 /** The path and query of request number `n` of `shot`. */
@@ -67,6 +72,7 @@ async function runShot(shot: Shot): Promise<ShotResult> {
     connections: shot.connections,
     duration: shot.durationSeconds,
     headers: shot.headers ?? {},
+    ...(shot.rate ? { overallRate: shot.rate } : {}),
     requests:
       shot.vary || shot.paths?.length
         ? [{ setupRequest: (request) => ({ ...request, path: variedPath(shot, sent++) }) }]

@@ -64,6 +64,7 @@ async function runWrk(shot: Shot): Promise<ShotResult> {
   };
 }
 
+/** wrk when the machine has it, except for a paced shot (`rate`): wrk cannot pace, autocannon can. */
 export async function measure(shot: Shot): Promise<ShotResult> {
-  return hasWrk ? runWrk(shot) : fire(shot);
+  return hasWrk && !shot.rate ? runWrk(shot) : fire(shot);
 }

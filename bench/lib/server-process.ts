@@ -41,7 +41,11 @@ export async function startServerProcess(
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "chamber-bench-"));
   chmodSync(dataDir, 0o755);
   const port = await freePort();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverMain], {
+  // BENCH_SERVER_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (open it in
+  // Chrome's DevTools, or sum its self times), to see where a bench's time goes.
+  const profileDir = process.env.BENCH_SERVER_PROFILE;
+  const profileFlags = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profileFlags, serverMain], {
     env: {
       ...process.env,
       PORT: String(port),

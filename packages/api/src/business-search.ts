@@ -41,6 +41,8 @@ function wordTerms(word: string, index: number) {
     exact: Prisma.sql`q.${column("exact")}`,
     piece: Prisma.sql`q.${column("piece")}`,
     typo: Prisma.sql`q.${column("typo")}`,
+    /** Any of the three: as a word, a piece of one, one typo away. */
+    anyWay: Prisma.sql`q.${column("exact")} || q.${column("piece")} || q.${column("typo")}`,
     /** The queries' definitions, for the one-row `q` the search joins. */
     definitions: [
       Prisma.sql`plainto_tsquery('english', ${word}::text) AS ${column("exact")}`,
@@ -57,7 +59,10 @@ type WordTerms = ReturnType<typeof wordTerms>;
 
 /** True when the word is found anywhere in the business. */
 function wordFound(terms: WordTerms) {
-  if (terms.plain) return Prisma.sql`b."searchVector" @@ (${terms.exact} || ${terms.piece} || ${terms.typo})`;
+  // A subquery on `q` (an InitPlan) rather than its columns: the filter then runs as the scan's
+  // own condition, before the join, and the rank keys are computed for the matches only (−12 to
+  // −35 % of PostgreSQL's time per search, decision 016).
+  if (terms.plain) return Prisma.sql`b."searchVector" @@ (SELECT ${terms.anyWay} FROM q)`;
   const ways = [Prisma.sql`b."searchVector" @@ ${terms.exact}`];
   for (const { column } of fields) ways.push(Prisma.sql`${column} ILIKE ${terms.pattern}::text`);
   return Prisma.sql`(${Prisma.join(ways, " OR ")})`;
