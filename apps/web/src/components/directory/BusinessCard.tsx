@@ -5,7 +5,7 @@
 // Plain elements styled by BusinessCard.module.css with the theme's variables, not Mantine's Card,
 // Group, Badge, Text and Button: a directory page draws 24 cards, and through Mantine each cost
 // ~2 ms of the server's render (style props resolved per element, an inline style on each) and
-// ~5 KB of HTML; the page's whole render went from ~70 to ~30 ms (decision 016, "Measured").
+// ~7.5 KB of HTML; drawn here, ~0.6 ms and ~5 KB (decision 016, "Measured").
 import { IconExternalLink, IconMapPin, IconPhone } from "@tabler/icons-react";
 import focusRing from "../../lib/focus-ring.module.css";
 import type { RouterOutputs } from "../../lib/trpc.ts";
