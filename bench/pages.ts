@@ -41,8 +41,11 @@ interface Row {
 
 /** One measurement after a warm-up of a second or two with the same shot. */
 async function shot(options: Omit<Shot, "durationSeconds">): Promise<ShotResult> {
-  await measure({ ...options, durationSeconds: Math.min(2, durationSeconds) });
-  return measure({ ...options, durationSeconds });
+  const warmUp = await measure({ ...options, durationSeconds: Math.min(2, durationSeconds) });
+  // A varied measurement starts past the warm-up's requests: from 0 again, its first ones would
+  // be the pages the warm-up just rendered, answered from the page cache.
+  const vary = options.vary && { ...options.vary, start: (options.vary.start ?? 0) + warmUp.requests };
+  return measure({ ...options, durationSeconds, ...(vary ? { vary } : {}) });
 }
 
 /** What a page's HTML already holds: a shell, or the list itself. */

@@ -37,10 +37,13 @@ const rate = numberArg(args, "rate", 100);
 const businesses = numberArg(args, "businesses", 2000);
 
 const PAGE = 24;
-/** More different reads than the read cache (1,000) and the answer cache (500) keep. */
-const DISTINCT_READS = 3000;
 
-/** What people type: whole words, typos, pieces of words, two words, an exact name, a literal %. */
+/**
+ * What people type: whole words, typos, pieces of words, two words, an exact name, a literal %.
+ * Enough of them that, at every offset inside their matches, they make more than ten thousand
+ * different reads: each measurement takes reads of its own (`ReadList`), so none is answered by
+ * a cache (the read cache keeps 1,000, the answer cache 500, the page cache a few hundred).
+ */
 const searches = [
   "coffee",
   "cofee",
@@ -62,18 +65,69 @@ const searches = [
   "Topa Inn 7",
   "Pink Moment Gallery 12",
   "100%",
+  "arcade",
+  "arcde",
+  "orchard",
+  "orchrd",
+  "libbey",
+  "libey",
+  "meiners",
+  "chaparral",
+  "chaparal",
+  "goods",
+  "wellness",
+  "wellnes",
+  "house",
+  "seasonal",
+  "patio",
+  "pastries",
+  "pastires",
+  "roasts",
+  "linens",
+  "makers",
+  "painters",
+  "sculptors",
+  "bookkeeping",
+  "bookeeping",
+  "printing",
+  "printng",
+  "massage",
+  "masage",
+  "quiet",
+  "garden",
+  "bicycles",
+  "bicycels",
+  "breakfast",
+  "brekfast",
+  "galleries",
+  "kitchens",
+  "restaurant",
+  "lodging",
+  "retail",
+  "cafe",
+  "services",
+  "sesp",
+  "orc",
+  "wel",
+  "coffee pastries",
+  "garden inn",
+  "yoga massage",
 ];
+
+/**
+ * Reads a warm-up and a measurement take. A warm-up may come round its few again (it is not
+ * measured); a measurement's are more than the caches keep, so those it repeats have been dropped.
+ */
+const WARM_UP_READS = 300;
+const MEASURED_READS = 4000;
 
 const trpcGet = (procedure: string, input: unknown) =>
   `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`;
 
-async function warmUp(options: Omit<Shot, "durationSeconds">): Promise<void> {
-  await measure({ ...options, durationSeconds: Math.min(2, durationSeconds) });
-}
-
-async function shot(options: Omit<Shot, "durationSeconds">): Promise<ShotResult> {
-  await warmUp(options);
-  return measure({ ...options, durationSeconds });
+/** A warm-up and then the measurement; with `reads`, each on reads of its own. */
+async function shot(options: Omit<Shot, "durationSeconds">, reads?: ReadList): Promise<ShotResult> {
+  await measure({ ...options, durationSeconds: Math.min(2, durationSeconds), paths: reads?.take(WARM_UP_READS) });
+  return measure({ ...options, durationSeconds, paths: reads?.take(MEASURED_READS) });
 }
 
 /** How many businesses a search matches, from the page the web asks for. */
@@ -84,14 +138,14 @@ async function totalOf(url: string, search: string): Promise<number> {
 }
 
 /**
- * `count` different search reads: each search at every offset inside its matches, in turn, so
- * that the same read comes back only after thousands of others.
+ * Different search reads: each search at every offset inside its matches, in turn, so that the
+ * same search comes back only after every other.
  */
-function searchPaths(totals: Map<string, number>, count: number, path: (search: string, offset: number) => string) {
+function searchPaths(totals: Map<string, number>, path: (search: string, offset: number) => string) {
   const offsets = [...totals].map(([search, total]) => ({ search, total, next: 0 }));
   const paths: string[] = [];
   const seen = new Set<string>();
-  while (paths.length < count) {
+  for (;;) {
     let added = false;
     for (const entry of offsets) {
       if (entry.next >= Math.max(1, entry.total)) continue;
@@ -100,11 +154,38 @@ function searchPaths(totals: Map<string, number>, count: number, path: (search: 
       seen.add(candidate);
       paths.push(candidate);
       added = true;
-      if (paths.length === count) break;
     }
     if (!added) break;
   }
   return paths;
+}
+
+/**
+ * Hands each warm-up and measurement reads no earlier one asked for. A load tool goes through the
+ * paths it is given in turn from the first, wrapping; a slice larger than the caches keep makes a
+ * read it repeats one they have dropped.
+ */
+class ReadList {
+  private next = 0;
+  private readonly name: string;
+  private readonly paths: string[];
+
+  constructor(name: string, paths: string[]) {
+    this.name = name;
+    this.paths = paths;
+  }
+
+  take(count: number): string[] {
+    const slice: string[] = [];
+    for (let i = 0; i < Math.min(count, this.paths.length); i++) {
+      if (this.next === this.paths.length) {
+        console.warn(`(${this.name}: every read has been asked for once; they come round again)`);
+        this.next = 0;
+      }
+      slice.push(this.paths[this.next++] as string);
+    }
+    return slice;
+  }
 }
 
 async function main() {
@@ -122,15 +203,14 @@ async function main() {
 
     const restPath = (search: string, offset: number) =>
       `/api/businesses?search=${encodeURIComponent(search)}&limit=${PAGE}&offset=${offset}`;
-    const missPaths = searchPaths(totals, DISTINCT_READS, restPath);
+    const searchReads = new ReadList("searches", searchPaths(totals, restPath));
     // The directory asks for whole pages: ?page=N of each search, then new searches as pages run out.
-    const pagePaths = searchPaths(
-      new Map([...totals].map(([search, total]) => [search, Math.ceil(total / PAGE)])),
-      DISTINCT_READS,
-      (search, page) => `/directory?search=${encodeURIComponent(search)}${page > 0 ? `&page=${page + 1}` : ""}`,
-    );
-    console.log(
-      `\n${missPaths.length} different search reads over ${searches.length} searches; ${pagePaths.length} different /directory pages.`,
+    const pageReads = new ReadList(
+      "/directory pages",
+      searchPaths(
+        new Map([...totals].map(([search, total]) => [search, Math.ceil(total / PAGE)])),
+        (search, page) => `/directory?search=${encodeURIComponent(search)}${page > 0 ? `&page=${page + 1}` : ""}`,
+      ),
     );
 
     // The plain baseline sends the bytes of a typical answer: the first page of "coffee".
@@ -145,21 +225,20 @@ async function main() {
     await plain.stop();
 
     // The searches flat out, with what each costs the server's process and its database's.
-    const searchShot = { url: server.url, connections, paths: missPaths };
-    await warmUp(searchShot);
+    await measure({ url: server.url, connections, durationSeconds: 2, paths: searchReads.take(WARM_UP_READS) });
     const { result: flatOut, perRequest: searchCpu } = await cpuPerRequest(server.child.pid as number, () =>
-      measure({ ...searchShot, durationSeconds }),
+      measure({ url: server.url, connections, durationSeconds, paths: searchReads.take(MEASURED_READS) }),
+    );
+    const listReads = new ReadList(
+      "list pages",
+      Array.from({ length: businessCount }, (_, offset) => `/api/businesses?limit=${PAGE}&offset=${offset}`),
     );
 
     const rows = [
       { name: "plain node:http, one search's bytes", result: baseline, search: false },
       {
         name: "GET /api/businesses?limit=24&offset=N, no search (from the database)",
-        result: await shot({
-          url: `${server.url}/api/businesses?limit=${PAGE}`,
-          connections,
-          vary: { name: "offset", modulo: businessCount },
-        }),
+        result: await shot({ url: server.url, connections }, listReads),
         search: false,
       },
       {
@@ -169,7 +248,7 @@ async function main() {
       },
       {
         name: `the same searches at ${rate} a second over ${connections} connections`,
-        result: await shot({ ...searchShot, rate }),
+        result: await shot({ url: server.url, connections, rate }, searchReads),
         search: true,
       },
       {
@@ -179,12 +258,14 @@ async function main() {
       },
       {
         name: "GET /directory?search=…&page=N (rendered, from the database)",
-        result: await shot({ url: server.url, connections, paths: pagePaths }),
+        result: await shot({ url: server.url, connections }, pageReads),
         search: false,
       },
     ];
 
-    console.log(`\n${loadToolName}, ${connections} connections, ${durationSeconds} s per row after a warm-up:\n`);
+    console.log(
+      `\n${loadToolName} (autocannon for the paced row), ${connections} connections, ${durationSeconds} s per row after a warm-up:\n`,
+    );
     console.table(
       rows.map((row) => ({
         read: row.name,
@@ -205,7 +286,7 @@ async function main() {
     );
 
     // One request at a time: the server's own time per search (plus a loopback round trip).
-    const single = await shot({ url: server.url, connections: 1, paths: missPaths });
+    const single = await shot({ url: server.url, connections: 1 }, searchReads);
     const singleMs = 1000 / single.requestsPerSecond;
     console.log(
       `\nOne search at a time (from the database): mean ${singleMs.toFixed(2)} ms (${Math.round(single.requestsPerSecond)} req/s), p50 ${single.p50} ms, p99 ${single.p99} ms.`,

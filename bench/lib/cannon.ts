@@ -15,7 +15,12 @@ export interface Shot {
    * Adds `name=N` to the query of every request, N counting up from 0 (wrapping at `modulo`), so
    * each request asks for a URL no cache has seen: `?_=N` makes every page render.
    */
-  vary?: { name: string; modulo?: number };
+  vary?: {
+    name: string;
+    modulo?: number;
+    /** The first N (default 0): a measurement starts past its warm-up's, so none is a cached page. */
+    start?: number;
+  };
   /**
    * Paths (with their queries) asked for in turn, request N the N-th (wrapping), instead of the
    * URL's own: a long list of different reads keeps every cache missing.
@@ -33,7 +38,8 @@ export function variedPath(shot: Shot, n: number): string {
   if (shot.paths?.length) return shot.paths[n % shot.paths.length] as string;
   const url = new URL(shot.url);
   if (!shot.vary) return url.pathname + url.search;
-  const value = shot.vary.modulo ? n % shot.vary.modulo : n;
+  const counted = n + (shot.vary.start ?? 0);
+  const value = shot.vary.modulo ? counted % shot.vary.modulo : counted;
   url.searchParams.append(shot.vary.name, String(value));
   return url.pathname + url.search;
 }

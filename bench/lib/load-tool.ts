@@ -22,7 +22,7 @@ function varyScript(shot: Shot): string {
   const url = new URL(shot.url);
   const base = url.pathname + (url.search ? `${url.search}&` : "?");
   const value = shot.vary?.modulo ? `n % ${shot.vary.modulo}` : "n";
-  return `local n = -1\nrequest = function()\n  n = n + 1\n  return wrk.format(nil, "${base}${shot.vary?.name}=" .. (${value}))\nend\n`;
+  return `local n = ${(shot.vary?.start ?? 0) - 1}\nrequest = function()\n  n = n + 1\n  return wrk.format(nil, "${base}${shot.vary?.name}=" .. (${value}))\nend\n`;
 }
 
 /** A wrk script that asks for `shot.paths` in turn, as variedPath() does for autocannon. */
