@@ -168,7 +168,7 @@ function searchPaths(totals: Map<string, number>, path: (search: string, offset:
 class ReadList {
   private next = 0;
   private readonly name: string;
-  private readonly paths: string[];
+  readonly paths: string[];
 
   constructor(name: string, paths: string[]) {
     this.name = name;
@@ -211,6 +211,10 @@ async function main() {
         new Map([...totals].map(([search, total]) => [search, Math.ceil(total / PAGE)])),
         (search, page) => `/directory?search=${encodeURIComponent(search)}${page > 0 ? `&page=${page + 1}` : ""}`,
       ),
+    );
+
+    console.log(
+      `\n${searchReads.paths.length} different search reads over ${searches.length} searches; ${pageReads.paths.length} different /directory pages.`,
     );
 
     // The plain baseline sends the bytes of a typical answer: the first page of "coffee".
