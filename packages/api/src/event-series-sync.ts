@@ -6,6 +6,7 @@
 // page of every occurrence on a day the rule still gives.
 import { localDate, occurrences, type Recurrence } from "@chamber/core";
 import type { Database, EventSeriesModel as EventSeries, Prisma } from "@chamber/db";
+import { fieldRefusal } from "./field-refusal.ts";
 
 type Transaction = Prisma.TransactionClient;
 
@@ -16,6 +17,21 @@ export function horizonFor(now: Date, first: Date): Date {
   const horizon = new Date(Math.max(now.getTime(), first.getTime()));
   horizon.setUTCMonth(horizon.getUTCMonth() + SERIES_HORIZON_MONTHS);
   return horizon;
+}
+
+/**
+ * Refuses a rule and end that give no date at all up to the horizon: the series would have no
+ * occurrence, so nothing in the admin would show it or let staff delete it. The end is named when
+ * the rule alone gives dates.
+ */
+export function checkGivesDates(series: Recurrence, zone: string, now: Date): void {
+  const horizon = horizonFor(now, series.date);
+  if (occurrences(series, zone, series.date, horizon).length > 0) return;
+  const endless = { ...series, until: null, count: null };
+  if (occurrences(endless, zone, series.date, horizon).length === 0) {
+    throw fieldRefusal("rule", `The rule gives no date in the ${SERIES_HORIZON_MONTHS} months from the first date`);
+  }
+  throw fieldRefusal(series.count ? "count" : "until", "The series ends before the first date its rule gives");
 }
 
 /** An occurrence's own fields: the series' fields at `start`, its end as far after as the first's. */
