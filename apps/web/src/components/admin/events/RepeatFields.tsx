@@ -1,7 +1,7 @@
 // "Repeats" for a new event: how often (the weekday and week of the month come from the date) and
 // how it ends, with the rule read back in words ("Monthly on the first Thursday").
 import { Group, NumberInput, Radio, Select, Stack, Text } from "@mantine/core";
-import { DatePickerInput } from "@mantine/dates";
+import { DayField } from "../fields/DayField.tsx";
 import { describeRepeat, type Repeat, type RepeatValues } from "./series-rule.ts";
 
 const repeatChoices: { value: Repeat; label: string }[] = [
@@ -62,13 +62,7 @@ export function RepeatFields({
               onChange={(value) => set({ count: typeof value === "number" && value >= 1 ? value : 1 })}
             />
           ) : (
-            <DatePickerInput
-              label="Last day"
-              placeholder="Pick a day"
-              value={values.until}
-              onChange={(value) => set({ until: value })}
-              clearable
-            />
+            <DayField label="Last day" value={values.until} onChange={(value) => set({ until: value })} clearable />
           )}
         </>
       )}
