@@ -4,8 +4,7 @@
 import { type EventInput, eventCategoryPresets, eventStatuses, eventStatusLabels } from "@chamber/core";
 import { Alert, Button, Checkbox, Group, SegmentedControl, Select, Stack, Text, TextInput } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
-import { useState } from "react";
-import { notifySuccess } from "../../../lib/admin/notify.ts";
+import { useRef, useState } from "react";
 import { siteZoneName } from "../../../lib/admin/site-zone.ts";
 import { trpc } from "../../../lib/trpc.ts";
 import { CategoryFields } from "../fields/CategoryFields.tsx";
@@ -30,14 +29,12 @@ export interface EventFormProps {
   onDelete?: ((scope: DeleteScope) => void) | undefined;
 }
 
-/** What a series edit let go of, told beside its success toast (decision 017). */
-function tellDetached(count: number) {
-  if (count === 0) return;
-  notifySuccess(
-    count === 1
-      ? "1 occurrence edited on its own no longer falls on the series' dates: it was kept as a separate event."
-      : `${count} occurrences edited on their own no longer fall on the series' dates: they were kept as separate events.`,
-  );
+/** What a series edit let go of, told in its success toast (decision 017); one toast shows at a time. */
+function withDetached(standard: string, count: number): string {
+  if (count === 0) return standard;
+  return count === 1
+    ? `${standard}. 1 occurrence edited on its own no longer falls on the series' dates: it was kept as a separate event.`
+    : `${standard}. ${count} occurrences edited on their own no longer fall on the series' dates: they were kept as separate events.`;
 }
 
 export function EventForm({ event, onDone, onDelete }: EventFormProps) {
@@ -50,14 +47,17 @@ export function EventForm({ event, onDone, onDelete }: EventFormProps) {
   const series = trpc.eventSeries.byId.useQuery({ id: seriesId ?? 0, scope: "all" }, { enabled: seriesId !== null });
   const [repeat, setRepeat] = useState<RepeatValues>(noRepeat);
   const [scope, setScope] = useState<Scope>("occurrence");
+  /** How many occurrences the last series edit kept on their own. */
+  const detached = useRef(0);
 
   // What is saved is revealed in the list by its id: for a series, an occurrence's (the edited one,
   // or the first), never the series' own id, which is some other event's.
   const save = async (input: EventInput) => {
+    detached.current = 0;
     if (event && seriesId !== null && scope === "series") {
       if (!series.data || !event.occurrenceDate) throw new Error("The series is still loading");
       const saved = await updateSeries.mutateAsync(seriesUpdateFrom(series.data, event.occurrenceDate, input));
-      tellDetached(saved.detached.length);
+      detached.current = saved.detached.length;
       return saved.occurrences.find((occurrence) => occurrence.id === event.id) ?? saved.occurrences[0];
     }
     if (event) return update.mutateAsync({ ...input, id: event.id });
@@ -77,6 +77,7 @@ export function EventForm({ event, onDone, onDelete }: EventFormProps) {
       void utils.event.invalidate();
       void utils.eventSeries.invalidate();
     },
+    successMessage: (standard) => withDetached(standard, detached.current),
   });
 
   const { allDay, status } = form.getValues();

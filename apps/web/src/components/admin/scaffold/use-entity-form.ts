@@ -32,12 +32,14 @@ export interface EntityFormOptions<Item, Input> {
   /** Sends the input: create when `item` is null, else update. */
   save: (input: Input) => Promise<unknown>;
   onSaved: () => void;
+  /** The success toast's text, from the standard one, once the write is done (to add what it answered). */
+  successMessage?: (standard: string) => string;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: Mantine's own bound on form values.
 export function useEntityForm<Item, Values extends Record<string, any>, Input>(
   spec: EntityFormSpec<Item, Values, Input>,
-  { item, save, onSaved }: EntityFormOptions<Item, Input>,
+  { item, save, onSaved, successMessage }: EntityFormOptions<Item, Input>,
 ) {
   const form = useForm<Values>({ mode: "controlled", initialValues: spec.values(item), validate: spec.validate });
   const reveal = useContext(SavedItemContext);
@@ -51,7 +53,10 @@ export function useEntityForm<Item, Values extends Record<string, any>, Input>(
         saved = await save(spec.toInput(values));
       },
       {
-        success: item ? spec.messages.updated : spec.messages.created,
+        success: () => {
+          const standard = item ? spec.messages.updated : spec.messages.created;
+          return successMessage ? successMessage(standard) : standard;
+        },
         failure: item ? spec.messages.updateFailed : spec.messages.createFailed,
         onFailure: (error) => applyServerErrors(form, error, spec.serverErrors?.(values)),
       },
