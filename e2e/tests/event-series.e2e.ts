@@ -163,7 +163,7 @@ describe("a monthly first-Thursday series", () => {
     await dialog.getByRole("textbox", { name: "Location" }).fill("Ojai Valley Inn");
     await pickDateTime(dialog, { day: firstThursdayNextMonth(), time: "6:00 PM" });
     await dialog.getByRole("combobox", { name: "Repeats" }).click();
-    await page.getByRole("option", { name: /weekday of the month/ }).click();
+    await page.getByRole("option", { name: /by weekday/ }).click();
     await expect(dialog.getByTestId("repeat-summary").textContent()).resolves.toBe("Monthly on the first Thursday");
     await dialog.getByRole("textbox", { name: "Number of times" }).fill("5");
     await shoot("admin-series-1280", page);
@@ -489,7 +489,7 @@ describe("a monthly first-Thursday series", () => {
     // The series' rule and end, read back into the form's choices.
     const fields = dialog.getByTestId("repeat-fields");
     const repeats = fields.getByRole("combobox", { name: "Repeats" });
-    await expect(repeats.inputValue()).resolves.toBe("Monthly, on the date's weekday of the month");
+    await expect(repeats.inputValue()).resolves.toBe("Monthly, by weekday (e.g. first Thursday)");
     await expect(fields.getByTestId("repeat-summary").textContent()).resolves.toBe("Monthly on the first Thursday");
     await expect(fields.getByRole("radio", { name: "After a number of times" }).isChecked()).resolves.toBe(true);
     await expect(fields.getByRole("textbox", { name: "Number of times" }).inputValue()).resolves.toBe("5");
@@ -500,7 +500,7 @@ describe("a monthly first-Thursday series", () => {
     await listbox.waitFor();
     await expect(listbox.getByRole("option").allInnerTexts()).resolves.toEqual([
       "Weekly, on the date's weekday",
-      "Monthly, on the date's weekday of the month",
+      "Monthly, by weekday (e.g. first Thursday)",
       "Monthly, on the date's day of the month",
     ]);
     await page.keyboard.press("Escape");

@@ -11,8 +11,8 @@ import { describeRepeat, maxInterval, type Repeat, type RepeatValues } from "./s
 const repeatChoices: { value: Repeat; label: string }[] = [
   { value: "none", label: "Does not repeat" },
   { value: "weekly", label: "Weekly, on the date's weekday" },
-  // The summary under the choice reads it back for the date ("Monthly on the first Thursday").
-  { value: "monthlyWeekday", label: "Monthly, on the date's weekday of the month" },
+  // Short enough for a phone's field; the summary under it reads the choice back for the date.
+  { value: "monthlyWeekday", label: "Monthly, by weekday (e.g. first Thursday)" },
   { value: "monthlyDate", label: "Monthly, on the date's day of the month" },
 ];
 
