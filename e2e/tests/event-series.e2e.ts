@@ -12,6 +12,7 @@ import type { PageHandle } from "../harness/browser.ts";
 import { launchBrowser, newPage } from "../harness/browser.ts";
 import { type RunningServer, startServer } from "../harness/server.ts";
 import {
+  cancelAndDiscard,
   card,
   expectToast,
   failedResource,
@@ -551,11 +552,7 @@ describe("a monthly first-Thursday series", () => {
     await expect(fieldError(dialog.getByRole("button", { name: "Last day of the series" }))).resolves.toBe(
       "Until must not be before the first date",
     );
-    await dialog.getByRole("button", { name: "Cancel" }).click();
-    await page
-      .getByRole("dialog", { name: "Discard unsaved changes?" })
-      .getByRole("button", { name: "Discard" })
-      .click();
+    await cancelAndDiscard(dialog);
     await dialog.waitFor({ state: "hidden" });
     expect(unexpectedErrors(admin.errors, [failedResource(400), /Failed to update event/])).toEqual([]);
   });
