@@ -6,6 +6,7 @@ import type { PageHandle } from "../harness/browser.ts";
 import { launchBrowser } from "../harness/browser.ts";
 import { type RunningServer, startServer } from "../harness/server.ts";
 import {
+  cancelAndDiscard,
   card,
   expectToast,
   fieldError,
@@ -176,12 +177,8 @@ describe("admin events", () => {
     await time.fill("");
     await dialog.getByRole("button", { name: "Update Event" }).click();
     await expect(fieldError(time)).resolves.toBe("Enter a time like 6:30 PM or 18:30");
-    await dialog.getByRole("button", { name: "Cancel" }).click();
     // The time was changed, so closing asks first; the change is thrown away.
-    await page
-      .getByRole("dialog", { name: "Discard unsaved changes?" })
-      .getByRole("button", { name: "Discard" })
-      .click();
+    await cancelAndDiscard(dialog);
     await dialog.waitFor({ state: "hidden" });
     // Nothing was saved: still 6:30 PM.
     expect(siteTime((await storedEvent())?.date)).toBe("15, 6:30 PM");

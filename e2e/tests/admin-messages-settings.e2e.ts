@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, type PageHandle } from "../harness/browser.ts";
 import { type RunningServer, startServer } from "../harness/server.ts";
 import {
+  cancelAndDiscard,
   card,
   expectToast,
   failedResource,
@@ -142,11 +143,7 @@ describe("admin settings", () => {
     await expectToast(page, "Error", "Failed to create setting");
     await expect(fieldError(dialog.getByRole("textbox", { name: "Key" }))).resolves.toMatch(/already in use/);
     // What was typed is still unsaved: Cancel asks before throwing it away.
-    await dialog.getByRole("button", { name: "Cancel" }).click();
-    await page
-      .getByRole("dialog", { name: "Discard unsaved changes?" })
-      .getByRole("button", { name: "Discard" })
-      .click();
+    await cancelAndDiscard(dialog);
     await dialog.waitFor({ state: "hidden" });
   });
 

@@ -4,7 +4,15 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, type PageHandle } from "../harness/browser.ts";
 import { type RunningServer, startServer } from "../harness/server.ts";
-import { card, expectToast, failedResource, fieldError, signInAsAdmin, unexpectedErrors } from "./admin-support.ts";
+import {
+  cancelAndDiscard,
+  card,
+  expectToast,
+  failedResource,
+  fieldError,
+  signInAsAdmin,
+  unexpectedErrors,
+} from "./admin-support.ts";
 
 let server: RunningServer;
 let browser: Browser;
@@ -97,11 +105,7 @@ describe("admin pages", () => {
     await expect(fieldError(field("Slug"))).resolves.toMatch(/already in use/);
     await expect(field("Title").inputValue()).resolves.toBe("About Again");
     // What was typed is still unsaved: Cancel asks before throwing it away.
-    await form().getByRole("button", { name: "Cancel" }).click();
-    await page
-      .getByRole("dialog", { name: "Discard unsaved changes?" })
-      .getByRole("button", { name: "Discard" })
-      .click();
+    await cancelAndDiscard(form());
     await form().waitFor({ state: "detached" });
   });
 

@@ -42,6 +42,16 @@ export async function expectToast(page: Page, title: string, message: string) {
   await toast.waitFor({ state: "detached" });
 }
 
+/** Closes a form holding unsaved changes with Cancel, answering Discard when it asks first. */
+export async function cancelAndDiscard(form: Locator) {
+  await form.getByRole("button", { name: "Cancel" }).click();
+  await form
+    .page()
+    .getByRole("dialog", { name: "Discard unsaved changes?" })
+    .getByRole("button", { name: "Discard" })
+    .click();
+}
+
 /** The field's error message, found through the input's aria-describedby like a screen reader would. */
 export async function fieldError(field: Locator): Promise<string | null> {
   const invalid = await field.getAttribute("aria-invalid");

@@ -2,7 +2,9 @@
 // occurrence cancelled and another moved there as staff would (each asked "this occurrence or the
 // whole series"), each seen on the public list, on its detail page (with schema.org Event data) and
 // in the calendar feed, which ical.js parses and expands; then the whole series' time changed, its
-// occurrences keeping their pages, and the whole series deleted and brought back.
+// occurrences keeping their pages, and the whole series deleted and brought back; last its rule
+// (first Thursday → second Tuesday) and its end changed in the admin, the occurrences edited on
+// their own kept as events of their own.
 import ICAL from "ical.js";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,14 +12,18 @@ import type { PageHandle } from "../harness/browser.ts";
 import { launchBrowser, newPage } from "../harness/browser.ts";
 import { type RunningServer, startServer } from "../harness/server.ts";
 import {
+  cancelAndDiscard,
   card,
   expectToast,
+  failedResource,
+  fieldError,
   newPageInZone,
   nextMonthIn,
   pickDateTime,
   pickDay,
   signInAsAdmin,
   tokenOf,
+  unexpectedErrors,
 } from "./admin-support.ts";
 
 const SITE_ZONE = "America/Los_Angeles";
@@ -145,6 +151,8 @@ async function publicCards(visitor: Page): Promise<string[]> {
 
 describe("a monthly first-Thursday series", () => {
   let occurrences: Occurrence[] = [];
+  /** Occurrences a new rule no longer gave, kept as events of their own. */
+  let keptOnTheirOwn: Occurrence[] = [];
 
   it("is made in the admin from the way staff say it", async () => {
     await page.getByRole("button", { name: "Add Event" }).click();
@@ -156,7 +164,7 @@ describe("a monthly first-Thursday series", () => {
     await dialog.getByRole("textbox", { name: "Location" }).fill("Ojai Valley Inn");
     await pickDateTime(dialog, { day: firstThursdayNextMonth(), time: "6:00 PM" });
     await dialog.getByRole("combobox", { name: "Repeats" }).click();
-    await page.getByRole("option", { name: /weekday of the month/ }).click();
+    await page.getByRole("option", { name: /by weekday/ }).click();
     await expect(dialog.getByTestId("repeat-summary").textContent()).resolves.toBe("Monthly on the first Thursday");
     await dialog.getByRole("textbox", { name: "Number of times" }).fill("5");
     await shoot("admin-series-1280", page);
@@ -406,6 +414,10 @@ describe("a monthly first-Thursday series", () => {
       await edit.getByText("This event repeats").waitFor();
       await settled(edit);
       await shot.page.screenshot({ path: `${SHOTS}/admin-occurrence-edit-${width}.png` });
+      await edit.getByText("The whole series").click();
+      await edit.getByTestId("repeat-fields").scrollIntoViewIfNeeded();
+      await shot.page.screenshot({ path: `${SHOTS}/admin-series-edit-${width}.png` });
+      await edit.getByText("This occurrence", { exact: true }).click();
       const deleteButton = edit.getByRole("button", { name: "Delete this occurrence…" });
       await deleteButton.scrollIntoViewIfNeeded();
       await shot.page.screenshot({ path: `${SHOTS}/admin-occurrence-edit-end-${width}.png` });
@@ -460,27 +472,169 @@ describe("a monthly first-Thursday series", () => {
     );
     expect(admin.errors).toEqual([]);
   });
+
+  it("changes the whole series to the second Tuesdays, by keyboard where it can; the occurrences edited on their own are kept as separate events", async () => {
+    const [first, cancelled, moved, fifth] = (await storedOccurrences()) as [
+      Occurrence,
+      Occurrence,
+      Occurrence,
+      Occurrence,
+    ];
+    await openSeriesInAdmin();
+    const dialog = await editOccurrence(first.date);
+    // The choice between this occurrence and the whole series is a radio group: the arrow keys move it.
+    await dialog.getByRole("radio", { name: "This occurrence" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(dialog.getByRole("radio", { name: "The whole series" }).isChecked()).resolves.toBe(true);
+
+    // The series' rule and end, read back into the form's choices.
+    const fields = dialog.getByTestId("repeat-fields");
+    const repeats = fields.getByRole("combobox", { name: "Repeats" });
+    await expect(repeats.inputValue()).resolves.toBe("Monthly, by weekday (e.g. first Thursday)");
+    await expect(fields.getByTestId("repeat-summary").textContent()).resolves.toBe("Monthly on the first Thursday");
+    await expect(fields.getByRole("radio", { name: "After a number of times" }).isChecked()).resolves.toBe(true);
+    await expect(fields.getByRole("textbox", { name: "Number of times" }).inputValue()).resolves.toBe("5");
+    // Opened from the keyboard, it offers no "Does not repeat": a series is ended by Delete.
+    await repeats.focus();
+    await page.keyboard.press("ArrowDown");
+    const listbox = page.getByRole("listbox", { name: "Repeats" });
+    await listbox.waitFor();
+    await expect(listbox.getByRole("option").allInnerTexts()).resolves.toEqual([
+      "Weekly, on the date's weekday",
+      "Monthly, by weekday (e.g. first Thursday)",
+      "Monthly, on the date's day of the month",
+    ]);
+    await page.keyboard.press("Escape");
+    await listbox.waitFor({ state: "hidden" });
+
+    // This occurrence moved to the month's second Tuesday: the rule is read from its new date.
+    const { year, month } = nextMonthIn(SITE_ZONE);
+    const weekdayOfFirst = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+    await pickDay(dialog, "Date", 8 + ((2 - weekdayOfFirst + 7) % 7), { sameMonth: true });
+    await expect(fields.getByTestId("repeat-summary").textContent()).resolves.toBe("Monthly on the second Tuesday");
+    await shoot("admin-series-rule-1280", page);
+    await dialog.getByRole("button", { name: "Update Series" }).click();
+    await expectToast(
+      page,
+      "Success",
+      "Event updated successfully. 2 occurrences edited on their own no longer fall on the series' dates: they were kept as separate events.",
+    );
+    await dialog.waitFor({ state: "hidden" });
+
+    // Five second Tuesdays at 7 PM from next month; the plain Thursdays are gone, the cancelled and
+    // moved ones keep their pages as events of their own.
+    const tuesdays = await storedOccurrences();
+    expect(tuesdays.map((row) => localWeekday(row.date))).toEqual(Array(5).fill("Tuesday 7:00 PM"));
+    for (const row of tuesdays) {
+      const day = Number(
+        new Intl.DateTimeFormat("en-US", { timeZone: SITE_ZONE, day: "numeric" }).format(new Date(row.date)),
+      );
+      expect(day).toBeGreaterThanOrEqual(8);
+      expect(day).toBeLessThanOrEqual(14);
+    }
+    for (const own of [cancelled, moved]) {
+      expect(await read(`/events/${own.id}`)).toMatchObject({ seriesId: null, status: own.status, date: own.date });
+    }
+    for (const gone of [first, fifth]) expect((await fetch(`${server.url}/events/${gone.id}`)).status).toBe(404);
+    keptOnTheirOwn = [cancelled, moved];
+    await expectListAndFeed(tuesdays, keptOnTheirOwn);
+  });
+
+  it("shows the server's refusal of a last day before the series' first date under that field", async () => {
+    const [first] = await storedOccurrences();
+    const dialog = await editOccurrence(first?.date ?? "");
+    await dialog.getByText("The whole series").click();
+    await dialog.getByRole("radio", { name: "On a date" }).click();
+    // The calendar opens on this month: its first day is before next month's first Tuesday.
+    await pickDay(dialog, "Last day of the series", 1, { sameMonth: true });
+    await dialog.getByRole("button", { name: "Update Series" }).click();
+    await expectToast(page, "Error", "Failed to update event");
+    await expect(fieldError(dialog.getByRole("button", { name: "Last day of the series" }))).resolves.toBe(
+      "Until must not be before the first date",
+    );
+    await cancelAndDiscard(dialog);
+    await dialog.waitFor({ state: "hidden" });
+    expect(unexpectedErrors(admin.errors, [failedResource(400), /Failed to update event/])).toEqual([]);
+  });
+
+  it("ends the whole series after three times; the list and calendars follow", async () => {
+    const before = await storedOccurrences();
+    const [first] = before;
+    const dialog = await editOccurrence(first?.date ?? "");
+    await dialog.getByText("The whole series").click();
+    // The end's choices are a radio group: the arrow keys show each one's field.
+    const fields = dialog.getByTestId("repeat-fields");
+    await fields.getByRole("radio", { name: "After a number of times" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await fields.getByRole("button", { name: "Last day of the series" }).waitFor();
+    await page.keyboard.press("ArrowRight");
+    await fields.getByText("Its events are made 12 months ahead, and more as time passes.").waitFor();
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    const times = fields.getByRole("textbox", { name: "Number of times" });
+    await expect(times.inputValue()).resolves.toBe("5");
+    await times.fill("3");
+    await dialog.getByRole("button", { name: "Update Series" }).click();
+    await expectToast(page, "Success", "Event updated successfully");
+    await dialog.waitFor({ state: "hidden" });
+
+    const after = await storedOccurrences();
+    expect(after.map((row) => [row.id, row.date])).toEqual(before.slice(0, 3).map((row) => [row.id, row.date]));
+    await expectListAndFeed(after, keptOnTheirOwn);
+  });
 });
 
-/** The series as calendar apps read the feed: ical.js expands its RRULE, EXDATEs and overrides. */
-async function expandedFeed(): Promise<[string, unknown][]> {
+/** The public list and the feed show the series' `occurrences` and the events kept on their own. */
+async function expectListAndFeed(occurrences: Occurrence[], own: Occurrence[]) {
+  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+  try {
+    const cards = await publicCards(await context.newPage());
+    expect(cards).toHaveLength(occurrences.length + own.length);
+  } finally {
+    await context.close();
+  }
+  const status = (row: Occurrence) => (row.status === "cancelled" ? "CANCELLED" : "CONFIRMED");
+  const byDate = (rows: Occurrence[]) => rows.map((row): [string, unknown] => [row.date, status(row)]).sort();
+  expect(await feedOf()).toEqual({ series: byDate(occurrences), own: byDate(own) });
+}
+
+/**
+ * The series as calendar apps read the feed: ical.js expands its RRULE, EXDATEs and overrides.
+ * Events of this title that are not the series' (kept on their own) are listed apart as `own`.
+ */
+async function feedOf(): Promise<{ series: [string, unknown][]; own: [string, unknown][] }> {
   const text = await (await fetch(`${server.url}/feeds/events.ics`)).text();
   const vevents = new ICAL.Component(ICAL.parse(text))
     .getAllSubcomponents("vevent")
     .filter((vevent) => vevent.getFirstPropertyValue("summary") === TITLE);
-  expect(vevents).toHaveLength(3);
-  const master = vevents.find((vevent) => vevent.hasProperty("rrule"));
+  const masters = vevents.filter((vevent) => vevent.hasProperty("rrule"));
+  expect(masters).toHaveLength(1);
+  const [master] = masters;
   if (!master) throw new Error("no RRULE in the feed");
   const event = new ICAL.Event(master, {
     exceptions: vevents.filter((vevent) => vevent.hasProperty("recurrence-id")),
   });
-  const expanded: [string, unknown][] = [];
+  const series: [string, unknown][] = [];
   const iterator = event.iterator();
   for (let next = iterator.next(); next; next = iterator.next()) {
     const details = event.getOccurrenceDetails(next);
-    expanded.push([details.startDate.toJSDate().toISOString(), details.item.component.getFirstPropertyValue("status")]);
+    series.push([details.startDate.toJSDate().toISOString(), details.item.component.getFirstPropertyValue("status")]);
   }
-  return expanded;
+  const own = vevents
+    .filter((vevent) => !vevent.hasProperty("rrule") && !vevent.hasProperty("recurrence-id"))
+    .map((vevent): [string, unknown] => {
+      const start = vevent.getFirstPropertyValue("dtstart") as ICAL.Time;
+      return [start.toJSDate().toISOString(), vevent.getFirstPropertyValue("status")];
+    })
+    .sort(([a], [b]) => a.localeCompare(b));
+  return { series, own };
+}
+
+/** The series as calendar apps expand it, when every event of this title is the series'. */
+async function expandedFeed(): Promise<[string, unknown][]> {
+  const { series, own } = await feedOf();
+  expect(own).toEqual([]);
+  return series;
 }
 
 async function jsonLd(target: Page): Promise<Record<string, unknown>> {

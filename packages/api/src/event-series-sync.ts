@@ -6,6 +6,7 @@
 // page of every occurrence on a day the rule still gives.
 import { localDate, occurrences, type Recurrence } from "@chamber/core";
 import type { Database, EventSeriesModel as EventSeries, Prisma } from "@chamber/db";
+import { fieldRefusal } from "./field-refusal.ts";
 
 type Transaction = Prisma.TransactionClient;
 
@@ -16,6 +17,21 @@ export function horizonFor(now: Date, first: Date): Date {
   const horizon = new Date(Math.max(now.getTime(), first.getTime()));
   horizon.setUTCMonth(horizon.getUTCMonth() + SERIES_HORIZON_MONTHS);
   return horizon;
+}
+
+/**
+ * Refuses a rule and end that give no date at all up to the horizon: the series would have no
+ * occurrence, so nothing in the admin would show it or let staff delete it. The end is named when
+ * the rule alone gives dates.
+ */
+export function checkGivesDates(series: Recurrence, zone: string, now: Date): void {
+  const horizon = horizonFor(now, series.date);
+  if (occurrences(series, zone, series.date, horizon).length > 0) return;
+  const endless = { ...series, until: null, count: null };
+  if (occurrences(endless, zone, series.date, horizon).length === 0) {
+    throw fieldRefusal("rule", `The rule gives no date in the ${SERIES_HORIZON_MONTHS} months from the first date`);
+  }
+  throw fieldRefusal(series.count ? "count" : "until", "The series ends before the first date its rule gives");
 }
 
 /** An occurrence's own fields: the series' fields at `start`, its end as far after as the first's. */
@@ -167,6 +183,45 @@ export function skippedDatesFor(series: Recurrence, exdates: Date[], zone: strin
   );
   const byDay = new Map(starts.map((start) => [localDate(start, zone), start]));
   return exdates.map((date) => byDay.get(localDate(date, zone)) ?? date);
+}
+
+/** The start the series' rule (within its end) gives on `instant`'s day in the site zone, or null. */
+export function startOnDay(series: Recurrence, instant: Date, zone: string): Date | null {
+  const day = localDate(instant, zone);
+  const near = occurrences(series, zone, new Date(instant.getTime() - DAY_MS), new Date(instant.getTime() + DAY_MS));
+  return near.find((start) => localDate(start, zone) === day) ?? null;
+}
+
+/**
+ * A deleted occurrence's row as the undo puts it back (decisions 013 and 017): its day is no longer
+ * skipped, and it comes back at the start its series gives that day now (the series' time may have
+ * changed since, its skipped day moving with it). If the series no longer gives its day (a new rule
+ * or a shorter end since), it comes back as an event of its own, as a series edit keeps an edited
+ * occurrence whose day it no longer gives: left in the series, the feed's RRULE would not show it
+ * and the next series edit would remove it. So too when the series itself has been deleted since.
+ */
+export async function restoredOccurrence(
+  tx: Transaction,
+  row: Prisma.EventUncheckedCreateInput,
+  zone: string,
+): Promise<Prisma.EventUncheckedCreateInput> {
+  const series = row.seriesId ? await tx.eventSeries.findUnique({ where: { id: row.seriesId } }) : null;
+  const standalone = { seriesId: null, occurrenceDate: null, overridden: false };
+  if (!series || !row.occurrenceDate) return { ...row, ...standalone };
+  const original = new Date(row.occurrenceDate);
+  const day = localDate(original, zone);
+  const exdates = series.exdates.filter((date) => localDate(date, zone) !== day);
+  if (exdates.length !== series.exdates.length) {
+    await tx.eventSeries.update({ where: { id: series.id }, data: { exdates, sequence: { increment: 1 } } });
+  }
+  const start = startOnDay(series, original, zone);
+  if (!start) return { ...row, ...standalone, sequence: (row.sequence ?? 0) + 1 };
+  const shift = start.getTime() - original.getTime();
+  if (shift === 0) return row;
+  const movedOnItsOwn = new Date(row.date).getTime() !== original.getTime();
+  if (movedOnItsOwn) return { ...row, occurrenceDate: start };
+  const endDate = row.endDate ? new Date(new Date(row.endDate).getTime() + shift) : row.endDate;
+  return { ...row, occurrenceDate: start, date: start, endDate };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeRule, occurrences, rruleValue } from "./recurrence.ts";
+import { normalizeRule, occurrences, rruleValue, ruleInWords } from "./recurrence.ts";
 import { localDateTime } from "./time-zone.ts";
 
 const zone = "America/Los_Angeles";
@@ -17,6 +17,17 @@ describe("normalizeRule", () => {
       problem: expect.stringMatching(/^Rule is not an RFC 5545 RRULE/),
     });
     expect(normalizeRule("FREQ=WEEKLY;COUNT=3")).toMatchObject({ problem: expect.stringMatching(/until or count/) });
+  });
+});
+
+describe("ruleInWords", () => {
+  it("says a rule in English when every part of it is read, and leaves the others to be shown as they are", () => {
+    expect(ruleInWords("FREQ=MONTHLY;BYMONTHDAY=1,15")).toBe("Every month on the 1st and 15th");
+    expect(ruleInWords("FREQ=MONTHLY;INTERVAL=2;BYDAY=-1FR")).toBe("Every 2 months on the last Friday");
+    expect(ruleInWords("FREQ=WEEKLY;BYDAY=MO,WE,FR")).toBe("Every week on Monday, Wednesday, Friday");
+    // rrule's words drop BYSETPOS ("every month on weekdays") and a day counted from the month's end.
+    expect(ruleInWords("FREQ=MONTHLY;BYSETPOS=-1;BYDAY=MO,TU,WE,TH,FR")).toBeNull();
+    expect(ruleInWords("FREQ=MONTHLY;BYMONTHDAY=-1")).toBeNull();
   });
 });
 

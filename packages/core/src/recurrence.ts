@@ -53,6 +53,23 @@ export function normalizeRule(body: string): { rule: string } | { problem: strin
   return { rule: RRule.optionsToString(options).replace(/^RRULE:/, "") };
 }
 
+/** The parts rrule's English reads right; with others (BYSETPOS, a negative BYMONTHDAY…) it drops their sense. */
+const partsReadInWords = new Set(["FREQ", "INTERVAL", "BYDAY", "BYMONTHDAY", "BYMONTH", "WKST"]);
+
+/**
+ * A valid rule in English ("Every month on the 1st and 15th"), or null when its words would leave
+ * out part of its sense: then the rule is best shown as it is.
+ */
+export function ruleInWords(rule: string): string | null {
+  const parts = rule.split(";").map((part) => part.split("="));
+  const readable = parts.every(
+    ([name = "", value = ""]) => partsReadInWords.has(name) && !(name === "BYMONTHDAY" && value.includes("-")),
+  );
+  if (!readable) return null;
+  const words = RRule.fromString(rule).toText();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** A wall clock as the floating Date rrule computes with (its UTC fields are the wall clock). */
 const floating = (wall: WallClock) =>
   new Date(Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second));

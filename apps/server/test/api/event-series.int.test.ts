@@ -102,6 +102,33 @@ describe("POST /api/event-series", () => {
     expect(await ctx.prisma.event.count()).toBe(0);
   });
 
+  it("refuses a rule or an end that gives no date at all, naming the field, on create and on edit", async () => {
+    const post = (payload: Record<string, unknown>) =>
+      ctx.app.inject({ method: "POST", url: "/api/event-series", headers: ctx.auth, payload: body(payload) });
+    // February 30 never comes.
+    const never = expectValidationError(await post({ rule: "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30" }), "rule");
+    expect(never.issues[0]?.message).toBe("The rule gives no date in the 12 months from the first date");
+    // The first Tuesdays from Thursday, January 7: the first is February 2, after the end.
+    const tooSoon = expectValidationError(
+      await post({ rule: "FREQ=MONTHLY;BYDAY=1TU", until: "2027-01-31T23:59:59-08:00" }),
+      "until",
+    );
+    expect(tooSoon.issues[0]?.message).toBe("The series ends before the first date its rule gives");
+    expect(await ctx.prisma.eventSeries.count()).toBe(0);
+
+    const series = await createSeries({ count: 3 });
+    const edit = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/event-series/${series.id}`,
+      headers: ctx.auth,
+      payload: body({ rule: "FREQ=MONTHLY;BYDAY=1TU", until: "2027-01-31T23:59:59-08:00" }),
+    });
+    expectValidationError(edit, "until");
+    const read = await ctx.app.inject({ method: "GET", url: `/api/event-series/${series.id}` });
+    expect(read.json<Series>()).toMatchObject({ rule: "FREQ=MONTHLY;BYDAY=+1TH" });
+    expect(read.json<Series>().occurrences.map((row) => row.id)).toEqual(series.occurrences.map((row) => row.id));
+  });
+
   it("refuses a caller without a valid token", async () => {
     await expectAdminOnly(ctx, { method: "POST", url: "/api/event-series", payload: body() }, () =>
       ctx.prisma.eventSeries.findMany(),

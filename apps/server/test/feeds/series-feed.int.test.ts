@@ -90,3 +90,44 @@ test("one series with its skipped date, a cancelled and a moved occurrence, expa
   // A subscribed calendar replaces its copy: the series' revision went up with the skipped date.
   expect(Number(masterComponent.getFirstPropertyValue("sequence"))).toBe(1);
 });
+
+test("an occurrence brought back by Undo after a new rule no longer gives its day is its own VEVENT", async () => {
+  const created = await ctx.app.inject({
+    method: "POST",
+    url: "/api/event-series",
+    headers: ctx.auth,
+    payload: { ...series, title: "Second Thursday Walk", count: 2 },
+  });
+  const { id, occurrences } = created.json<{ id: number; occurrences: { id: number; date: string }[] }>();
+  const february = occurrences[1];
+  if (!february) throw new Error("expected two");
+  await ctx.app.inject({ method: "DELETE", url: `/api/events/${february.id}`, headers: ctx.auth });
+  const edit = await ctx.app.inject({
+    method: "PUT",
+    url: `/api/event-series/${id}`,
+    headers: ctx.auth,
+    payload: {
+      ...series,
+      title: "Second Thursday Walk",
+      date: "2027-01-15T02:00:00.000Z",
+      rule: "FREQ=MONTHLY;BYDAY=2TH",
+      count: 2,
+    },
+  });
+  expect(edit.statusCode, edit.body).toBe(200);
+  const undo = await ctx.app.inject({ method: "POST", url: `/api/events/${february.id}/restore`, headers: ctx.auth });
+  expect(undo.statusCode, undo.body).toBe(200);
+
+  const response = await ctx.app.inject({ method: "GET", url: "/feeds/events.ics" });
+  const vevents = new ICAL.Component(ICAL.parse(response.body))
+    .getAllSubcomponents("vevent")
+    .filter((vevent) => vevent.getFirstPropertyValue("summary") === "Second Thursday Walk");
+  const own = vevents.find(
+    (vevent) => vevent.getFirstPropertyValue("uid") === `event-${february.id}@ojaichamber.example`,
+  );
+  const start = own?.getFirstPropertyValue("dtstart") as ICAL.Time | undefined;
+  expect(start?.toJSDate().toISOString()).toBe(february.date);
+  const master = vevents.find((vevent) => vevent.hasProperty("rrule"));
+  expect(master?.getAllProperties("exdate")).toEqual([]);
+  expect(vevents).toHaveLength(2);
+});

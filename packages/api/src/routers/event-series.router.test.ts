@@ -194,6 +194,56 @@ describe("event series", () => {
     }
   });
 
+  test("an occurrence deleted before a new rule that no longer gives its day comes back as an event of its own when undone", async () => {
+    const callers = await openCallers();
+    try {
+      const made = await callers.admin.eventSeries.create({ ...monthly, count: 3 });
+      const [, february, march] = made.occurrences;
+      if (!february || !march) throw new Error("expected three");
+      await callers.admin.event.delete({ id: february.id });
+      await callers.admin.event.delete({ id: march.id });
+      // Now the second Thursdays, from January 14: February 4 is no longer one of its dates; and
+      // with two of them, March is past the end.
+      await callers.admin.eventSeries.update({
+        ...monthly,
+        id: made.id,
+        date: "2027-01-15T02:00:00Z",
+        rule: "FREQ=MONTHLY;BYDAY=2TH",
+        count: 2,
+      });
+
+      for (const [occurrence, start] of [
+        [february, "2027-02-04 18:00"],
+        [march, "2027-03-04 18:00"],
+      ] as const) {
+        const back = await callers.admin.event.restore({ id: occurrence.id });
+        expect(back).toMatchObject({ id: occurrence.id, seriesId: null, occurrenceDate: null, overridden: false });
+        expect(localDateTime(new Date(back.date), zone)).toBe(start);
+        // Its calendar copy is replaced: it is now an event of its own with a new revision.
+        expect(back.sequence).toBeGreaterThan(occurrence.sequence);
+      }
+      const after = await callers.admin.eventSeries.byId({ id: made.id, scope: "all" });
+      expect(after.exdates).toEqual([]);
+      expect(after.occurrences.map((row) => localDateTime(new Date(row.date), zone))).toEqual([
+        "2027-01-14 18:00",
+        "2027-02-11 18:00",
+      ]);
+      // A later series edit leaves them alone: they are no longer its occurrences.
+      await callers.admin.eventSeries.update({
+        ...monthly,
+        id: made.id,
+        date: "2027-01-15T03:00:00Z",
+        rule: "FREQ=MONTHLY;BYDAY=2TH",
+        count: 2,
+      });
+      for (const occurrence of [february, march]) {
+        expect(await callers.visitor.event.byId({ id: occurrence.id })).toMatchObject({ seriesId: null });
+      }
+    } finally {
+      await callers.close();
+    }
+  });
+
   test("a new time set on an occurrence's day after it began gives that day no second occurrence", async () => {
     const callers = await openCallers();
     try {

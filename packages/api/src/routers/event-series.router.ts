@@ -15,7 +15,7 @@ import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import type { Context } from "../context.ts";
 import { eventSelect } from "../event-select.ts";
-import { extendHorizons, horizonFor, skippedDatesFor, syncOccurrences } from "../event-series-sync.ts";
+import { checkGivesDates, extendHorizons, horizonFor, skippedDatesFor, syncOccurrences } from "../event-series-sync.ts";
 import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash.ts";
 import { deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
 
@@ -98,6 +98,7 @@ export const eventSeriesRouter = router({
     .input(eventSeriesInput)
     .output(eventSeriesOutput)
     .mutation(async ({ ctx, input }) => {
+      checkGivesDates(input, ctx.zone, ctx.now());
       const id = await ctx.prisma.$transaction(async (tx) => {
         const series = await tx.eventSeries.create({
           data: { ...storedListing(input), exdates: [], horizon: horizonFor(ctx.now(), input.date) },
@@ -123,6 +124,7 @@ export const eventSeriesRouter = router({
     .input(eventSeriesUpdate)
     .output(eventSeriesUpdateOutput)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
+      checkGivesDates(fields, ctx.zone, ctx.now());
       const detached = await ctx.prisma.$transaction(async (tx) => {
         const before = await tx.eventSeries.findUnique({ where: { id }, select: { exdates: true } });
         if (!before) throw notFound("Event series");

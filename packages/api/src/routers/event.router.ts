@@ -9,7 +9,6 @@ import {
   idParam,
   idQuery,
   instantOfWallClock,
-  localDate,
   storedListing,
   visibleWhere,
 } from "@chamber/core";
@@ -18,6 +17,7 @@ import { z } from "zod";
 import { cacheKey } from "../cache-keys.ts";
 import type { Context } from "../context.ts";
 import { eventSelect } from "../event-select.ts";
+import { restoredOccurrence } from "../event-series-sync.ts";
 import { checkImageId } from "../images/image-reference.ts";
 import { equalsIgnoringCase } from "../like-literal.ts";
 import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash.ts";
@@ -291,41 +291,15 @@ export const eventRouter = router({
         tags,
         protect: true,
         summary: "Undo deleting an event",
-        description: `Puts back, unchanged, an event deleted less than ${UNDO_WINDOW_MS / 1000} s ago; 404 after that.`,
+        description: `Puts back, unchanged, an event deleted less than ${UNDO_WINDOW_MS / 1000} s ago; 404 after that. An occurrence of a series comes back at the start its series gives that day, or as an event of its own when the series no longer gives that day.`,
       },
     })
     .input(idParam)
     .output(eventOutput)
     .mutation(({ ctx, input }) =>
       restoreDeleted(ctx, "event", input.id, "Event", async (tx, row) => {
-        const data = row as Prisma.EventUncheckedCreateInput;
-        const series = data.seriesId ? await tx.eventSeries.findUnique({ where: { id: data.seriesId } }) : null;
-        if (series && data.occurrenceDate) {
-          // Its day is no longer skipped. The series' time may have changed since (its skipped day
-          // then moved with it, decision 017): the occurrence comes back at the series' start that day.
-          const original = new Date(data.occurrenceDate);
-          const day = localDate(original, ctx.zone);
-          const skipped = series.exdates.find((date) => localDate(date, ctx.zone) === day) ?? original;
-          await tx.eventSeries.update({
-            where: { id: series.id },
-            data: {
-              exdates: series.exdates.filter((date) => date.getTime() !== skipped.getTime()),
-              sequence: { increment: 1 },
-            },
-          });
-          const shift = skipped.getTime() - original.getTime();
-          if (shift !== 0) {
-            const movedOnItsOwn = new Date(data.date).getTime() !== original.getTime();
-            data.occurrenceDate = skipped;
-            if (!movedOnItsOwn) {
-              data.date = skipped;
-              if (data.endDate) data.endDate = new Date(new Date(data.endDate).getTime() + shift);
-            }
-          }
-        }
-        // Its series may have been deleted since: it comes back as an event of its own.
-        const standalone = series ? {} : { seriesId: null, occurrenceDate: null, overridden: false };
-        return tx.event.create({ data: { ...data, ...standalone }, select: eventSelect });
+        const data = await restoredOccurrence(tx, row as Prisma.EventUncheckedCreateInput, ctx.zone);
+        return tx.event.create({ data, select: eventSelect });
       }),
     ),
 });

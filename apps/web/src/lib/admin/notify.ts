@@ -13,11 +13,12 @@ export function notifyFailure(message: string, cause: unknown) {
 
 /**
  * Runs one admin write with its docs/product.md §8 toasts; resolves whether it succeeded. `onFailure` runs
- * after the error toast (a form shows the server's field errors there).
+ * after the error toast (a form shows the server's field errors there). A success message made by a
+ * function is made after the write, so it can tell what the write answered (one toast shows at a time).
  */
 export async function writeWithToasts(
   write: () => Promise<unknown>,
-  messages: { success: string; failure: string; onFailure?: (error: unknown) => void },
+  messages: { success: string | (() => string); failure: string; onFailure?: (error: unknown) => void },
 ): Promise<boolean> {
   try {
     await write();
@@ -26,6 +27,6 @@ export async function writeWithToasts(
     messages.onFailure?.(error);
     return false;
   }
-  notifySuccess(messages.success);
+  notifySuccess(typeof messages.success === "string" ? messages.success : messages.success());
   return true;
 }

@@ -1,12 +1,12 @@
 // The Add Event / Edit Event form with every field of docs/product.md §3, the event's end and
 // status, and for a new event whether it repeats (a series). Editing an occurrence of a series asks
-// whether the change is for this occurrence or the whole series.
+// whether the change is for this occurrence or the whole series; the whole series' rule and end can
+// be changed there too.
 import { type EventInput, eventCategoryPresets, eventStatuses, eventStatusLabels } from "@chamber/core";
 import { Alert, Button, Checkbox, Group, SegmentedControl, Select, Stack, Text, TextInput } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
-import { useState } from "react";
-import { notifySuccess } from "../../../lib/admin/notify.ts";
-import { siteZoneName } from "../../../lib/admin/site-zone.ts";
+import { useMemo, useRef, useState } from "react";
+import { formatSiteDate, siteZoneName } from "../../../lib/admin/site-zone.ts";
 import { trpc } from "../../../lib/trpc.ts";
 import { CategoryFields } from "../fields/CategoryFields.tsx";
 import { DescriptionField } from "../fields/DescriptionField.tsx";
@@ -17,9 +17,9 @@ import { FormActions } from "../scaffold/FormActions.tsx";
 import { useEntityForm } from "../scaffold/use-entity-form.ts";
 import type { DeleteScope } from "./DeleteEventModal.tsx";
 import { type AdminEvent, eventFormSpec, eventFormToInput } from "./event-form.ts";
-import { RepeatFields } from "./RepeatFields.tsx";
-import { noRepeat, type RepeatValues, ruleFor, seriesEnd } from "./series-rule.ts";
-import { seriesUpdateFrom } from "./series-scope.ts";
+import { type RepeatErrors, RepeatFields } from "./RepeatFields.tsx";
+import { noRepeat, type RepeatValues, repeatOfSeries, ruleFor, seriesEnd } from "./series-rule.ts";
+import { ruleDateOf, seriesUpdateFrom } from "./series-scope.ts";
 
 type Scope = DeleteScope;
 
@@ -30,14 +30,12 @@ export interface EventFormProps {
   onDelete?: ((scope: DeleteScope) => void) | undefined;
 }
 
-/** What a series edit let go of, told beside its success toast (decision 017). */
-function tellDetached(count: number) {
-  if (count === 0) return;
-  notifySuccess(
-    count === 1
-      ? "1 occurrence edited on its own no longer falls on the series' dates: it was kept as a separate event."
-      : `${count} occurrences edited on their own no longer fall on the series' dates: they were kept as separate events.`,
-  );
+/** What a series edit let go of, told in its success toast (decision 017); one toast shows at a time. */
+function withDetached(standard: string, count: number): string {
+  if (count === 0) return standard;
+  return count === 1
+    ? `${standard}. 1 occurrence edited on its own no longer falls on the series' dates: it was kept as a separate event.`
+    : `${standard}. ${count} occurrences edited on their own no longer fall on the series' dates: they were kept as separate events.`;
 }
 
 export function EventForm({ event, onDone, onDelete }: EventFormProps) {
@@ -50,15 +48,35 @@ export function EventForm({ event, onDone, onDelete }: EventFormProps) {
   const series = trpc.eventSeries.byId.useQuery({ id: seriesId ?? 0, scope: "all" }, { enabled: seriesId !== null });
   const [repeat, setRepeat] = useState<RepeatValues>(noRepeat);
   const [scope, setScope] = useState<Scope>("occurrence");
+  const occurrence = event?.occurrenceDate ? { date: event.date, occurrenceDate: event.occurrenceDate } : null;
+  // The whole series' rule and end as stored, read back into the form's choices, until staff change them.
+  const storedRepeat = useMemo(
+    () => (series.data && event?.occurrenceDate ? repeatOfSeries(series.data, event.occurrenceDate) : null),
+    [series.data, event?.occurrenceDate],
+  );
+  const [changedRepeat, setChangedRepeat] = useState<RepeatValues | null>(null);
+  /** How many occurrences the last series edit kept on their own. */
+  const detached = useRef(0);
+  const seriesRepeat = changedRepeat ?? storedRepeat;
 
   // What is saved is revealed in the list by its id: for a series, an occurrence's (the edited one,
   // or the first), never the series' own id, which is some other event's.
   const save = async (input: EventInput) => {
+    detached.current = 0;
     if (event && seriesId !== null && scope === "series") {
-      if (!series.data || !event.occurrenceDate) throw new Error("The series is still loading");
-      const saved = await updateSeries.mutateAsync(seriesUpdateFrom(series.data, event.occurrenceDate, input));
-      tellDetached(saved.detached.length);
-      return saved.occurrences.find((occurrence) => occurrence.id === event.id) ?? saved.occurrences[0];
+      if (!series.data || !occurrence || !storedRepeat || !seriesRepeat) throw new Error("The series is still loading");
+      const { update, ruleDate } = seriesUpdateFrom(series.data, occurrence, input, {
+        initial: storedRepeat,
+        values: seriesRepeat,
+      });
+      const saved = await updateSeries.mutateAsync(update);
+      detached.current = saved.detached.length;
+      // A new rule may have no occurrence left on this one's day: then the next one from there.
+      return (
+        saved.occurrences.find((row) => row.id === event.id) ??
+        saved.occurrences.find((row) => Date.parse(row.date) >= Date.parse(ruleDate)) ??
+        saved.occurrences[0]
+      );
     }
     if (event) return update.mutateAsync({ ...input, id: event.id });
     const rule = ruleFor(repeat, String(input.date));
@@ -77,10 +95,18 @@ export function EventForm({ event, onDone, onDelete }: EventFormProps) {
       void utils.event.invalidate();
       void utils.eventSeries.invalidate();
     },
+    dirty: () => changedRepeat !== null || repeat !== noRepeat,
+    successMessage: (standard) => withDetached(standard, detached.current),
   });
 
   const { allDay, status } = form.getValues();
   const firstDate = eventFormToInput(form.getValues()).date || null;
+  // The server's refusals of the rule and its end, under their fields; a change there clears them.
+  const repeatErrors: RepeatErrors = { rule: form.errors.rule, until: form.errors.until, count: form.errors.count };
+  const clearRepeatErrors = () => {
+    for (const field of ["rule", "until", "count"]) form.clearFieldError(field);
+  };
+  const movedOnItsOwn = occurrence !== null && Date.parse(occurrence.date) !== Date.parse(occurrence.occurrenceDate);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -103,7 +129,7 @@ export function EventForm({ event, onDone, onDelete }: EventFormProps) {
             <Text size="xs" c="dimmed" mt="xs">
               {scope === "occurrence"
                 ? "Only this date changes; later edits of the series leave it as it is."
-                : "Every occurrence still to come changes; ones edited on their own keep their edits (and a date moved on its own)."}
+                : "Every occurrence still to come changes; ones edited on their own keep their edits (and a date moved on its own). A new rule or end removes those on days it no longer gives, and keeps the ones edited on their own as separate events."}
             </Text>
           </Alert>
         )}
@@ -129,7 +155,34 @@ export function EventForm({ event, onDone, onDelete }: EventFormProps) {
           clearable
           {...form.getInputProps("endDate")}
         />
-        {!event && <RepeatFields values={repeat} onChange={setRepeat} firstDate={firstDate} />}
+        {!event && (
+          <RepeatFields
+            values={repeat}
+            onChange={(values) => {
+              setRepeat(values);
+              clearRepeatErrors();
+            }}
+            firstDate={firstDate}
+            errors={repeatErrors}
+          />
+        )}
+        {occurrence && scope === "series" && seriesRepeat && (
+          <RepeatFields
+            existing
+            values={seriesRepeat}
+            onChange={(values) => {
+              setChangedRepeat(values);
+              clearRepeatErrors();
+            }}
+            firstDate={ruleDateOf(occurrence, firstDate)}
+            errors={repeatErrors}
+            note={
+              movedOnItsOwn
+                ? `Read from this occurrence's date in the series, ${formatSiteDate(occurrence.occurrenceDate, "full")}: it was moved on its own.`
+                : undefined
+            }
+          />
+        )}
         <TextInput label="Location" required {...form.getInputProps("location")} />
         <Select
           label="Status"

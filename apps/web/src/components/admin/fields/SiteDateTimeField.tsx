@@ -5,19 +5,10 @@
 // rather than guesses. Changing the day keeps the time already entered.
 import { formatTimeOfDay, parseTimeOfDay } from "@chamber/core";
 import { Autocomplete, Group } from "@mantine/core";
-import { DatePickerInput } from "@mantine/dates";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { joinPickerValue, splitPickerValue } from "../../../lib/admin/site-zone.ts";
 import classes from "../admin.module.css";
-
-const ariaLabels = {
-  nextMonth: "Next month",
-  previousMonth: "Previous month",
-  nextYear: "Next year",
-  previousYear: "Previous year",
-  nextDecade: "Next decade",
-  previousDecade: "Previous decade",
-};
+import { DayField } from "./DayField.tsx";
 
 /** Every half hour of the day, for choosing with the pointer. */
 const TIME_CHOICES = Array.from({ length: 48 }, (_, index) =>
@@ -90,21 +81,13 @@ export function SiteDateTimeField({
   // The form's own message goes where the problem is: under the time when a day has no usable
   // time, else under the day ("Date is required").
   const timeMissing = day !== null && !parseTimeOfDay(text).ok;
-  const dialogName = label;
-
   return (
     <Group align="flex-start" grow gap="sm" wrap="wrap">
-      <DatePickerInput
+      <DayField
         label={label}
         description={description}
         required={required}
         clearable={clearable}
-        valueFormat="MMM D, YYYY"
-        placeholder="Pick a day"
-        ariaLabels={ariaLabels}
-        hideOutsideDates
-        // Mantine paints weekends light red, below AA contrast; the week is plain here.
-        weekendDays={[]}
         value={day}
         onChange={(next) => {
           setDay(next);
@@ -115,12 +98,6 @@ export function SiteDateTimeField({
           } else send(next, text);
         }}
         error={timeMissing ? undefined : error}
-        popoverProps={{
-          // The dropdown renders in a portal, outside the admin's colour scope, so it gets the scope
-          // itself, and a name for the dialog it is.
-          classNames: { dropdown: classes.scope },
-          attributes: { dropdown: { "aria-label": dialogName } },
-        }}
         miw={150}
       />
       <Autocomplete

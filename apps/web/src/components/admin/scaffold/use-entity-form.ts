@@ -32,18 +32,22 @@ export interface EntityFormOptions<Item, Input> {
   /** Sends the input: create when `item` is null, else update. */
   save: (input: Input) => Promise<unknown>;
   onSaved: () => void;
+  /** Unsaved changes held outside the form's values (asked about before closing, like the form's). */
+  dirty?: () => boolean;
+  /** The success toast's text, from the standard one, once the write is done (to add what it answered). */
+  successMessage?: (standard: string) => string;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: Mantine's own bound on form values.
 export function useEntityForm<Item, Values extends Record<string, any>, Input>(
   spec: EntityFormSpec<Item, Values, Input>,
-  { item, save, onSaved }: EntityFormOptions<Item, Input>,
+  { item, save, onSaved, dirty, successMessage }: EntityFormOptions<Item, Input>,
 ) {
   const form = useForm<Values>({ mode: "controlled", initialValues: spec.values(item), validate: spec.validate });
   const reveal = useContext(SavedItemContext);
   // The dialog or card around the form asks before closing over unsaved changes.
   const guard = useContext(FormGuardContext);
-  useEffect(() => guard?.register(() => form.isDirty()));
+  useEffect(() => guard?.register(() => form.isDirty() || (dirty?.() ?? false)));
   const submit = form.onSubmit(async (values) => {
     let saved: unknown;
     const done = await writeWithToasts(
@@ -51,7 +55,10 @@ export function useEntityForm<Item, Values extends Record<string, any>, Input>(
         saved = await save(spec.toInput(values));
       },
       {
-        success: item ? spec.messages.updated : spec.messages.created,
+        success: () => {
+          const standard = item ? spec.messages.updated : spec.messages.created;
+          return successMessage ? successMessage(standard) : standard;
+        },
         failure: item ? spec.messages.updateFailed : spec.messages.createFailed,
         onFailure: (error) => applyServerErrors(form, error, spec.serverErrors?.(values)),
       },
