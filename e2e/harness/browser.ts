@@ -46,6 +46,11 @@ export async function newPage(
     reducedMotion: options.reducedMotion ?? "no-preference",
     permissions: ["clipboard-read", "clipboard-write"],
   });
+  return newTab(context);
+}
+
+/** Another tab of the same browser (its cookies and localStorage, a sessionStorage of its own). */
+export async function newTab(context: BrowserContext): Promise<PageHandle> {
   const page = await context.newPage();
   waitForHydrationOnNavigation(page);
   const errors: string[] = [];

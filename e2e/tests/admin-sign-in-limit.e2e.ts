@@ -19,9 +19,8 @@ afterAll(async () => {
 });
 
 /**
- * Signs in at the form's own address: what is under test is the limit, and /admin's redirect to
- * the form can still land mid-hydration (React errors 422/520, decision 015), which 23 sign-ins
- * would meet often enough to fail the run.
+ * Signs in at the form's own address: what is under test is the limit, not /admin's redirect to
+ * the form (admin-guard.e2e.ts), and 23 sign-ins each spare a redirect.
  */
 async function signInAtForm(page: Page, credentials?: { email: string; password: string }) {
   await page.goto("/admin/sign-in");

@@ -3,13 +3,26 @@
 // pages get the site shell (header, main, footer); the admin dashboard under /admin draws its own
 // layout and renders in the browser only. Toasts live outside both so every page can raise one.
 //
+// The dashboard's routes are not even hydrated: they render once React has hydrated the document.
+// Their guards redirect as soon as they have decided (signed out → the form, signed in → back), and
+// React hydrates a route's Suspense boundary in a later pass than the document around it: a
+// redirect landing in between took away the match that boundary was hydrating (React errors
+// 422/520, 1 page load in 3 at 10× CPU throttling; decision 015).
+//
 // The route's head (title, description, canonical link, social tags, JSON-LD) is written into
 // <head> by the server (apps/server/src/seo), which also names SITE_TIMEZONE there.
 import "../styles/public-mantine.ts";
 import type { AppRouter } from "@chamber/api";
 import { MantineProvider, mantineHtmlProps } from "@mantine/core";
 import type { QueryClient } from "@tanstack/react-query";
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from "@tanstack/react-router";
+import {
+  ClientOnly,
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  Scripts,
+  useRouterState,
+} from "@tanstack/react-router";
 import type { createTRPCQueryUtils } from "@trpc/react-query";
 import { NotFoundPage } from "../components/layout/NotFoundPage.tsx";
 import { SiteShell } from "../components/layout/SiteShell.tsx";
@@ -48,7 +61,9 @@ function RootDocument() {
       <body>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           {admin ? (
-            <Outlet />
+            <ClientOnly>
+              <Outlet />
+            </ClientOnly>
           ) : (
             <SiteShell>
               <Outlet />

@@ -9,7 +9,9 @@ import { authToken } from "../lib/auth-token.ts";
 
 export const Route = createFileRoute("/admin")({
   // The dashboard renders in the browser only: the server sends the document and no admin code,
-  // and the guard (which reads the tab's token, or asks for one) runs where the token is.
+  // and the guard (which reads the tab's token, or asks for one) runs where the token is. Its
+  // redirect may land before React has hydrated the document: the root renders /admin's routes
+  // only after that (__root.tsx), so there is no match of theirs being hydrated to take away.
   ssr: false,
   beforeLoad: async ({ location }) => {
     if (authToken.get() || (await authToken.refresh())) return;
