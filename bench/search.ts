@@ -268,7 +268,7 @@ async function main() {
     ];
 
     console.log(
-      `\n${loadToolName} (autocannon for the paced row), ${connections} connections, ${durationSeconds} s per row after a warm-up:\n`,
+      `\n${loadToolName} (an even pace for the paced row, lib/paced.ts), ${connections} connections, ${durationSeconds} s per row after a warm-up:\n`,
     );
     console.table(
       rows.map((row) => ({

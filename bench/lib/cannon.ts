@@ -27,8 +27,9 @@ export interface Shot {
    */
   paths?: string[];
   /**
-   * Requests a second from all connections together (an open loop, as visitors arrive); absent,
-   * each connection asks again as soon as it is answered (a closed loop: the server's ceiling).
+   * Requests a second from all connections together, evenly spaced (an open loop, as visitors
+   * arrive: paced.ts); absent, each connection asks again as soon as it is answered (a closed
+   * loop: the server's ceiling).
    */
   rate?: number;
 }
@@ -78,7 +79,6 @@ async function runShot(shot: Shot): Promise<ShotResult> {
     connections: shot.connections,
     duration: shot.durationSeconds,
     headers: shot.headers ?? {},
-    ...(shot.rate ? { overallRate: shot.rate } : {}),
     requests:
       shot.vary || shot.paths?.length
         ? [{ setupRequest: (request) => ({ ...request, path: variedPath(shot, sent++) }) }]

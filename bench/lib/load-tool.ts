@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fire, type Shot, type ShotResult } from "./cannon.ts";
+import { paced } from "./paced.ts";
 
 const hasWrk = spawnSync("wrk", ["--version"]).error === undefined;
 export const loadToolName = hasWrk ? "wrk" : "autocannon";
@@ -64,7 +65,8 @@ async function runWrk(shot: Shot): Promise<ShotResult> {
   };
 }
 
-/** wrk when the machine has it, except for a paced shot (`rate`): wrk cannot pace, autocannon can. */
+/** A paced shot (`rate`) through paced.ts; otherwise wrk when the machine has it, else autocannon. */
 export async function measure(shot: Shot): Promise<ShotResult> {
-  return hasWrk && !shot.rate ? runWrk(shot) : fire(shot);
+  if (shot.rate) return paced({ ...shot, rate: shot.rate });
+  return hasWrk ? runWrk(shot) : fire(shot);
 }
