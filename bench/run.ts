@@ -5,7 +5,8 @@
 //   pnpm bench bundle-size [--budget=200]
 //   pnpm bench pages [--duration 5] [--connections 50] [--businesses 2000] [--events 1000] [--strict]
 //   pnpm bench admin-list [--businesses 2000] [--runs 5]
-//   pnpm bench search [--duration 5] [--connections 20] [--businesses 2000] [--strict]
+//   pnpm bench search [--duration 5] [--connections 20] [--rate 100] [--businesses 2000] [--strict]
+//     (BENCH_SERVER_PROFILE=<dir> writes the server's CPU profile there, for any bench that starts it)
 const benches = ["load", "footprint", "fuzz", "bundle-size", "pages", "admin-list", "search"] as const;
 const name = process.argv[2] as (typeof benches)[number] | undefined;
 
