@@ -456,7 +456,9 @@ describe("a monthly first-Thursday series", () => {
       .getByRole("button", { name: `Delete ${TITLE}` })
       .click();
     const confirm = page.getByRole("dialog", { name: "Delete event" });
-    await confirm.getByText("The whole series").click();
+    // check() clicks until the radio is checked: a click that landed while the dialog was still
+    // opening chose nothing, and the button stayed "Delete occurrence" (seen once in CI).
+    await confirm.getByRole("radio", { name: "The whole series" }).check();
     await confirm.getByRole("button", { name: "Delete series" }).click();
     const toast = page.locator(".mantine-Notification-root").filter({ hasText: "Series deleted successfully" });
     await toast.waitFor();
