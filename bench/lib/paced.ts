@@ -4,8 +4,7 @@
 // autocannon's own rate is not this: each connection sends its quota at the top of every second,
 // a burst of all of them at once.
 import { Agent, get } from "node:http";
-import type { Shot, ShotResult } from "./cannon.ts";
-import { variedPath } from "./cannon.ts";
+import { type Shot, type ShotResult, variedPath } from "./cannon.ts";
 
 const TIMEOUT_MS = 5000;
 
