@@ -1,7 +1,7 @@
 // The real server, started as the README starts it (the built apps/server/dist/main.js on a fresh
 // embedded database in a temp DATA_DIR), for the benches that measure the whole product.
 import { type ChildProcess, spawn } from "node:child_process";
-import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -45,7 +45,12 @@ export async function startServerProcess(
   // Chrome's DevTools, or sum its self times), to see where a bench's time goes.
   const profileDir = process.env.BENCH_SERVER_PROFILE;
   const profileFlags = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profileFlags, serverMain], {
+  // BENCH_SERVER_FLAGS="--max-semi-space-size=16 --trace-gc": Node and V8 flags after the server's
+  // own (a later flag wins), to A/B them under the same bench. BENCH_SERVER_LOG=<file> keeps
+  // everything the server prints there (a --trace-gc log, say).
+  const extraFlags = process.env.BENCH_SERVER_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+  const logFile = process.env.BENCH_SERVER_LOG;
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profileFlags, ...extraFlags, serverMain], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -60,8 +65,12 @@ export async function startServerProcess(
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
+  const keep = (chunk: Buffer) => {
+    output += chunk;
+    if (logFile) appendFileSync(logFile, chunk);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
   let stopping = false;
   const exited = new Promise<void>((done) =>
     child.once("exit", (code, signal) => {

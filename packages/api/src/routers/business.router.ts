@@ -82,7 +82,10 @@ async function loadPage(ctx: Context, input: ListInput, limit: number | undefine
       },
       columns,
     );
-    const items = search ? rows.map((row) => ({ ...row, match: businessMatch(row, words) })) : rows;
+    // The rows are this read's own, so each gains `match` in place. A spread copy (`{ ...row, match }`)
+    // gets a hidden class of its own per row in V8: 24,000 of them, ~12 MB of shapes, in a full
+    // read cache, which every garbage collection then walks (decision 016, "Measured").
+    const items = search ? rows.map((row) => Object.assign(row, { match: businessMatch(row, words) })) : rows;
     return { items, total, limit: limit ?? items.length, offset };
   };
   return all ? load() : ctx.cache.get(cacheKey.businesses.page(input.category, input.search, limit, offset), load);
