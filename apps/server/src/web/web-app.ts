@@ -15,6 +15,7 @@ import { isServerCache } from "../cache/server-cache.ts";
 import { sendError } from "../http/errors.ts";
 import { cachedAnswer } from "../http/http-cache.ts";
 import { isApiKind } from "../http/request-kind.ts";
+import { leaveSubresourceHeaders } from "../http/security.ts";
 import type { PageMeta } from "../seo/inject-meta.ts";
 import { headInjection } from "./head-injection.ts";
 import { isAnonymous, keepWhenWhole } from "./page-cache.ts";
@@ -53,6 +54,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     // Through the reply, not the raw response: the reply's own (send's) headers are written later.
     setHeaders(reply, path) {
       reply.header("cache-control", staticCacheControl(path));
+      leaveSubresourceHeaders(reply.raw, path);
     },
   });
 

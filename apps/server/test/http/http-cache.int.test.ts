@@ -241,6 +241,28 @@ describe("caching of the web build", () => {
     expect(unknown.headers["cache-control"]).toBe("no-cache");
   });
 
+  it("sends a script only the headers a page's subresource reads; an SVG, a page and a missing file keep the document's", async () => {
+    const script = await ctx.app.inject({ url: entryScript });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers["x-content-type-options"]).toBe("nosniff");
+    expect(script.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    expect(script.headers["strict-transport-security"]).toBeDefined();
+    for (const name of [
+      "content-security-policy",
+      "permissions-policy",
+      "x-frame-options",
+      "cross-origin-opener-policy",
+    ]) {
+      expect(script.headers[name], name).toBeUndefined();
+    }
+    for (const url of ["/favicon.svg", "/", "/assets/no-such-chunk.js"]) {
+      const answer = await ctx.app.inject({ url });
+      expect(String(answer.headers["content-security-policy"]), url).toContain("frame-ancestors 'none'");
+      expect(String(answer.headers["permissions-policy"]), url).toContain("camera=()");
+      expect(answer.headers["x-frame-options"], url).toBe("DENY");
+    }
+  });
+
   it("caches other public files for an hour", async () => {
     const icon = await ctx.app.inject({ url: "/favicon.svg" });
     expect(icon.statusCode).toBe(200);
