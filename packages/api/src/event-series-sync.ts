@@ -4,7 +4,7 @@
 // (overridden); a skipped date (EXDATE) is never made again; the horizon is extended as time passes.
 // An occurrence is the series' occurrence on its day: a new time of day or rule keeps the id and
 // page of every occurrence on a day the rule still gives.
-import { localDate, occurrences, type Recurrence } from "@chamber/core";
+import { localDate, localDateTime, occurrences, type Recurrence } from "@chamber/core";
 import type { Database, EventSeriesModel as EventSeries, Prisma } from "@chamber/db";
 import { fieldRefusal } from "./field-refusal.ts";
 
@@ -22,16 +22,27 @@ export function horizonFor(now: Date, first: Date): Date {
 /**
  * Refuses a rule and end that give no date at all up to the horizon: the series would have no
  * occurrence, so nothing in the admin would show it or let staff delete it. The end is named when
- * the rule alone gives dates.
+ * the rule alone gives dates. Refuses a first date the rule does not give too: calendar apps count
+ * a series' first date (DTSTART) as its first occurrence whatever the rule says (RFC 5545
+ * §3.8.5.3), so the feed would show one the site does not.
  */
 export function checkGivesDates(series: Recurrence, zone: string, now: Date): void {
   const horizon = horizonFor(now, series.date);
-  if (occurrences(series, zone, series.date, horizon).length > 0) return;
   const endless = { ...series, until: null, count: null };
-  if (occurrences(endless, zone, series.date, horizon).length === 0) {
+  const ruleDates = occurrences(endless, zone, series.date, horizon);
+  if (ruleDates.length === 0) {
     throw fieldRefusal("rule", `The rule gives no date in the ${SERIES_HORIZON_MONTHS} months from the first date`);
   }
-  throw fieldRefusal(series.count ? "count" : "until", "The series ends before the first date its rule gives");
+  const first = ruleDates[0] as Date;
+  if (first.getTime() !== series.date.getTime()) {
+    throw fieldRefusal(
+      "date",
+      `The first date must be one the rule gives: from this date it first gives ${localDateTime(first, zone)} (${zone})`,
+    );
+  }
+  if (occurrences(series, zone, series.date, horizon).length === 0) {
+    throw fieldRefusal(series.count ? "count" : "until", "The series ends before the first date its rule gives");
+  }
 }
 
 /** An occurrence's own fields: the series' fields at `start`, its end as far after as the first's. */
@@ -198,7 +209,8 @@ export function startOnDay(series: Recurrence, instant: Date, zone: string): Dat
  * changed since, its skipped day moving with it). If the series no longer gives its day (a new rule
  * or a shorter end since), it comes back as an event of its own, as a series edit keeps an edited
  * occurrence whose day it no longer gives: left in the series, the feed's RRULE would not show it
- * and the next series edit would remove it. So too when the series itself has been deleted since.
+ * and the next series edit would remove it. Its day then stays skipped, so a later rule that gives
+ * the day again makes no second event beside it. So too when the series itself has been deleted since.
  */
 export async function restoredOccurrence(
   tx: Transaction,
@@ -209,13 +221,13 @@ export async function restoredOccurrence(
   const standalone = { seriesId: null, occurrenceDate: null, overridden: false };
   if (!series || !row.occurrenceDate) return { ...row, ...standalone };
   const original = new Date(row.occurrenceDate);
+  const start = startOnDay(series, original, zone);
+  if (!start) return { ...row, ...standalone, sequence: (row.sequence ?? 0) + 1 };
   const day = localDate(original, zone);
   const exdates = series.exdates.filter((date) => localDate(date, zone) !== day);
   if (exdates.length !== series.exdates.length) {
     await tx.eventSeries.update({ where: { id: series.id }, data: { exdates, sequence: { increment: 1 } } });
   }
-  const start = startOnDay(series, original, zone);
-  if (!start) return { ...row, ...standalone, sequence: (row.sequence ?? 0) + 1 };
   const shift = start.getTime() - original.getTime();
   if (shift === 0) return row;
   const movedOnItsOwn = new Date(row.date).getTime() !== original.getTime();

@@ -102,15 +102,26 @@ describe("POST /api/event-series", () => {
     expect(await ctx.prisma.event.count()).toBe(0);
   });
 
-  it("refuses a rule or an end that gives no date at all, naming the field, on create and on edit", async () => {
+  it("refuses a rule that gives no date, or a first date it does not give, naming the field, on create and on edit", async () => {
     const post = (payload: Record<string, unknown>) =>
       ctx.app.inject({ method: "POST", url: "/api/event-series", headers: ctx.auth, payload: body(payload) });
     // February 30 never comes.
     const never = expectValidationError(await post({ rule: "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30" }), "rule");
     expect(never.issues[0]?.message).toBe("The rule gives no date in the 12 months from the first date");
-    // The first Tuesdays from Thursday, January 7: the first is February 2, after the end.
+    // First Tuesdays from Thursday, January 7: calendar apps would count January 7 as one.
+    const offRule = expectValidationError(await post({ rule: "FREQ=MONTHLY;BYDAY=1TU" }), "date");
+    expect(offRule.issues[0]?.message).toBe(
+      "The first date must be one the rule gives: from this date it first gives 2027-02-02 18:00 (America/Los_Angeles)",
+    );
+    // 1:30 AM PDT on the November switch, ending 40 minutes later at 1:10 AM PST: on the wall
+    // clock the rule reads, the end comes before the first date.
     const tooSoon = expectValidationError(
-      await post({ rule: "FREQ=MONTHLY;BYDAY=1TU", until: "2027-01-31T23:59:59-08:00" }),
+      await post({
+        rule: "FREQ=YEARLY",
+        date: "2027-11-07T08:30:00.000Z",
+        endDate: null,
+        until: "2027-11-07T09:10:00.000Z",
+      }),
       "until",
     );
     expect(tooSoon.issues[0]?.message).toBe("The series ends before the first date its rule gives");
@@ -121,9 +132,9 @@ describe("POST /api/event-series", () => {
       method: "PUT",
       url: `/api/event-series/${series.id}`,
       headers: ctx.auth,
-      payload: body({ rule: "FREQ=MONTHLY;BYDAY=1TU", until: "2027-01-31T23:59:59-08:00" }),
+      payload: body({ rule: "FREQ=MONTHLY;BYDAY=1TU" }),
     });
-    expectValidationError(edit, "until");
+    expectValidationError(edit, "date");
     const read = await ctx.app.inject({ method: "GET", url: `/api/event-series/${series.id}` });
     expect(read.json<Series>()).toMatchObject({ rule: "FREQ=MONTHLY;BYDAY=+1TH" });
     expect(read.json<Series>().occurrences.map((row) => row.id)).toEqual(series.occurrences.map((row) => row.id));

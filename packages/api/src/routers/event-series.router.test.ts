@@ -223,7 +223,8 @@ describe("event series", () => {
         expect(back.sequence).toBeGreaterThan(occurrence.sequence);
       }
       const after = await callers.admin.eventSeries.byId({ id: made.id, scope: "all" });
-      expect(after.exdates).toEqual([]);
+      // Their days stay skipped: the events of their own stand for them.
+      expect(after.exdates).toEqual([february.date, march.date]);
       expect(after.occurrences.map((row) => localDateTime(new Date(row.date), zone))).toEqual([
         "2027-01-14 18:00",
         "2027-02-11 18:00",
@@ -239,6 +240,17 @@ describe("event series", () => {
       for (const occurrence of [february, march]) {
         expect(await callers.visitor.event.byId({ id: occurrence.id })).toMatchObject({ seriesId: null });
       }
+      // Back to the first Thursdays: their days come round again, and no second event is made beside them.
+      const firstThursdays = await callers.admin.eventSeries.update({ ...monthly, id: made.id, count: 3 });
+      expect(firstThursdays.occurrences.map((row) => localDateTime(new Date(row.date), zone))).toEqual([
+        "2027-01-07 18:00",
+      ]);
+      const onThoseDays = await callers.admin.event.list({ scope: "all" });
+      expect(
+        onThoseDays.filter((row) =>
+          ["2027-02-04", "2027-03-04"].includes(localDateTime(new Date(row.date), zone).slice(0, 10)),
+        ),
+      ).toHaveLength(2);
     } finally {
       await callers.close();
     }

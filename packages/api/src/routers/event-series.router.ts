@@ -92,7 +92,7 @@ export const eventSeriesRouter = router({
         protect: true,
         summary: "Create an event series",
         description:
-          "The event fields plus `rule` (an RFC 5545 RRULE body such as `FREQ=MONTHLY;BYDAY=1TH`, read in SITE_TIMEZONE from the first `date`) and an optional end, `until` or `count`. Its occurrences are made as events for the next 12 months.",
+          "The event fields plus `rule` (an RFC 5545 RRULE body such as `FREQ=MONTHLY;BYDAY=1TH`, read in SITE_TIMEZONE from the first `date`, which must be a date the rule gives: calendar apps count it as the first occurrence) and an optional end, `until` or `count`. Its occurrences are made as events for the next 12 months. 400 names `date` when the rule does not give it, `rule` when the rule gives no date in 12 months.",
       },
     })
     .input(eventSeriesInput)
