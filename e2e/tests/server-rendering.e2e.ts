@@ -1,23 +1,23 @@
 // The public site as a person without JavaScript reads it (a text browser, a slow phone that has
 // not run the scripts yet, a crawler), and as the browser hydrates it: the same page, no error,
 // no content flash, and navigation that stays in the page.
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, viewports } from "../harness/browser.ts";
-import { type RunningServer, startServer } from "../harness/server.ts";
+import { newPage, viewports } from "../harness/browser.ts";
+import { useSiteAndBrowser } from "../harness/site.ts";
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSiteAndBrowser();
 let noScript: BrowserContext;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  noScript = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false, viewport: viewports.desktop });
+  noScript = await site.browser.newContext({
+    baseURL: site.server.url,
+    javaScriptEnabled: false,
+    viewport: viewports.desktop,
+  });
 });
 afterAll(async () => {
   await noScript?.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 const mainText = (page: Page) => page.locator("main").innerText();
@@ -115,7 +115,7 @@ describe("with JavaScript", () => {
   it.each(["/", "/events", "/directory", "/news", "/about", "/contact", "/page/membership-benefits", "/events/1"])(
     "hydrates %s without an error and without changing what it shows",
     async (path) => {
-      const { page, errors, context } = await newPage(browser, server.url, viewports.phone);
+      const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.phone);
       // Read the page as the server sent it, before any script has run...
       let served = "";
       page.once("domcontentloaded", async () => {
@@ -134,7 +134,7 @@ describe("with JavaScript", () => {
   );
 
   it("navigates inside the page once hydrated, without loading another document", async () => {
-    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.desktop);
     await page.goto("/");
     await page.evaluate(() => {
       (window as unknown as { stillHere: boolean }).stillHere = true;
