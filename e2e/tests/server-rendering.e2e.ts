@@ -22,6 +22,20 @@ afterAll(async () => {
 
 const mainText = (page: Page) => page.locator("main").innerText();
 
+/**
+ * <main>'s text as it is shown: without what a visually hidden live region says, which is heard,
+ * not seen. The hero's carousel fills its region ("Slide 1 of 3") once it has measured its
+ * slides, just after the page's content has hydrated.
+ */
+const shownText = (page: Page) =>
+  page.locator("main").evaluate((main: HTMLElement) => {
+    main.querySelectorAll<HTMLElement>("[aria-live]").forEach((region) => {
+      if (region.offsetWidth <= 1 && region.offsetHeight <= 1) region.style.display = "none";
+    });
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as laid out, without what is not displayed
+    return main.innerText;
+  });
+
 describe("without JavaScript", () => {
   it.each([
     ["/", "Welcome to Ojai"],
@@ -127,7 +141,7 @@ describe("with JavaScript", () => {
       await page.goto(path);
       // ...and once it is hydrated: the same text, and no hydration mismatch reported.
       await expect.poll(() => served.length > 0).toBe(true);
-      await expect(mainText(page)).resolves.toBe(served);
+      await expect(shownText(page)).resolves.toBe(served);
       expect(errors).toEqual([]);
       await context.close();
     },
