@@ -64,19 +64,27 @@ export async function newTab(context: BrowserContext): Promise<PageHandle> {
 /**
  * A page is served rendered and then hydrated: until React has attached its handlers, a click or
  * a key does nothing. Tests act as a person on a settled page, so `goto` and `reload` return once
- * React has hydrated the document: the root marks `<html data-hydrated>` in its first effect
- * (apps/web/src/lib/hydration-mark.ts). The router's own mark, deleting `window.$_TSR`, comes
- * earlier, before React has attached the page's handlers.
+ * React has hydrated the page's content: the page's own component marks `<html data-hydrated>` in
+ * its first effect (apps/web/src/lib/hydration-mark.ts), which runs only once the route's Suspense
+ * boundary has hydrated, a pass after the document around it. On /admin, rendered in the browser
+ * only, the admin's frame sets it once it has rendered. The router's own mark, deleting
+ * `window.$_TSR`, comes earlier.
  * A page with no module script is not the app's (an API answer, a feed) and has nothing to wait for.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      !("$_TSR" in window) &&
-      (document.documentElement.hasAttribute("data-hydrated") || !document.querySelector('script[type="module"]')),
-    undefined,
-    { timeout: 15_000 },
-  );
+  await page
+    .waitForFunction(
+      () =>
+        !("$_TSR" in window) &&
+        (document.documentElement.hasAttribute("data-hydrated") || !document.querySelector('script[type="module"]')),
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch((error: Error) => {
+      throw new Error(
+        `${page.url()} did not mark <html data-hydrated> (does the page's component call useHydrationMark()?): ${error.message}`,
+      );
+    });
 }
 
 function waitForHydrationOnNavigation(page: Page) {

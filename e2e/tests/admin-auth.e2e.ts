@@ -1,8 +1,8 @@
 // Admin sign-in, sign-out, session end and the tab in the URL (docs/product.md §2 admin, docs/architecture.md §4 auth).
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from "../harness/server.ts";
+import { describe, expect, it } from "vitest";
+import { newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../harness/server.ts";
+import { useSiteAndBrowser } from "../harness/site.ts";
 import {
   expectToast,
   failedResource,
@@ -14,20 +14,11 @@ import {
   unexpectedErrors,
 } from "./admin-support.ts";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSiteAndBrowser();
 
 describe("admin sign-in", () => {
   it("refuses a wrong password inline and keeps the form", async () => {
-    const { page, errors, context } = await newPage(browser, server.url);
+    const { page, errors, context } = await newPage(site.browser, site.server.url);
     await signIn(page, { password: "not-the-password" });
     await page.getByRole("alert").filter({ hasText: "Invalid email or password" }).waitFor();
     await expect(page.getByRole("textbox", { name: "Email" }).inputValue()).resolves.not.toBe("");
@@ -38,7 +29,7 @@ describe("admin sign-in", () => {
   });
 
   it("shows required-field errors without calling the server", async () => {
-    const { page, errors, context } = await newPage(browser, server.url);
+    const { page, errors, context } = await newPage(site.browser, site.server.url);
     await page.goto("/admin");
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByText("Email is required").waitFor();
@@ -48,7 +39,7 @@ describe("admin sign-in", () => {
   });
 
   it("signs in, keeps the session across a reload, and signs out", async () => {
-    const { page, errors, context } = await newPage(browser, server.url);
+    const { page, errors, context } = await newPage(site.browser, site.server.url);
     await signInAsAdmin(page);
     await expect(page.getByText("Manage your website content and settings").isVisible()).resolves.toBe(true);
     await expect(page.getByRole("banner").getByText("staff@ojaichamber.example").isVisible()).resolves.toBe(true);
@@ -79,7 +70,7 @@ describe("admin sign-in", () => {
   });
 
   it("keeps the active tab in the URL through a reload and the back button", async () => {
-    const { page, errors, context } = await newPage(browser, server.url);
+    const { page, errors, context } = await newPage(site.browser, site.server.url);
     await signInAsAdmin(page);
     expect(new URL(page.url()).pathname).toBe("/admin/businesses");
     await openTab(page, "Events");
@@ -111,7 +102,7 @@ describe("admin sign-in", () => {
   });
 
   it("opens a section from a deep link, and from an old ?tab= link, through sign-in", async () => {
-    const { page, errors, context } = await newPage(browser, server.url);
+    const { page, errors, context } = await newPage(site.browser, site.server.url);
     await page.goto("/admin/events");
     await page.getByRole("button", { name: "Sign in" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/admin/sign-in");
@@ -135,12 +126,12 @@ describe("admin sign-in", () => {
   });
 
   it("returns to sign-in with a notice when the session is revoked elsewhere", async () => {
-    const { page, errors, context } = await newPage(browser, server.url);
+    const { page, errors, context } = await newPage(site.browser, site.server.url);
     await signInAsAdmin(page);
     // Revoked while the dashboard is idle: its first reads (lists, pending counts) have been answered.
     await page.waitForLoadState("networkidle");
     const token = await tokenOf(page);
-    const logout = await fetch(`${server.url}/api/auth/logout`, {
+    const logout = await fetch(`${site.server.url}/api/auth/logout`, {
       method: "POST",
       headers: { authorization: `Bearer ${token}` },
     });
@@ -163,7 +154,7 @@ describe("admin sign-in", () => {
   });
 
   it("treats a write refused as unauthorized as a session end, after saying the write failed", async () => {
-    const { page, errors, context } = await newPage(browser, server.url);
+    const { page, errors, context } = await newPage(site.browser, site.server.url);
     await signInAsAdmin(page, "Settings");
     await page.getByRole("button", { name: "Add Setting" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Setting" });
@@ -181,7 +172,7 @@ describe("admin sign-in", () => {
   });
 
   it("opens /admin already signed in in a second tab of the same browser, until sign-out", async () => {
-    const { page, errors, context } = await newPage(browser, server.url);
+    const { page, errors, context } = await newPage(site.browser, site.server.url);
     await signInAsAdmin(page);
     const cookies = await context.cookies();
     const session = cookies.find((cookie) => cookie.name === "chamber_session");
@@ -210,7 +201,7 @@ describe("admin sign-in", () => {
   });
 
   it("refreshes an expired tab token from the cookie instead of ending the session", async () => {
-    const { page, errors, context } = await newPage(browser, server.url);
+    const { page, errors, context } = await newPage(site.browser, site.server.url);
     await signInAsAdmin(page, "Settings");
     await page.waitForLoadState("networkidle");
     // As after a laptop slept past the token's 15 minutes: the tab holds a dead token.
@@ -226,7 +217,7 @@ describe("admin sign-in", () => {
   });
 
   it("shows on a phone that the tab bar scrolls, with an arrow that brings Pages and Settings into view", async () => {
-    const { page, errors, context } = await newPage(browser, server.url, viewports.phone);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.phone);
     await signInAsAdmin(page);
     const settings = page.getByRole("tab", { name: "Settings" });
     const inView = async () => {
@@ -264,7 +255,7 @@ describe("admin sign-in", () => {
   // axe over the 30-odd business cards is slow on a busy two-core machine: one test per width.
   for (const viewport of [viewports.phone, viewports.desktop]) {
     it(`has no serious accessibility problems on the sign-in form and the dashboard at ${viewport.width}px`, async () => {
-      const { page, errors, context } = await newPage(browser, server.url, viewport);
+      const { page, errors, context } = await newPage(site.browser, site.server.url, viewport);
       await page.goto("/admin");
       await page.getByRole("button", { name: "Sign in" }).waitFor();
       expect(await seriousAxeViolations(page), "sign-in").toEqual([]);

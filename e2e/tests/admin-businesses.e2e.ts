@@ -1,27 +1,23 @@
 // Admin Businesses tab: the add/edit dialog with every field, inline validation with the API's
 // messages, the Other category round trip, the delete confirmation, and the public site seeing a
 // change at once.
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, type PageHandle } from "../harness/browser.ts";
-import { type RunningServer, startServer } from "../harness/server.ts";
+import { newPage, type PageHandle } from "../harness/browser.ts";
+import { useSiteAndBrowser } from "../harness/site.ts";
 import { card, expectToast, failedResource, fieldError, signInAsAdmin, unexpectedErrors } from "./admin-support.ts";
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSiteAndBrowser();
 let admin: PageHandle;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  admin = await newPage(browser, server.url);
+  admin = await newPage(site.browser, site.server.url);
   page = admin.page;
   await signInAsAdmin(page);
 });
 afterAll(async () => {
   await admin?.context.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 const NAME = "Topatopa Wellness Studio";
@@ -117,7 +113,7 @@ describe("admin businesses", () => {
   });
 
   it("shows a new business on the public directory at once", async () => {
-    const visitor = await newPage(browser, server.url);
+    const visitor = await newPage(site.browser, site.server.url);
     // The directory shows a page at a time: the visitor looks it up by name.
     await visitor.page.goto(`/directory?search=${encodeURIComponent(NAME)}`);
     await visitor.page.getByText(NAME).first().waitFor();
@@ -148,7 +144,7 @@ describe("admin businesses", () => {
     await expect(edited.getByText("Healthcare • 12 Fox St, Ojai, CA 93023").isVisible()).resolves.toBe(true);
 
     // A draft is gone from the public directory at once.
-    const visitor = await newPage(browser, server.url);
+    const visitor = await newPage(site.browser, site.server.url);
     await visitor.page.goto(`/directory?search=${encodeURIComponent(NAME)}`);
     await visitor.page.getByText(`No businesses found for "${NAME}"`).waitFor();
     await expect(visitor.page.getByTestId("business-card").count()).resolves.toBe(0);

@@ -1,10 +1,9 @@
 // Admin Events tab: the add/edit dialog, dates entered and shown in the chamber's zone whatever the
 // browser's own, the Other category round trip, the badges, and the delete confirmation.
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageHandle } from "../harness/browser.ts";
-import { launchBrowser } from "../harness/browser.ts";
-import { type RunningServer, startServer } from "../harness/server.ts";
+import { useSiteAndBrowser } from "../harness/site.ts";
 import {
   cancelAndDiscard,
   card,
@@ -18,8 +17,7 @@ import {
   tokenOf,
 } from "./admin-support.ts";
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSiteAndBrowser();
 let admin: PageHandle;
 let page: Page;
 
@@ -28,15 +26,12 @@ const BROWSER_ZONE = "Asia/Tokyo";
 const SITE_ZONE = "America/Los_Angeles";
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  admin = await newPageInZone(browser, server.url, BROWSER_ZONE);
+  admin = await newPageInZone(site.browser, site.server.url, BROWSER_ZONE);
   page = admin.page;
   await signInAsAdmin(page, "Events");
 });
 afterAll(async () => {
   await admin?.context.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 const TITLE = "Pink Moment Wine Walk";
@@ -46,7 +41,7 @@ const dialogNamed = (name: string) => page.getByRole("dialog", { name });
 async function storedEvent() {
   const token = await tokenOf(page);
   const events = (await (
-    await fetch(`${server.url}/api/events`, { headers: { authorization: `Bearer ${token}` } })
+    await fetch(`${site.server.url}/api/events`, { headers: { authorization: `Bearer ${token}` } })
   ).json()) as { title: string; date: string; category: string }[];
   return events.find((event) => event.title === TITLE);
 }
@@ -99,7 +94,7 @@ describe("admin events", () => {
     // What the API stored is that instant in Ojai, not in Tokyo.
     const token = await tokenOf(page);
     const events = (await (
-      await fetch(`${server.url}/api/events`, { headers: { authorization: `Bearer ${token}` } })
+      await fetch(`${site.server.url}/api/events`, { headers: { authorization: `Bearer ${token}` } })
     ).json()) as { title: string; date: string; category: string }[];
     const stored = events.find((event) => event.title === TITLE);
     expect(stored?.category).toBe("Wine tasting");
@@ -199,7 +194,7 @@ describe("admin events", () => {
   });
 
   it("shows and enters dates in the zone the page's site-timezone meta tag names", async () => {
-    const eastern = await newPageInZone(browser, server.url, BROWSER_ZONE);
+    const eastern = await newPageInZone(site.browser, site.server.url, BROWSER_ZONE);
     // The page as a server configured with SITE_TIMEZONE=America/New_York would send it.
     await eastern.page.route(
       (url) => url.pathname.startsWith("/admin"),

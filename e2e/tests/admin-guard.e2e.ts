@@ -4,22 +4,13 @@
 // hydrated the route's Suspense boundary took away the match that boundary renders (React errors
 // 422/520, decision 015), so every fresh tab here opens under 10× CPU throttling, as Lighthouse's
 // mobile run does. A file of its own: each throttled page load takes seconds.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, newTab, type PageHandle } from "../harness/browser.ts";
-import { type RunningServer, startServer } from "../harness/server.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newPage, newTab, type PageHandle } from "../harness/browser.ts";
+import { useSiteAndBrowser } from "../harness/site.ts";
 import { signIn, signInAsAdmin } from "./admin-support.ts";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSiteAndBrowser();
 
 const FRESH_TABS = 6;
 const SLOW = { timeout: 30_000 };
@@ -51,7 +42,7 @@ describe("the admin's guards on a slow phone", () => {
   it(`send a signed-out visitor from /admin to the sign-in form without a React error, ${FRESH_TABS} times out of ${FRESH_TABS}, and back after signing in`, async () => {
     const seen: string[] = [];
     for (let visit = 1; visit <= FRESH_TABS; visit++) {
-      const tab = await newPage(browser, server.url);
+      const tab = await newPage(site.browser, site.server.url);
       await throttleCpu(tab.page);
       await tab.page.goto("/admin");
       await tab.page.getByRole("button", { name: "Sign in" }).waitFor(SLOW);
@@ -67,7 +58,7 @@ describe("the admin's guards on a slow phone", () => {
   }, 300_000);
 
   it(`send a signed-in admin from the sign-in form's address to the dashboard without showing the form or a React error, ${FRESH_TABS} times out of ${FRESH_TABS}`, async () => {
-    const first = await newPage(browser, server.url);
+    const first = await newPage(site.browser, site.server.url);
     await signInAsAdmin(first.page);
     const seen: string[] = [];
     for (let visit = 1; visit <= FRESH_TABS; visit++) {

@@ -2,14 +2,14 @@
 // the seed, searched, filtered and paged with all of it kept in the URL across a reload; a created
 // business shown to its author; a delete undone from its toast, and one not undone gone after a
 // reload; a dialog and an inline form that ask before throwing away what was typed.
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, type PageHandle } from "../harness/browser.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from "../harness/server.ts";
+import { newPage, type PageHandle } from "../harness/browser.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../harness/server.ts";
+import { useSiteAndBrowser } from "../harness/site.ts";
 import { card, expectToast, postJson, signInAsAdmin, unexpectedErrors } from "./admin-support.ts";
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSiteAndBrowser();
 let admin: PageHandle;
 let page: Page;
 
@@ -22,7 +22,7 @@ async function seedBusinesses(token: string) {
     await Promise.all(
       Array.from({ length: 10 }, (_, offset) => start + offset).map(async (n) => {
         const response = await postJson(
-          `${server.url}/api/businesses`,
+          `${site.server.url}/api/businesses`,
           {
             name: bulkName(n),
             description: n % 2 ? "Hand-made candles and soap." : "Espresso and pastries.",
@@ -42,18 +42,15 @@ async function seedBusinesses(token: string) {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const login = await postJson(`${server.url}/api/auth/login`, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  const login = await postJson(`${site.server.url}/api/auth/login`, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   await seedBusinesses((login.body as { token: string }).token);
-  admin = await newPage(browser, server.url);
+  admin = await newPage(site.browser, site.server.url);
   page = admin.page;
   await signInAsAdmin(page);
   await page.getByRole("heading", { name: "Business Directory" }).waitFor();
 }, 120_000);
 afterAll(async () => {
   await admin?.context.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 const shown = () => page.getByRole("status").filter({ hasText: /businesses$/ });
@@ -193,7 +190,7 @@ describe("admin lists: undoing a delete", () => {
     await card(page, bulkName(11)).waitFor();
     await page.reload();
     await card(page, bulkName(11)).waitFor();
-    const visitor = await fetch(`${server.url}/api/businesses?search=${encodeURIComponent(bulkName(11))}`);
+    const visitor = await fetch(`${site.server.url}/api/businesses?search=${encodeURIComponent(bulkName(11))}`);
     expect(((await visitor.json()) as { name: string }[]).map((b) => b.name)).toEqual([bulkName(11)]);
   });
 

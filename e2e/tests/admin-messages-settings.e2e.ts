@@ -2,10 +2,10 @@
 // field and can be deleted; subscriptions likewise; both download as CSV with the admin's token;
 // settings are added, edited with the key locked, and deleted.
 import { readFile } from "node:fs/promises";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, type PageHandle } from "../harness/browser.ts";
-import { type RunningServer, startServer } from "../harness/server.ts";
+import { newPage, type PageHandle } from "../harness/browser.ts";
+import { useSiteAndBrowser } from "../harness/site.ts";
 import {
   cancelAndDiscard,
   card,
@@ -18,8 +18,7 @@ import {
   unexpectedErrors,
 } from "./admin-support.ts";
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSiteAndBrowser();
 let admin: PageHandle;
 let page: Page;
 
@@ -32,17 +31,14 @@ const MESSAGE = {
 };
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  expect((await postJson(`${server.url}/api/contact`, MESSAGE)).status).toBe(200);
-  expect((await postJson(`${server.url}/api/newsletter`, { email: "Reader@Example.com" })).status).toBe(200);
-  admin = await newPage(browser, server.url);
+  expect((await postJson(`${site.server.url}/api/contact`, MESSAGE)).status).toBe(200);
+  expect((await postJson(`${site.server.url}/api/newsletter`, { email: "Reader@Example.com" })).status).toBe(200);
+  admin = await newPage(site.browser, site.server.url);
   page = admin.page;
   await signInAsAdmin(page, "Messages");
 });
 afterAll(async () => {
   await admin?.context.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 describe("admin messages", () => {
@@ -95,7 +91,7 @@ describe("admin messages", () => {
   });
 
   it("says so with the product's toast when a delete fails", async () => {
-    expect((await postJson(`${server.url}/api/contact`, { ...MESSAGE, firstName: "Again" })).status).toBe(200);
+    expect((await postJson(`${site.server.url}/api/contact`, { ...MESSAGE, firstName: "Again" })).status).toBe(200);
     await page.reload();
     const message = card(page, "Message from Again Vega");
     await message.waitFor();

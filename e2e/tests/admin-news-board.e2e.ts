@@ -1,27 +1,23 @@
 // Admin News and Board tabs: add dialogs, inline editing, deletes without confirmation, and the
 // optional fields (news excerpt and date, board company), and the board's order by Move up/down,
 // by keyboard drag and by mouse drag, as the public About page then shows it.
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, type PageHandle } from "../harness/browser.ts";
-import { type RunningServer, startServer } from "../harness/server.ts";
+import { newPage, type PageHandle } from "../harness/browser.ts";
+import { useSiteAndBrowser } from "../harness/site.ts";
 import { card, expectToast, fieldError, openTab, signInAsAdmin } from "./admin-support.ts";
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSiteAndBrowser();
 let admin: PageHandle;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  admin = await newPage(browser, server.url);
+  admin = await newPage(site.browser, site.server.url);
   page = admin.page;
   await signInAsAdmin(page, "News");
 });
 afterAll(async () => {
   await admin?.context.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 const ARTICLE = "Orange Blossom Days Return";
@@ -39,14 +35,14 @@ async function waitForAdminOrder(expected: string[]) {
   // And saved: the server's list (which the admin's cache is set to once the call answers).
   await expect
     .poll(async () =>
-      ((await (await fetch(`${server.url}/api/board-members`)).json()) as { name: string }[]).map((m) => m.name),
+      ((await (await fetch(`${site.server.url}/api/board-members`)).json()) as { name: string }[]).map((m) => m.name),
     )
     .toEqual(expected);
 }
 
 /** The board as a visitor sees it on /about. */
 async function aboutOrder(): Promise<string[]> {
-  const visitor = await newPage(browser, server.url);
+  const visitor = await newPage(site.browser, site.server.url);
   await visitor.page.goto("/about");
   await visitor.page.getByTestId("board-member").first().waitFor();
   const names = await visitor.page
@@ -209,7 +205,7 @@ describe("admin board", () => {
   });
 
   it("shows the change on the public About page at once, then deletes without asking", async () => {
-    const visitor = await newPage(browser, server.url);
+    const visitor = await newPage(site.browser, site.server.url);
     await visitor.page.goto("/about");
     await visitor.page.getByText(MEMBER).first().waitFor();
     await visitor.context.close();

@@ -1,9 +1,9 @@
 // Admin Pages tab: the inline Create New Page / Edit Page form, the slug auto-fill rule (docs/product.md §4),
 // the URL preview and live content preview, a slug clash, and the public page changing at once.
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, type PageHandle } from "../harness/browser.ts";
-import { type RunningServer, startServer } from "../harness/server.ts";
+import { newPage, type PageHandle } from "../harness/browser.ts";
+import { useSiteAndBrowser } from "../harness/site.ts";
 import {
   cancelAndDiscard,
   card,
@@ -14,21 +14,17 @@ import {
   unexpectedErrors,
 } from "./admin-support.ts";
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSiteAndBrowser();
 let admin: PageHandle;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  admin = await newPage(browser, server.url);
+  admin = await newPage(site.browser, site.server.url);
   page = admin.page;
   await signInAsAdmin(page, "Pages");
 });
 afterAll(async () => {
   await admin?.context.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 const form = () => page.getByRole("region", { name: /^(Create New Page|Edit Page)$/ });
@@ -89,7 +85,7 @@ describe("admin pages", () => {
     await created.getByText("/page/summer-guide").waitFor();
     await created.getByText("Creeks, trails and long evenings.").waitFor();
 
-    const visitor = await newPage(browser, server.url);
+    const visitor = await newPage(site.browser, site.server.url);
     await visitor.page.goto("/page/summer-guide");
     await visitor.page.getByRole("heading", { name: "Where to swim" }).waitFor();
     await visitor.context.close();
@@ -119,7 +115,7 @@ describe("admin pages", () => {
     await expectToast(page, "Success", "Page updated successfully");
     await card(page, "Summer Guide 2026").waitFor();
 
-    const visitor = await newPage(browser, server.url);
+    const visitor = await newPage(site.browser, site.server.url);
     await visitor.page.goto("/page/summer-guide");
     await visitor.page.getByRole("heading", { name: "Where to swim now" }).waitFor();
     await visitor.context.close();

@@ -1,22 +1,13 @@
 // The sign-in limit as a person meets it (docs/architecture.md §4): successful sign-ins do not
 // count, and the eleventh failure in 15 minutes is refused with the server's message and the wait,
 // in the form. A file of its own: the limit would lock every other test's sign-in out.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage } from "../harness/browser.ts";
-import { type RunningServer, startServer } from "../harness/server.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newPage } from "../harness/browser.ts";
+import { useSiteAndBrowser } from "../harness/site.ts";
 import { failedResource, signIn, unexpectedErrors } from "./admin-support.ts";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSiteAndBrowser();
 
 /**
  * Signs in at the form's own address: what is under test is the limit, not /admin's redirect to
@@ -29,7 +20,7 @@ async function signInAtForm(page: Page, credentials?: { email: string; password:
 
 describe("the sign-in limit", () => {
   it("counts only failures, then shows the server's message and the wait in the form", async () => {
-    const { page, errors, context } = await newPage(browser, server.url);
+    const { page, errors, context } = await newPage(site.browser, site.server.url);
     const failure = page.getByRole("alert");
     for (let attempt = 1; attempt <= 9; attempt++) {
       await signInAtForm(page, { email: "nobody@ojaichamber.example", password: `guess ${attempt}` });
@@ -37,7 +28,7 @@ describe("the sign-in limit", () => {
     }
     // Twelve successful sign-ins on top of nine failures: none of them is counted.
     for (let success = 0; success < 12; success++) {
-      const tab = await newPage(browser, server.url);
+      const tab = await newPage(site.browser, site.server.url);
       await signInAtForm(tab.page);
       await tab.page.getByRole("heading", { name: "Admin Dashboard", level: 1 }).waitFor();
       await tab.context.close();

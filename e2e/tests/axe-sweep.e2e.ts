@@ -2,23 +2,14 @@
 // serious or critical. Each page's full list (any impact) is printed, for the record of what axe
 // still mentions as moderate or minor.
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, viewports } from "../harness/browser.ts";
-import { type RunningServer, startServer } from "../harness/server.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { newPage, viewports } from "../harness/browser.ts";
+import { useSiteAndBrowser } from "../harness/site.ts";
 import { openTab, signInAsAdmin } from "./admin-support.ts";
 import { getJson } from "./public-support.ts";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSiteAndBrowser();
 
 /** Every violation as "id (impact) ×nodes"; the test fails on serious and critical ones. */
 async function scan(page: Page, label: string): Promise<string[]> {
@@ -38,8 +29,8 @@ async function scan(page: Page, label: string): Promise<string[]> {
 
 async function publicPaths(): Promise<string[]> {
   const [events, news] = await Promise.all([
-    getJson<{ id: number }[]>(`${server.url}/api/events`),
-    getJson<{ id: number }[]>(`${server.url}/api/news`),
+    getJson<{ id: number }[]>(`${site.server.url}/api/events`),
+    getJson<{ id: number }[]>(`${site.server.url}/api/news`),
   ]);
   return [
     "/",
@@ -73,7 +64,7 @@ const adminTabs: [tab: string, heading: string][] = [
 describe("axe on every page", () => {
   for (const [name, viewport] of Object.entries(viewports)) {
     it(`finds nothing serious on the public pages on a ${name}`, async () => {
-      const { page, context } = await newPage(browser, server.url, viewport, { reducedMotion: "reduce" });
+      const { page, context } = await newPage(site.browser, site.server.url, viewport, { reducedMotion: "reduce" });
       const problems: string[] = [];
       for (const path of await publicPaths()) {
         await page.goto(path);
@@ -87,7 +78,7 @@ describe("axe on every page", () => {
     }, 180_000);
 
     it(`finds nothing serious on the sign-in form and every admin tab on a ${name}`, async () => {
-      const { page, context } = await newPage(browser, server.url, viewport, { reducedMotion: "reduce" });
+      const { page, context } = await newPage(site.browser, site.server.url, viewport, { reducedMotion: "reduce" });
       const problems: string[] = [];
       await page.goto("/admin");
       await page.getByRole("button", { name: "Sign in" }).waitFor();

@@ -1,33 +1,24 @@
 // Content pages (/page/$slug, /membership-benefits, /business-resources): seeded markdown and HTML
 // render, an unknown slug is Page Not Found, every visit asks the server again, and content an
 // admin writes can never run script in a visitor's browser.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, navigateInApp, newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
+import { describe, expect, it } from "vitest";
+import { navigateInApp, newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
 import { countTrpcCalls, holdTrpc, unexpectedErrors } from "../harness/network.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from "../harness/server.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../harness/server.ts";
+import { useSiteAndBrowser } from "../harness/site.ts";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSiteAndBrowser();
 
 /** A fresh tab on the test server; a step that waits 10 s has failed (the test's own limit is 60 s). */
 async function openPage(viewport: { width: number; height: number } = viewports.desktop) {
-  const handle = await newPage(browser, server.url, viewport);
+  const handle = await newPage(site.browser, site.server.url, viewport);
   handle.context.setDefaultTimeout(10_000);
   return handle;
 }
 
 /** Signs in through the REST API as the harness's admin and answers the bearer token. */
 async function adminToken(): Promise<string> {
-  const response = await fetch(`${server.url}/api/auth/login`, {
+  const response = await fetch(`${site.server.url}/api/auth/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
@@ -43,7 +34,7 @@ async function createPage(page: {
   excerpt?: string;
   published: boolean;
 }) {
-  const response = await fetch(`${server.url}/api/pages`, {
+  const response = await fetch(`${site.server.url}/api/pages`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Authorization: `Bearer ${await adminToken()}` },
     body: JSON.stringify(page),

@@ -1,26 +1,20 @@
 // /directory: search (debounced, in the URL, kept across a reload, a GET form), category links that
 // clear the search, pages of 24 with page links, loading and both empty states, and the business cards.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, navigateInApp, newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { navigateInApp, newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
 import { holdTrpc, trpcUrl } from "../harness/network.ts";
-import { type RunningServer, startServer } from "../harness/server.ts";
+import { useSiteAndBrowser } from "../harness/site.ts";
 import { answerTrpc, getJson, type SiteBusiness } from "./public-support.ts";
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSiteAndBrowser();
 let businesses: SiteBusiness[];
 /** The directory's first page: 24 businesses in name order. */
 const PAGE_SIZE = 24;
 const firstPage = () => businesses.slice(0, PAGE_SIZE);
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  businesses = await getJson<SiteBusiness[]>(`${server.url}/api/businesses`);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  businesses = await getJson<SiteBusiness[]>(`${site.server.url}/api/businesses`);
 });
 
 const diningCategories = ["dining", "restaurant", "cafe"];
@@ -61,7 +55,7 @@ function searchesSent(page: Page): () => Array<string | undefined> {
 
 describe("/directory", () => {
   it("lists the first 24 businesses with name, description, category, address and phone, and counts them all", async () => {
-    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.desktop);
     await page.goto("/directory");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Business Directory");
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).textContent()).resolves.toMatch(
@@ -88,7 +82,7 @@ describe("/directory", () => {
   });
 
   it("shows Visit Website, opening in a new tab, only for businesses that have a website", async () => {
-    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.desktop);
     await page.goto("/directory");
     await cardCount(page, PAGE_SIZE);
     const withSite = firstPage().filter((business) => business.website);
@@ -112,7 +106,7 @@ describe("/directory", () => {
   });
 
   it("gives each group its own icon colour and category colour, and others a default", async () => {
-    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.desktop);
     await page.goto("/directory");
     await cardCount(page, PAGE_SIZE);
     const colours = await page
@@ -134,7 +128,7 @@ describe("/directory", () => {
   });
 
   it("searches after a pause in typing, keeps the search in the URL and across a reload", async () => {
-    const { page, errors, context } = await newPage(browser, server.url, viewports.phone);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.phone);
     // The page's clock is the test's: typing speed and the pause are exact, whatever the load.
     await page.clock.install();
     await page.goto("/directory");
@@ -176,7 +170,7 @@ describe("/directory", () => {
   });
 
   it("finds what a typo means, best match first, and marks the words it found", async () => {
-    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.desktop);
     await page.goto("/directory");
     await cardCount(page, PAGE_SIZE);
     await searchBox(page).fill("cofee");
@@ -195,8 +189,8 @@ describe("/directory", () => {
   });
 
   it("marks the found words in the HTML it sends, without JavaScript too, and searches from the form", async () => {
-    const noScript = await browser.newContext({
-      baseURL: server.url,
+    const noScript = await site.browser.newContext({
+      baseURL: site.server.url,
       javaScriptEnabled: false,
       viewport: viewports.desktop,
     });
@@ -217,7 +211,7 @@ describe("/directory", () => {
   });
 
   it("clears the search text when a category is chosen, and shows only that group", async () => {
-    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.desktop);
     await page.goto("/directory?search=tangerine");
     await page.getByTestId("business-card").first().waitFor();
     await categoryLinks(page).filter({ hasText: "Dining" }).click();
@@ -245,7 +239,7 @@ describe("/directory", () => {
   });
 
   it("says which search found nothing", async () => {
-    const { page, errors, context } = await newPage(browser, server.url, viewports.phone);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.phone);
     await page.goto("/directory");
     await cardCount(page, PAGE_SIZE);
     await searchBox(page).fill("zzzz");
@@ -256,7 +250,7 @@ describe("/directory", () => {
   });
 
   it("says when a category has no businesses", async () => {
-    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.desktop);
     await answerTrpc(page, "business.listPage", { items: [], total: 0, limit: PAGE_SIZE, offset: 0 });
     await navigateInApp(page, "/directory?category=Arts");
     await page.getByText("No businesses found for the selected category.", { exact: true }).waitFor();
@@ -265,7 +259,7 @@ describe("/directory", () => {
   });
 
   it("shows six placeholders while the businesses load", async () => {
-    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.desktop);
     const held = await holdTrpc(page, "business.listPage");
     await navigateInApp(page, "/directory");
     const placeholders = page.locator('[data-skeleton="card"]');
@@ -279,7 +273,7 @@ describe("/directory", () => {
   });
 
   it("pages through the businesses with real links, the current page marked, the count kept", async () => {
-    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.desktop);
     await page.goto("/directory");
     await cardCount(page, PAGE_SIZE);
     const nav = pageLinks(page);
@@ -317,7 +311,7 @@ describe("/directory", () => {
   });
 
   it("starts a chosen category and a new search on their first page, keeping the category in page links", async () => {
-    const { page, errors, context } = await newPage(browser, server.url, viewports.phone);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.phone);
     await page.goto("/directory?page=2");
     await cardCount(page, businesses.length - PAGE_SIZE);
     // Category links drop the search and the page: they are plain links to the group's first page.
@@ -341,7 +335,7 @@ describe("/directory", () => {
   });
 
   it("says which page is past the end of the list, and links back to the real pages", async () => {
-    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.desktop);
     await page.goto("/directory?page=9");
     await page.getByText("No businesses on page 9: this list has 2 pages.", { exact: true }).waitFor();
     await expect(page.getByTestId("business-card").count()).resolves.toBe(0);
@@ -355,7 +349,7 @@ describe("/directory", () => {
   });
 
   it("is a GET search form: Enter searches at once, and the form sends what a browser without JavaScript would", async () => {
-    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.desktop);
     await page.clock.install();
     await page.goto("/directory?category=Dining");
     await page.getByTestId("business-card").first().waitFor();
@@ -393,7 +387,7 @@ describe("/directory", () => {
 
   for (const [name, viewport] of Object.entries(viewports)) {
     it(`has no serious or critical accessibility violations (${name})`, async () => {
-      const { page, errors, context } = await newPage(browser, server.url, viewport);
+      const { page, errors, context } = await newPage(site.browser, site.server.url, viewport);
       await page.goto("/directory");
       await page.getByTestId("business-card").first().waitFor();
       await expect(seriousAxeViolations(page)).resolves.toEqual([]);

@@ -6,11 +6,11 @@
 // (first Thursday → second Tuesday) and its end changed in the admin, the occurrences edited on
 // their own kept as events of their own.
 import ICAL from "ical.js";
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PageHandle } from "../harness/browser.ts";
-import { launchBrowser, newPage } from "../harness/browser.ts";
-import { type RunningServer, startServer } from "../harness/server.ts";
+import { newPage } from "../harness/browser.ts";
+import { useSiteAndBrowser } from "../harness/site.ts";
 import {
   cancelAndDiscard,
   card,
@@ -30,8 +30,7 @@ const SITE_ZONE = "America/Los_Angeles";
 const TITLE = "First Thursday Business Mixer";
 const SHOTS = process.env.SCREENSHOT_DIR;
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSiteAndBrowser();
 let admin: PageHandle;
 let page: Page;
 let token: string;
@@ -45,16 +44,13 @@ interface Occurrence {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  admin = await newPageInZone(browser, server.url, SITE_ZONE);
+  admin = await newPageInZone(site.browser, site.server.url, SITE_ZONE);
   page = admin.page;
   await signInAsAdmin(page, "Events");
   token = (await tokenOf(page)) ?? "";
 });
 afterAll(async () => {
   await admin?.context.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 /** The day of the month of next month's first Thursday, in the site zone. */
@@ -66,7 +62,7 @@ function firstThursdayNextMonth(): number {
 
 /** An admin read of the API, to check what the admin's clicks stored. */
 const read = async (path: string) => {
-  const response = await fetch(`${server.url}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${site.server.url}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
   expect(response.status, await response.clone().text()).toBe(200);
   return response.json();
 };
@@ -258,7 +254,7 @@ describe("a monthly first-Thursday series", () => {
     const newDate = new Date(Date.parse(moved.date) + 7 * 24 * 3_600_000).toISOString();
 
     // The public list: four left, one marked Cancelled, one Rescheduled (server-rendered, no script).
-    const visitorContext = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    const visitorContext = await site.browser.newContext({ baseURL: site.server.url, javaScriptEnabled: false });
     const visitor = { context: visitorContext, page: await visitorContext.newPage() };
     try {
       const cards = await publicCards(visitor.page);
@@ -327,7 +323,7 @@ describe("a monthly first-Thursday series", () => {
       [moved.id, movedTo, "rescheduled"],
       [fifth.id, hourLater(fifth.date), "scheduled"],
     ]);
-    const cancelledPage = await fetch(`${server.url}/events/${cancelled.id}`);
+    const cancelledPage = await fetch(`${site.server.url}/events/${cancelled.id}`);
     expect(cancelledPage.status).toBe(200);
     // The skipped date stays skipped at the new time: calendar apps still see four.
     expect(await expandedFeed()).toEqual([
@@ -339,7 +335,7 @@ describe("a monthly first-Thursday series", () => {
   });
 
   it("shows past events on their own through a link that works without JavaScript", async () => {
-    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    const context = await site.browser.newContext({ baseURL: site.server.url, javaScriptEnabled: false });
     const visitor = await context.newPage();
     try {
       await visitor.goto("/events");
@@ -362,7 +358,7 @@ describe("a monthly first-Thursday series", () => {
     const month = new Intl.DateTimeFormat("en-CA", { timeZone: SITE_ZONE, year: "numeric", month: "2-digit" })
       .format(new Date(cancelled?.date ?? 0))
       .slice(0, 7);
-    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    const context = await site.browser.newContext({ baseURL: site.server.url, javaScriptEnabled: false });
     const visitor = await context.newPage();
     try {
       await visitor.goto(`/events?view=month&month=${month}`);
@@ -387,7 +383,7 @@ describe("a monthly first-Thursday series", () => {
   it("looks right on a phone and a desktop", async () => {
     if (!SHOTS) return;
     for (const width of [390, 1280]) {
-      const shot = await newPage(browser, server.url, { width, height: 900 });
+      const shot = await newPage(site.browser, site.server.url, { width, height: 900 });
       const [, , cancelled] = occurrences;
       await shot.page.goto("/events");
       await shoot(`events-${width}`, shot.page);
@@ -464,7 +460,7 @@ describe("a monthly first-Thursday series", () => {
     await toast.waitFor();
     await card(page, TITLE).first().waitFor({ state: "detached" });
     expect(await storedOccurrences()).toEqual([]);
-    expect((await fetch(`${server.url}/events/${before[0]?.id}`)).status).toBe(404);
+    expect((await fetch(`${site.server.url}/events/${before[0]?.id}`)).status).toBe(404);
 
     await toast.getByRole("button", { name: "Undo" }).click();
     await expectToast(page, "Success", "Series restored");
@@ -537,7 +533,7 @@ describe("a monthly first-Thursday series", () => {
     for (const own of [cancelled, moved]) {
       expect(await read(`/events/${own.id}`)).toMatchObject({ seriesId: null, status: own.status, date: own.date });
     }
-    for (const gone of [first, fifth]) expect((await fetch(`${server.url}/events/${gone.id}`)).status).toBe(404);
+    for (const gone of [first, fifth]) expect((await fetch(`${site.server.url}/events/${gone.id}`)).status).toBe(404);
     keptOnTheirOwn = [cancelled, moved];
     await expectListAndFeed(tuesdays, keptOnTheirOwn);
   });
@@ -588,7 +584,7 @@ describe("a monthly first-Thursday series", () => {
 
 /** The public list and the feed show the series' `occurrences` and the events kept on their own. */
 async function expectListAndFeed(occurrences: Occurrence[], own: Occurrence[]) {
-  const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+  const context = await site.browser.newContext({ baseURL: site.server.url, javaScriptEnabled: false });
   try {
     const cards = await publicCards(await context.newPage());
     expect(cards).toHaveLength(occurrences.length + own.length);
@@ -605,7 +601,7 @@ async function expectListAndFeed(occurrences: Occurrence[], own: Occurrence[]) {
  * Events of this title that are not the series' (kept on their own) are listed apart as `own`.
  */
 async function feedOf(): Promise<{ series: [string, unknown][]; own: [string, unknown][] }> {
-  const text = await (await fetch(`${server.url}/feeds/events.ics`)).text();
+  const text = await (await fetch(`${site.server.url}/feeds/events.ics`)).text();
   const vevents = new ICAL.Component(ICAL.parse(text))
     .getAllSubcomponents("vevent")
     .filter((vevent) => vevent.getFirstPropertyValue("summary") === TITLE);

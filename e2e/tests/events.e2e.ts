@@ -1,26 +1,20 @@
 // /events and /events/$id: filter links kept in the URL, pages of 12 with page links, loading and
 // empty states, the cards, and the
 // detail page with its badges, cards, date formats, share, calendar links and not-found state.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, navigateInApp, newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { navigateInApp, newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
 import { holdTrpc, unexpectedErrors } from "../harness/network.ts";
-import { type RunningServer, startServer } from "../harness/server.ts";
+import { useSiteAndBrowser } from "../harness/site.ts";
 import { answerTrpc, getJson, type SiteEvent, siteDate } from "./public-support.ts";
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSiteAndBrowser();
 let events: SiteEvent[];
 /** Events on one page of /events. */
 const PAGE_SIZE = 12;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  events = await getJson<SiteEvent[]>(`${server.url}/api/events`);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  events = await getJson<SiteEvent[]>(`${site.server.url}/api/events`);
 });
 
 const now = () => Date.now();
@@ -55,7 +49,7 @@ async function withoutShareSheet(page: Page) {
 
 describe("/events", () => {
   it("lists the first 12 visible events as cards, with breadcrumb, title and the four filters", async () => {
-    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.desktop);
     await page.goto("/events");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Community Events");
     await expect(page.title()).resolves.toBe("Community Events | Ojai Valley Chamber of Commerce");
@@ -91,7 +85,7 @@ describe("/events", () => {
   });
 
   it("colours the category badge per group, with a default for other categories", async () => {
-    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.desktop);
     await page.goto("/events");
     await page.getByTestId("event-card").first().waitFor();
     const colourOf = async (category: string) => {
@@ -110,7 +104,7 @@ describe("/events", () => {
   });
 
   it("filters by category, keeps the filter in the URL across a reload, and clears it with All Events", async () => {
-    const { page, errors, context } = await newPage(browser, server.url, viewports.phone);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.phone);
     await page.goto("/events");
     await page.getByTestId("event-card").first().waitFor();
     await filterLinks(page).filter({ hasText: "Festival" }).click();
@@ -141,7 +135,7 @@ describe("/events", () => {
   });
 
   it("shows six placeholders while loading and the empty message for a category with no events", async () => {
-    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.desktop);
     const held = await holdTrpc(page, "event.listPage");
     await navigateInApp(page, "/events?category=Community");
     const placeholders = page.locator('[data-skeleton="card"]');
@@ -161,7 +155,7 @@ describe("/events", () => {
   });
 
   it("opens an event's page from its card's Learn More", async () => {
-    const { page, errors, context } = await newPage(browser, server.url, viewports.phone);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.phone);
     await page.goto("/events");
     const card = page.getByTestId("event-card").nth(1);
     await card.waitFor();
@@ -175,7 +169,7 @@ describe("/events", () => {
 
   it("pages through the events with real links, in the list's order, and a filter starts on page 1", async () => {
     expect(events.length).toBeGreaterThan(PAGE_SIZE);
-    const { page, errors, context } = await newPage(browser, server.url, viewports.phone);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.phone);
     await page.goto("/events");
     await eventCardCount(page, PAGE_SIZE);
     const nav = page.getByRole("navigation", { name: "Events pages" });
@@ -215,7 +209,7 @@ describe("/events", () => {
 
   for (const [name, viewport] of Object.entries(viewports)) {
     it(`has no serious or critical accessibility violations (${name})`, async () => {
-      const { page, errors, context } = await newPage(browser, server.url, viewport);
+      const { page, errors, context } = await newPage(site.browser, site.server.url, viewport);
       await page.goto("/events");
       await page.getByTestId("event-card").first().waitFor();
       await expect(seriousAxeViolations(page)).resolves.toEqual([]);
@@ -231,7 +225,7 @@ describe("/events", () => {
 describe("/events/$id", () => {
   it("shows the title, long date, time, location, badges and the four cards of an upcoming featured event", async () => {
     const event = upcomingFeatured();
-    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.desktop);
     await page.goto(`/events/${event.id}`);
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(event.title);
     const facts = await page.getByTestId("event-facts").textContent();
@@ -257,7 +251,7 @@ describe("/events/$id", () => {
   it("marks a past event Past and keeps the line breaks of its description", async () => {
     const past = pastEvent();
     const multiline = withLineBreaks();
-    const { page, errors, context } = await newPage(browser, server.url, viewports.phone);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.phone);
     await page.goto(`/events/${past.id}`);
     const badges = await page.getByTestId("event-badges").textContent();
     expect(badges).toContain("Past");
@@ -276,21 +270,23 @@ describe("/events/$id", () => {
 
   it("copies the event's URL and says so when the device has no share sheet", async () => {
     const event = upcomingFeatured();
-    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.desktop);
     await withoutShareSheet(page);
     await page.goto(`/events/${event.id}`);
     await page.getByRole("button", { name: "Share Event" }).click();
     const toast = page.locator("[data-toast-id]");
     await toast.waitFor();
     await expect(toast.textContent()).resolves.toMatch(/Link copied\s*The event link is on your clipboard\./);
-    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(`${server.url}/events/${event.id}`);
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
+      `${site.server.url}/events/${event.id}`,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it("hands the title, description and URL to the device's share sheet when there is one", async () => {
     const event = upcomingFeatured();
-    const { page, errors, context } = await newPage(browser, server.url, viewports.phone);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.phone);
     await page.addInitScript(() => {
       const calls: ShareData[] = [];
       Object.assign(window, { shareCalls: calls });
@@ -309,7 +305,7 @@ describe("/events/$id", () => {
     ).resolves.toEqual({
       title: event.title,
       text: event.description,
-      url: `${server.url}/events/${event.id}`,
+      url: `${site.server.url}/events/${event.id}`,
     });
     await expect(page.locator("[data-toast-id]").count()).resolves.toBe(0);
     expect(errors).toEqual([]);
@@ -318,7 +314,7 @@ describe("/events/$id", () => {
 
   it("offers the event as an .ics download and as a Google Calendar link", async () => {
     const event = upcomingFeatured();
-    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.desktop);
     await page.goto(`/events/${event.id}`);
     await page.getByRole("button", { name: "Add to calendar" }).click();
     const ics = page.getByRole("menuitem", { name: "Download .ics" });
@@ -343,7 +339,7 @@ describe("/events/$id", () => {
 
   it("starts a newly opened event at the top of the page", async () => {
     const [first, second] = events;
-    const { page, errors, context } = await newPage(browser, server.url, viewports.phone);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.phone);
     await page.goto(`/events/${first?.id}`);
     await page.getByRole("heading", { level: 1 }).waitFor();
     // The page's own reset to the top runs once its route chunk (and the chunks that one imports)
@@ -365,7 +361,7 @@ describe("/events/$id", () => {
 
   it("shows a loading placeholder while the event loads", async () => {
     const event = upcomingFeatured();
-    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.desktop);
     const held = await holdTrpc(page, "event.byId");
     await navigateInApp(page, `/events/${event.id}`);
     await page.getByRole("status", { name: "Loading event" }).waitFor();
@@ -377,7 +373,7 @@ describe("/events/$id", () => {
 
   for (const path of ["/events/999999", "/events/abc"]) {
     it(`shows Event Not Found for ${path}, with a way back to the events`, async () => {
-      const { page, errors, context } = await newPage(browser, server.url, viewports.phone);
+      const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.phone);
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Event Not Found");
       await expect(
@@ -394,7 +390,7 @@ describe("/events/$id", () => {
   for (const [name, viewport] of Object.entries(viewports)) {
     it(`has no serious or critical accessibility violations (${name})`, async () => {
       const event = upcomingFeatured();
-      const { page, errors, context } = await newPage(browser, server.url, viewport);
+      const { page, errors, context } = await newPage(site.browser, site.server.url, viewport);
       await page.goto(`/events/${event.id}`);
       await page.getByTestId("event-description").waitFor();
       await expect(seriousAxeViolations(page)).resolves.toEqual([]);

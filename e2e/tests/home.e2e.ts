@@ -1,27 +1,21 @@
 // The home page: every section's texts and links, the hero carousel (buttons, dots, autoplay and
 // its pauses), the loading placeholders of the featured grids, and an axe scan at both widths.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, navigateInApp, newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { navigateInApp, newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
 import { holdTrpc } from "../harness/network.ts";
-import { type RunningServer, startServer } from "../harness/server.ts";
+import { useSiteAndBrowser } from "../harness/site.ts";
 import { getJson, type SiteBusiness, type SiteEvent, siteDate } from "./public-support.ts";
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSiteAndBrowser();
 let featuredEvents: SiteEvent[];
 let featuredBusinesses: SiteBusiness[];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   [featuredEvents, featuredBusinesses] = await Promise.all([
-    getJson<SiteEvent[]>(`${server.url}/api/events/featured?limit=3`),
-    getJson<SiteBusiness[]>(`${server.url}/api/businesses/featured?limit=3`),
+    getJson<SiteEvent[]>(`${site.server.url}/api/events/featured?limit=3`),
+    getJson<SiteBusiness[]>(`${site.server.url}/api/businesses/featured?limit=3`),
   ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 function section(page: Page, title: string) {
@@ -42,7 +36,7 @@ async function waitForSlide(page: Page, title: string, timeout = 4000) {
 
 describe("home page", () => {
   it("shows every section of the spec with its texts and links", async () => {
-    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.desktop);
     await page.goto("/");
 
     // Hero
@@ -144,7 +138,7 @@ describe("home page", () => {
   });
 
   it("moves the hero with next and previous, wrapping both ways, and jumps with the dots", async () => {
-    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.desktop);
     await page.goto("/");
     const next = page.getByRole("button", { name: "Next slide" });
     const previous = page.getByRole("button", { name: "Previous slide" });
@@ -176,10 +170,10 @@ describe("home page", () => {
   it("advances every 5 s by itself, but not under the pointer, with focus inside, or for reduced motion", async () => {
     // Four visitors at once, so the test waits out the 5 s only once.
     const [playing, hovering, focusing, reduced] = await Promise.all([
-      newPage(browser, server.url, viewports.desktop),
-      newPage(browser, server.url, viewports.desktop),
-      newPage(browser, server.url, viewports.desktop),
-      newPage(browser, server.url, viewports.desktop, { reducedMotion: "reduce" }),
+      newPage(site.browser, site.server.url, viewports.desktop),
+      newPage(site.browser, site.server.url, viewports.desktop),
+      newPage(site.browser, site.server.url, viewports.desktop),
+      newPage(site.browser, site.server.url, viewports.desktop, { reducedMotion: "reduce" }),
     ]);
     await Promise.all([playing, hovering, focusing, reduced].map(({ page }) => page.goto("/")));
     await Promise.all(
@@ -218,8 +212,8 @@ describe("home page", () => {
 
   it("stops with the visible Pause button and moves again with Play, which reduced motion starts on", async () => {
     const [visitor, reduced] = await Promise.all([
-      newPage(browser, server.url, viewports.phone),
-      newPage(browser, server.url, viewports.phone, { reducedMotion: "reduce" }),
+      newPage(site.browser, site.server.url, viewports.phone),
+      newPage(site.browser, site.server.url, viewports.phone, { reducedMotion: "reduce" }),
     ]);
     await Promise.all([visitor, reduced].map(({ page }) => page.goto("/")));
     const { page } = visitor;
@@ -250,7 +244,7 @@ describe("home page", () => {
   }, 30_000);
 
   it("rings the focused hero control in white inside near-black, visible on the dark image", async () => {
-    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop, {
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.desktop, {
       reducedMotion: "reduce",
     });
     await page.goto("/");
@@ -275,7 +269,7 @@ describe("home page", () => {
   });
 
   it("shows three placeholders in Upcoming Events while the featured events load", async () => {
-    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.desktop);
     const held = await holdTrpc(page, "event.featured");
     await navigateInApp(page, "/");
     const upcoming = section(page, "Upcoming Events");
@@ -295,7 +289,9 @@ describe("home page", () => {
 
   for (const [name, viewport] of Object.entries(viewports)) {
     it(`has no serious or critical accessibility violations (${name})`, async () => {
-      const { page, errors, context } = await newPage(browser, server.url, viewport, { reducedMotion: "reduce" });
+      const { page, errors, context } = await newPage(site.browser, site.server.url, viewport, {
+        reducedMotion: "reduce",
+      });
       await page.goto("/");
       await page.getByTestId("event-card").first().waitFor();
       await page.getByTestId("business-card").first().waitFor();

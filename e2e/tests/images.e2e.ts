@@ -2,28 +2,24 @@
 // sees its preview, saves, and the public card and event page show it as a <picture> of AVIF and
 // WebP with every width, a reserved aspect ratio and lazy loading below the fold. Set SCREENSHOT_DIR
 // to keep screenshots of the directory and the event page at phone and desktop widths.
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, type PageHandle, viewports } from "../harness/browser.ts";
+import { newPage, type PageHandle, viewports } from "../harness/browser.ts";
 import { drawnJpeg } from "../harness/drawn-photo.ts";
-import { type RunningServer, startServer } from "../harness/server.ts";
+import { useSiteAndBrowser } from "../harness/site.ts";
 import { card, expectToast, openTab, signInAsAdmin } from "./admin-support.ts";
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSiteAndBrowser();
 let admin: PageHandle;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  admin = await newPage(browser, server.url);
+  admin = await newPage(site.browser, site.server.url);
   page = admin.page;
   await signInAsAdmin(page);
 });
 afterAll(async () => {
   await admin?.context.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 const BUSINESS = "Matilija Surf & Sun";
@@ -89,7 +85,7 @@ describe("photos", () => {
   });
 
   it("the public directory card shows it, in AVIF and WebP at each width, with the name as alt text", async () => {
-    const visitor = await newPage(browser, server.url);
+    const visitor = await newPage(site.browser, site.server.url);
     await visitor.page.goto(`/directory?search=${encodeURIComponent(BUSINESS)}`);
     const found = visitor.page.getByTestId("business-card").filter({ hasText: BUSINESS });
     const photo = await pictureOf(found);
@@ -119,7 +115,7 @@ describe("photos", () => {
     await expectToast(page, "Success", "Event updated successfully");
     await dialog.waitFor({ state: "hidden" });
 
-    const visitor = await newPage(browser, server.url);
+    const visitor = await newPage(site.browser, site.server.url);
     const events = (await (await visitor.page.request.get("/api/events")).json()) as { id: number; title: string }[];
     const id = events.find((event) => event.title === EVENT)?.id;
     await visitor.page.goto(`/events/${id}`);
@@ -132,7 +128,7 @@ describe("photos", () => {
     if (screenshotDir) {
       const eventPath = new URL(visitor.page.url()).pathname;
       for (const [label, viewport] of Object.entries(viewports)) {
-        const shot = await newPage(browser, server.url, viewport);
+        const shot = await newPage(site.browser, site.server.url, viewport);
         for (const [name, path] of [
           ["directory", "/directory"],
           ["events", "/events"],
@@ -157,7 +153,7 @@ describe("photos", () => {
   });
 
   it("a photo below the fold loads lazily and reserves its space before it arrives", async () => {
-    const visitor = await newPage(browser, server.url, viewports.phone);
+    const visitor = await newPage(site.browser, site.server.url, viewports.phone);
     await visitor.page.goto("/directory");
     const pictures = visitor.page.locator("[data-testid=business-card] picture img");
     const count = await pictures.count();

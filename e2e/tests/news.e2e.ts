@@ -1,10 +1,10 @@
 // /news and /news/$id: the article list with its loading state, an article and its not-found
 // state, the sidebar, and the newsletter form in every state (invalid, pending, success, failure).
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, navigateInApp, newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { navigateInApp, newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
 import { countTrpcCalls, failTrpc, holdTrpc, unexpectedErrors } from "../harness/network.ts";
-import { type RunningServer, startServer } from "../harness/server.ts";
+import { useSiteAndBrowser } from "../harness/site.ts";
 
 interface Article {
   id: number;
@@ -12,22 +12,16 @@ interface Article {
   category: string;
 }
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSiteAndBrowser();
 let articles: Article[];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  articles = (await (await fetch(`${server.url}/api/news`)).json()) as Article[];
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  articles = (await (await fetch(`${site.server.url}/api/news`)).json()) as Article[];
 });
 
 /** A fresh tab on the test server; a step that waits 10 s has failed (the test's own limit is 60 s). */
 async function openPage(viewport: { width: number; height: number } = viewports.desktop) {
-  const handle = await newPage(browser, server.url, viewport);
+  const handle = await newPage(site.browser, site.server.url, viewport);
   handle.context.setDefaultTimeout(10_000);
   return handle;
 }

@@ -1,25 +1,16 @@
 // The static and nearly static public pages: /visitor, /about (with the board from the API) and
 // /get-involved, at a phone's and a desktop's width.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, navigateInApp, newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { navigateInApp, newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
 import { holdTrpc } from "../harness/network.ts";
-import { type RunningServer, startServer } from "../harness/server.ts";
+import { useSiteAndBrowser } from "../harness/site.ts";
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSiteAndBrowser();
 
 /** A fresh tab on the test server; a step that waits 10 s has failed (the test's own limit is 60 s). */
 async function openPage(viewport: { width: number; height: number } = viewports.desktop) {
-  const handle = await newPage(browser, server.url, viewport);
+  const handle = await newPage(site.browser, site.server.url, viewport);
   handle.context.setDefaultTimeout(10_000);
   return handle;
 }

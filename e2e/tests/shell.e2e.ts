@@ -1,24 +1,18 @@
 // The public shell: header links and the active-link rule, the phone menu, the footer, the skip
 // link, the 404 page, and the notification region (F8 focus, swipe-right dismissal).
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
 import { unexpectedErrors } from "../harness/network.ts";
-import { type RunningServer, startServer } from "../harness/server.ts";
+import { useSiteAndBrowser } from "../harness/site.ts";
 import { getJson, type SiteEvent } from "./public-support.ts";
 
-let server: RunningServer;
-let browser: Browser;
+const site = useSiteAndBrowser();
 let anEventId: number;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  const events = await getJson<SiteEvent[]>(`${server.url}/api/events`);
+  const events = await getJson<SiteEvent[]>(`${site.server.url}/api/events`);
   anEventId = (events[0] as SiteEvent).id;
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const headerLinks = [
@@ -49,7 +43,7 @@ async function raiseToast(page: Page) {
 
 describe("header", () => {
   it("shows the chamber's name and the eight links of the spec, in order", async () => {
-    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.desktop);
     await page.goto("/");
     const banner = page.getByRole("banner");
     await expect(
@@ -65,7 +59,7 @@ describe("header", () => {
   });
 
   it("highlights Home only on exactly / and every other link on its path prefix", async () => {
-    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.desktop);
     await page.goto("/");
     await expect(activeHeaderLinks(page)).resolves.toEqual(["Home"]);
 
@@ -89,7 +83,7 @@ describe("header", () => {
   });
 
   it("on a phone, opens a slide-in menu from the burger that closes when a link is chosen", async () => {
-    const { page, errors, context } = await newPage(browser, server.url, viewports.phone);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.phone);
     await page.goto("/");
     // The bar's links are hidden at this width; the burger is the way in.
     await expect(page.getByRole("banner").getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(false);
@@ -119,7 +113,7 @@ describe("header", () => {
   });
 
   it("lets a keyboard user skip straight to the main content", async () => {
-    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.desktop);
     await page.goto("/events");
     await page.getByRole("heading", { level: 1 }).waitFor();
     await page.keyboard.press("Tab");
@@ -135,7 +129,7 @@ describe("header", () => {
 
 describe("footer", () => {
   it("has the spec's links, the office's address, phone and e-mail, since 1970 and © 2025", async () => {
-    const { page, errors, context } = await newPage(browser, server.url, viewports.phone);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.phone);
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     const expected = [
@@ -173,7 +167,7 @@ describe("footer", () => {
   });
 
   it("opens the four social links in a new tab, safely, each with an accessible name", async () => {
-    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.desktop);
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     for (const network of ["Facebook", "Twitter", "Instagram", "LinkedIn"]) {
@@ -187,7 +181,7 @@ describe("footer", () => {
   });
 
   it("links to the admin dashboard, which is drawn without the public shell", async () => {
-    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.desktop);
     await page.goto("/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Admin", exact: true }).click();
     // Signed out, /admin opens its sign-in view.
@@ -203,7 +197,7 @@ describe("footer", () => {
 describe("404 page", () => {
   for (const [name, viewport] of Object.entries(viewports)) {
     it(`shows the spec's texts and a way home inside the shell for an unknown path (${name})`, async () => {
-      const { page, errors, context } = await newPage(browser, server.url, viewport);
+      const { page, errors, context } = await newPage(site.browser, site.server.url, viewport);
       const response = await page.goto("/no-such-page");
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("404 Page Not Found");
@@ -224,7 +218,7 @@ describe("404 page", () => {
 
 describe("notifications", () => {
   it("moves focus to the notification region on F8, from anywhere on the page", async () => {
-    const { page, errors, context } = await newPage(browser, server.url, viewports.desktop);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.desktop);
     await page.goto("/directory");
     await page.getByRole("searchbox", { name: "Search businesses" }).focus();
     await page.keyboard.press("F8");
@@ -243,7 +237,7 @@ describe("notifications", () => {
   });
 
   it("dismisses a toast swiped right by 50 px or more, and keeps one swiped less", async () => {
-    const { page, errors, context } = await newPage(browser, server.url, viewports.phone);
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.phone);
     const toast = await raiseToast(page);
     // Let the slide-in transition finish so the pointer lands where the toast will stay.
     await page.waitForTimeout(400);

@@ -5,42 +5,37 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body, header, type SmtpPeer, startSmtpPeer } from "../../apps/server/test/mail/smtp-peer.ts";
-import { launchBrowser, newPage, viewports } from "../harness/browser.ts";
+import { newPage, viewports } from "../harness/browser.ts";
 import { sql } from "../harness/database.ts";
 import { drawnJpeg } from "../harness/drawn-photo.ts";
 import { unexpectedErrors } from "../harness/network.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from "../harness/server.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../harness/server.ts";
+import { useSiteAndBrowser } from "../harness/site.ts";
 import { expectToast, fieldError, pickDay, signInAsAdmin } from "./admin-support.ts";
 
 const shots = fileURLToPath(new URL("../screenshots/", import.meta.url));
 
-let server: RunningServer;
-let browser: Browser;
 let peer: SmtpPeer;
 
+// The mail peer starts first (the server is told its address) and closes last.
 beforeAll(async () => {
   peer = await startSmtpPeer();
-  [server, browser] = await Promise.all([
-    startServer({
-      SMTP_URL: peer.url,
-      MAIL_FROM: "Ojai Chamber <chamber@ojaichamber.example>",
-      STAFF_EMAIL: "desk@ojaichamber.example",
-    }),
-    launchBrowser(),
-  ]);
   mkdirSync(shots, { recursive: true });
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
   await peer?.close();
 });
+const site = useSiteAndBrowser(() => ({
+  SMTP_URL: peer.url,
+  MAIL_FROM: "Ojai Chamber <chamber@ojaichamber.example>",
+  STAFF_EMAIL: "desk@ojaichamber.example",
+}));
 
 async function openPage(viewport: { width: number; height: number } = viewports.desktop) {
-  const handle = await newPage(browser, server.url, viewport);
+  const handle = await newPage(site.browser, site.server.url, viewport);
   handle.context.setDefaultTimeout(10_000);
   return handle;
 }
@@ -58,7 +53,7 @@ async function arrival(to: string, subject: string) {
 }
 
 async function staffToken(): Promise<string> {
-  const response = await fetch(`${server.url}/api/auth/login`, {
+  const response = await fetch(`${site.server.url}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
@@ -88,7 +83,7 @@ describe("public submissions", () => {
     await phone.page.getByRole("form", { name: "Submit an event" }).waitFor();
     await shot(phone.page, "events-submit-390");
     expect(unexpectedErrors(phone.errors)).toEqual([]);
-    const html = await (await fetch(`${server.url}/events/submit`)).text();
+    const html = await (await fetch(`${site.server.url}/events/submit`)).text();
     expect(html).toContain("Submit an Event");
     expect(html).toContain('name="url"');
     expect(unexpectedErrors(errors)).toEqual([]);
@@ -125,13 +120,15 @@ describe("public submissions", () => {
     await shot(page, "events-submit-sent-1280");
 
     // Not public before approval.
-    const before = (await (await fetch(`${server.url}/api/events?search=Porch`)).json()) as { title: string }[];
+    const before = (await (await fetch(`${site.server.url}/api/events?search=Porch`)).json()) as { title: string }[];
     expect(before.map((event) => event.title)).not.toContain("Porch Folk Night");
     await arrival("desk@ojaichamber.example", "Submission to review: event “Porch Folk Night”");
 
     const token = await staffToken();
     const pending = (await (
-      await fetch(`${server.url}/api/submissions?status=pending`, { headers: { authorization: `Bearer ${token}` } })
+      await fetch(`${site.server.url}/api/submissions?status=pending`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
     ).json()) as { id: number; payload: { title?: string; date?: string }; image: { url: string } | null }[];
     const submission = pending.find((row) => row.payload.title === "Porch Folk Night");
     // 6:30 PM on the site's clock (Pacific): 01:30 or 02:30 UTC the next day, by the season.
@@ -139,7 +136,7 @@ describe("public submissions", () => {
     // The photo is kept from the public until staff approve.
     const photoUrl = submission?.image?.url ?? "";
     expect(photoUrl).toMatch(/^\/images\//);
-    expect((await fetch(`${server.url}${photoUrl}`)).status).toBe(404);
+    expect((await fetch(`${site.server.url}${photoUrl}`)).status).toBe(404);
 
     // Staff see the count on the Events tab and the pending section first, and approve it there.
     const staff = await openPage();
@@ -173,7 +170,9 @@ describe("public submissions", () => {
     await expectToast(staff.page, "Success", "Submission approved and published");
     await card.waitFor({ state: "detached" });
     const decided = (await (
-      await fetch(`${server.url}/api/submissions/${submission?.id}`, { headers: { authorization: `Bearer ${token}` } })
+      await fetch(`${site.server.url}/api/submissions/${submission?.id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
     ).json()) as { resultId: number; status: string };
     expect(decided.status).toBe("approved");
     const { resultId } = decided;
@@ -186,7 +185,7 @@ describe("public submissions", () => {
     const eventPhoto = page.locator("main picture img").first();
     await expect.poll(() => eventPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     expect(await eventPhoto.getAttribute("srcset")).toContain(photoUrl.replace(/-\d+\.webp$/, ""));
-    expect((await fetch(`${server.url}${photoUrl}`)).headers.get("cache-control")).toContain("immutable");
+    expect((await fetch(`${site.server.url}${photoUrl}`)).headers.get("cache-control")).toContain("immutable");
     await shot(page, "event-submitted-published-1280");
     const published = await arrival("june@ojai.example", "Published: “Porch Folk Night on the Arcade”");
     expect(body(published.raw)).toContain(`/events/${resultId}`);
@@ -234,7 +233,7 @@ describe("public submissions", () => {
     const token = await staffToken();
     const change = (
       (await (
-        await fetch(`${server.url}/api/submissions?status=rejected&kind=business`, {
+        await fetch(`${site.server.url}/api/submissions?status=rejected&kind=business`, {
           headers: { authorization: `Bearer ${token}` },
         })
       ).json()) as { id: number; businessId: number; reason: string }[]
@@ -242,7 +241,7 @@ describe("public submissions", () => {
     expect(change?.reason).toBe("Please call the office to confirm the new number.");
     const rejected = await arrival("sam@ojai.example", `Not published: “${name}”`);
     expect(body(rejected.raw)).toContain("Please call the office to confirm the new number.");
-    const listed = (await (await fetch(`${server.url}/api/businesses/${change?.businessId}`)).json()) as {
+    const listed = (await (await fetch(`${site.server.url}/api/businesses/${change?.businessId}`)).json()) as {
       phone: string;
     };
     expect(listed.phone).not.toBe("(805) 555-0000");
@@ -251,7 +250,7 @@ describe("public submissions", () => {
 
   it("staff see an e-mail that keeps failing, with the mail server's answer, and send it again once it is fixed", async () => {
     peer.failing = true;
-    const sent = await fetch(`${server.url}/api/contact`, {
+    const sent = await fetch(`${site.server.url}/api/contact`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
@@ -265,8 +264,11 @@ describe("public submissions", () => {
     expect(sent.status).toBe(200);
     // The relay refused the first attempt for real; the hours of retries after it are written in.
     const refusedOnce = `SELECT 1 FROM "OutboxMessage" WHERE "subject" = 'Contact form: Booth at the fair' AND "lastError" LIKE '%451%'`;
-    await expect.poll(async () => (await sql(server, refusedOnce)).rowCount, { timeout: 15_000 }).toBe(1);
-    await sql(server, `UPDATE "OutboxMessage" SET "attempts" = 3 WHERE "subject" = 'Contact form: Booth at the fair'`);
+    await expect.poll(async () => (await sql(site.server, refusedOnce)).rowCount, { timeout: 15_000 }).toBe(1);
+    await sql(
+      site.server,
+      `UPDATE "OutboxMessage" SET "attempts" = 3 WHERE "subject" = 'Contact form: Booth at the fair'`,
+    );
 
     const { page, errors } = await openPage();
     await signInAsAdmin(page);

@@ -28,7 +28,6 @@ import { NotFoundPage } from "../components/layout/NotFoundPage.tsx";
 import { SiteShell } from "../components/layout/SiteShell.tsx";
 import { NotificationRegion } from "../components/notifications/NotificationRegion.tsx";
 import { isAdminPath } from "../lib/admin-path.ts";
-import { useHydrationMark } from "../lib/hydration-mark.ts";
 import { cssVariablesResolver, theme } from "../lib/theme.ts";
 
 export interface RouterContext {
@@ -52,7 +51,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootDocument() {
   const admin = useRouterState({ select: (state) => isAdminPath(state.location.pathname) });
-  useHydrationMark();
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>

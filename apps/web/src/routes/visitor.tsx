@@ -16,6 +16,7 @@ import { AnchorLink } from "../components/links/RouterLinks.tsx";
 import { MapPlaceholder } from "../components/map/MapPlaceholder.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { VisitorCard, type VisitorCardProps } from "../components/visitor/VisitorCard.tsx";
+import { useHydrationMark } from "../lib/hydration-mark.ts";
 import { usePageTitle } from "../lib/page-title.ts";
 import { toast } from "../lib/toast.ts";
 
@@ -86,6 +87,7 @@ const cards: VisitorCardProps[] = [
 
 function VisitorPage() {
   usePageTitle("Visitor Information");
+  useHydrationMark();
   const showMapNotice = () =>
     toast({
       title: "Coming soon",

@@ -6,9 +6,11 @@
 import "@mantine/core/styles.layer.css";
 import "@mantine/dates/styles.css";
 import { type ReactNode, useEffect } from "react";
+import { useHydrationMark } from "../../../lib/hydration-mark.ts";
 import classes from "../admin.module.css";
 
 export function AdminFrame({ children }: { children: ReactNode }) {
+  useHydrationMark();
   useEffect(() => {
     document.title = "Admin Dashboard · Ojai Valley Chamber of Commerce";
   }, []);
