@@ -209,8 +209,8 @@ export function startOnDay(series: Recurrence, instant: Date, zone: string): Dat
  * changed since, its skipped day moving with it). If the series no longer gives its day (a new rule
  * or a shorter end since), it comes back as an event of its own, as a series edit keeps an edited
  * occurrence whose day it no longer gives: left in the series, the feed's RRULE would not show it
- * and the next series edit would remove it. Its day then stays skipped, so a later rule that gives
- * the day again makes no second event beside it. So too when the series itself has been deleted since.
+ * and the next series edit would remove it (so too when the series itself has been deleted since).
+ * Its day then stays skipped, so a later rule that gives the day again makes no second event beside it.
  */
 export async function restoredOccurrence(
   tx: Transaction,
