@@ -4,7 +4,7 @@
 // subscribed calendar updates its copy instead of keeping the old one. A series is one VEVENT with
 // its RRULE and EXDATEs, and an occurrence edited on its own a VEVENT with its RECURRENCE-ID
 // (RFC 5545 §3.8.4.4), so calendar apps show it as the one series it is.
-import { type EventStatus, eventEnd, localDate, rruleValue } from "@chamber/core";
+import { type EventStatus, eventEnd, localDate, occurrences, rruleValue } from "@chamber/core";
 import { escapeText, formatLocal, formatUtc, serializeLines } from "./ics-format.ts";
 import { vtimezone } from "./vtimezone.ts";
 
@@ -123,6 +123,13 @@ function originalStart(series: CalendarSeries, start: Date, zone: string): strin
   return series.allDay ? `;VALUE=DATE:${compactDate(start, zone)}` : `;TZID=${zone}:${formatLocal(start, zone)}`;
 }
 
+/**
+ * The skipped starts the rule gives. A skipped day it no longer gives (a deleted occurrence brought
+ * back by Undo as an event of its own after a rule change keeps its day skipped) hides nothing.
+ */
+const skippedStarts = (series: CalendarSeries, zone: string) =>
+  series.exdates.filter((date) => occurrences(series, zone, date, date).length > 0);
+
 function seriesVevents(series: CalendarSeries, options: CalendarOptions): string[] {
   const uid = `UID:${seriesUid(series.id, options.publicUrl)}`;
   const now = options.now.getTime();
@@ -133,7 +140,7 @@ function seriesVevents(series: CalendarSeries, options: CalendarOptions): string
     uid,
     ...eventTimes({ ...series, id: series.id }, options.zone),
     `RRULE:${rruleValue(series)}`,
-    ...series.exdates.map((date) => `EXDATE${originalStart(series, date, options.zone)}`),
+    ...skippedStarts(series, options.zone).map((date) => `EXDATE${originalStart(series, date, options.zone)}`),
     ...eventDetails(series, options, next ? `${options.publicUrl}/events/${next.id}` : `${options.publicUrl}/events`),
     "END:VEVENT",
   ];
