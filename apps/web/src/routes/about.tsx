@@ -5,7 +5,6 @@ import { art } from "../assets/art/index.ts";
 import { BoardGrid } from "../components/about/BoardGrid.tsx";
 import { ButtonLink } from "../components/links/RouterLinks.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { useHydrationMark } from "../lib/hydration-mark.ts";
 import { usePageTitle } from "../lib/page-title.ts";
 import { loadPageData } from "../lib/route-data.ts";
 
@@ -22,7 +21,6 @@ const highlights = [
 
 function AboutPage() {
   usePageTitle("About the Chamber");
-  useHydrationMark();
   return (
     <>
       <PageHeader

@@ -7,14 +7,12 @@ import { chamberContact } from "../components/layout/site-links.ts";
 import { MapPlaceholder } from "../components/map/MapPlaceholder.tsx";
 import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { useHydrationMark } from "../lib/hydration-mark.ts";
 import { usePageTitle } from "../lib/page-title.ts";
 
 export const Route = createFileRoute("/contact")({ component: ContactPage });
 
 function ContactPage() {
   usePageTitle("Contact Us");
-  useHydrationMark();
   return (
     <>
       <PageHeader

@@ -20,7 +20,6 @@ import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { PageLinks, pageLinkProps } from "../components/ui/PageLinks.tsx";
 import { FIRST_ROW } from "../components/ui/Photo.tsx";
 import { pageCount } from "../components/ui/page-number.ts";
-import { useHydrationMark } from "../lib/hydration-mark.ts";
 import { usePageTitle } from "../lib/page-title.ts";
 import { loadPageData } from "../lib/route-data.ts";
 import { trpc } from "../lib/trpc.ts";
@@ -52,7 +51,6 @@ function DirectoryPage() {
   const navigate = Route.useNavigate();
   const [text, setText] = useState(search ?? "");
   usePageTitle("Business Directory");
-  useHydrationMark();
 
   // Back/forward or a shared link can change the URL under the box: follow it.
   useEffect(() => {

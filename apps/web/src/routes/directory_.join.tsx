@@ -6,14 +6,12 @@ import panel from "../components/content/Panel.module.css";
 import { BusinessJoinForm } from "../components/submissions/BusinessJoinForm.tsx";
 import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { useHydrationMark } from "../lib/hydration-mark.ts";
 import { usePageTitle } from "../lib/page-title.ts";
 
 export const Route = createFileRoute("/directory_/join")({ component: JoinDirectoryPage });
 
 function JoinDirectoryPage() {
   usePageTitle("List Your Business");
-  useHydrationMark();
   return (
     <>
       <PageHeader

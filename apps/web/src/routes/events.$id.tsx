@@ -37,7 +37,6 @@ import { FeaturedBadge } from "../components/ui/FeaturedBadge.tsx";
 import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { DETAIL_PHOTO_SIZES, Photo } from "../components/ui/Photo.tsx";
-import { useHydrationMark } from "../lib/hydration-mark.ts";
 import { usePageTitle } from "../lib/page-title.ts";
 import { loadPageData } from "../lib/route-data.ts";
 import { type RouterOutputs, trpc } from "../lib/trpc.ts";
@@ -65,7 +64,6 @@ function EventDetailPage() {
   const event = trpc.event.byId.useQuery({ id: id ?? 0, scope: "public" }, { enabled: id !== null });
   const notFound = id === null || event.isError;
   usePageTitle(notFound ? "Event Not Found" : event.data?.title);
-  useHydrationMark();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: it runs whenever the id in the path changes
   useEffect(() => {
@@ -297,7 +295,6 @@ function EventDetailSkeleton() {
 
 function EventNotFound() {
   usePageTitle("Event Not Found");
-  useHydrationMark();
   return (
     <Container size="sm" py={{ base: 64, sm: 96 }}>
       <Stack align="center" ta="center" gap="md">

@@ -18,7 +18,6 @@ import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { PageLinks, pageLinkProps } from "../components/ui/PageLinks.tsx";
 import { FIRST_ROW } from "../components/ui/Photo.tsx";
 import { pageCount } from "../components/ui/page-number.ts";
-import { useHydrationMark } from "../lib/hydration-mark.ts";
 import { usePageTitle } from "../lib/page-title.ts";
 import { loadPageData } from "../lib/route-data.ts";
 import { trpc } from "../lib/trpc.ts";
@@ -80,7 +79,6 @@ function EventsPage() {
     enabled: view === "month",
   });
   usePageTitle("Community Events");
-  useHydrationMark();
   const total = events.data?.total ?? 0;
   const pages = pageCount(total, EVENTS_PAGE_SIZE);
   const pastTheEnd = events.data !== undefined && total > 0 && page > pages;

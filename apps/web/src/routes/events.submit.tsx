@@ -5,14 +5,12 @@ import panel from "../components/content/Panel.module.css";
 import { EventSubmitForm } from "../components/submissions/EventSubmitForm.tsx";
 import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { useHydrationMark } from "../lib/hydration-mark.ts";
 import { usePageTitle } from "../lib/page-title.ts";
 
 export const Route = createFileRoute("/events/submit")({ component: SubmitEventPage });
 
 function SubmitEventPage() {
   usePageTitle("Submit an Event");
-  useHydrationMark();
   return (
     <>
       <PageHeader

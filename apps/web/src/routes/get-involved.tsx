@@ -26,7 +26,6 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { involvementAreas, regularMeetings } from "../components/get-involved/content.ts";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { useHydrationMark } from "../lib/hydration-mark.ts";
 import { usePageTitle } from "../lib/page-title.ts";
 
 export const Route = createFileRoute("/get-involved")({ component: GetInvolvedPage });
@@ -40,7 +39,6 @@ const areaIcons: Record<string, ReactNode> = {
 
 function GetInvolvedPage() {
   usePageTitle("Get Involved");
-  useHydrationMark();
   return (
     <>
       <PageHeader

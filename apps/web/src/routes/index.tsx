@@ -9,7 +9,6 @@ import { HOME_BUSINESS_LIMIT, HOME_FEATURED_LIMIT } from "../components/home/hom
 import { StatsBand } from "../components/home/StatsBand.tsx";
 import { Testimonials } from "../components/home/Testimonials.tsx";
 import { UpcomingEventsSection } from "../components/home/UpcomingEventsSection.tsx";
-import { useHydrationMark } from "../lib/hydration-mark.ts";
 import { usePageTitle } from "../lib/page-title.ts";
 import { loadPageData } from "../lib/route-data.ts";
 
@@ -24,7 +23,6 @@ export const Route = createFileRoute("/")({
 
 function HomePage() {
   usePageTitle();
-  useHydrationMark();
   return (
     <>
       <HeroCarousel />

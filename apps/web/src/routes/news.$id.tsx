@@ -8,7 +8,6 @@ import { WithNewsSidebar } from "../components/news/NewsSidebar.tsx";
 import { BackButton, NotFoundMessage } from "../components/ui/NotFoundMessage.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { DETAIL_PHOTO_SIZES, Photo } from "../components/ui/Photo.tsx";
-import { useHydrationMark } from "../lib/hydration-mark.ts";
 import { usePageTitle } from "../lib/page-title.ts";
 import { loadPageData } from "../lib/route-data.ts";
 import { trpc } from "../lib/trpc.ts";
@@ -33,7 +32,6 @@ function NewsArticlePage() {
   // The loader's answer stands: a 404 it got is not asked again as the page mounts.
   const article = trpc.news.byId.useQuery({ id: id ?? 0 }, { enabled: id !== null, retryOnMount: false });
   usePageTitle(id === null || article.isError ? "Article Not Found" : article.data?.title);
-  useHydrationMark();
 
   if (id === null || article.isError) return <ArticleNotFound />;
   if (article.isPending) return <PageSkeleton label="Loading article" />;
@@ -77,7 +75,6 @@ function BackToNews() {
 
 function ArticleNotFound() {
   usePageTitle("Article Not Found");
-  useHydrationMark();
   return (
     <NotFoundMessage
       title="Article Not Found"

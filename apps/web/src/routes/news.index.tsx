@@ -5,7 +5,6 @@ import { NewsListSkeleton } from "../components/news/NewsListSkeleton.tsx";
 import { WithNewsSidebar } from "../components/news/NewsSidebar.tsx";
 import { EmptyState } from "../components/ui/EmptyState.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { useHydrationMark } from "../lib/hydration-mark.ts";
 import { usePageTitle } from "../lib/page-title.ts";
 import { loadPageData } from "../lib/route-data.ts";
 import { trpc } from "../lib/trpc.ts";
@@ -17,7 +16,6 @@ export const Route = createFileRoute("/news/")({
 
 function NewsPage() {
   usePageTitle("News");
-  useHydrationMark();
   const news = trpc.news.list.useQuery({});
   return (
     <>

@@ -16,7 +16,6 @@ import { AnchorLink } from "../components/links/RouterLinks.tsx";
 import { MapPlaceholder } from "../components/map/MapPlaceholder.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { VisitorCard, type VisitorCardProps } from "../components/visitor/VisitorCard.tsx";
-import { useHydrationMark } from "../lib/hydration-mark.ts";
 import { usePageTitle } from "../lib/page-title.ts";
 import { toast } from "../lib/toast.ts";
 
@@ -87,7 +86,6 @@ const cards: VisitorCardProps[] = [
 
 function VisitorPage() {
   usePageTitle("Visitor Information");
-  useHydrationMark();
   const showMapNotice = () =>
     toast({
       title: "Coming soon",

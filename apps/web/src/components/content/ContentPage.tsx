@@ -4,7 +4,6 @@
 import { Anchor, Button, Card, Grid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconMapPin, IconPhone } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import { useHydrationMark } from "../../lib/hydration-mark.ts";
 import { NOT_FOUND_TITLE, usePageTitle } from "../../lib/page-title.ts";
 import { trpc } from "../../lib/trpc.ts";
 import { NewsletterCard } from "../news/NewsSidebar.tsx";
@@ -23,7 +22,6 @@ export function ContentPage({ slug }: { slug: string }) {
 
   const notFound = slug.length === 0 || page.isError || (page.isSuccess && !page.data);
   usePageTitle(notFound ? NOT_FOUND_TITLE : page.data?.title);
-  useHydrationMark();
 
   if (slug.length === 0 || page.isError) return <PageNotFound />;
   if (page.isPending) return <PageSkeleton label="Loading page" testId="content-skeleton" />;
@@ -90,7 +88,6 @@ function HelpCard() {
 
 export function PageNotFound() {
   usePageTitle(NOT_FOUND_TITLE);
-  useHydrationMark();
   return (
     <NotFoundMessage
       title="Page Not Found"

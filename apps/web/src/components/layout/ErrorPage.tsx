@@ -3,13 +3,11 @@
 import { Button, Container, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useRouter } from "@tanstack/react-router";
-import { useHydrationMark } from "../../lib/hydration-mark.ts";
 import { usePageTitle } from "../../lib/page-title.ts";
 
 export function ErrorPage() {
   const router = useRouter();
   usePageTitle("Something Went Wrong");
-  useHydrationMark();
   return (
     <Container size="sm" py={{ base: 64, sm: 96 }}>
       <Stack align="center" ta="center" gap="md">

@@ -2,12 +2,10 @@
 import { Button, Container, Stack, Text, Title } from "@mantine/core";
 import { IconMapSearch } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import { useHydrationMark } from "../../lib/hydration-mark.ts";
 import { NOT_FOUND_TITLE, usePageTitle } from "../../lib/page-title.ts";
 
 export function NotFoundPage() {
   usePageTitle(NOT_FOUND_TITLE);
-  useHydrationMark();
   return (
     <Container size="sm" py={{ base: 64, sm: 96 }}>
       <Stack align="center" ta="center" gap="md">
