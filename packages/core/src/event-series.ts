@@ -21,7 +21,10 @@ const seriesFields = eventFields.omit({ previousDate: true, imageId: true }).ext
       }
       return result.rule;
     })
-    .meta({ description: 'An RFC 5545 RRULE body, e.g. "FREQ=MONTHLY;BYDAY=1TH", read in SITE_TIMEZONE from `date`, which must be a date it gives.' }),
+    .meta({
+      description:
+        'An RFC 5545 RRULE body, e.g. "FREQ=MONTHLY;BYDAY=1TH", read in SITE_TIMEZONE from `date`, which must be a date it gives.',
+    }),
   until: optionalDateTime("until"),
   count: z.coerce
     .number({ error: "Count must be a number" })
