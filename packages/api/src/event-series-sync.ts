@@ -96,6 +96,7 @@ function occurrenceFields(series: EventSeries, start: Date) {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const CREATE_BATCH = 100;
 
 /** An occurrence as the sync reads it. */
 interface Occurrence {
@@ -218,9 +219,12 @@ export async function syncOccurrences(
       if (data) await tx.event.update({ where: { id: row.id }, data: { ...data, sequence: { increment: 1 } } });
     }
   }
-  if (fresh.length > 0) {
+  // In batches: building one statement for a year of daily rows holds the event loop for long.
+  for (let batch = 0; batch < fresh.length; batch += CREATE_BATCH) {
     await tx.event.createMany({
-      data: fresh.map((start) => ({ ...occurrenceFields(series, start), seriesId: series.id, occurrenceDate: start })),
+      data: fresh
+        .slice(batch, batch + CREATE_BATCH)
+        .map((start) => ({ ...occurrenceFields(series, start), seriesId: series.id, occurrenceDate: start })),
     });
   }
   return rewrite ? unwanted.filter((row) => row.overridden).map((row) => row.id) : [];
