@@ -118,7 +118,7 @@ export const MAX_OCCURRENCES = MAX_STARTS_A_DAY * 366;
  * may pass, counting to its `count` included: a rule that gives its dates too rarely to reach its
  * count within them is refused.
  */
-const MAX_PERIODS = 2000;
+const MAX_PERIODS = 1000;
 
 /** The end of the floating time any series can reach (its last year's horizon). */
 const LAST_FLOATING = Date.UTC(SERIES_YEARS.last + 2, 0, 1);
