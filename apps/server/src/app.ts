@@ -168,7 +168,7 @@ export async function buildApp(options: AppOptions) {
   // What the site publishes beside the API, all read the way a visitor reads (content/).
   const content = siteContent({ db, cache, now, zone });
   await app.register(staffExportsPlugin, { db, cache, zone, now });
-  await app.register(feedRoutes, { content, publicUrl, zone, now });
+  await app.register(feedRoutes, { content, cache, publicUrl, zone, now });
   // The share image is one of the browser build's files (apps/web/dist/client).
   await app.register(seoPlugin, { content, publicUrl, zone, webRoot: webRoot && join(webRoot, "client") });
 

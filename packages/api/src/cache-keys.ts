@@ -29,6 +29,11 @@ export const cacheKey = {
       `${cachePrefix.events}page:${limit ?? "all"}:${offset}:${category}${when ? `:${when}` : ""}`,
     featured: (limit: number) => `${cachePrefix.events}featured:${limit}`,
     byId: (id: number) => `${cachePrefix.events}id:${id}`,
+    /**
+     * The iCalendar feed's text, events and series together. It also holds the chamber's name,
+     * a setting, so a new name is a new key rather than a second prefix to drop.
+     */
+    calendar: (name: string) => `${cachePrefix.events}calendar:${name}`,
   },
   news: {
     list: () => `${cachePrefix.news}list`,

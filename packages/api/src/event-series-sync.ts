@@ -4,7 +4,7 @@
 // (overridden); a skipped date (EXDATE) is never made again; the horizon is extended as time passes.
 // An occurrence is the series' occurrence on its day: a new time of day or rule keeps the id and
 // page of every occurrence on a day the rule still gives.
-import { localDate, localDateTime, occurrences, type Recurrence } from "@chamber/core";
+import { ExpansionTooLong, localDate, localDateTime, occurrences, type Recurrence } from "@chamber/core";
 import type { Database, EventSeriesModel as EventSeries, Prisma } from "@chamber/db";
 import { fieldRefusal } from "./field-refusal.ts";
 
@@ -12,36 +12,65 @@ type Transaction = Prisma.TransactionClient;
 
 export const SERIES_HORIZON_MONTHS = 12;
 
+const monthsAfter = (date: Date, months: number) => {
+  const moved = new Date(date);
+  moved.setUTCMonth(moved.getUTCMonth() + months);
+  return moved;
+};
+
 /** Twelve months past the later of now and the series' first start. */
 export function horizonFor(now: Date, first: Date): Date {
-  const horizon = new Date(Math.max(now.getTime(), first.getTime()));
-  horizon.setUTCMonth(horizon.getUTCMonth() + SERIES_HORIZON_MONTHS);
-  return horizon;
+  return monthsAfter(new Date(Math.max(now.getTime(), first.getTime())), SERIES_HORIZON_MONTHS);
 }
 
 /**
- * Refuses a rule and end that give no date at all up to the horizon: the series would have no
- * occurrence, so nothing in the admin would show it or let staff delete it. The end is named when
- * the rule alone gives dates. Refuses a first date the rule does not give too: calendar apps count
- * a series' first date (DTSTART) as its first occurrence whatever the rule says (RFC 5545
- * §3.8.5.3), so the feed would show one the site does not.
+ * Where a new series' occurrences begin: its first date, or twelve months back for one begun
+ * earlier. That much history shows in the admin; every start since a first date long past would
+ * be thousands of rows nobody reads.
  */
-export function checkGivesDates(series: Recurrence, zone: string, now: Date): void {
-  const horizon = horizonFor(now, series.date);
+export function historyFrom(now: Date, first: Date): Date {
+  return new Date(Math.max(first.getTime(), monthsAfter(now, -SERIES_HORIZON_MONTHS).getTime()));
+}
+
+/**
+ * Refuses a rule that gives no date in the 12 months from its first date: the series would have
+ * no occurrence, so nothing in the admin would show it or let staff delete it. Refuses a first
+ * date the rule does not give too: calendar apps count a series' first date (DTSTART) as its first
+ * occurrence whatever the rule says (RFC 5545 §3.8.5.3), so the feed would show one the site does
+ * not. Then the end: one before the first date the rule gives, or a count the rule reaches too
+ * rarely to be counted cheaply (rule-expansion.ts).
+ */
+export function checkGivesDates(series: Recurrence, zone: string): void {
   const endless = { ...series, until: null, count: null };
-  const ruleDates = occurrences(endless, zone, series.date, horizon);
-  if (ruleDates.length === 0) {
+  const first = occurrences(endless, zone, series.date, monthsAfter(series.date, SERIES_HORIZON_MONTHS), 1)[0];
+  if (!first) {
     throw fieldRefusal("rule", `The rule gives no date in the ${SERIES_HORIZON_MONTHS} months from the first date`);
   }
-  const first = ruleDates[0] as Date;
   if (first.getTime() !== series.date.getTime()) {
     throw fieldRefusal(
       "date",
       `The first date must be one the rule gives: from this date it first gives ${localDateTime(first, zone)} (${zone})`,
     );
   }
-  if (occurrences(series, zone, series.date, horizon).length === 0) {
+  let ends: Date[];
+  try {
+    ends = occurrences(series, zone, series.date, series.date, 1);
+  } catch (error) {
+    if (!(error instanceof ExpansionTooLong)) throw error;
+    throw fieldRefusal("count", "The rule gives its dates too rarely to be counted; end the series by until");
+  }
+  if (ends.length === 0) {
     throw fieldRefusal(series.count ? "count" : "until", "The series ends before the first date its rule gives");
+  }
+}
+
+/** Refuses a new series whose every date is before its history (historyFrom): it would have no occurrence. */
+export function checkStillRuns(series: Recurrence, zone: string, now: Date): void {
+  if (occurrences(series, zone, historyFrom(now, series.date), horizonFor(now, series.date), 1).length === 0) {
+    throw fieldRefusal(
+      series.count ? "count" : "until",
+      `The series ended more than ${SERIES_HORIZON_MONTHS} months ago`,
+    );
   }
 }
 
@@ -67,6 +96,7 @@ function occurrenceFields(series: EventSeries, start: Date) {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const CREATE_BATCH = 100;
 
 /** An occurrence as the sync reads it. */
 interface Occurrence {
@@ -163,6 +193,25 @@ export async function syncOccurrences(
         data: { seriesId: null, occurrenceDate: null, overridden: false, sequence: { increment: 1 } },
       });
     }
+    // A plain occurrence that keeps its start takes the series' fields in one statement with all
+    // the others (a daily series has hundreds); only its end, when the length changed, is its own.
+    const inPlace = [...pairs].filter(
+      ([row, start]) =>
+        !row.overridden && row.date.getTime() === start.getTime() && row.occurrenceDate.getTime() === start.getTime(),
+    );
+    if (inPlace.length > 0) {
+      const { date: _own, endDate: _ownEnd, ...shared } = occurrenceFields(series, series.date);
+      await tx.event.updateMany({
+        where: { id: { in: inPlace.map(([row]) => row.id) } },
+        data: { ...shared, sequence: { increment: 1 } },
+      });
+      for (const [row, start] of inPlace) {
+        const { endDate } = occurrenceFields(series, start);
+        if (endDate?.getTime() !== row.endDate?.getTime())
+          await tx.event.update({ where: { id: row.id }, data: { endDate } });
+        pairs.delete(row);
+      }
+    }
     // No start is given to two occurrences, and a start taken here was no other one's, so these
     // updates never meet the (seriesId, occurrenceDate) unique index half-way.
     for (const [row, start] of pairs) {
@@ -170,9 +219,12 @@ export async function syncOccurrences(
       if (data) await tx.event.update({ where: { id: row.id }, data: { ...data, sequence: { increment: 1 } } });
     }
   }
-  if (fresh.length > 0) {
+  // In batches: building one statement for a year of daily rows holds the event loop for long.
+  for (let batch = 0; batch < fresh.length; batch += CREATE_BATCH) {
     await tx.event.createMany({
-      data: fresh.map((start) => ({ ...occurrenceFields(series, start), seriesId: series.id, occurrenceDate: start })),
+      data: fresh
+        .slice(batch, batch + CREATE_BATCH)
+        .map((start) => ({ ...occurrenceFields(series, start), seriesId: series.id, occurrenceDate: start })),
     });
   }
   return rewrite ? unwanted.filter((row) => row.overridden).map((row) => row.id) : [];
@@ -184,16 +236,7 @@ export async function syncOccurrences(
  * others are kept as they were, harmless.
  */
 export function skippedDatesFor(series: Recurrence, exdates: Date[], zone: string): Date[] {
-  if (exdates.length === 0) return [];
-  const times = exdates.map((date) => date.getTime());
-  const starts = occurrences(
-    series,
-    zone,
-    new Date(Math.min(...times) - DAY_MS),
-    new Date(Math.max(...times) + DAY_MS),
-  );
-  const byDay = new Map(starts.map((start) => [localDate(start, zone), start]));
-  return exdates.map((date) => byDay.get(localDate(date, zone)) ?? date);
+  return exdates.map((date) => startOnDay(series, date, zone) ?? date);
 }
 
 /** The start the series' rule (within its end) gives on `instant`'s day in the site zone, or null. */

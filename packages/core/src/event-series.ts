@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { checkEventFields, eventFields, eventOutput, eventOutputFields } from "./event.ts";
 import { id, isoInstant, optionalDateTime } from "./fields.ts";
-import { normalizeRule } from "./recurrence.ts";
+import { MAX_STARTS_A_DAY, normalizeRule, SERIES_YEARS } from "./recurrence.ts";
 
 /** The most occurrences a count may ask for. */
 export const MAX_SERIES_COUNT = 500;
@@ -22,8 +22,7 @@ const seriesFields = eventFields.omit({ previousDate: true, imageId: true }).ext
       return result.rule;
     })
     .meta({
-      description:
-        'An RFC 5545 RRULE body, e.g. "FREQ=MONTHLY;BYDAY=1TH", read in SITE_TIMEZONE from `date`, which must be a date it gives.',
+      description: `An RFC 5545 RRULE body, e.g. "FREQ=MONTHLY;BYDAY=1TH", read in SITE_TIMEZONE from \`date\`, which must be a date it gives. DAILY to YEARLY, at most ${MAX_STARTS_A_DAY} starts a day; \`date\` and \`until\` between ${SERIES_YEARS.first} and ${SERIES_YEARS.last}.`,
     }),
   until: optionalDateTime("until"),
   count: z.coerce
@@ -37,8 +36,25 @@ const seriesFields = eventFields.omit({ previousDate: true, imageId: true }).ext
 
 type SeriesValue = z.output<typeof seriesFields>;
 
+/** A series' dates stay in the years its rule can be expanded over cheaply. */
+const outsideSeriesYears = (date: Date | null) =>
+  date !== null && (date.getUTCFullYear() < SERIES_YEARS.first || date.getUTCFullYear() > SERIES_YEARS.last);
+
 function checkSeries(value: SeriesValue, context: { addIssue: (issue: z.core.$ZodRawIssue) => void }) {
   checkEventFields({ ...value }, context);
+  for (const [field, label] of [
+    ["date", "Date"],
+    ["until", "Until"],
+  ] as const) {
+    if (outsideSeriesYears(value[field])) {
+      context.addIssue({
+        code: "custom",
+        path: [field],
+        message: `${label} must be between ${SERIES_YEARS.first} and ${SERIES_YEARS.last}`,
+        input: value[field],
+      });
+    }
+  }
   if (value.until && value.count) {
     context.addIssue({
       code: "custom",

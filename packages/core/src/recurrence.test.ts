@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeRule, occurrences, rruleValue, ruleInWords } from "./recurrence.ts";
+import { ExpansionTooLong, normalizeRule, occurrences, rruleValue, ruleInWords } from "./recurrence.ts";
 import { localDateTime } from "./time-zone.ts";
 
 const zone = "America/Los_Angeles";
@@ -18,6 +18,16 @@ describe("normalizeRule", () => {
     });
     expect(normalizeRule("FREQ=WEEKLY;COUNT=3")).toMatchObject({ problem: expect.stringMatching(/until or count/) });
   });
+
+  it("refuses more than four starts a day, and BYSETPOS on a daily rule", () => {
+    expect(normalizeRule("FREQ=DAILY;BYHOUR=9,12,15,18")).toEqual({ rule: "FREQ=DAILY;BYHOUR=9,12,15,18" });
+    expect(normalizeRule("FREQ=WEEKLY;BYHOUR=9,12,15;BYMINUTE=0,30")).toEqual({
+      problem: "Rule gives 6 starts a day; at most 4 are allowed",
+    });
+    expect(normalizeRule("FREQ=DAILY;BYHOUR=9,17;BYSETPOS=1")).toEqual({
+      problem: "Rule's BYSETPOS needs FREQ=WEEKLY, MONTHLY or YEARLY",
+    });
+  });
 });
 
 describe("ruleInWords", () => {
@@ -28,6 +38,44 @@ describe("ruleInWords", () => {
     // rrule's words drop BYSETPOS ("every month on weekdays") and a day counted from the month's end.
     expect(ruleInWords("FREQ=MONTHLY;BYSETPOS=-1;BYDAY=MO,TU,WE,TH,FR")).toBeNull();
     expect(ruleInWords("FREQ=MONTHLY;BYMONTHDAY=-1")).toBeNull();
+  });
+});
+
+describe("occurrences far from the first date", () => {
+  it("counts a count from the first date, however late the window", () => {
+    const daily = { date: new Date("2026-01-02T02:00:00Z"), rule: "FREQ=DAILY", until: null, count: 10 };
+    const window = occurrences(daily, zone, new Date("2026-01-06T00:00:00Z"), new Date("2026-03-01T00:00:00Z"));
+    expect(local(window)).toEqual([
+      "2026-01-05 18:00",
+      "2026-01-06 18:00",
+      "2026-01-07 18:00",
+      "2026-01-08 18:00",
+      "2026-01-09 18:00",
+      "2026-01-10 18:00",
+    ]);
+  });
+
+  it("answers a window years after the first date at the cost of the window", () => {
+    const started = performance.now();
+    const fourADay = {
+      date: new Date("2000-01-01T08:00:00Z"),
+      rule: "FREQ=DAILY;BYHOUR=0,6,12,18",
+      until: null,
+      count: null,
+    };
+    const day = occurrences(fourADay, zone, new Date("2026-06-15T07:00:00Z"), new Date("2026-06-16T06:59:59Z"));
+    expect(local(day)).toEqual(["2026-06-15 00:00", "2026-06-15 06:00", "2026-06-15 12:00", "2026-06-15 18:00"]);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it("refuses to count a rule that reaches its count too rarely", () => {
+    const leapDays = {
+      date: new Date("2028-03-01T02:00:00Z"),
+      rule: "FREQ=WEEKLY;BYMONTH=2;BYMONTHDAY=29;BYDAY=MO,TU,WE,TH,FR,SA,SU;BYSETPOS=1",
+      until: null,
+      count: 500,
+    };
+    expect(() => occurrences(leapDays, zone, leapDays.date, leapDays.date)).toThrow(ExpansionTooLong);
   });
 });
 

@@ -1,5 +1,8 @@
 // /feeds/events.ics (a calendar subscription), /feeds/events/{id}.ics (one event, for "Add to
-// calendar") and /feeds/news.xml (RSS 2.0).
+// calendar") and /feeds/news.xml (RSS 2.0). Every subscribed calendar polls the whole feed, so its
+// text is kept in the read cache under the events' prefix: built once, dropped by every event or
+// series write on every instance (decision 006).
+import { cacheKey, type ReadCache } from "@chamber/api";
 import type { FastifyInstance } from "fastify";
 import { parseId } from "../content/parse-id.ts";
 import type { SiteContent } from "../content/site-content.ts";
@@ -9,6 +12,7 @@ import { buildRss } from "./rss.ts";
 
 export interface FeedRoutesOptions {
   content: SiteContent;
+  cache: ReadCache;
   publicUrl: string;
   zone: string;
   now: () => Date;
@@ -20,7 +24,7 @@ const FEED_CACHE = "public, max-age=900";
 const RSS_ITEMS = 50;
 
 export async function feedRoutes(app: FastifyInstance, options: FeedRoutesOptions) {
-  const { content, publicUrl, zone } = options;
+  const { content, cache, publicUrl, zone } = options;
 
   const calendar = async (
     events: Parameters<typeof buildCalendar>[0],
@@ -37,8 +41,10 @@ export async function feedRoutes(app: FastifyInstance, options: FeedRoutesOption
 
   app.get("/feeds/events.ics", async (_request, reply) => {
     const organization = await content.organization();
-    const [events, series] = await Promise.all([content.upcomingEvents(), content.upcomingSeries()]);
-    const body = await calendar(events, `${organization.name} Events`, series);
+    const body = await cache.get(cacheKey.events.calendar(organization.name), async () => {
+      const [events, series] = await Promise.all([content.upcomingEvents(), content.upcomingSeries()]);
+      return calendar(events, `${organization.name} Events`, series);
+    });
     return reply.type(CALENDAR_TYPE).header("Cache-Control", FEED_CACHE).send(body);
   });
 

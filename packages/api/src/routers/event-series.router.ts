@@ -7,7 +7,9 @@ import {
   eventSeriesUpdateOutput,
   idParam,
   idQuery,
+  MAX_STARTS_A_DAY,
   readScope,
+  SERIES_YEARS,
   storedListing,
   visibleWhere,
 } from "@chamber/core";
@@ -15,7 +17,15 @@ import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import type { Context } from "../context.ts";
 import { eventSelect } from "../event-select.ts";
-import { checkGivesDates, extendHorizons, horizonFor, skippedDatesFor, syncOccurrences } from "../event-series-sync.ts";
+import {
+  checkGivesDates,
+  checkStillRuns,
+  extendHorizons,
+  historyFrom,
+  horizonFor,
+  skippedDatesFor,
+  syncOccurrences,
+} from "../event-series-sync.ts";
 import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash.ts";
 import { deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
 
@@ -91,19 +101,19 @@ export const eventSeriesRouter = router({
         tags,
         protect: true,
         summary: "Create an event series",
-        description:
-          "The event fields plus `rule` (an RFC 5545 RRULE body such as `FREQ=MONTHLY;BYDAY=1TH`, read in SITE_TIMEZONE from the first `date`, which must be a date the rule gives: calendar apps count it as the first occurrence) and an optional end, `until` or `count`. Its occurrences are made as events for the next 12 months. 400 names `date` when the rule does not give it, `rule` when the rule gives no date in 12 months.",
+        description: `The event fields plus \`rule\` (an RFC 5545 RRULE body such as \`FREQ=MONTHLY;BYDAY=1TH\`, read in SITE_TIMEZONE from the first \`date\`, which must be a date the rule gives: calendar apps count it as the first occurrence) and an optional end, \`until\` or \`count\`. Its occurrences are made as events for the next 12 months (and the last 12, for a first date before them). A rule gives at most ${MAX_STARTS_A_DAY} starts a day; \`date\` and \`until\` fall between ${SERIES_YEARS.first} and ${SERIES_YEARS.last}. 400 names \`date\` when the rule does not give it or it is out of those years, \`rule\` when the rule gives no date in the 12 months from \`date\` or too many a day, \`count\` when the rule reaches it too rarely to be counted, \`until\` or \`count\` when the series ended more than 12 months ago.`,
       },
     })
     .input(eventSeriesInput)
     .output(eventSeriesOutput)
     .mutation(async ({ ctx, input }) => {
-      checkGivesDates(input, ctx.zone, ctx.now());
+      checkGivesDates(input, ctx.zone);
+      checkStillRuns(input, ctx.zone, ctx.now());
       const id = await ctx.prisma.$transaction(async (tx) => {
         const series = await tx.eventSeries.create({
           data: { ...storedListing(input), exdates: [], horizon: horizonFor(ctx.now(), input.date) },
         });
-        await syncOccurrences(tx, series, ctx.zone, series.date, true);
+        await syncOccurrences(tx, series, ctx.zone, historyFrom(ctx.now(), series.date), true);
         return series.id;
       });
       return readOne(ctx, id, true);
@@ -124,7 +134,7 @@ export const eventSeriesRouter = router({
     .input(eventSeriesUpdate)
     .output(eventSeriesUpdateOutput)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
-      checkGivesDates(fields, ctx.zone, ctx.now());
+      checkGivesDates(fields, ctx.zone);
       const detached = await ctx.prisma.$transaction(async (tx) => {
         const before = await tx.eventSeries.findUnique({ where: { id }, select: { exdates: true } });
         if (!before) throw notFound("Event series");
