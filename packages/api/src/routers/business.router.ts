@@ -3,7 +3,7 @@ import {
   businessInput,
   businessListItem,
   businessListQuery,
-  businessMatch,
+  businessMatcher,
   businessOutput,
   businessPage,
   businessPageQuery,
@@ -18,11 +18,13 @@ import {
 } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
+import { businessListItem as listItem } from "../business-list-item.ts";
 import { readBusinessPage } from "../business-page.ts";
 import { cacheKey } from "../cache-keys.ts";
 import type { Context } from "../context.ts";
 import { checkImageId, imageSelect } from "../images/image-reference.ts";
 import { equalsIgnoringCase } from "../like-literal.ts";
+import { shapedOutput } from "../shaped-output.ts";
 import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash.ts";
 import { deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
 
@@ -82,10 +84,8 @@ async function loadPage(ctx: Context, input: ListInput, limit: number | undefine
       },
       columns,
     );
-    // The rows are this read's own, so each gains `match` in place. A spread copy (`{ ...row, match }`)
-    // gets a hidden class of its own per row in V8: 24,000 of them, ~12 MB of shapes, in a full
-    // read cache, which every garbage collection then walks (decision 016, "Measured").
-    const items = search ? rows.map((row) => Object.assign(row, { match: businessMatch(row, words) })) : rows;
+    const match = search && businessMatcher(words);
+    const items = rows.map((row) => listItem(row, match ? match(row) : undefined));
     return { items, total, limit: limit ?? items.length, offset };
   };
   return all ? load() : ctx.cache.get(cacheKey.businesses.page(input.category, input.search, limit, offset), load);
@@ -105,11 +105,13 @@ export const businessRouter = router({
       },
     })
     .input(businessListQuery)
-    .output(z.array(businessListItem))
+    .output(shapedOutput(z.array(businessListItem)))
     .query(async ({ ctx, input }) => {
       if (input.limit === undefined && input.offset === undefined && !input.search) {
-        const load = (where: Prisma.BusinessWhereInput) =>
-          ctx.prisma.business.findMany({ where, select: businessSelect, orderBy: byName });
+        const load = async (where: Prisma.BusinessWhereInput) =>
+          (await ctx.prisma.business.findMany({ where, select: businessSelect, orderBy: byName })).map((row) =>
+            listItem(row),
+          );
         if (seesHidden(ctx, input.scope)) return load({ AND: listFilters(input) });
         return ctx.cache.get(cacheKey.businesses.list(input.category), () =>
           load({ AND: [visibleWhere(ctx.now()), ...listFilters(input)] }),
@@ -121,7 +123,7 @@ export const businessRouter = router({
   /** One page of the list and the size of the whole list, for the directory's page links. */
   listPage: publicProcedure
     .input(businessPageQuery)
-    .output(businessPage)
+    .output(shapedOutput(businessPage))
     .query(({ ctx, input }) => loadPage(ctx, input, input.limit, input.offset)),
 
   featured: publicProcedure
