@@ -4,6 +4,13 @@
 // answer, in one run.
 //
 //   pnpm bench search [--duration 5] [--connections 20] [--rate 25,50,100] [--businesses 2000] [--strict]
+//   pnpm bench search --against <checkout> [--rounds 3] [--duration 20] [--rate 100]
+//
+// With --against, only the paced rows, for two builds in one run: the other checkout's built server
+// (say the main branch in a scratch worktree) and this one's, on databases filled alike, each rate
+// `--rounds` times, the builds taking turns, so the machine's load falls on both. Each row also says
+// what the server allocated per search, summed from its `--trace-gc` log (what each collection
+// found in use, less what the one before it left), which the load does not change.
 //
 // Rows, each after a warm-up:
 //   - plain node:http sending one search's answer: what the machine and the load tool can do;
@@ -21,7 +28,7 @@
 // one search at one connection. Target (issue 16): p99 ≤ 20 ms per search at 20 connections, zero
 // errors; both search rows are held to it. --strict exits 1 when it is missed.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { availableParallelism, tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Shot, ShotResult } from "./lib/cannon.ts";
 import { cpuPerRequest } from "./lib/cpu-time.ts";
@@ -219,6 +226,105 @@ async function pacedRows(rates: number[], run: (rate: number) => Promise<ShotRes
   return rows;
 }
 
+/** Megabytes a server allocated, summed from its `--trace-gc` lines as they come. */
+class AllocationCounter {
+  allocatedMb = 0;
+  fullCollections = 0;
+  private afterLast: number | undefined;
+  private partial = "";
+
+  /** Feeds the server's output; a line may come in pieces. */
+  readonly feed = (chunk: string) => {
+    const lines = (this.partial + chunk).split("\n");
+    this.partial = lines.pop() ?? "";
+    for (const line of lines) {
+      const gc =
+        /(Scavenge|Mark-Compact|Minor Mark-Sweep)\S*(?: \([^)]*\))? ([\d.]+) \([\d.]+\) -> ([\d.]+) \([\d.]+\) MB/.exec(
+          line,
+        );
+      if (!gc) continue;
+      const [, kind, before, after] = gc;
+      this.allocatedMb += Math.max(0, Number(before) - (this.afterLast ?? Number(before)));
+      this.afterLast = Number(after);
+      if (kind === "Mark-Compact") this.fullCollections++;
+    }
+  };
+}
+
+/** The paced rows for the other checkout's build and this one's, taking turns (see the top). */
+async function compareBuilds(otherCheckout: string) {
+  const rounds = numberArg(args, "rounds", 3);
+  const builds = [
+    { name: `base (${otherCheckout})`, main: join(otherCheckout, "apps", "server", "dist", "main.js") },
+    { name: "this checkout", main: undefined },
+  ].map((build) => ({ ...build, counter: new AllocationCounter() }));
+  console.log(`Setting up: both builds on fresh embedded databases, ${businesses} businesses each…`);
+  const servers = [];
+  for (const build of builds) {
+    // A start on a loaded machine can outlast Fastify's plugin timeout: try again, twice.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const server = await startServerProcess({
+          main: build.main,
+          flags: ["--trace-gc"],
+          onOutput: build.counter.feed,
+        });
+        servers.push({ ...build, server });
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+        console.warn(`${build.name} did not start (attempt ${attempt}); trying again`);
+      }
+    }
+  }
+  try {
+    for (const { server } of servers) await topUpBusinesses(server.url, businesses);
+    const [first] = servers;
+    if (!first) return;
+    const totals = new Map<string, number>();
+    for (const search of searches) totals.set(search, await totalOf(first.server.url, search));
+    const restPath = (search: string, offset: number) =>
+      `/api/businesses?search=${encodeURIComponent(search)}&limit=${PAGE}&offset=${offset}`;
+    const paths = searchPaths(totals, restPath);
+    const lists = servers.map((entry) => ({ ...entry, reads: new ReadList(entry.name, paths) }));
+    for (const { server, reads } of lists) {
+      await measure({ url: server.url, connections, durationSeconds: 2, paths: reads.take(WARM_UP_READS) });
+    }
+    const table = [];
+    for (let round = 1; round <= rounds; round++) {
+      for (const rate of rates) {
+        const order = round % 2 === 1 ? lists : [...lists].reverse();
+        for (const { name, server, reads, counter } of order) {
+          const [allocatedBefore, fullBefore] = [counter.allocatedMb, counter.fullCollections];
+          const result = await measure({
+            url: server.url,
+            connections,
+            durationSeconds,
+            rate,
+            paths: reads.take(MEASURED_READS),
+          });
+          const searchesSent = Math.round(rate * durationSeconds);
+          table.push({
+            build: name,
+            round,
+            "searches/s": rate,
+            "p50 ms": result.p50,
+            "p99 ms": result.p99,
+            errors: result.errors + result.timeouts + result.non2xx,
+            "KB allocated/search": Math.round(((counter.allocatedMb - allocatedBefore) * 1024) / searchesSent),
+            "full GCs": counter.fullCollections - fullBefore,
+            "load avg (1 min)": Number(loadavg()[0]?.toFixed(2)),
+          });
+        }
+      }
+    }
+    console.log(`\n${connections} connections, ${durationSeconds} s per row, the builds taking turns:\n`);
+    console.table(table);
+  } finally {
+    for (const { server } of servers) await server.stop();
+  }
+}
+
 async function main() {
   console.log(`Setting up: the built server on a fresh embedded database, ${businesses} businesses…`);
   const server = await startServerProcess();
@@ -354,4 +460,5 @@ async function main() {
   }
 }
 
-await main();
+const against = args.get("against");
+await (against ? compareBuilds(against) : main());

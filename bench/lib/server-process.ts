@@ -36,7 +36,16 @@ export async function freePort(): Promise<number> {
  * The DATA_DIR is removed on stop unless one was given.
  */
 export async function startServerProcess(
-  options: { dataDir?: string; onSample?: (pid: number) => void } = {},
+  options: {
+    dataDir?: string;
+    onSample?: (pid: number) => void;
+    /** Another checkout's built server (`apps/server/dist/main.js`), to compare builds in one run. */
+    main?: string;
+    /** Node and V8 flags after the server's own and BENCH_SERVER_FLAGS. */
+    flags?: string[];
+    /** Everything the server prints, as it comes (a `--trace-gc` log, say). */
+    onOutput?: (chunk: string) => void;
+  } = {},
 ): Promise<ServerProcess> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "chamber-bench-"));
   chmodSync(dataDir, 0o755);
@@ -50,7 +59,8 @@ export async function startServerProcess(
   // everything the server prints there (a --trace-gc log, say).
   const extraFlags = process.env.BENCH_SERVER_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
   const logFile = process.env.BENCH_SERVER_LOG;
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profileFlags, ...extraFlags, serverMain], {
+  const nodeFlags = [...SERVER_NODE_FLAGS, ...profileFlags, ...extraFlags, ...(options.flags ?? [])];
+  const child = spawn(process.execPath, [...nodeFlags, options.main ?? serverMain], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -66,6 +76,7 @@ export async function startServerProcess(
   });
   let output = "";
   const keep = (chunk: Buffer) => {
+    options.onOutput?.(chunk.toString());
     output += chunk;
     if (logFile) appendFileSync(logFile, chunk);
   };

@@ -16,13 +16,29 @@ export const imageOutput = z
   .meta({ id: "Image" });
 export type Image = z.output<typeof imageOutput>;
 
+/** The stored image row a read selects. */
+export interface StoredImageRow {
+  id: number;
+  hash: string;
+  width: number;
+  height: number;
+}
+
+/** The image as an answer carries it: its largest WebP variant's address instead of its hash. */
+export const imageAnswer = ({ id, hash, width, height }: StoredImageRow): Image => ({
+  id,
+  url: imageUrl(id, hash, width, "webp"),
+  width,
+  height,
+});
+
 /**
  * What a read carries: the image, or null. Routers select the stored row (`id`, `hash`, `width`,
  * `height`); the address is made here, as the answer leaves, so every door gives the same one.
  */
 export const imageField = z
   .object({ id: z.number().int(), hash: z.string(), width: z.number().int(), height: z.number().int() })
-  .transform(({ id, hash, width, height }) => ({ id, url: imageUrl(id, hash, width, "webp"), width, height }))
+  .transform(imageAnswer)
   .pipe(imageOutput)
   .nullable();
 

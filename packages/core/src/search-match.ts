@@ -47,29 +47,86 @@ function sameStem(a: string, b: string): boolean {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+/** True for a letter or a digit at `index` of `text` (ASCII without a regular expression). */
+function isWordCharacter(text: string, index: number): boolean {
+  const code = text.charCodeAt(index);
+  if (code < 128) return (code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 122);
+  return WORD_CHARACTER.test(text[index] as string);
+}
+
+/** A search word, compiled once for every text a search marks. */
+interface CompiledWord {
+  word: string;
+  /** The word as typed, ignoring case; one or two letters (or digits) at the start of a word only. */
+  asTyped: RegExp;
+  /** Letters and digits, three or more: when absent as typed, another ending or a typo may match. */
+  near: boolean;
+}
+
+function compileWord(word: string): CompiledWord {
+  const start = word.length < 3 && /^[\p{L}\p{N}]+$/u.test(word) ? "(?<![\\p{L}\\p{N}])" : "";
+  return {
+    word,
+    asTyped: new RegExp(start + escapeRegExp(word), "giu"),
+    near: /^[\p{L}\p{N}]{3,}$/u.test(word),
+  };
+}
+
+/**
+ * Could the text's word at `from`, `length` long, be one edit from `word` or share its stem? The
+ * first needs lengths at most one apart; the second, the same first three letters. Decided
+ * without copying the word where it can be (ASCII); the full tests then run on the likely ones.
+ */
+function mayBeNear(word: string, text: string, from: number, length: number): boolean {
+  if (word.length >= FUZZY_MIN_LENGTH && Math.abs(length - word.length) <= 1) return true;
+  if (length < 3) return false;
+  for (let i = 0; i < 3; i++) {
+    const a = text.charCodeAt(from + i);
+    // Digits keep their code under `| 32`; capital letters become small ones.
+    if (a < 128 && (a | 32) !== word.charCodeAt(i)) return false;
+  }
+  return true;
+}
+
+/** Where the compiled `words` occur in `text`: see `matchRanges`. */
+function rangesOf(text: string, words: readonly CompiledWord[]): TextRange[] {
+  const ranges: TextRange[] = [];
+  for (const { word, asTyped, near } of words) {
+    const before = ranges.length;
+    asTyped.lastIndex = 0;
+    for (let found = asTyped.exec(text); found; found = asTyped.exec(text)) {
+      ranges.push({ start: found.index, end: found.index + found[0].length });
+    }
+    if (ranges.length > before || !near) continue;
+    // The text's words, scanned in place: only a likely one is copied and compared.
+    for (let at = 0; at < text.length; ) {
+      if (!isWordCharacter(text, at)) {
+        at++;
+        continue;
+      }
+      let end = at + 1;
+      while (end < text.length && isWordCharacter(text, end)) end++;
+      if (mayBeNear(word, text, at, end - at)) {
+        const lower = text.slice(at, end).toLowerCase();
+        if (sameStem(lower, word) || (word.length >= FUZZY_MIN_LENGTH && withinOneEdit(word, lower))) {
+          ranges.push({ start: at, end });
+        }
+      }
+      at = end;
+    }
+  }
+  return ranges.length < 2 ? ranges : mergeRanges(ranges);
+}
+
 /**
  * Where `words` occur in `text`, merged and in order: each word where it appears as typed (ignoring
  * case); a word that does not appear as typed marks the text's words it was matched to instead
  * (another ending of it, or, from four letters, the word it is one typo away from).
  */
 export function matchRanges(text: string, words: readonly string[]): TextRange[] {
-  const ranges: TextRange[] = [];
-  for (const word of words) {
-    const before = ranges.length;
-    // One or two letters (or digits) match the start of a word only, as in the search.
-    const start = word.length < 3 && /^[\p{L}\p{N}]+$/u.test(word) ? "(?<![\\p{L}\\p{N}])" : "";
-    for (const found of text.matchAll(new RegExp(start + escapeRegExp(word), "giu"))) {
-      ranges.push({ start: found.index, end: found.index + found[0].length });
-    }
-    if (ranges.length > before) continue;
-    if (!/^[\p{L}\p{N}]{3,}$/u.test(word)) continue;
-    for (const token of text.matchAll(/[\p{L}\p{N}]+/gu)) {
-      const lower = token[0].toLowerCase();
-      const near = sameStem(lower, word) || (word.length >= FUZZY_MIN_LENGTH && withinOneEdit(word, lower));
-      if (near) ranges.push({ start: token.index, end: token.index + token[0].length });
-    }
-  }
-  return mergeRanges(ranges);
+  return rangesOf(text, words.map(compileWord));
 }
 
 function mergeRanges(ranges: TextRange[]): TextRange[] {
@@ -88,11 +145,19 @@ export function businessMatch(
   business: { name: string; category: string; description: string },
   words: readonly string[],
 ): BusinessSearchMatch {
-  return {
-    name: matchRanges(business.name, words),
-    category: matchRanges(business.category, words),
-    description: matchRanges(business.description, words),
-  };
+  return businessMatcher(words)(business);
+}
+
+/** `businessMatch` for one search's `words`, compiled once for every business of its answer. */
+export function businessMatcher(
+  words: readonly string[],
+): (business: { name: string; category: string; description: string }) => BusinessSearchMatch {
+  const compiled = words.map(compileWord);
+  return (business) => ({
+    name: rangesOf(business.name, compiled),
+    category: rangesOf(business.category, compiled),
+    description: rangesOf(business.description, compiled),
+  });
 }
 
 /** A text cut at its ranges: the pieces to show plain and the pieces to mark, in order. */

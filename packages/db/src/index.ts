@@ -14,3 +14,4 @@ export { purgeOrphanImages } from "./images/purge-orphan-images.ts";
 export { type SavedImage, saveImage } from "./images/save-image.ts";
 export { type MigrationReport, migrate, migrationsDir, readMigrations } from "./migrate.ts";
 export { isEmpty, seedIfEmpty } from "./seed.ts";
+export { seedData } from "./seed-data.ts";

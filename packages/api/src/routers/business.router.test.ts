@@ -1,5 +1,6 @@
+import { seedData } from "@chamber/db";
 import { describe, expect, test } from "vitest";
-import { DAY, errorCodeOf, iso, openCallers, RecordingCache } from "../testing/callers.ts";
+import { type Callers, DAY, errorCodeOf, iso, openCallers, RecordingCache, T0 } from "../testing/callers.ts";
 import { describeVisibility } from "../testing/visibility-suite.ts";
 
 const business = {
@@ -265,6 +266,77 @@ describe("businesses: search ranks what people mean", () => {
       await callers.admin.business.create({ ...business, name: "Arcade Coffee" });
       expect((await callers.visitor.business.listPage({ search: "coffee", limit: 10 })).total).toBe(2);
       expect(cache.values.has("businesses:page:10:0::coffee")).toBe(true);
+    } finally {
+      await callers.close();
+    }
+  });
+});
+
+describe("businesses: search on the seeded directory", () => {
+  /** The seed's businesses, and two a chamber might add: a bike shop whose name repeats a word, a bakery. */
+  async function seededCallers(): Promise<Callers> {
+    const callers = await openCallers();
+    await callers.db.prisma.business.createMany({ data: seedData(T0).businesses });
+    await callers.admin.business.create({
+      ...business,
+      name: "Topa Topa Bikes",
+      category: "retail",
+      description: "Road, gravel and e-bikes to rent or buy, and bike repairs by the Ojai Valley Trail.",
+    });
+    await callers.admin.business.create({
+      ...business,
+      name: "Sespe Creek Bakery",
+      category: "cafe",
+      description: "Sourdough loaves, morning buns and fruit pies.",
+    });
+    return callers;
+  }
+
+  test("finds a word typed with two neighbouring letters swapped, and marks the word it found", async () => {
+    const callers = await seededCallers();
+    try {
+      const names = async (search: string) => (await callers.visitor.business.list({ search })).map((row) => row.name);
+      expect(await names("momnet")).toContain("Pink Moment Coffee House");
+      expect(await names("pnik")).toContain("Pink Moment Coffee House");
+      expect(await names("cofefe")).toContain("Pink Moment Coffee House");
+      expect(await names("ocffee")).toContain("Pink Moment Coffee House");
+      expect(await names("bakrey")).toEqual(["Sespe Creek Bakery"]);
+      // The other one-typo kinds still find their word: a letter dropped, changed (in four letters), added.
+      expect(await names("bakry")).toEqual(["Sespe Creek Bakery"]);
+      expect(await names("bakey")).toEqual(["Sespe Creek Bakery"]);
+      expect(await names("cofe")).toContain("Pink Moment Coffee House");
+      expect(await names("cofffee")).toContain("Pink Moment Coffee House");
+      const [first] = await callers.visitor.business.list({ search: "pnik momnet" });
+      expect(first?.name).toBe("Pink Moment Coffee House");
+      expect(first?.match?.name).toEqual([
+        { start: 0, end: 4 },
+        { start: 5, end: 11 },
+      ]);
+    } finally {
+      await callers.close();
+    }
+  });
+
+  test("puts the exact name first, then names holding every word, then the rest", async () => {
+    const callers = await seededCallers();
+    try {
+      const names = async (search: string) => (await callers.visitor.business.list({ search })).map((row) => row.name);
+      const topa = await names("topa topa");
+      expect(topa[0]).toBe("Topa Topa Bikes");
+      expect(topa).toContain("Topa Ridge Kitchen");
+      const bikes = await names("bikes");
+      expect(bikes[0]).toBe("Topa Topa Bikes");
+      expect(bikes).toContain("Ojai Valley Bike Works");
+      // Every name holding "topa" comes before the businesses that hold it elsewhere.
+      const single = await names("topa");
+      expect(single.slice(0, 3).sort()).toEqual(["Topa Ridge Kitchen", "Topa Topa Bikes", "Topa Vista Guest Ranch"]);
+      expect(single.length).toBeGreaterThan(3);
+      const exact = await names("topa ridge kitchen");
+      expect(exact[0]).toBe("Topa Ridge Kitchen");
+      // The page the web asks for ranks the same way.
+      const page = await callers.visitor.business.listPage({ search: "topa topa", limit: 1, offset: 0 });
+      expect(page.items.map((row) => row.name)).toEqual(["Topa Topa Bikes"]);
+      expect(page.total).toBe(topa.length);
     } finally {
       await callers.close();
     }

@@ -3,7 +3,7 @@ import {
   businessInput,
   businessListItem,
   businessListQuery,
-  businessMatch,
+  businessMatcher,
   businessOutput,
   businessPage,
   businessPageQuery,
@@ -18,11 +18,13 @@ import {
 } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
+import { businessListItem as listItem } from "../business-list-item.ts";
 import { readBusinessPage } from "../business-page.ts";
 import { cacheKey } from "../cache-keys.ts";
 import type { Context } from "../context.ts";
 import { checkImageId, imageSelect } from "../images/image-reference.ts";
 import { equalsIgnoringCase } from "../like-literal.ts";
+import { shapedOutput } from "../shaped-output.ts";
 import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash.ts";
 import { deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
 
@@ -82,10 +84,8 @@ async function loadPage(ctx: Context, input: ListInput, limit: number | undefine
       },
       columns,
     );
-    // The rows are this read's own, so each gains `match` in place. A spread copy (`{ ...row, match }`)
-    // gets a hidden class of its own per row in V8: 24,000 of them, ~12 MB of shapes, in a full
-    // read cache, which every garbage collection then walks (decision 016, "Measured").
-    const items = search ? rows.map((row) => Object.assign(row, { match: businessMatch(row, words) })) : rows;
+    const match = search && businessMatcher(words);
+    const items = rows.map((row) => listItem(row, match ? match(row) : undefined));
     return { items, total, limit: limit ?? items.length, offset };
   };
   return all ? load() : ctx.cache.get(cacheKey.businesses.page(input.category, input.search, limit, offset), load);
@@ -101,15 +101,17 @@ export const businessRouter = router({
         protect: false,
         summary: "List businesses",
         description:
-          "Visible businesses by name; an admin sees drafts, scheduled and unlisted ones too. `category` takes a public group (Dining, Retail, Services, Arts) or a stored category. `search` finds every word of it in the name, category or description — as a word (other endings too: `galleries` finds `gallery`), as typed inside a word (ignoring case; `%`, `_` and `\\` match themselves), or, from four letters, with one typo (`cofee` finds `coffee`) — and ranks the answer: an exact name first, then matches in the name, the category, the description. Each searched business carries `match`: where the words were found, as `{ start, end }` character ranges (UTF-16, end exclusive) of `name`, `category` and `description`. `limit` (1–100) and `offset` answer one slice of the same list; without them the whole list is answered.",
+          "Visible businesses by name; an admin sees drafts, scheduled and unlisted ones too. `category` takes a public group (Dining, Retail, Services, Arts) or a stored category. `search` finds every word of it in the name, category or description — as a word (other endings too: `galleries` finds `gallery`), as typed inside a word (ignoring case; `%`, `_` and `\\` match themselves), or, from four letters, with one typo (`cofee` and `cofefe` find `coffee`) — and ranks the answer: an exact name first, then names holding every word as typed, then matches in the name, the category, the description. Each searched business carries `match`: where the words were found, as `{ start, end }` character ranges (UTF-16, end exclusive) of `name`, `category` and `description`. `limit` (1–100) and `offset` answer one slice of the same list; without them the whole list is answered.",
       },
     })
     .input(businessListQuery)
-    .output(z.array(businessListItem))
+    .output(shapedOutput(z.array(businessListItem)))
     .query(async ({ ctx, input }) => {
       if (input.limit === undefined && input.offset === undefined && !input.search) {
-        const load = (where: Prisma.BusinessWhereInput) =>
-          ctx.prisma.business.findMany({ where, select: businessSelect, orderBy: byName });
+        const load = async (where: Prisma.BusinessWhereInput) =>
+          (await ctx.prisma.business.findMany({ where, select: businessSelect, orderBy: byName })).map((row) =>
+            listItem(row),
+          );
         if (seesHidden(ctx, input.scope)) return load({ AND: listFilters(input) });
         return ctx.cache.get(cacheKey.businesses.list(input.category), () =>
           load({ AND: [visibleWhere(ctx.now()), ...listFilters(input)] }),
@@ -121,7 +123,7 @@ export const businessRouter = router({
   /** One page of the list and the size of the whole list, for the directory's page links. */
   listPage: publicProcedure
     .input(businessPageQuery)
-    .output(businessPage)
+    .output(shapedOutput(businessPage))
     .query(({ ctx, input }) => loadPage(ctx, input, input.limit, input.offset)),
 
   featured: publicProcedure
