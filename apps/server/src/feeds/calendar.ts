@@ -4,7 +4,7 @@
 // subscribed calendar updates its copy instead of keeping the old one. A series is one VEVENT with
 // its RRULE and EXDATEs, and an occurrence edited on its own a VEVENT with its RECURRENCE-ID
 // (RFC 5545 §3.8.4.4), so calendar apps show it as the one series it is.
-import { type EventStatus, eventEnd, localDate, occurrences, rruleValue } from "@chamber/core";
+import { type EventStatus, ExpansionTooLong, eventEnd, localDate, occurrences, rruleValue } from "@chamber/core";
 import { escapeText, formatLocal, formatUtc, serializeLines } from "./ics-format.ts";
 import { vtimezone } from "./vtimezone.ts";
 
@@ -126,9 +126,18 @@ function originalStart(series: CalendarSeries, start: Date, zone: string): strin
 /**
  * The skipped starts the rule gives. A skipped day it no longer gives (a deleted occurrence brought
  * back by Undo as an event of its own after a rule change keeps its day skipped) hides nothing.
+ * A series stored before counts were bounded may have a count too rare to walk to: its skipped
+ * starts are stated as they are rather than failing the whole feed.
  */
 const skippedStarts = (series: CalendarSeries, zone: string) =>
-  series.exdates.filter((date) => occurrences(series, zone, date, date).length > 0);
+  series.exdates.filter((date) => {
+    try {
+      return occurrences(series, zone, date, date).length > 0;
+    } catch (error) {
+      if (error instanceof ExpansionTooLong) return true;
+      throw error;
+    }
+  });
 
 function seriesVevents(series: CalendarSeries, options: CalendarOptions): string[] {
   const uid = `UID:${seriesUid(series.id, options.publicUrl)}`;
