@@ -6,7 +6,7 @@
 
 import { createServer } from "node:http";
 import { join } from "node:path";
-import { defaultRateLimits, MemoryLimiter, type RateLimits, type ReadCache } from "@chamber/api";
+import { defaultRateLimits, LiveSessions, MemoryLimiter, type RateLimits, type ReadCache } from "@chamber/api";
 import { DEFAULT_SITE_TIMEZONE } from "@chamber/core";
 import type { Database } from "@chamber/db";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -89,7 +89,9 @@ export async function buildApp(options: AppOptions) {
     ? undefined
     : new MemoryServerCache({ now, warn: (details, message) => app.log.warn(details, message) });
   const cache = options.cache ?? (ownCache as MemoryServerCache);
-  const door = isServerCache(cache) ? cachedAnswerDoor(cache, () => app.log) : undefined;
+  // Which session cookies are live: only those skip the response cache (web/page-cache.ts).
+  const sessions = new LiveSessions(db.prisma, now);
+  const door = isServerCache(cache) ? cachedAnswerDoor(cache, sessions, () => app.log) : undefined;
   const requestTimeout = options.requestTimeoutMs ?? 30_000;
   const app = Fastify({
     // The cached-answer door sees each request before Fastify does (http/cached-answers.ts); the
@@ -155,7 +157,16 @@ export async function buildApp(options: AppOptions) {
   const outbox = options.mail ? startOutbox(app, db, options.mail, options.now) : undefined;
   app.decorate("outbox", outbox);
   const mail = options.mail && outbox && { staffEmail: options.mail.staffEmail, publicUrl, wake: () => outbox.wake() };
-  await app.register(apiPlugin, { db, cache, publicUrl, now: options.now, zone, rateLimits, mail });
+  await app.register(apiPlugin, {
+    db,
+    cache,
+    publicUrl,
+    now: options.now,
+    zone,
+    rateLimits,
+    mail,
+    liveSessions: sessions,
+  });
   await app.register(apiDocsRoutes);
   // Photos: the admin's and the submission forms' uploads beside the API, and every stored
   // variant at its immutable address.
@@ -174,7 +185,7 @@ export async function buildApp(options: AppOptions) {
 
   // The web app, with its own not-found page; without it (API-only tests) a JSON 404.
   if (webRoot) {
-    await app.register(webAppPlugin, { root: webRoot, siteTimezone: zone, db, cache, now });
+    await app.register(webAppPlugin, { root: webRoot, siteTimezone: zone, db, cache, sessions, now });
   } else {
     app.setNotFoundHandler(async (_request, reply) => sendError(reply, 404, "Not found"));
   }
