@@ -27,6 +27,7 @@ import { jsonBodyPlugin } from "./http/json-body.ts";
 import { requestHygienePlugin } from "./http/request-hygiene.ts";
 import { requestKindPlugin } from "./http/request-kind.ts";
 import { securityPlugin } from "./http/security.ts";
+import { unreadBodyPlugin } from "./http/unread-body.ts";
 import { imageRoutes } from "./images/image-routes.ts";
 import { OutboxWorker } from "./mail/outbox-worker.ts";
 import { type SmtpSettings, smtpSender } from "./mail/smtp.ts";
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(headAsGetPlugin);
   await app.register(jsonBodyPlugin);
+  await app.register(unreadBodyPlugin);
   await app.register(requestHygienePlugin);
   await app.register(httpCachePlugin, { cache });
   await app.register(compressionPlugin);
