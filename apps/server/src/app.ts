@@ -107,6 +107,10 @@ export async function buildApp(options: AppOptions) {
       return server;
     },
     logger: options.logger ?? false,
+    // No time limit on a plugin's start (Fastify's default is 10 s): on a busy machine loading the
+    // page renderer alone took longer, and killed the start. What start-up waits on over the
+    // network is waited for before (startup-wait.ts), within its own bound.
+    pluginTimeout: 0,
     bodyLimit: BODY_LIMIT,
     // Behind a load balancer the client address comes from X-Forwarded-For.
     trustProxy: options.trustProxy ?? DEFAULT_TRUST_PROXY,
