@@ -43,8 +43,9 @@ export const unreadBodyPlugin = fp(
     app.addHook("onSend", async (request, reply, payload) => {
       // `complete`: the parser has seen the whole message, read or not; `readableEnded`: the body
       // was read to its end (the only sign a request made by app.inject gives).
-      const { complete, readableEnded, destroyed } = request.raw;
-      if (complete || readableEnded || destroyed) return payload;
+      const { complete, readableEnded, destroyed, headers } = request.raw;
+      const hasBody = Number(headers["content-length"]) > 0 || headers["transfer-encoding"] !== undefined;
+      if (!hasBody || complete || readableEnded || destroyed) return payload;
       if (!(await discardRest(request.raw))) reply.header("connection", "close");
       return payload;
     });
