@@ -6,7 +6,7 @@
 
 import { createServer } from "node:http";
 import { join } from "node:path";
-import { defaultRateLimits, MemoryLimiter, type RateLimits, type ReadCache } from "@chamber/api";
+import { defaultRateLimits, LiveSessions, MemoryLimiter, type RateLimits, type ReadCache } from "@chamber/api";
 import { DEFAULT_SITE_TIMEZONE } from "@chamber/core";
 import type { Database } from "@chamber/db";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -27,6 +27,7 @@ import { jsonBodyPlugin } from "./http/json-body.ts";
 import { requestHygienePlugin } from "./http/request-hygiene.ts";
 import { requestKindPlugin } from "./http/request-kind.ts";
 import { securityPlugin } from "./http/security.ts";
+import { unreadBodyPlugin } from "./http/unread-body.ts";
 import { imageRoutes } from "./images/image-routes.ts";
 import { OutboxWorker } from "./mail/outbox-worker.ts";
 import { type SmtpSettings, smtpSender } from "./mail/smtp.ts";
@@ -89,7 +90,9 @@ export async function buildApp(options: AppOptions) {
     ? undefined
     : new MemoryServerCache({ now, warn: (details, message) => app.log.warn(details, message) });
   const cache = options.cache ?? (ownCache as MemoryServerCache);
-  const door = isServerCache(cache) ? cachedAnswerDoor(cache, () => app.log) : undefined;
+  // Which session cookies are live: only those skip the response cache (web/page-cache.ts).
+  const sessions = new LiveSessions(db.prisma, now);
+  const door = isServerCache(cache) ? cachedAnswerDoor(cache, sessions, () => app.log) : undefined;
   const requestTimeout = options.requestTimeoutMs ?? 30_000;
   const app = Fastify({
     // The cached-answer door sees each request before Fastify does (http/cached-answers.ts); the
@@ -104,6 +107,10 @@ export async function buildApp(options: AppOptions) {
       return server;
     },
     logger: options.logger ?? false,
+    // No time limit on a plugin's start (Fastify's default is 10 s): on a busy machine loading the
+    // page renderer alone took longer, and killed the start. What start-up waits on over the
+    // network is waited for before (startup-wait.ts), within its own bound.
+    pluginTimeout: 0,
     bodyLimit: BODY_LIMIT,
     // Behind a load balancer the client address comes from X-Forwarded-For.
     trustProxy: options.trustProxy ?? DEFAULT_TRUST_PROXY,
@@ -134,6 +141,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(headAsGetPlugin);
   await app.register(jsonBodyPlugin);
+  await app.register(unreadBodyPlugin);
   await app.register(requestHygienePlugin);
   await app.register(httpCachePlugin, { cache });
   await app.register(compressionPlugin);
@@ -155,7 +163,16 @@ export async function buildApp(options: AppOptions) {
   const outbox = options.mail ? startOutbox(app, db, options.mail, options.now) : undefined;
   app.decorate("outbox", outbox);
   const mail = options.mail && outbox && { staffEmail: options.mail.staffEmail, publicUrl, wake: () => outbox.wake() };
-  await app.register(apiPlugin, { db, cache, publicUrl, now: options.now, zone, rateLimits, mail });
+  await app.register(apiPlugin, {
+    db,
+    cache,
+    publicUrl,
+    now: options.now,
+    zone,
+    rateLimits,
+    mail,
+    liveSessions: sessions,
+  });
   await app.register(apiDocsRoutes);
   // Photos: the admin's and the submission forms' uploads beside the API, and every stored
   // variant at its immutable address.
@@ -174,7 +191,7 @@ export async function buildApp(options: AppOptions) {
 
   // The web app, with its own not-found page; without it (API-only tests) a JSON 404.
   if (webRoot) {
-    await app.register(webAppPlugin, { root: webRoot, siteTimezone: zone, db, cache, now });
+    await app.register(webAppPlugin, { root: webRoot, siteTimezone: zone, db, cache, sessions, now });
   } else {
     app.setNotFoundHandler(async (_request, reply) => sendError(reply, 404, "Not found"));
   }

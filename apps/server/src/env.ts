@@ -25,6 +25,8 @@ const envSchema = z
         .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
         .optional(),
     ),
+    /** How long start-up waits for PostgreSQL (DATABASE_URL) and Redis (REDIS_URL) to answer. */
+    STARTUP_PATIENCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     /** Prefix of every Redis key and channel, so several deployments can share one Redis. */
     REDIS_PREFIX: z.string().trim().min(1).default("chamber:"),
     /**

@@ -11,6 +11,7 @@ import { attachRedisInvalidation } from "./cache/redis-invalidation.ts";
 import { MemoryServerCache } from "./cache/server-cache.ts";
 import { EnvError, readEnv } from "./env.ts";
 import { mailLine, startupBanner } from "./startup-banner.ts";
+import { StartupWaitError, waitFor } from "./startup-wait.ts";
 
 const webRoot = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -26,8 +27,12 @@ async function main() {
   const env = readEnv();
   const startedAt = performance.now();
 
+  const patience = { ms: env.STARTUP_PATIENCE_SECONDS * 1000, log: (line: string) => console.warn(line) };
+
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   openedDb = db;
+  // The embedded server is up once openDatabase returns; an external one may still be starting.
+  if (env.DATABASE_URL) await waitFor("PostgreSQL (DATABASE_URL)", () => db.withConnection(async () => {}), patience);
   let seeded = false;
   const migrations = await migrate(db, {
     whileLocked: async () => {
@@ -47,13 +52,27 @@ async function main() {
       })
     : undefined;
   let lastRedisError = "";
+  let started = false;
   redis?.on("error", (error: Error) => {
-    if (error.message !== lastRedisError) console.warn(`Redis: ${error.message}`);
+    // While starting, the wait below says what it waits for.
+    if (started && error.message !== lastRedisError) console.warn(`Redis: ${error.message}`);
     lastRedisError = error.message;
   });
   redis?.on("ready", () => {
     lastRedisError = "";
   });
+  if (redis) {
+    // ioredis reconnects by itself; this only waits for it to get there.
+    await waitFor(
+      "Redis (REDIS_URL)",
+      async () => {
+        if (redis.status !== "ready") throw new Error(lastRedisError || `not connected (${redis.status})`);
+        await redis.ping();
+      },
+      patience,
+    );
+  }
+  started = true;
   const hasWeb = existsSync(`${webRoot}/server/entry-server.js`);
   const cache = new MemoryServerCache({ warn: (details, message) => app.log.warn(details, message) });
   const app = await buildApp({
@@ -113,7 +132,9 @@ async function main() {
 
 main().catch(async (error: unknown) => {
   await openedDb?.close().catch(() => {});
-  if (error instanceof EnvError || error instanceof DataDirInUseError) {
+  if (error instanceof StartupWaitError) {
+    console.error(`Chamber failed to start: ${error.message}`);
+  } else if (error instanceof EnvError || error instanceof DataDirInUseError) {
     console.error(error.message);
   } else {
     console.error("Chamber failed to start:", error);

@@ -71,10 +71,26 @@ export async function setup(options: SetupOptions = {}): Promise<TestContext> {
   };
 }
 
-export async function login(app: App, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<string> {
+async function signedIn(app: App, email: string, password: string) {
   const response = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-  return response.json<{ token: string }>().token;
+  return response;
+}
+
+export async function login(app: App, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<string> {
+  return (await signedIn(app, email, password)).json<{ token: string }>().token;
+}
+
+/** The chamber_session token a response set. */
+export function cookieToken(response: { headers: Record<string, unknown> }): string {
+  const match = /^chamber_session=([^;]*)/.exec(String(response.headers["set-cookie"]));
+  if (!match?.[1]) throw new Error(`no session cookie in ${String(response.headers["set-cookie"])}`);
+  return match[1];
+}
+
+/** Signs the admin in as a browser does and answers the `Cookie` header it would send back. */
+export async function sessionCookie(app: App, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<string> {
+  return `chamber_session=${cookieToken(await signedIn(app, email, password))}`;
 }
 
 /** The exact error body of docs/architecture.md §4: `{ message, code }`, nothing else. */

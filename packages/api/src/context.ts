@@ -4,6 +4,7 @@
 import { DEFAULT_SITE_TIMEZONE } from "@chamber/core";
 import type { Database } from "@chamber/db";
 import { type Admin, authenticate } from "./auth/authenticate.ts";
+import type { LiveSessions } from "./auth/live-sessions.ts";
 import { REFRESH_HEADER, readSessionCookie, sessionCookieHeader } from "./auth/session-cookie.ts";
 import type { MailContext } from "./mail/outbox.ts";
 import type { Limiter } from "./rate-limit/limiter.ts";
@@ -35,6 +36,8 @@ export interface InnerContext {
   browser: BrowserSession | null;
   /** Mail set-up (mail/outbox.ts); null when SMTP is off, and then nothing is queued. */
   mail: MailContext | null;
+  /** The server's memo of live sessions, told when an admin signs out (null without one). */
+  liveSessions: LiveSessions | null;
 }
 
 export interface BrowserSession {
@@ -56,6 +59,7 @@ export interface ContextOptions {
   rateLimits?: { limiter: Limiter; rules: RateLimits } | undefined;
   /** Omitted: no mail is queued. */
   mail?: MailContext | null | undefined;
+  liveSessions?: LiveSessions | undefined;
 }
 
 export function createInnerContext(
@@ -77,6 +81,7 @@ export function createInnerContext(
     rateLimit: options.rateLimits ? { ...options.rateLimits, client: options.client ?? "unknown" } : null,
     browser: options.browser ?? null,
     mail: options.mail ?? null,
+    liveSessions: options.liveSessions ?? null,
   };
 }
 

@@ -1,5 +1,6 @@
 export type { Admin } from "./auth/authenticate.ts";
 export { type AdminBootstrap, DEFAULT_ADMIN_EMAIL, ensureAdmin } from "./auth/bootstrap.ts";
+export { LiveSessions } from "./auth/live-sessions.ts";
 export { changePassword } from "./auth/password-change.ts";
 export { hashPassword } from "./auth/passwords.ts";
 export { readSessionCookie } from "./auth/session-cookie.ts";

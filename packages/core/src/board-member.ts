@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, limits, optionalText, requiredText } from "./fields.ts";
+import { id, limits, oneLineText, optionalOneLineText } from "./fields.ts";
 
 /** docs/product.md §5: the display order is an integer, falling back to 0. */
 export function parseOrder(value: unknown): number {
@@ -8,9 +8,9 @@ export function parseOrder(value: unknown): number {
 }
 
 export const boardMemberInput = z.object({
-  name: requiredText("full name", limits.name),
-  title: requiredText("title", limits.title),
-  company: optionalText("company", limits.name),
+  name: oneLineText("full name", limits.name),
+  title: oneLineText("title", limits.title),
+  company: optionalOneLineText("company", limits.name),
   order: z
     .number({ error: "Order must be a whole number" })
     .int("Order must be a whole number")

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, limits, optionalEmail, optionalUrl, readScope, requiredText } from "./fields.ts";
+import { id, limits, oneLineText, optionalEmail, optionalUrl, readScope, requiredText } from "./fields.ts";
 import { imageField, imageIdInput } from "./image.ts";
 import { listingInputFields, listingOutputFields } from "./listing.ts";
 import { listPageOutput, optionalPaging, requiredPaging } from "./paging.ts";
@@ -7,7 +7,7 @@ import { businessSearchMatch } from "./search-match-schema.ts";
 
 /** What an admin sends to create or replace a business. id, timestamps and unknown keys are stripped. */
 export const businessInput = z.object({
-  name: requiredText("name", limits.name),
+  name: oneLineText("name", limits.name),
   description: requiredText("description", limits.description),
   category: requiredText("category", 100),
   address: requiredText("address", limits.short),

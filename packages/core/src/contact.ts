@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { email, isoInstant, limits, requiredText } from "./fields.ts";
+import { email, isoInstant, limits, oneLineText, requiredText } from "./fields.ts";
 
 /** The contact form's subject choices (docs/product.md §5); the API accepts any short subject. */
 export const contactSubjects = [
@@ -11,10 +11,10 @@ export const contactSubjects = [
 ] as const;
 
 export const contactInput = z.object({
-  firstName: requiredText("first name", 100),
-  lastName: requiredText("last name", 100),
+  firstName: oneLineText("first name", 100),
+  lastName: oneLineText("last name", 100),
   email: email(),
-  subject: requiredText("subject", limits.subject),
+  subject: oneLineText("subject", limits.subject),
   message: requiredText("message", limits.message),
 });
 export type ContactInput = z.input<typeof contactInput>;

@@ -1,6 +1,16 @@
 import { z } from "zod";
 import { type EventStatus, eventStatuses } from "./event-time.ts";
-import { dateTime, id, isoInstant, limits, optionalDateTime, optionalUrl, readScope, requiredText } from "./fields.ts";
+import {
+  dateTime,
+  id,
+  isoInstant,
+  limits,
+  oneLineText,
+  optionalDateTime,
+  optionalUrl,
+  readScope,
+  requiredText,
+} from "./fields.ts";
 import { imageField, imageIdInput } from "./image.ts";
 import { listingInputFields, listingOutputFields } from "./listing.ts";
 import { listPageOutput, optionalPaging, requiredPaging } from "./paging.ts";
@@ -13,7 +23,7 @@ const eventStatus = () =>
 
 /** The fields an event and a series share; `eventInput` adds the rules between them. */
 export const eventFields = z.object({
-  title: requiredText("title", limits.title),
+  title: oneLineText("title", limits.title),
   description: requiredText("description", limits.description),
   category: requiredText("category", 100),
   location: requiredText("location", limits.short),

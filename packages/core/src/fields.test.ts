@@ -1,14 +1,49 @@
 import { describe, expect, it } from "vitest";
+import { contactInput } from "./contact.ts";
 import {
   email,
   id,
   normalizeUrl,
+  oneLineText,
   optionalDateTime,
   optionalEmail,
+  optionalOneLineText,
   optionalText,
   optionalUrl,
   requiredText,
 } from "./fields.ts";
+import { businessSubmissionFields, eventSubmissionFields } from "./submission.ts";
+
+describe("oneLineText / optionalOneLineText", () => {
+  const breaks = ["\r\n", "\n", "\r", "\v", "\f", "\u0085", "\u2028", "\u2029"];
+
+  it.each(breaks.map((text) => [JSON.stringify(text), text]))("refuses a name holding %s", (_shown, lineBreak) => {
+    const name = oneLineText("first name", 100);
+    const result = name.safeParse(`June${lineBreak}Subject: forged`);
+    expect(result.error?.issues[0]?.message).toBe("First name must be one line");
+    expect(optionalOneLineText("company", 100).safeParse(`Topa${lineBreak}Ranch`).success).toBe(false);
+  });
+
+  it("keeps a one-line name, trimmed, even one sent with a trailing break", () => {
+    expect(oneLineText("first name", 100).parse("  June\tCarver\r\n")).toBe("June\tCarver");
+    expect(optionalOneLineText("company", 100).parse("")).toBeNull();
+    expect(optionalOneLineText("company", 100).parse(" Topa Ranch ")).toBe("Topa Ranch");
+  });
+});
+
+describe("every name, title and subject a notice or a header carries", () => {
+  it.each([
+    ["contact", contactInput, { firstName: "", lastName: "", subject: "" }],
+    ["event submission", eventSubmissionFields, { organizerName: "", title: "" }],
+    ["listing submission", businessSubmissionFields, { contactName: "", name: "" }],
+  ] as const)("is one line in the %s schema", (_name, schema, fields) => {
+    for (const field of Object.keys(fields)) {
+      const result = schema.safeParse({ [field]: "June\r\nBcc: everyone@example.com" });
+      const issue = result.error?.issues.find((candidate) => candidate.path.join(".") === field);
+      expect(issue?.message, field).toMatch(/must be one line$/);
+    }
+  });
+});
 
 describe("requiredText / optionalText", () => {
   it("trims, requires and bounds", () => {

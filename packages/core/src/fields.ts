@@ -21,6 +21,32 @@ export const optionalText = (label: string, max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+/**
+ * Any line break (CR, LF, vertical tab, form feed, NEL, the Unicode line and paragraph separators).
+ * A name or subject goes into mail headers and the first lines of staff notices, where a break
+ * would let its sender write lines of their own.
+ */
+const lineBreak = /[\n\v\f\r\u0085\u2028\u2029]/;
+const oneLine = (label: string) =>
+  [(value: string) => !lineBreak.test(value), `${sentenceCase(label)} must be one line`] as const;
+
+/**
+ * requiredText for a name, title or subject: one line, refused with 400 otherwise. Refused rather
+ * than collapsed because no form can send a break (a browser's one-line field drops them), so one
+ * comes only from a client that builds its own request, which is better told than silently changed.
+ */
+export const oneLineText = (label: string, max: number) => requiredText(label, max).refine(...oneLine(label));
+
+/** optionalText, one line (see oneLineText). */
+export const optionalOneLineText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${sentenceCase(label)} must be at most ${max} characters`)
+    .refine(...oneLine(label))
+    .nullish()
+    .transform((value) => (value ? value : null));
+
 export const email = () =>
   z
     .string({ error: "Email is required" })

@@ -1,14 +1,23 @@
 import { z } from "zod";
-import { id, isoInstant, limits, optionalDateTime, optionalText, renderedHtml, requiredText } from "./fields.ts";
+import {
+  id,
+  isoInstant,
+  limits,
+  oneLineText,
+  optionalDateTime,
+  optionalText,
+  renderedHtml,
+  requiredText,
+} from "./fields.ts";
 import { imageField, imageIdInput } from "./image.ts";
 
 /** excerpt and publishedAt are optional here; the API derives them (docs/architecture.md §6). */
 export const newsInput = z.object({
-  title: requiredText("title", limits.title),
+  title: oneLineText("title", limits.title),
   excerpt: optionalText("excerpt", 500),
   content: requiredText("content", limits.content),
   category: requiredText("category", 100),
-  author: requiredText("author", limits.name),
+  author: oneLineText("author", limits.name),
   publishedAt: optionalDateTime("published date"),
   imageId: imageIdInput,
 });

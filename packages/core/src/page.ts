@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { id, isoInstant, limits, optionalText, readScope, renderedHtml, requiredText } from "./fields.ts";
+import { id, isoInstant, limits, oneLineText, optionalText, readScope, renderedHtml, requiredText } from "./fields.ts";
 import { slugPattern } from "./slugify.ts";
 
 export const slug = () =>
   requiredText("slug", 200).regex(slugPattern, "Slug may use lower-case letters, digits and single hyphens");
 
 export const pageInput = z.object({
-  title: requiredText("title", limits.title),
+  title: oneLineText("title", limits.title),
   slug: slug(),
   content: requiredText("content", limits.content),
   excerpt: optionalText("excerpt", 500),

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { businessInput } from "./business.ts";
 import { eventFields } from "./event.ts";
-import { email, id, isoInstant, requiredText } from "./fields.ts";
+import { email, id, isoInstant, oneLineText, requiredText } from "./fields.ts";
 import { imageField } from "./image.ts";
 
 /** A token's life: not accepted before MIN (a person takes longer to fill a form), nor after MAX. */
@@ -36,7 +36,7 @@ const imageId = () =>
 
 export const eventSubmissionFields = z.object({
   ...eventFields.pick({ title: true, description: true, category: true, location: true, date: true }).shape,
-  organizerName: requiredText("organizer name", 200),
+  organizerName: oneLineText("organizer name", 200),
   organizerEmail: email(),
   website: businessInput.shape.website,
   imageId: imageId(),
@@ -54,7 +54,7 @@ export const businessSubmissionFields = z.object({
     website: true,
     email: true,
   }).shape,
-  contactName: requiredText("contact name", 200),
+  contactName: oneLineText("contact name", 200),
   contactEmail: email(),
   imageId: imageId(),
 });

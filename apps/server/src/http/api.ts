@@ -25,6 +25,7 @@ export interface ApiOptions {
   rateLimits?: ContextOptions["rateLimits"];
   /** Omitted: no mail is queued. */
   mail?: MailContext | undefined;
+  liveSessions?: ContextOptions["liveSessions"];
 }
 
 /** The most calls one tRPC batch may carry; a longer batch is refused with 400. */

@@ -5,12 +5,14 @@
 // the send pipeline — most of what a cached read cost (bench/load: 0.28× of a plain node:http
 // server sending the same bytes before, see docs/decisions/008).
 //
-// Everything else — credentials, writes, misses, HEAD, a server that is closing — goes on to
-// Fastify untouched, so every rule of the full path still holds for them.
+// Everything else — credentials, a session cookie not seen lately (whether it is live needs a
+// database read), writes, misses, HEAD, a server that is closing — goes on to Fastify untouched,
+// so every rule of the full path still holds for them.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { LiveSessions } from "@chamber/api";
 import type { FastifyBaseLogger } from "fastify";
 import type { ServerCache } from "../cache/server-cache.ts";
-import { isAnonymous } from "../web/page-cache.ts";
+import { isAnonymousNow } from "../web/page-cache.ts";
 import { cachedAnswer } from "./http-cache.ts";
 import { requestKindOf } from "./request-kind.ts";
 import { securityHeaders } from "./security.ts";
@@ -22,14 +24,19 @@ export interface CachedAnswerDoor {
   close(): void;
 }
 
-export function cachedAnswerDoor(cache: ServerCache, log: () => FastifyBaseLogger): CachedAnswerDoor {
+export function cachedAnswerDoor(
+  cache: ServerCache,
+  sessions: LiveSessions,
+  log: () => FastifyBaseLogger,
+): CachedAnswerDoor {
   let open = true;
   return {
     close: () => {
       open = false;
     },
     serve(request, response) {
-      if (!open || request.method !== "GET" || !isAnonymous(request.headers) || !cache.enabled) return false;
+      if (!open || request.method !== "GET" || isAnonymousNow(request.headers, sessions) !== true || !cache.enabled)
+        return false;
       const url = request.url ?? "";
       if (!url.startsWith("/api/") && requestKindOf(url) !== "page") return false;
       const entry = cache.responses.get(url);

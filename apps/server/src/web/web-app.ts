@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pipeline, Readable } from "node:stream";
-import type { ReadCache } from "@chamber/api";
+import type { LiveSessions, ReadCache } from "@chamber/api";
 import type { Database } from "@chamber/db";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -38,6 +38,8 @@ export interface WebAppOptions {
   siteTimezone: string;
   db: Database;
   cache: ReadCache;
+  /** Whether a request's session cookie is a live one (only those skip the page cache). */
+  sessions: LiveSessions;
   now: () => Date;
 }
 
@@ -71,7 +73,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.originalUrl;
-    const anonymous = isAnonymous(request.headers);
+    const anonymous = await isAnonymous(request.headers, options.sessions);
     const entry = anonymous && cache?.enabled ? cache.responses.get(url) : undefined;
     if (entry) {
       const answer = cachedAnswer(entry, request.headers);

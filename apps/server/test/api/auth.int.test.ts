@@ -9,6 +9,7 @@ import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   at,
+  cookieToken,
   days,
   expectError,
   expectValidationError,
@@ -31,13 +32,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 beforeEach(() => clock.set(T0));
-
-/** The chamber_session token a response set. */
-function cookieToken(response: { headers: Record<string, unknown> }): string {
-  const match = /^chamber_session=([^;]*)/.exec(String(response.headers["set-cookie"]));
-  if (!match?.[1]) throw new Error(`no session cookie in ${String(response.headers["set-cookie"])}`);
-  return match[1];
-}
 
 const refresh = (cookie: string | null, headers: Record<string, string> = { "x-chamber-refresh": "1" }) =>
   ctx.app.inject({

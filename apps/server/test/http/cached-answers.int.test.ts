@@ -1,9 +1,11 @@
 // The cached-answer door (plugins/cached-answers.ts) must be invisible: over a real socket, the
 // second read of a public list — answered by the door — carries the same status, headers and
-// bytes as the first, which went the full way through Fastify and filled the cache.
+// bytes as the first, which went the full way through Fastify and filled the cache. A rendered
+// page is given to every visitor but a signed-in one: a session cookie that names no live session
+// (made up, or signed out) gets the cached page like any anonymous visitor.
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setup, type TestContext } from "../helpers.ts";
+import { sessionCookie, setup, type TestContext } from "../helpers.ts";
 import { makeWebRoot } from "../site-content-fixtures.ts";
 
 let ctx: TestContext;
@@ -101,7 +103,7 @@ describe("a rendered page from the response cache", () => {
   let pages: TestContext;
   let pagesOrigin: string;
   beforeAll(async () => {
-    pages = await setup({ webRoot: makeWebRoot(), signIn: false });
+    pages = await setup({ webRoot: makeWebRoot() });
     await pages.app.listen({ port: 0, host: "127.0.0.1" });
     pagesOrigin = `http://127.0.0.1:${(pages.app.server.address() as AddressInfo).port}`;
   });
@@ -120,13 +122,63 @@ describe("a rendered page from the response cache", () => {
     expect(second.headers.get("content-type")).toBe("text/html; charset=utf-8");
   });
 
-  it("is not given to a browser carrying the admin's session cookie", async () => {
-    await (await fetch(`${pagesOrigin}/contact`)).text();
-    const cached = await fetch(`${pagesOrigin}/contact`);
-    const signedIn = await fetch(`${pagesOrigin}/contact`, { headers: { cookie: "chamber_session=abc" } });
-    await Promise.all([cached.text(), signedIn.text()]);
+  /** A page read twice, so the second read is the cached one; answers the cached copy's headers. */
+  async function cachedPage(path: string) {
+    await (await fetch(pagesOrigin + path)).text();
+    const cached = await fetch(pagesOrigin + path);
+    await cached.text();
     expect(cached.headers.get("etag")).toBeTruthy();
+    return cached;
+  }
+
+  /** A rendered page carries its own nonce and no ETag; a cached one the cached copy's. */
+  const fromCache = async (response: Response, cached: Response) => {
+    await response.text();
+    return (
+      response.headers.get("etag") === cached.headers.get("etag") &&
+      response.headers.get("content-security-policy") === cached.headers.get("content-security-policy")
+    );
+  };
+
+  it("is not given to a browser carrying a live session's cookie", async () => {
+    const cached = await cachedPage("/contact");
+    const cookie = await sessionCookie(pages.app);
+    const signedIn = await fetch(`${pagesOrigin}/contact`, { headers: { cookie } });
+    expect(await fromCache(signedIn, cached)).toBe(false);
     expect(signedIn.headers.get("etag")).toBeNull();
-    expect(signedIn.headers.get("content-security-policy")).not.toBe(cached.headers.get("content-security-policy"));
+    const again = await fetch(`${pagesOrigin}/contact`, { headers: { cookie: `theme=dark; ${cookie}` } });
+    expect(await fromCache(again, cached)).toBe(false);
+  });
+
+  it.each([
+    ["a made-up value", "junk"],
+    ["an empty-looking value", "%20"],
+    ["a token's shape that names no session", "A".repeat(43)],
+  ])("is given to a browser whose session cookie is %s", async (_name, value) => {
+    const cached = await cachedPage("/visitor");
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${pagesOrigin}/visitor`, { headers: { cookie: `chamber_session=${value}` } });
+      expect(response.status).toBe(200);
+      expect(await fromCache(response, cached)).toBe(true);
+    }
+  });
+
+  it("is given again to a browser once its session has signed out", async () => {
+    const cached = await cachedPage("/news");
+    const cookie = await sessionCookie(pages.app);
+    expect(await fromCache(await fetch(`${pagesOrigin}/news`, { headers: { cookie } }), cached)).toBe(false);
+    const tab = await fetch(`${pagesOrigin}/api/auth/refresh`, {
+      method: "POST",
+      headers: { cookie, "x-chamber-refresh": "1", "content-type": "application/json" },
+      body: "{}",
+    });
+    const { token } = (await tab.json()) as { token: string };
+    const logout = await fetch(`${pagesOrigin}/api/auth/logout`, {
+      method: "POST",
+      headers: { cookie, authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(logout.status).toBe(200);
+    expect(await fromCache(await fetch(`${pagesOrigin}/news`, { headers: { cookie } }), cached)).toBe(true);
   });
 });

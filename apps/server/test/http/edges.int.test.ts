@@ -4,7 +4,7 @@
 
 import { connect } from "node:net";
 import { defaultRateLimits } from "@chamber/api";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { BODY_LIMIT } from "../../src/app.ts";
 import { expectError, setup, type TestContext } from "../helpers.ts";
 
@@ -378,6 +378,25 @@ describe("faults", () => {
       expect(trpc.headers["cache-control"]).toBe("private, no-store");
     } finally {
       await ctx.app.close();
+    }
+  });
+});
+
+describe("start-up", () => {
+  it("gives a plugin as long as it needs to start, where Fastify's default allowed 10 s", async () => {
+    const ctx = await setup({ signIn: false });
+    try {
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+      // Loading the page renderer on a busy machine took longer than that.
+      ctx.app.register(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 30_000));
+      });
+      const ready = ctx.app.ready();
+      await vi.advanceTimersByTimeAsync(30_000);
+      await expect(ready).resolves.toBeDefined();
+    } finally {
+      vi.useRealTimers();
+      await ctx.close();
     }
   });
 });

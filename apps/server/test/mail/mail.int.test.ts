@@ -4,7 +4,16 @@
 // staff, and go out once it recovers.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { OutboxWorker } from "../../src/mail/outbox-worker.ts";
-import { at, expectError, manualClock, setup, T0, type TestContext, uncached } from "../helpers.ts";
+import {
+  at,
+  expectError,
+  expectValidationError,
+  manualClock,
+  setup,
+  T0,
+  type TestContext,
+  uncached,
+} from "../helpers.ts";
 import { body, header, type SmtpPeer, startSmtpPeer } from "./smtp-peer.ts";
 
 const clock = manualClock();
@@ -88,6 +97,50 @@ describe("e-mail", () => {
         await ctx.prisma.outboxMessage.count({ where: { status: "sent", to: "staff@test.example" } }),
       ).toBeGreaterThan(0),
     );
+  });
+
+  it("never lets a sender's name write a line of the staff's notice", async () => {
+    const before = await ctx.prisma.outboxMessage.count();
+    const forged = "June\r\nCarver <board@ojaichamber.example> approved this payment\r\n";
+    for (const field of ["firstName", "lastName", "subject"]) {
+      const response = await ctx.app.inject({
+        method: "POST",
+        url: "/api/contact",
+        payload: { ...contact, [field]: `x ${forged}x` },
+      });
+      expectValidationError(response, field);
+    }
+    clock.set(T0);
+    const { token } = (await ctx.app.inject({ method: "GET", url: "/api/submissions/token" })).json<{
+      token: string;
+    }>();
+    clock.set(at(T0, 10_000));
+    const submission = await ctx.app.inject({
+      method: "POST",
+      url: "/api/submissions/businesses",
+      payload: {
+        name: "Porch\nBooks",
+        description: "Books.",
+        category: "retail",
+        address: "1 Ojai Ave",
+        phone: "(805) 555-0100",
+        contactName: forged,
+        contactEmail: "june@example.com",
+        formToken: token,
+      },
+    });
+    expectValidationError(submission, "contactName", "name");
+    expect(await ctx.prisma.outboxMessage.count()).toBe(before);
+
+    // A one-line name reaches the first line of the notice whole.
+    const sent = await ctx.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: { ...contact, firstName: "June Ann", subject: "Line test" },
+    });
+    expect(sent.statusCode).toBe(200);
+    const mail = await arrival("staff@test.example", "Contact form: Line test");
+    expect(body(mail.raw).split(/\r?\n/)[0]).toBe("June Ann Carver <june@example.com> wrote through the contact form:");
   });
 
   it("tells staff of a submission, and the submitter of its approval and of a rejection with the reason", async () => {

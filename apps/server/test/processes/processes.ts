@@ -22,7 +22,12 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+/** `onOutput` sees everything printed so far, each time the process prints (before it is ready too). */
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+  onOutput: (output: string) => void = () => {},
+): Promise<ServerProcess> {
   // Nothing of the caller's own server configuration leaks in: each test says what it runs on.
   const inherited = { ...process.env };
   for (const name of ["DATABASE_URL", "DATA_DIR", "REDIS_URL", "REDIS_PREFIX", "PUBLIC_URL", "TRUST_PROXY"])
@@ -42,9 +47,11 @@ export async function startServer(env: Record<string, string>, timeoutMs = 60_00
   let output = "";
   child.stdout?.on("data", (chunk) => {
     output += chunk.toString();
+    onOutput(output);
   });
   child.stderr?.on("data", (chunk) => {
     output += chunk.toString();
+    onOutput(output);
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
 

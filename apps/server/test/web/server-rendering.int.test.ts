@@ -1,10 +1,10 @@
 // Every public page is rendered on the server (apps/server/src/web, apps/web/src/entry-server.tsx):
 // the first response carries the page's content, the right status, and a CSP nonce on exactly the
 // router's inline scripts; anonymous pages are kept in the response cache until a write, and a
-// request with credentials neither reads nor fills that cache.
+// request with credentials (a bearer token, a live session's cookie) neither reads nor fills that cache.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { MemoryServerCache } from "../../src/cache/server-cache.ts";
-import { setup, T0, type TestContext } from "../helpers.ts";
+import { sessionCookie, setup, T0, type TestContext } from "../helpers.ts";
 import { makeWebRoot, PUBLIC_URL, type SiteContentFixtures, seedSiteContent } from "../site-content-fixtures.ts";
 
 let ctx: TestContext;
@@ -145,9 +145,10 @@ describe("the rendered-page cache", () => {
   });
 
   test.each([
-    ["a bearer token", "/news", { authorization: "Bearer anything" }],
-    ["the admin's session cookie", "/about", { cookie: "theme=light; chamber_session=abc" }],
-  ])("a request with %s neither fills nor reads it", async (_name, url, headers) => {
+    ["a bearer token", "/news", async () => ({ authorization: "Bearer anything" })],
+    ["a live session's cookie", "/about", async () => ({ cookie: `theme=light; ${await sessionCookie(ctx.app)}` })],
+  ])("a request with %s neither fills nor reads it", async (_name, url, credentials) => {
+    const headers = await credentials();
     await get(url, headers);
     expect(cache.responses.get(url)).toBeUndefined();
     await get(url);

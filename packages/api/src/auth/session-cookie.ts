@@ -1,7 +1,6 @@
 // The chamber_session cookie: the browser session's token, HttpOnly (no script reads it),
-// SameSite=Strict (no other site's page sends it) and Secure over HTTPS, on every path. The public
-// pages' HTML cache treats any request carrying this cookie by that name as signed in, so the
-// name is fixed.
+// SameSite=Strict (no other site's page sends it) and Secure over HTTPS, on every path. The
+// response cache looks for a live session under this name (live-sessions.ts), so the name is fixed.
 export const SESSION_COOKIE = "chamber_session";
 
 /**

@@ -51,7 +51,7 @@ export async function signIn(
 }
 
 /** The browser session the cookie's token names, or null when it is unknown or over. */
-async function liveSession(prisma: PrismaClient, sessionToken: string, now: Date) {
+export async function liveSession(prisma: PrismaClient, sessionToken: string, now: Date) {
   const session = await prisma.session.findUnique({ where: { tokenHash: hashToken(sessionToken) } });
   if (!session || session.parentId !== null || session.expiresAt.getTime() <= now.getTime()) return null;
   return session;

@@ -2,9 +2,16 @@
 // nothing a visitor typed can become markup in a staff member's mail.
 import type { MailMessage } from "./outbox.ts";
 
+/**
+ * A visitor's name or title on one line. The schemas already refuse line breaks in them (core's
+ * oneLineText); rows stored before that rule, or by a path that skipped it, still cannot write
+ * lines of their own into a notice.
+ */
+const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
+
 /** One line of a header field: no line breaks a visitor could use to add headers of their own. */
 const oneLine = (text: string, max = 120) => {
-  const line = text.replace(/\s+/g, " ").trim();
+  const line = collapse(text);
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 };
 
@@ -23,7 +30,7 @@ export function contactNotice(
     replyTo: message.email,
     subject: oneLine(`Contact form: ${message.subject}`),
     text: [
-      `${message.firstName} ${message.lastName} <${message.email}> wrote through the contact form:`,
+      `${collapse(`${message.firstName} ${message.lastName}`)} <${message.email}> wrote through the contact form:`,
       "",
       message.message,
       "",
@@ -52,7 +59,7 @@ export function submissionNotice(facts: SubmissionFacts, publicUrl: string): Mai
     replyTo: facts.submitterEmail,
     subject: oneLine(`Submission to review: ${what(facts)} “${facts.title}”`),
     text: [
-      `${facts.submitterName} <${facts.submitterEmail}> sent a ${what(facts)}: “${facts.title}”.`,
+      `${collapse(facts.submitterName)} <${facts.submitterEmail}> sent a ${what(facts)}: “${collapse(facts.title)}”.`,
       "",
       "Nothing is shown on the site until you approve it.",
       `Review it: ${publicUrl}/admin/${tab}`,
@@ -65,9 +72,9 @@ export function approvalNotice(facts: SubmissionFacts, link: string): MailMessag
     to: facts.submitterEmail,
     subject: oneLine(`Published: “${facts.title}”`),
     text: [
-      `Hello ${facts.submitterName},`,
+      `Hello ${collapse(facts.submitterName)},`,
       "",
-      `Thank you: your ${what(facts)} “${facts.title}” was approved and is now on the site:`,
+      `Thank you: your ${what(facts)} “${collapse(facts.title)}” was approved and is now on the site:`,
       link,
       "",
       "— The chamber staff",
@@ -80,9 +87,9 @@ export function rejectionNotice(facts: SubmissionFacts, reason: string): MailMes
     to: facts.submitterEmail,
     subject: oneLine(`Not published: “${facts.title}”`),
     text: [
-      `Hello ${facts.submitterName},`,
+      `Hello ${collapse(facts.submitterName)},`,
       "",
-      `Thank you for sending your ${what(facts)} “${facts.title}”. We did not publish it, for this reason:`,
+      `Thank you for sending your ${what(facts)} “${collapse(facts.title)}”. We did not publish it, for this reason:`,
       "",
       reason,
       "",

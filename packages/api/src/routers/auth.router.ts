@@ -97,6 +97,7 @@ export const authRouter = router({
       refuseApiToken(ctx.admin);
       if (ctx.token) await signOut(ctx.prisma, ctx.token);
       await endCookieSession(ctx);
+      ctx.liveSessions?.forgetUser(ctx.admin.id);
       return { success: true as const };
     }),
 
@@ -118,6 +119,7 @@ export const authRouter = router({
       refuseApiToken(ctx.admin);
       const sessionsEnded = await signOutEverywhere(ctx.prisma, ctx.admin.id);
       await endCookieSession(ctx);
+      ctx.liveSessions?.forgetUser(ctx.admin.id);
       return { success: true as const, sessionsEnded };
     }),
 
