@@ -33,11 +33,13 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the server; `onSample` is called every 25 ms until it is healthy (the first-start peak).
- * The DATA_DIR is removed on stop unless one was given.
+ * The DATA_DIR is removed on stop unless one was given. `main` is another checkout's built server
+ * (its apps/server/dist/main.js, which renders with that checkout's web build), to compare builds.
  */
 export async function startServerProcess(
-  options: { dataDir?: string; onSample?: (pid: number) => void } = {},
+  options: { dataDir?: string; main?: string; onSample?: (pid: number) => void } = {},
 ): Promise<ServerProcess> {
+  const main = options.main ?? serverMain;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "chamber-bench-"));
   chmodSync(dataDir, 0o755);
   const port = await freePort();
@@ -50,7 +52,7 @@ export async function startServerProcess(
   // everything the server prints there (a --trace-gc log, say).
   const extraFlags = process.env.BENCH_SERVER_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
   const logFile = process.env.BENCH_SERVER_LOG;
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profileFlags, ...extraFlags, serverMain], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profileFlags, ...extraFlags, main], {
     env: {
       ...process.env,
       PORT: String(port),
