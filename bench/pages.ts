@@ -4,6 +4,7 @@
 // same bytes, in one run.
 //
 //   pnpm bench pages [--duration 5] [--connections 50] [--businesses 2000] [--events 1000] [--strict]
+//                    [--base <another checkout, built>] [--rounds 3] [--cpu-only]
 //
 // Each page is measured twice: a cache hit (the same URL again and again) and a cache miss (a
 // unique, ignored `?_=N` on every request, so no per-URL cache can answer and every request is
@@ -11,15 +12,22 @@
 // and whether its HTML already holds the list. Then the server time of a cache miss on /events
 // (p50 at one connection), and the list reads behind the pages at this scale: the whole REST list
 // against one page of it, and the tRPC `listPage` the web app asks for.
+// Last, the Node CPU a cache miss costs the server on each page (its process's CPU time from /proc
+// over requests sent one at a time, each a new URL), against a budget per page; with --base, the
+// same for another checkout's build (started on a copy of the same data), the two measured in turn
+// over --rounds rounds so both see the same load. --cpu-only skips the throughput rows.
 // Targets (issue 13): pages from cache ≥ 0.5× the plain server with p99 ≤ 25 ms; a cache miss on
-// /events ≤ 15 ms of server time. --strict exits 1 when a target is missed.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+// /events ≤ 15 ms of server time. Node CPU of a miss: / and /events ≤ 15 ms, /directory (24 cards)
+// ≤ 20 ms. --strict exits 1 when a target is missed.
+import { spawnSync } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Shot, ShotResult } from "./lib/cannon.ts";
+import { cpuPerRequest } from "./lib/cpu-time.ts";
 import { loadToolName, measure } from "./lib/load-tool.ts";
 import { startPlainServer } from "./lib/plain-server.ts";
-import { startServerProcess, topUpBusinesses, topUpEvents } from "./lib/server-process.ts";
+import { type ServerProcess, startServerProcess, topUpBusinesses, topUpEvents } from "./lib/server-process.ts";
 import { numberArg, parseArgs } from "./lib/setup.ts";
 
 const args = parseArgs(process.argv.slice(2));
@@ -27,8 +35,12 @@ const durationSeconds = numberArg(args, "duration", 5);
 const connections = numberArg(args, "connections", 50);
 const businesses = numberArg(args, "businesses", 2000);
 const events = numberArg(args, "events", 1000);
+const base = args.get("base");
+const rounds = numberArg(args, "rounds", 3);
 
 const pages = ["/", "/events", "/directory"] as const;
+/** Node CPU milliseconds a cache miss may cost the server, per page. */
+const missBudget: Record<(typeof pages)[number], number> = { "/": 15, "/events": 15, "/directory": 20 };
 /** A unique, ignored query parameter per request: nothing cached per URL can answer it. */
 const everyRequestNew = { name: "_" };
 
@@ -58,20 +70,12 @@ function contentOf(html: string): string {
 const trpcGet = (procedure: string, input: unknown) =>
   `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`;
 
-async function main() {
-  console.log(`Setting up: the built server on a fresh embedded database, ${businesses} businesses, ${events} events…`);
-  const server = await startServerProcess();
+type Check = (ok: boolean, text: string) => void;
+
+/** Each page from cache, as a cache miss and as plain node:http; then the list reads behind them. */
+async function throughput(server: ServerProcess, businessCount: number, eventCount: number, check: Check) {
   const scratch = mkdtempSync(join(tmpdir(), "chamber-pages-"));
   try {
-    const seeding = performance.now();
-    const [businessCount, eventCount] = [
-      await topUpBusinesses(server.url, businesses),
-      await topUpEvents(server.url, events),
-    ];
-    console.log(
-      `Seeded through the admin API: ${businessCount} businesses, ${eventCount} events in ${((performance.now() - seeding) / 1000).toFixed(1)} s.\n`,
-    );
-
     const rows: Row[] = [];
     for (const path of pages) {
       const response = await fetch(`${server.url}${path}`);
@@ -152,12 +156,6 @@ async function main() {
     console.log(`\nThe list reads at this scale (${connections} connections):\n`);
     console.table(readRows);
 
-    const verdicts: string[] = [];
-    let missed = false;
-    const check = (ok: boolean, text: string) => {
-      if (!ok) missed = true;
-      verdicts.push(`${ok ? "PASS" : "MISS"}  ${text}`);
-    };
     for (const row of rows) {
       const errors = row.result.errors + row.result.timeouts + row.result.non2xx;
       check(errors === 0, `${row.name} ${row.answer}: ${errors} errors (target 0)`);
@@ -167,11 +165,136 @@ async function main() {
       check(row.result.p99 <= 25, `${row.name} from cache: p99 ${row.result.p99} ms (target ≤ 25 ms)`);
     }
     check(eventsMissMs <= 15, `/events cache miss: ${eventsMissMs.toFixed(2)} ms of server time (target ≤ 15 ms)`);
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+interface Build {
+  name: string;
+  server: ServerProcess;
+  /** The next `?_=N`: every request of every round asks for a page no cache holds. */
+  next: number;
+}
+
+/** One run of cache misses of `path` on `build`: the server's Node CPU and how many requests. */
+async function missRun(build: Build, path: string, seconds: number): Promise<{ cpu: number; requests: number }> {
+  const pid = build.server.child.pid;
+  if (pid === undefined) throw new Error(`${build.name}: the server has no process id`);
+  const { result, perRequest } = await cpuPerRequest(pid, () =>
+    measure({
+      url: `${build.server.url}${path}`,
+      connections: 1,
+      durationSeconds: seconds,
+      vary: { ...everyRequestNew, start: build.next },
+    }),
+  );
+  build.next += result.requests;
+  return { cpu: perRequest.server * result.requests, requests: result.requests };
+}
+
+/**
+ * Node CPU per cache miss of each page on each build: a warm-up run of each (its code compiled,
+ * its reads prepared), then `rounds` rounds of every page on every build in turn.
+ */
+async function missCpu(builds: Build[]): Promise<Map<string, number[]>> {
+  for (const path of pages) for (const build of builds) await missRun(build, path, 3);
+  const totals = new Map(pages.map((path) => [path, builds.map(() => ({ cpu: 0, requests: 0 }))]));
+  for (let round = 0; round < rounds; round++) {
+    for (const path of pages) {
+      for (const [index, build] of builds.entries()) {
+        const run = await missRun(build, path, Math.max(2, durationSeconds / 2));
+        const total = totals.get(path)?.[index];
+        if (!total) continue;
+        total.cpu += run.cpu;
+        total.requests += run.requests;
+      }
+    }
+  }
+  return new Map([...totals].map(([path, runs]) => [path, runs.map((total) => total.cpu / total.requests)]));
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(", ");
+
+/** A copy of a stopped server's DATA_DIR, owners and modes kept (its PostgreSQL runs as another user). */
+function copyDataDir(from: string): string {
+  const to = mkdtempSync(join(tmpdir(), "chamber-bench-"));
+  chmodSync(to, 0o755);
+  const copy = spawnSync("cp", ["-a", `${from}/.`, to]);
+  if (copy.status !== 0) throw new Error(`copying ${from} failed: ${copy.stderr}`);
+  return to;
+}
+
+async function main() {
+  console.log(`Setting up: the built server on a fresh embedded database, ${businesses} businesses, ${events} events…`);
+  const dataDir = mkdtempSync(join(tmpdir(), "chamber-bench-"));
+  const dataDirs = [dataDir];
+  const servers: ServerProcess[] = [];
+  try {
+    let server = await startServerProcess({ dataDir });
+    servers.push(server);
+    const seeding = performance.now();
+    const [businessCount, eventCount] = [
+      await topUpBusinesses(server.url, businesses),
+      await topUpEvents(server.url, events),
+    ];
+    console.log(
+      `Seeded through the admin API: ${businessCount} businesses, ${eventCount} events in ${((performance.now() - seeding) / 1000).toFixed(1)} s.\n`,
+    );
+
+    const verdicts: string[] = [];
+    let missed = false;
+    const check: Check = (ok, text) => {
+      if (!ok) missed = true;
+      verdicts.push(`${ok ? "PASS" : "MISS"}  ${text}`);
+    };
+    if (!args.has("cpu-only")) await throughput(server, businessCount, eventCount, check);
+
+    const builds: Build[] = [{ name: "this build", server, next: 1_000_000 }];
+    if (base) {
+      // The same data for both builds: the seeded DATA_DIR, copied while its server is stopped.
+      await server.stop();
+      const baseDir = copyDataDir(dataDir);
+      dataDirs.push(baseDir);
+      server = await startServerProcess({ dataDir });
+      servers.push(server);
+      const baseServer = await startServerProcess({ dataDir: baseDir, main: join(base, "apps/server/dist/main.js") });
+      servers.push(baseServer);
+      builds[0] = { name: "this build", server, next: 1_000_000 };
+      builds.push({ name: `base (${base})`, server: baseServer, next: 1_000_000 });
+    }
+    const loadBefore = loadAverage();
+    const perMiss = await missCpu(builds);
+    const cpuRows = [];
+    for (const path of pages) {
+      const [own, other] = perMiss.get(path) ?? [];
+      const budget = missBudget[path];
+      cpuRows.push({
+        page: path,
+        "this build ms": Number(own?.toFixed(1)),
+        ...(base
+          ? { "base ms": Number(other?.toFixed(1)), "× base": Number(((own ?? 0) / (other ?? 1)).toFixed(2)) }
+          : {}),
+        "budget ms": budget,
+      });
+      check(
+        (own ?? Number.POSITIVE_INFINITY) <= budget,
+        `${path} cache miss: ${own?.toFixed(1)} ms of Node CPU (budget ≤ ${budget} ms)`,
+      );
+    }
+    console.log(
+      `\nNode CPU of a cache miss (the server's process, /proc; one connection, every request a new URL, ${rounds} rounds${base ? " interleaved with the base build" : ""}); load average ${loadBefore} before, ${loadAverage()} after:\n`,
+    );
+    console.table(cpuRows);
+
     console.log(`\n${verdicts.join("\n")}`);
     if (missed && args.has("strict")) process.exitCode = 1;
   } finally {
-    await server.stop();
-    rmSync(scratch, { recursive: true, force: true });
+    for (const server of servers) await server.stop();
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   }
 }
 

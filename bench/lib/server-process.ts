@@ -33,7 +33,8 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the server; `onSample` is called every 25 ms until it is healthy (the first-start peak).
- * The DATA_DIR is removed on stop unless one was given.
+ * The DATA_DIR is removed on stop unless one was given. `main` is another checkout's built server
+ * (its apps/server/dist/main.js, which renders with that checkout's web build), to compare builds.
  */
 export async function startServerProcess(
   options: {
@@ -47,6 +48,7 @@ export async function startServerProcess(
     onOutput?: (chunk: string) => void;
   } = {},
 ): Promise<ServerProcess> {
+  const main = options.main ?? serverMain;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "chamber-bench-"));
   chmodSync(dataDir, 0o755);
   const port = await freePort();
@@ -60,7 +62,7 @@ export async function startServerProcess(
   const extraFlags = process.env.BENCH_SERVER_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
   const logFile = process.env.BENCH_SERVER_LOG;
   const nodeFlags = [...SERVER_NODE_FLAGS, ...profileFlags, ...extraFlags, ...(options.flags ?? [])];
-  const child = spawn(process.execPath, [...nodeFlags, options.main ?? serverMain], {
+  const child = spawn(process.execPath, [...nodeFlags, main], {
     env: {
       ...process.env,
       PORT: String(port),

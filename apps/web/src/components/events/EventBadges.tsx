@@ -1,13 +1,13 @@
 import { type EventStatus, eventStatusLabels } from "@chamber/core";
-import { Badge } from "@mantine/core";
+import { BadgeMarkup } from "../ui/mantine-markup.tsx";
 import { displayCategory, eventCategoryColours } from "./event-category.ts";
 
 export function CategoryBadge({ category, size = "md" }: { category: string; size?: "sm" | "md" | "lg" }) {
   const { bg, color } = eventCategoryColours(category);
   return (
-    <Badge size={size} radius="sm" bg={bg} c={color} tt="none" fw={600} data-testid="category-badge">
+    <BadgeMarkup size={size} bg={bg} color={color} fw={600} data-testid="category-badge">
       {displayCategory(category)}
-    </Badge>
+    </BadgeMarkup>
   );
 }
 
@@ -16,9 +16,9 @@ export function StatusBadge({ status, size = "md" }: { status: EventStatus; size
   if (status === "scheduled") return null;
   const { bg, color } = statusColours[status];
   return (
-    <Badge size={size} radius="sm" bg={bg} c={color} tt="none" fw={700} data-testid="status-badge">
+    <BadgeMarkup size={size} bg={bg} color={color} fw={700} data-testid="status-badge">
       {eventStatusLabels[status]}
-    </Badge>
+    </BadgeMarkup>
   );
 }
 

@@ -1,11 +1,21 @@
 // One event in a grid (home page and /events): category and Featured badges, title, the date in
 // the card format ('Jan 5, 2025'), time range, status, location, a short description and Learn More.
+// Drawn with Mantine's markup as plain elements (ui/mantine-markup.tsx): a page draws a dozen.
 import { formatEventTime, formatInZone, isUpcoming } from "@chamber/core";
-import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { IconCalendarEvent, IconClock, IconMapPin } from "@tabler/icons-react";
-import { Link } from "@tanstack/react-router";
 import type { RouterOutputs } from "../../lib/trpc.ts";
 import { FeaturedBadge } from "../ui/FeaturedBadge.tsx";
+import {
+  BadgeMarkup,
+  CardMarkup,
+  CardSectionMarkup,
+  GroupMarkup,
+  LightButtonLinkMarkup,
+  StackMarkup,
+  TextMarkup,
+  TitleMarkup,
+  VisuallyHiddenMarkup,
+} from "../ui/mantine-markup.tsx";
 import { CARD_GRID_SIZES, Photo } from "../ui/Photo.tsx";
 import { CategoryBadge, StatusBadge } from "./EventBadges.tsx";
 import classes from "./EventCard.module.css";
@@ -22,54 +32,53 @@ export function EventCard({
   /** In the first row of the page: its photo is fetched at once (see Photo). */
   priority?: boolean;
 }) {
+  const [month, day] = formatInZone(event.date, "card").split(" ");
   return (
-    <Card withBorder radius="md" padding="lg" className={classes.card} component="article" data-testid="event-card">
+    <CardMarkup className={classes.card} data-testid="event-card">
       {event.image && (
-        <Card.Section mb="md">
+        <CardSectionMarkup>
           <Photo image={event.image} alt={event.title} sizes={CARD_GRID_SIZES} fit="card" priority={priority} />
-        </Card.Section>
+        </CardSectionMarkup>
       )}
       <div className={classes.dateTile} aria-hidden="true">
-        <span className={classes.month}>{formatInZone(event.date, "card").split(" ")[0]}</span>
-        <span className={classes.day}>{formatInZone(event.date, "card").split(" ")[1]?.replace(",", "")}</span>
+        <span className={classes.month}>{month}</span>
+        <span className={classes.day}>{day?.replace(",", "")}</span>
       </div>
-      <Stack gap="sm" className={classes.body}>
-        <Group gap={6}>
+      <StackMarkup gap="sm" className={classes.body}>
+        <GroupMarkup gap={6}>
           <StatusBadge status={event.status} size="sm" />
           <CategoryBadge category={event.category} size="sm" />
           {event.featured && <FeaturedBadge size="sm" />}
           {!isUpcoming(new Date(event.date), new Date()) && (
-            <Badge size="sm" radius="sm" tt="none" fw={600} bg="gray.2" c="gray.8">
+            <BadgeMarkup size="sm" fw={600} bg="gray.2" color="gray.8">
               Past
-            </Badge>
+            </BadgeMarkup>
           )}
-        </Group>
-        <Title order={headingOrder} className={classes.title}>
+        </GroupMarkup>
+        <TitleMarkup order={headingOrder} className={classes.title}>
           {event.title}
-        </Title>
-        <Stack gap={6}>
-          <Group gap={8} wrap="nowrap">
+        </TitleMarkup>
+        <StackMarkup gap={6}>
+          <GroupMarkup gap={8} wrap="nowrap">
             <IconCalendarEvent size={17} className={classes.icon} aria-hidden="true" />
-            <Text size="sm" component="time" dateTime={event.date}>
-              {formatInZone(event.date, "card")}
-            </Text>
-          </Group>
-          <Group gap={8} wrap="nowrap">
+            <TextMarkup dateTime={event.date}>{formatInZone(event.date, "card")}</TextMarkup>
+          </GroupMarkup>
+          <GroupMarkup gap={8} wrap="nowrap">
             <IconClock size={17} className={classes.icon} aria-hidden="true" />
-            <Text size="sm">{formatEventTime(event)}</Text>
-          </Group>
-          <Group gap={8} wrap="nowrap" align="flex-start">
+            <TextMarkup>{formatEventTime(event)}</TextMarkup>
+          </GroupMarkup>
+          <GroupMarkup gap={8} wrap="nowrap" align="flex-start">
             <IconMapPin size={17} className={classes.icon} aria-hidden="true" />
-            <Text size="sm">{event.location}</Text>
-          </Group>
-        </Stack>
-        <Text size="sm" c="gray.7" lineClamp={3}>
+            <TextMarkup>{event.location}</TextMarkup>
+          </GroupMarkup>
+        </StackMarkup>
+        <TextMarkup color="gray.7" lineClamp={3}>
           {event.description}
-        </Text>
-      </Stack>
-      <Button component={Link} to={`/events/${event.id}`} variant="light" mt="md" fullWidth>
-        Learn More<VisuallyHidden> about {event.title}</VisuallyHidden>
-      </Button>
-    </Card>
+        </TextMarkup>
+      </StackMarkup>
+      <LightButtonLinkMarkup to="/events/$id" params={{ id: String(event.id) }}>
+        Learn More<VisuallyHiddenMarkup> about {event.title}</VisuallyHiddenMarkup>
+      </LightButtonLinkMarkup>
+    </CardMarkup>
   );
 }

@@ -1,19 +1,17 @@
 // The one Featured badge, on public event cards and pages and on the admin's cards alike.
-import { Badge } from "@mantine/core";
 import { IconStarFilled } from "@tabler/icons-react";
+import { BadgeMarkup } from "./mantine-markup.tsx";
 
 export function FeaturedBadge({ size = "md" }: { size?: "sm" | "md" | "lg" }) {
   return (
-    <Badge
+    <BadgeMarkup
       size={size}
-      radius="sm"
       bg="citrus.4"
-      c="dark.9"
-      tt="none"
+      color="dark.9"
       fw={600}
       leftSection={<IconStarFilled size={11} aria-hidden="true" />}
     >
       Featured
-    </Badge>
+    </BadgeMarkup>
   );
 }
