@@ -5,7 +5,7 @@ import { appendFileSync, chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SERVER_NODE_FLAGS } from "@chamber/server/src/node-flags.ts";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "@chamber/server/src/node-flags.ts";
 import { generatedBusinesses } from "./businesses.ts";
 import { generatedEvents } from "./events.ts";
 import { serverMain } from "./paths.ts";
@@ -31,6 +31,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** What a bench's server runs on: this port, an embedded database in `dataDir`, no Redis. */
+export const serverEnv = (port: number, dataDir: string) => ({
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  DATABASE_URL: "",
+  REDIS_URL: "",
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  LOG_LEVEL: "warn",
+});
+
 /**
  * Starts the server; `onSample` is called every 25 ms until it is healthy (the first-start peak).
  * The DATA_DIR is removed on stop unless one was given.
@@ -51,17 +63,7 @@ export async function startServerProcess(
   const extraFlags = process.env.BENCH_SERVER_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
   const logFile = process.env.BENCH_SERVER_LOG;
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profileFlags, ...extraFlags, serverMain], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      REDIS_URL: "",
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: "warn",
-    },
+    env: { ...process.env, ...SERVER_ENV, ...serverEnv(port, dataDir) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
