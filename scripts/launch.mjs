@@ -65,8 +65,9 @@ if (mtime(stamp) < newestInput || mtime(join(root, program)) === 0) {
   console.log("Building Chamber (sources changed since the last build)…");
   // turbo straight from node_modules, one task at a time, so the first start's memory peaks at
   // one build: Vite's bundler (Rolldown) allocates through mimalloc, which otherwise commits whole
-  // arenas up front and keeps freed pages for a while; told not to, the web app's build peaks at
-  // ~510 MiB instead of ~850 MiB (docs/decisions/007-embedded-postgresql.md, "Memory").
+  // arenas up front and keeps freed pages for a while; told not to (turbo.json passes the two
+  // variables through to its tasks), the web app's build peaks at ~500 MiB instead of ~850 MiB
+  // (docs/decisions/007-embedded-postgresql.md, "Memory").
   const build = spawnSync(
     process.execPath,
     [join(root, "node_modules", "turbo", "bin", "turbo"), "run", "build", "--concurrency=1"],
