@@ -63,16 +63,22 @@ const newestInput = Math.max(
 );
 if (mtime(stamp) < newestInput || mtime(join(root, program)) === 0) {
   console.log("Building Chamber (sources changed since the last build)…");
-  // Under `pnpm start` (or npx pnpm), npm_execpath is that very pnpm.
-  // biome-ignore lint/suspicious/noUndeclaredEnvVars: read by this launcher, never by a turbo task
-  const pnpm = process.env.npm_execpath;
-  const build = pnpm
-    ? spawnSync(process.execPath, [pnpm, "run", "build"], { cwd: root, stdio: "inherit" })
-    : spawnSync("pnpm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  // turbo straight from node_modules, one task at a time, so the first start's memory peaks at
+  // one build: Vite's bundler (Rolldown) allocates through mimalloc, which otherwise commits whole
+  // arenas up front and keeps freed pages for a while; told not to (turbo.json passes the two
+  // variables through to its tasks), the web app's build peaks at ~500 MiB instead of ~850 MiB
+  // (docs/decisions/007-embedded-postgresql.md, "Memory").
+  const build = spawnSync(
+    process.execPath,
+    [join(root, "node_modules", "turbo", "bin", "turbo"), "run", "build", "--concurrency=1"],
+    {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, MIMALLOC_ARENA_EAGER_COMMIT: "0", MIMALLOC_PURGE_DELAY: "0" },
+    },
+  );
   if (build.error) {
-    console.error(
-      `Could not run the build (${build.error.message}): start Chamber with \`npx -y pnpm@10.34.9 start\`.`,
-    );
+    console.error(`Could not run the build (${build.error.message}): run \`pnpm install\`, then start again.`);
     process.exit(1);
   }
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -32,18 +32,40 @@ export function processTree(root: number): number[] {
   return tree;
 }
 
+/** PSS in bytes of one process (0 once it has exited). */
+function pssOf(pid: number): number {
+  try {
+    const match = readFileSync(`/proc/${pid}/smaps_rollup`, "utf8").match(/^Pss:\s+(\d+) kB/m);
+    return Number(match?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}
+
 /** Summed PSS in bytes over the process tree under `root`. */
 export function treePss(root: number): number {
-  let total = 0;
-  for (const pid of processTree(root)) {
+  return processTree(root).reduce((total, pid) => total + pssOf(pid), 0);
+}
+
+export interface ProcessPss {
+  pid: number;
+  /** Its command line as the process shows it (PostgreSQL writes each process's role there). */
+  command: string;
+  pss: number;
+}
+
+/** Each process of the tree under `root` with its PSS, largest first: where the memory goes. */
+export function treeBreakdown(root: number): ProcessPss[] {
+  const rows = processTree(root).map((pid) => {
+    let command = "";
     try {
-      const match = readFileSync(`/proc/${pid}/smaps_rollup`, "utf8").match(/^Pss:\s+(\d+) kB/m);
-      total += Number(match?.[1] ?? 0) * 1024;
+      command = readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ").trim();
     } catch {
       // exited meanwhile
     }
-  }
-  return total;
+    return { pid, command, pss: pssOf(pid) };
+  });
+  return rows.filter((row) => row.pss > 0).sort((a, b) => b.pss - a.pss);
 }
 
 export const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;

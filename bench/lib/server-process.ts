@@ -5,7 +5,7 @@ import { appendFileSync, chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { SERVER_NODE_FLAGS } from "@chamber/server/src/node-flags.ts";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "@chamber/server/src/node-flags.ts";
 import { generatedBusinesses } from "./businesses.ts";
 import { generatedEvents } from "./events.ts";
 import { serverMain } from "./paths.ts";
@@ -30,6 +30,18 @@ export async function freePort(): Promise<number> {
     });
   });
 }
+
+/** What a bench's server runs on: this port, an embedded database in `dataDir`, no Redis. */
+export const serverEnv = (port: number, dataDir: string) => ({
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  DATA_DIR: dataDir,
+  DATABASE_URL: "",
+  REDIS_URL: "",
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  LOG_LEVEL: "warn",
+});
 
 /**
  * Starts the server; `onSample` is called every 25 ms until it is healthy (the first-start peak).
@@ -63,17 +75,7 @@ export async function startServerProcess(
   const logFile = process.env.BENCH_SERVER_LOG;
   const nodeFlags = [...SERVER_NODE_FLAGS, ...profileFlags, ...extraFlags, ...(options.flags ?? [])];
   const child = spawn(process.execPath, [...nodeFlags, main], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      REDIS_URL: "",
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: "warn",
-    },
+    env: { ...process.env, ...SERVER_ENV, ...serverEnv(port, dataDir) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -7,7 +7,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { SERVER_NODE_FLAGS } from "../../apps/server/src/node-flags.ts";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../../apps/server/src/node-flags.ts";
 
 export const ADMIN_EMAIL = "staff@ojaichamber.example";
 export const ADMIN_PASSWORD = "valley-oaks-2025";
@@ -47,6 +47,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     cwd: root,
     env: {
       ...process.env,
+      ...SERVER_ENV,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

@@ -10,6 +10,7 @@ export {
   MAX_IMAGE_PIXELS,
   sniffImageFormat,
 } from "./images/encode-image.ts";
+export { loadSharp } from "./images/load-sharp.ts";
 export { purgeOrphanImages } from "./images/purge-orphan-images.ts";
 export { type SavedImage, saveImage } from "./images/save-image.ts";
 export { type MigrationReport, migrate, migrationsDir, readMigrations } from "./migrate.ts";

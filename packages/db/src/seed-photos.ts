@@ -2,9 +2,9 @@
 // downloaded), then stored through the same pipeline as an upload, so a fresh install shows cards
 // and pages with photos. Each is a sky, a sun or moon, and three ridges of the Topatopa range in
 // the palette of its subject, varied by its place in the list so no two look alike.
-import sharp from "sharp";
 import type { PrismaClient } from "./generated/prisma/client.ts";
 import { encodeImage } from "./images/encode-image.ts";
+import { loadSharp } from "./images/load-sharp.ts";
 import { saveImage } from "./images/save-image.ts";
 
 interface Palette {
@@ -67,6 +67,7 @@ export const seedPhotos = {
 } as const satisfies Record<string, Record<string, keyof typeof palettes>>;
 
 async function photo(palette: keyof typeof palettes, variation: number) {
+  const sharp = await loadSharp();
   const jpeg = await sharp(landscapeSvg(palettes[palette] as Palette, variation))
     .jpeg({ quality: 90 })
     .toBuffer();

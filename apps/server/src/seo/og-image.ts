@@ -1,13 +1,14 @@
 // The site's share image for link previews. Most social apps show no SVG, so when the web build
 // has only the hero's SVG illustration, a 1200×630 PNG (the size Open Graph and X ask for) is
-// rendered from it with sharp: started at start-up without holding it up, kept in memory, and
-// served under a name carrying the source's hash, so it can be cached for a year and a new
-// illustration gets a new address. A dedicated og-image.png or .jpg in the build is used as it is.
+// rendered from it with sharp at its first request (so a server nobody shares never loads
+// libvips), kept in memory, and served under a name carrying the source's hash, so it can be
+// cached for a year and a new illustration gets a new address. A dedicated og-image.png or .jpg
+// in the build is used as it is.
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { loadSharp } from "@chamber/db";
 import type { FastifyInstance } from "fastify";
-import sharp from "sharp";
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
@@ -25,7 +26,8 @@ export function findShareImage(webRoot: string | undefined): string | undefined 
 }
 
 /** The SVG drawn onto a 1200×630 PNG, cropped to fill it around the centre. */
-export function renderShareImage(svg: Buffer): Promise<Buffer> {
+export async function renderShareImage(svg: Buffer): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(svg, { density: 144 })
     .resize(SHARE_IMAGE_SIZE.width, SHARE_IMAGE_SIZE.height, { fit: "cover", position: "centre" })
     .png({ compressionLevel: 9, palette: false })
@@ -41,11 +43,14 @@ export function shareImageRoute(app: FastifyInstance, webRoot: string | undefine
   if (!found || !webRoot || !found.endsWith(".svg")) return found;
   const svg = readFileSync(join(webRoot, found));
   const path = `/og-image-${createHash("sha256").update(svg).digest("hex").slice(0, 12)}.png`;
-  const png = renderShareImage(svg);
-  // Started now, awaited by the first request; a broken SVG is logged, and the route answers 404.
-  png.catch((error) => app.log.error({ err: error, source: found }, "share image could not be rendered"));
+  let png: Promise<Buffer | null> | undefined;
   app.get(path, async (_request, reply) => {
-    const body = await png.catch(() => null);
+    // Rendered once, by the first request; a broken SVG is logged once, and the route answers 404.
+    png ??= renderShareImage(svg).catch((error) => {
+      app.log.error({ err: error, source: found }, "share image could not be rendered");
+      return null;
+    });
+    const body = await png;
     if (!body) return reply.callNotFound();
     return reply
       .header("content-type", "image/png")

@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import pg from "pg";
-import { SERVER_NODE_FLAGS } from "../../src/node-flags.ts";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../../src/node-flags.ts";
 
 const mainPath = fileURLToPath(new URL("../../dist/main.js", import.meta.url));
 
@@ -35,6 +35,7 @@ export async function startServer(
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, mainPath], {
     env: {
       ...inherited,
+      ...SERVER_ENV,
       PORT: "0",
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",

@@ -7,7 +7,8 @@
 // EXIF (GPS included), XMP, IPTC and ICC profiles are all left behind.
 import { createHash } from "node:crypto";
 import { IMAGE_FORMATS, type ImageFormat, MAX_IMAGE_BYTES, variantWidths } from "@chamber/core";
-import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
+import type { Metadata, OutputInfo, Sharp } from "sharp";
+import { loadSharp } from "./load-sharp.ts";
 
 /**
  * The most pixels an upload may have: a 48-megapixel phone photo passes; a "decompression bomb"
@@ -86,6 +87,7 @@ export async function encodeImage(upload: Uint8Array, options: EncodeOptions = {
   const sniffed = sniffImageFormat(upload);
   if (!sniffed) throw new ImageRefused(415, UNSUPPORTED_TYPE);
 
+  const sharp = await loadSharp();
   // The header alone: its format must agree with the magic bytes, and its canvas be bounded.
   let header: Metadata;
   try {
