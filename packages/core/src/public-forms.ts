@@ -145,7 +145,7 @@ export function readRefusal(data: RefusalData | null | undefined, message: strin
       problem: "That listing is no longer in the directory. Choose another, or send a new listing.",
       errors: {},
     };
-  return { problem: "Your message could not be sent. Please try again later.", errors: {} };
+  return { problem: "Something went wrong on our side, and nothing was sent. Please try again later.", errors: {} };
 }
 
 /** What the server's answer to a posted form carries into the page it renders. */
