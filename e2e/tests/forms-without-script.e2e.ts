@@ -16,13 +16,12 @@ async function openWithoutScript(viewport: { width: number; height: number } = v
   return { context, page: await context.newPage() };
 }
 
-/** The error shown under the field labelled `label` (Mantine links it by aria-describedby). */
+/** The error shown under the field labelled `label`, which is marked invalid. */
 async function errorUnder(page: Page, form: string, label: string): Promise<string> {
   const field = page.getByRole("form", { name: form }).getByRole("textbox", { name: label });
   expect(await field.getAttribute("aria-invalid")).toBe("true");
-  const ids = ((await field.getAttribute("aria-describedby")) ?? "").split(" ");
-  const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
-  return texts.join(" ");
+  const wrapper = field.locator("xpath=ancestor::div[contains(@class, 'mantine-InputWrapper-root')][1]");
+  return (await wrapper.locator(".mantine-InputWrapper-error").textContent()) ?? "";
 }
 
 const send = (page: Page, form: string) =>
