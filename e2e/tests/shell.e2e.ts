@@ -106,7 +106,7 @@ describe("header", () => {
     await links.filter({ hasText: "Directory" }).click();
     await page.waitForURL("**/directory");
     await menu.waitFor({ state: "hidden" });
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Business Directory");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Business Directory");
 
     // It opens again, and Escape closes it without navigating, focus back on the burger.
     await burger.click();
