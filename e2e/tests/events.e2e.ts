@@ -268,18 +268,24 @@ describe("/events/$id", () => {
     await context.close();
   });
 
-  it("copies the event's URL and says so when the device has no share sheet", async () => {
+  it("offers share links and copies the event's address when the device has no share sheet", async () => {
     const event = upcomingFeatured();
     const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.desktop);
     await withoutShareSheet(page);
     await page.goto(`/events/${event.id}`);
-    await page.getByRole("button", { name: "Share Event" }).click();
+    const share = page.locator("details", { hasText: "Share Event" });
+    await share.locator("summary").click();
+    // The address shared is the site's canonical one (PUBLIC_URL), however the page was reached.
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(canonical).toMatch(new RegExp(`/events/${event.id}$`));
+    const mail = new URL((await share.getByRole("link", { name: "E-mail" }).getAttribute("href")) as string);
+    expect(mail.searchParams.get("subject")).toBe(event.title);
+    expect(mail.searchParams.get("body")).toContain(canonical);
+    await share.getByRole("button", { name: "Copy link" }).click();
     const toast = page.locator("[data-toast-id]");
     await toast.waitFor();
     await expect(toast.textContent()).resolves.toMatch(/Link copied\s*The event link is on your clipboard\./);
-    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(
-      `${site.server.url}/events/${event.id}`,
-    );
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(canonical);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -298,14 +304,14 @@ describe("/events/$id", () => {
       });
     });
     await page.goto(`/events/${event.id}`);
-    await page.getByRole("button", { name: "Share Event" }).click();
+    await page.locator("summary", { hasText: "Share Event" }).click();
     await page.waitForFunction(() => (window as unknown as { shareCalls: unknown[] }).shareCalls.length === 1);
     await expect(
       page.evaluate(() => (window as unknown as { shareCalls: ShareData[] }).shareCalls[0]),
     ).resolves.toEqual({
       title: event.title,
       text: event.description,
-      url: `${site.server.url}/events/${event.id}`,
+      url: await page.locator('link[rel="canonical"]').getAttribute("href"),
     });
     await expect(page.locator("[data-toast-id]").count()).resolves.toBe(0);
     expect(errors).toEqual([]);
@@ -316,10 +322,11 @@ describe("/events/$id", () => {
     const event = upcomingFeatured();
     const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.desktop);
     await page.goto(`/events/${event.id}`);
-    await page.getByRole("button", { name: "Add to calendar" }).click();
-    const ics = page.getByRole("menuitem", { name: "Download .ics" });
+    const calendar = page.locator("details", { hasText: "Add to calendar" });
+    await calendar.locator("summary").click();
+    const ics = calendar.getByRole("link", { name: "Download .ics" });
     await expect(ics.getAttribute("href")).resolves.toBe(`/feeds/events/${event.id}.ics`);
-    const google = page.getByRole("menuitem", { name: "Google Calendar" });
+    const google = calendar.getByRole("link", { name: "Google Calendar" });
     const href = new URL((await google.getAttribute("href")) as string);
     expect(href.origin + href.pathname).toBe("https://calendar.google.com/calendar/render");
     expect(href.searchParams.get("action")).toBe("TEMPLATE");

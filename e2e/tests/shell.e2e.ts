@@ -32,10 +32,12 @@ async function activeHeaderLinks(page: Page): Promise<string[]> {
   return nav.locator('a[aria-current="page"]').allTextContents();
 }
 
-/** Shows a toast the way a visitor would: Share Event without a share sheet copies the link. */
+/** Shows a toast the way a visitor would: Share Event's Copy link (no share sheet here) says it copied. */
 async function raiseToast(page: Page) {
   await page.goto(`/events/${anEventId}`);
-  await page.getByRole("button", { name: "Share Event" }).click();
+  const share = page.locator("details", { hasText: "Share Event" });
+  await share.locator("summary").click();
+  await share.getByRole("button", { name: "Copy link" }).click();
   const toast = page.locator("[data-toast-id]");
   await toast.waitFor();
   return toast;
@@ -82,17 +84,21 @@ describe("header", () => {
     await context.close();
   });
 
-  it("on a phone, opens a slide-in menu from the burger that closes when a link is chosen", async () => {
+  it("on a phone, opens the menu from the burger, which closes when a link is chosen, on Escape and outside", async () => {
     const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.phone);
     await page.goto("/");
     // The bar's links are hidden at this width; the burger is the way in.
     await expect(page.getByRole("banner").getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(false);
-    const burger = page.getByRole("button", { name: "Open menu" });
-    await expect(burger.getAttribute("aria-expanded")).resolves.toBe("false");
+    // The burger is the summary of a <details>, which opens with or without a script.
+    const burger = page.locator('summary[aria-label="Menu"]');
+    const open = () =>
+      page.locator("details:has(> summary[aria-label='Menu'])").evaluate((node) => node.hasAttribute("open"));
+    await expect(open()).resolves.toBe(false);
     await burger.click();
 
-    const menu = page.getByRole("dialog");
+    const menu = page.getByTestId("phone-menu");
     await menu.waitFor();
+    await expect(open()).resolves.toBe(true);
     const links = menu.getByRole("navigation", { name: "Main" }).getByRole("link");
     await expect(links.allTextContents()).resolves.toEqual(headerLinks.map(([label]) => label));
     await expect(menu.locator('a[aria-current="page"]').allTextContents()).resolves.toEqual(["Home"]);
@@ -100,14 +106,20 @@ describe("header", () => {
     await links.filter({ hasText: "Directory" }).click();
     await page.waitForURL("**/directory");
     await menu.waitFor({ state: "hidden" });
-    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Business Directory");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Business Directory");
 
-    // It opens again, and Escape closes it without navigating.
-    await page.getByRole("button", { name: "Open menu" }).click();
+    // It opens again, and Escape closes it without navigating, focus back on the burger.
+    await burger.click();
     await menu.waitFor();
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "hidden" });
     expect(new URL(page.url()).pathname).toBe("/directory");
+    await expect(burger.evaluate((node) => node === document.activeElement)).resolves.toBe(true);
+    // A tap outside it (the page's left edge, which the menu leaves uncovered) closes it too.
+    await burger.click();
+    await menu.waitFor();
+    await page.mouse.click(8, 400);
+    await menu.waitFor({ state: "hidden" });
     expect(errors).toEqual([]);
     await context.close();
   });

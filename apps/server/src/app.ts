@@ -16,6 +16,7 @@ import { siteContent } from "./content/site-content.ts";
 import { seriesHorizonPlugin } from "./events/series-horizon.ts";
 import { staffExportsPlugin } from "./exports/staff-exports.ts";
 import { feedRoutes } from "./feeds/feed-routes.ts";
+import { formCaller } from "./forms/form-caller.ts";
 import { apiPlugin } from "./http/api.ts";
 import { apiDocsRoutes } from "./http/api-docs.ts";
 import { cachedAnswerDoor } from "./http/cached-answers.ts";
@@ -191,7 +192,18 @@ export async function buildApp(options: AppOptions) {
 
   // The web app, with its own not-found page; without it (API-only tests) a JSON 404.
   if (webRoot) {
-    await app.register(webAppPlugin, { root: webRoot, siteTimezone: zone, db, cache, sessions, now });
+    // Its public forms, posted without a script, call the API as the script does.
+    const forms = formCaller({ db, cache, now, zone, rateLimits, mail });
+    await app.register(webAppPlugin, {
+      root: webRoot,
+      siteTimezone: zone,
+      db,
+      cache,
+      sessions,
+      now,
+      publicUrl,
+      forms,
+    });
   } else {
     app.setNotFoundHandler(async (_request, reply) => sendError(reply, 404, "Not found"));
   }

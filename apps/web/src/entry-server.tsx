@@ -5,8 +5,10 @@
 
 import { readFileSync } from "node:fs";
 import type { AppRouter } from "@chamber/api";
+import type { FormReply } from "@chamber/core";
 import { createRequestHandler, defaultStreamHandler } from "@tanstack/react-router/ssr/server";
 import type { TRPCClient } from "@trpc/client";
+import { formReplyKey } from "./components/forms/form-reply.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { createAppRouter } from "./router.tsx";
 import { routerManifest, type ViteManifest } from "./ssr/route-manifest.ts";
@@ -16,6 +18,8 @@ export interface RenderOptions {
   request: Request;
   trpcClient: TRPCClient<AppRouter>;
   nonce: string;
+  /** The answer to a form posted without a script, which the page shows in that form. */
+  formReply?: FormReply | undefined;
 }
 
 // The client build sits beside this file's folder (dist/client next to dist/server).
@@ -24,11 +28,16 @@ const viteManifest: ViteManifest = JSON.parse(
 );
 const manifest = routerManifest(viteManifest);
 
-export async function render({ request, trpcClient, nonce }: RenderOptions): Promise<Response> {
+export async function render({ request, trpcClient, nonce, formReply }: RenderOptions): Promise<Response> {
   const handler = createRequestHandler({
     request,
-    // A query cache per request: nothing one visitor's page loaded is seen by another's.
-    createRouter: () => createAppRouter({ queryClient: createQueryClient(), trpcClient, nonce }),
+    // A query cache per request: nothing one visitor's page loaded is seen by another's. A form's
+    // reply travels in it, so the browser hydrates the same form the server drew.
+    createRouter: () => {
+      const queryClient = createQueryClient();
+      if (formReply) queryClient.setQueryData(formReplyKey, formReply);
+      return createAppRouter({ queryClient, trpcClient, nonce });
+    },
     getRouterManifest: () => manifest,
   });
   return handler(defaultStreamHandler);

@@ -6,12 +6,18 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { type AppRouter, appRouter, createInnerContext, type ReadCache } from "@chamber/api";
+import type { FormReply } from "@chamber/core";
 import type { Database } from "@chamber/db";
 import { createTRPCClient, type TRPCClient, unstable_localLink } from "@trpc/client";
 
 /** What apps/web/src/entry-server.tsx exports. */
 interface ServerEntry {
-  render(options: { request: Request; trpcClient: TRPCClient<AppRouter>; nonce: string }): Promise<Response>;
+  render(options: {
+    request: Request;
+    trpcClient: TRPCClient<AppRouter>;
+    nonce: string;
+    formReply?: FormReply | undefined;
+  }): Promise<Response>;
 }
 
 export interface PageRendererOptions {
@@ -24,7 +30,8 @@ export interface PageRendererOptions {
   siteTimezone?: string;
 }
 
-export type RenderPage = (request: Request, nonce: string) => Promise<Response>;
+/** Renders a page; `formReply` is the answer to a form posted without a script, shown in that form. */
+export type RenderPage = (request: Request, nonce: string, formReply?: FormReply) => Promise<Response>;
 
 export async function pageRenderer({ root, db, cache, now, siteTimezone }: PageRendererOptions): Promise<RenderPage> {
   const entryPath = join(root, "server", "entry-server.js");
@@ -40,5 +47,5 @@ export async function pageRenderer({ root, db, cache, now, siteTimezone }: PageR
       }),
     ],
   });
-  return (request, nonce) => entry.render({ request, trpcClient, nonce });
+  return (request, nonce, formReply) => entry.render({ request, trpcClient, nonce, formReply });
 }

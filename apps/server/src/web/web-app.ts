@@ -2,16 +2,21 @@
 // (page-renderer.ts) into a streamed response with the route's head, the status the router chose
 // (404 for a path, event, article or page that is not there) and a Content-Security-Policy whose
 // nonce lets exactly the router's own inline scripts run. Anonymous pages answered 200 are kept
-// in the response cache like the API's public reads (dropped by every write, on every instance).
+// in the response cache like the API's public reads (dropped by every write, on every instance),
+// unless the page itself says not to (a page carrying a form token). The public forms posted
+// without a script are answered here too (forms/form-posts.ts), by the page they were posted to.
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pipeline, Readable } from "node:stream";
 import type { LiveSessions, ReadCache } from "@chamber/api";
+import type { FormReply } from "@chamber/core";
 import type { Database } from "@chamber/db";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isServerCache } from "../cache/server-cache.ts";
+import type { FormCaller } from "../forms/form-caller.ts";
+import { formPostRoutes } from "../forms/form-posts.ts";
 import { sendError } from "../http/errors.ts";
 import { cachedAnswer } from "../http/http-cache.ts";
 import { isApiKind } from "../http/request-kind.ts";
@@ -30,6 +35,8 @@ export function staticCacheControl(path: string): string {
 
 /** A page is revalidated every time (its ETag makes that a 304 when nothing changed). */
 export const PAGE_CACHE_CONTROL = "no-cache";
+/** A page kept by no cache: one answering a posted form, or one a route marks so (it carries a form token). */
+export const UNCACHED_PAGE = "private, no-store";
 
 export interface WebAppOptions {
   /** The built web app (apps/web/dist): client/ is served, server/ renders. */
@@ -41,6 +48,10 @@ export interface WebAppOptions {
   /** Whether a request's session cookie is a live one (only those skip the page cache). */
   sessions: LiveSessions;
   now: () => Date;
+  /** PUBLIC_URL: the origin pages are rendered at, which links leaving the site (share links) name. */
+  publicUrl: string;
+  /** The API as the public forms posted without a script call it. */
+  forms: FormCaller;
 }
 
 export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
@@ -71,9 +82,10 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     }
   };
 
-  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+  /** The page at the request's URL; with `formReply`, that page answering a posted form, with `status`. */
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply, formReply?: FormReply, replyStatus = 200) => {
     const url = request.originalUrl;
-    const anonymous = await isAnonymous(request.headers, options.sessions);
+    const anonymous = !formReply && (await isAnonymous(request.headers, options.sessions));
     const entry = anonymous && cache?.enabled ? cache.responses.get(url) : undefined;
     if (entry) {
       const answer = cachedAnswer(entry, request.headers);
@@ -91,8 +103,9 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     const path = url.split("?")[0] ?? "/";
     const [response, head] = await Promise.all([
       render(
-        new Request(new URL(url, "http://localhost"), { headers: requestHeaders(request), signal: abort.signal }),
+        new Request(new URL(url, options.publicUrl), { headers: requestHeaders(request), signal: abort.signal }),
         nonce,
+        formReply,
       ),
       headFor(path),
     ]);
@@ -103,8 +116,10 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
       return reply.code(response.status).header("cache-control", "no-store").redirect(location, response.status);
     }
     // The router knows unknown paths, events and pages; seo/ also knows hidden ones by their meta.
-    const status = response.status === 200 && head.status === 404 ? 404 : response.status;
-    const headers = { ...pageSecurityHeaders(nonce), "cache-control": PAGE_CACHE_CONTROL };
+    const found = response.status === 200 && head.status === 404 ? 404 : response.status;
+    const status = formReply && found === 200 ? replyStatus : found;
+    const uncached = Boolean(formReply) || /no-store/.test(response.headers.get("cache-control") ?? "");
+    const headers = { ...pageSecurityHeaders(nonce), "cache-control": uncached ? UNCACHED_PAGE : PAGE_CACHE_CONTROL };
     reply.code(status).headers(headers).type("text/html; charset=utf-8");
     if (!response.body) return reply.send("");
 
@@ -115,7 +130,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
       if (error && !abort.signal.aborted) request.log.error({ err: error }, "a page failed while streaming");
     };
     const withHead = headInjection(head.meta, options.siteTimezone);
-    if (!cache || !anonymous || status !== 200 || request.method !== "GET") {
+    if (!cache || !anonymous || uncached || status !== 200 || request.method !== "GET") {
       return reply.send(pipeline(source, withHead, ended));
     }
 
@@ -131,6 +146,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
   // GETs reach the pages through a route, so compression (which attaches to routes) applies to
   // them; anything else that matches nothing gets the not-found handler.
   app.get("/*", fallback);
+  await app.register(formPostRoutes, { caller: options.forms, zone: options.siteTimezone, renderReply: renderPage });
   app.setNotFoundHandler(fallback);
 }
 

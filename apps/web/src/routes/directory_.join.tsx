@@ -1,14 +1,15 @@
-// /directory/join (issue 15): a business asks to be listed, or sends a change to its listing;
+// /directory/join (docs/decisions/020-public-submissions.md): a business asks to be listed, or sends a change to its listing;
 // staff approve it before anything in the directory changes.
 import { Box, Card, Text, Title } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
 import panel from "../components/content/Panel.module.css";
 import { BusinessJoinForm } from "../components/submissions/BusinessJoinForm.tsx";
+import { submissionPage } from "../components/submissions/submission-page.ts";
 import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
 
-export const Route = createFileRoute("/directory_/join")({ component: JoinDirectoryPage });
+export const Route = createFileRoute("/directory_/join")({ ...submissionPage, component: JoinDirectoryPage });
 
 function JoinDirectoryPage() {
   usePageTitle("List Your Business");

@@ -10,29 +10,18 @@ import {
   Container,
   Grid,
   Group,
-  Menu,
   Paper,
   Skeleton,
   Stack,
   Text,
   Title,
 } from "@mantine/core";
-import {
-  IconArrowLeft,
-  IconBrandGoogle,
-  IconCalendarEvent,
-  IconCalendarPlus,
-  IconClock,
-  IconDownload,
-  IconMapPin,
-  IconShare,
-} from "@tabler/icons-react";
+import { IconArrowLeft, IconCalendarEvent, IconClock, IconMapPin } from "@tabler/icons-react";
 import { createFileRoute, Link, notFound } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { googleCalendarHref, icsHref } from "../components/events/calendar-links.ts";
+import { CalendarMenu, ShareMenu } from "../components/events/EventActions.tsx";
 import { CategoryBadge, StatusBadge } from "../components/events/EventBadges.tsx";
 import { displayCategory } from "../components/events/event-category.ts";
-import { shareEvent } from "../components/events/share-event.ts";
 import { FeaturedBadge } from "../components/ui/FeaturedBadge.tsx";
 import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
@@ -159,35 +148,8 @@ function EventDetailPage() {
                   Actions
                 </Title>
                 <Stack gap="sm">
-                  <Button leftSection={<IconShare size={16} />} onClick={() => void shareEvent(data)}>
-                    Share Event
-                  </Button>
-                  <Menu position="bottom-start" width="target" withinPortal>
-                    <Menu.Target>
-                      <Button variant="light" leftSection={<IconCalendarPlus size={16} />}>
-                        Add to calendar
-                      </Button>
-                    </Menu.Target>
-                    <Menu.Dropdown>
-                      <Menu.Item
-                        component="a"
-                        href={icsHref(data.id)}
-                        download={`event-${data.id}.ics`}
-                        leftSection={<IconDownload size={16} />}
-                      >
-                        Download .ics
-                      </Menu.Item>
-                      <Menu.Item
-                        component="a"
-                        href={googleCalendarHref(data)}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        leftSection={<IconBrandGoogle size={16} />}
-                      >
-                        Google Calendar
-                      </Menu.Item>
-                    </Menu.Dropdown>
-                  </Menu>
+                  <ShareMenu event={data} />
+                  <CalendarMenu event={data} />
                   <Button component={Link} to="/events" variant="default">
                     View All Events
                   </Button>

@@ -1,13 +1,14 @@
-// /events/submit (issue 15): a visitor sends an event for the calendar; staff approve it first.
+// /events/submit (docs/decisions/020-public-submissions.md): a visitor sends an event for the calendar; staff approve it first.
 import { Box, Card, Text, Title } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
 import panel from "../components/content/Panel.module.css";
 import { EventSubmitForm } from "../components/submissions/EventSubmitForm.tsx";
+import { submissionPage } from "../components/submissions/submission-page.ts";
 import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
 
-export const Route = createFileRoute("/events/submit")({ component: SubmitEventPage });
+export const Route = createFileRoute("/events/submit")({ ...submissionPage, component: SubmitEventPage });
 
 function SubmitEventPage() {
   usePageTitle("Submit an Event");

@@ -1,43 +1,49 @@
 // The public header: the chamber's name and the eight links of docs/product.md §2. From the `lg` breakpoint the
-// links sit in the bar; below it a burger opens a slide-in drawer that closes when a link is chosen
-// (and on any navigation, so the back button never leaves it open over a new page).
-import { Burger, Container, Group } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+// links sit in the bar; below it a burger opens the menu. The menu is a <details>, so it opens before any
+// script runs (and without one); the script closes it when a link is chosen or on any navigation (so the back
+// button never leaves it open over a new page), on Escape, and on a click outside it.
+import { Container, Group } from "@mantine/core";
 import { Link, useRouterState } from "@tanstack/react-router";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef } from "react";
 import { ChamberLogo } from "./ChamberLogo.tsx";
 import classes from "./SiteHeader.module.css";
 import { headerLinks, isActiveLink } from "./site-links.ts";
 
-const loadDrawer = () => import("./SiteMenuDrawer.tsx");
-const SiteMenuDrawer = lazy(loadDrawer);
-
 export function SiteHeader() {
-  const [opened, { toggle, close }] = useDisclosure(false);
-  // The drawer's code is fetched on the first open (or a touch/hover of the burger just before).
-  const [drawerWanted, setDrawerWanted] = useState(false);
+  const menu = useRef<HTMLDetailsElement>(null);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
   useEffect(() => {
     // Any navigation (a link, back/forward) closes the phone menu.
-    if (pathname) close();
-  }, [pathname, close]);
+    if (pathname && menu.current) menu.current.open = false;
+  }, [pathname]);
 
-  const warmDrawer = () => {
-    void loadDrawer();
+  useEffect(() => {
+    const closeOutside = (event: PointerEvent) => {
+      const details = menu.current;
+      if (details?.open && !details.contains(event.target as Node)) details.open = false;
+    };
+    document.addEventListener("pointerdown", closeOutside);
+    return () => document.removeEventListener("pointerdown", closeOutside);
+  }, []);
+
+  const closeOnEscape = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    const details = event.currentTarget;
+    if (event.key !== "Escape" || !details.open) return;
+    details.open = false;
+    details.querySelector("summary")?.focus();
   };
 
-  const renderLinks = (variant: "bar" | "drawer") =>
+  const renderLinks = (variant: "bar" | "menu") =>
     headerLinks.map((link) => {
       const active = isActiveLink(link.to, pathname);
       return (
         <Link
           key={link.to}
           to={link.to}
-          className={variant === "bar" ? classes.link : classes.drawerLink}
+          className={variant === "bar" ? classes.link : classes.menuLink}
           data-active={active || undefined}
           aria-current={active ? "page" : undefined}
-          onClick={variant === "drawer" ? close : undefined}
         >
           {link.label}
         </Link>
@@ -61,26 +67,18 @@ export function SiteHeader() {
           </Group>
         </nav>
 
-        <Burger
-          opened={opened}
-          onClick={() => {
-            setDrawerWanted(true);
-            toggle();
-          }}
-          onPointerEnter={warmDrawer}
-          onTouchStart={warmDrawer}
-          onFocus={warmDrawer}
-          hiddenFrom="lg"
-          aria-label={opened ? "Close menu" : "Open menu"}
-          aria-expanded={opened}
-        />
+        <details ref={menu} className={classes.phoneMenu} onKeyDown={closeOnEscape}>
+          <summary className={classes.burger} aria-label="Menu">
+            <span className={classes.burgerLines} aria-hidden="true" />
+          </summary>
+          <div className={classes.menuPanel} data-testid="phone-menu">
+            <nav aria-label="Main">{renderLinks("menu")}</nav>
+            <Link to="/contact" className={classes.menuCta}>
+              Join the Chamber
+            </Link>
+          </div>
+        </details>
       </Container>
-
-      {drawerWanted && (
-        <Suspense fallback={null}>
-          <SiteMenuDrawer opened={opened} onClose={close} links={renderLinks("drawer")} />
-        </Suspense>
-      )}
     </header>
   );
 }

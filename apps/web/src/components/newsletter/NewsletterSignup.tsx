@@ -1,15 +1,14 @@
 // The newsletter signup (docs/product.md §5, §8): one labelled email field validated by the shared schema,
-// 'Subscribing...' while the request is out, the toasts of docs/product.md §8, and a reset only on success so
-// nothing typed is lost when it fails.
-import { newsletterInput } from "@chamber/core";
-import { Button, Group, Stack, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+// 'Subscribing...' while the request is out, and the confirmation in place of the form once subscribed.
+// Without a script it posts to the page it is on (which answers that page with the result), and what
+// was typed before the script took over stays typed (components/forms/use-public-form.ts).
+import { publicForms } from "@chamber/core";
+import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { IconMail } from "@tabler/icons-react";
-import { focusFirstError } from "../../lib/focus-first-error.ts";
-import { toast } from "../../lib/toast.ts";
 import { trpc } from "../../lib/trpc.ts";
-import { zodResolver } from "../../lib/zod-form.ts";
-import formClasses from "../forms/PublicForm.module.css";
+import { FormSent } from "../forms/FormSent.tsx";
+import { PublicForm } from "../forms/PublicForm.tsx";
+import { usePublicForm } from "../forms/use-public-form.ts";
 
 export interface NewsletterSignupProps {
   /** "stacked" puts the button under the field (narrow cards); "inline" beside it. */
@@ -17,27 +16,30 @@ export interface NewsletterSignupProps {
 }
 
 export function NewsletterSignup({ layout = "stacked" }: NewsletterSignupProps) {
-  const form = useForm({ initialValues: { email: "" }, validate: zodResolver(newsletterInput) });
   const subscribe = trpc.newsletter.subscribe.useMutation();
+  const form = usePublicForm({
+    name: "newsletter",
+    ...publicForms.newsletter,
+    send: (input) => subscribe.mutateAsync(input),
+  });
 
-  const onSubmit = form.onSubmit(async (values) => {
-    try {
-      await subscribe.mutateAsync(values);
-      toast({ title: "Successfully subscribed!", message: "You'll receive our latest news and updates." });
-      form.reset();
-    } catch {
-      toast({
-        title: "Subscription failed",
-        message: "Please check your email and try again.",
-        variant: "destructive",
-      });
-    }
-  }, focusFirstError);
+  if (form.sent)
+    return (
+      <FormSent
+        name="newsletter"
+        title="Successfully subscribed!"
+        another="Subscribe another address"
+        onAnother={form.again}
+      >
+        <Text size="sm">You'll receive our latest news and updates.</Text>
+      </FormSent>
+    );
 
   const field = (
     <TextInput
-      {...form.getInputProps("email")}
-      key={form.key("email")}
+      name="email"
+      defaultValue={form.values.email}
+      error={form.errors.email}
       type="email"
       label="Email address"
       placeholder="you@example.com"
@@ -48,13 +50,13 @@ export function NewsletterSignup({ layout = "stacked" }: NewsletterSignupProps) 
     />
   );
   const button = (
-    <Button type="submit" disabled={subscribe.isPending}>
-      {subscribe.isPending ? "Subscribing..." : "Subscribe"}
+    <Button type="submit" disabled={form.pending}>
+      {form.pending ? "Subscribing..." : "Subscribe"}
     </Button>
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className={formClasses.form} aria-label="Newsletter signup">
+    <PublicForm name="newsletter" state={form} label="Newsletter signup">
       {layout === "inline" ? (
         <Group align="flex-end" gap="sm" wrap="wrap">
           {field}
@@ -66,6 +68,6 @@ export function NewsletterSignup({ layout = "stacked" }: NewsletterSignupProps) 
           {button}
         </Stack>
       )}
-    </form>
+    </PublicForm>
   );
 }

@@ -1,169 +1,171 @@
-// /directory/join's form (issue 15): a new listing, or a change to one chosen from the directory
-// (its current fields fill the form), checked by the shared businessSubmissionFields schema, with
-// the contact's name and e-mail, the hidden honeypot and the form token.
+// /directory/join's form (docs/decisions/020-public-submissions.md): a new listing, or a change to
+// one chosen from the directory (its current fields fill the form), checked by the shared
+// businessSubmissionInput schema, with the contact's name and e-mail and the spam check's fields.
+// A plain form first: without a script it posts a new listing to /directory/join. Choosing the
+// listing to change needs the script (the directory is read for it), so the choice between the two
+// is live only once the script runs.
 // Styles of the components only these forms draw (styles/public-mantine.ts keeps the rest).
 import "@mantine/core/styles/Alert.layer.css";
-import "@mantine/core/styles/SegmentedControl.layer.css";
-import { type BusinessSubmissionInput, businessCategoryPresets, businessSubmissionFields } from "@chamber/core";
-import { Alert, Button, Group, SegmentedControl, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import "@mantine/core/styles/Radio.layer.css";
+import { businessCategoryPresets, type FieldErrors, type PostedFields, postedFields, publicForms } from "@chamber/core";
+import { Button, Group, NativeSelect, Radio, SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { trpc } from "../../lib/trpc.ts";
-import { zodResolver } from "../../lib/zod-form.ts";
-import formClasses from "../forms/PublicForm.module.css";
-import { Honeypot } from "./Honeypot.tsx";
+import { PublicForm } from "../forms/PublicForm.tsx";
+import { usePublicForm } from "../forms/use-public-form.ts";
+import { SpamCheckFields } from "./SpamCheckFields.tsx";
 import { SubmissionPhotoField, type SubmittedPhoto } from "./SubmissionPhotoField.tsx";
 import { SubmissionSent } from "./SubmissionSent.tsx";
-import { useSubmissionSend } from "./use-submission.ts";
+import { useFormToken } from "./use-submission.ts";
 
-interface Values {
-  businessId: string | null;
+type Mode = "new" | "change";
+
+const capitalized = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+/** The fields a change to a listing starts from: the listing's own. */
+interface Listing {
+  id: number;
   name: string;
   description: string;
   category: string;
   address: string;
   phone: string;
-  website: string;
-  email: string;
-  contactName: string;
-  contactEmail: string;
-  photo: SubmittedPhoto | null;
-  url: string;
+  website: string | null;
+  email: string | null;
 }
 
-const empty: Values = {
-  businessId: null,
-  name: "",
-  description: "",
-  category: "",
-  address: "",
-  phone: "",
-  website: "",
-  email: "",
-  contactName: "",
-  contactEmail: "",
-  photo: null,
-  url: "",
-};
-
-const capitalized = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
-
-const toInput = ({ url: _honeypot, businessId: _id, photo, ...values }: Values): BusinessSubmissionInput => ({
-  ...values,
-  imageId: photo?.id ?? null,
+const listingFields = (business: Listing): PostedFields => ({
+  businessId: String(business.id),
+  name: business.name,
+  description: business.description,
+  category: business.category,
+  address: business.address,
+  phone: business.phone,
+  website: business.website ?? "",
+  email: business.email ?? "",
 });
 
-const resolve = zodResolver(businessSubmissionFields);
-
-export function BusinessJoinForm({ initialMode = "new" }: { initialMode?: "new" | "change" }) {
-  const [mode, setMode] = useState<"new" | "change">(initialMode);
-  const form = useForm<Values>({
-    initialValues: empty,
-    validate: (values) => {
-      const errors = resolve(toInput(values));
-      if (mode === "change" && !values.businessId) errors.businessId = "Choose the listing to change";
-      return errors;
+export function BusinessJoinForm() {
+  const { token, renew } = useFormToken();
+  const [photo, setPhoto] = useState<SubmittedPhoto | null>(null);
+  const [mode, setMode] = useState<Mode>("new");
+  const [scripted, setScripted] = useState(false);
+  const formRef = useRef<HTMLDivElement>(null);
+  const send = trpc.submission.submitBusiness.useMutation();
+  const form = usePublicForm({
+    name: "listing",
+    ...publicForms.listing,
+    check: (fields): FieldErrors =>
+      mode === "change" && !fields.businessId ? { businessId: "Choose the listing to change" } : {},
+    send: async (input) => {
+      try {
+        await send.mutateAsync(mode === "change" ? input : { ...input, businessId: null });
+        setPhoto(null);
+      } finally {
+        renew();
+      }
     },
   });
+  // The fields' starting values: the server's reply, then a chosen listing's; a new `key` lays
+  // them out afresh (the fields are the browser's own, so React does not write into them).
+  const [seed, setSeed] = useState({ key: 0, values: form.values });
   const directory = trpc.business.list.useQuery({ scope: "public" }, { enabled: mode === "change" });
-  const send = trpc.submission.submitBusiness.useMutation();
-  const { token, sentTo, problem, onSubmit, sendAnother } = useSubmissionSend({
-    form,
-    send: (values, formToken) =>
-      send.mutateAsync({
-        ...toInput(values),
-        businessId: mode === "change" && values.businessId ? Number(values.businessId) : null,
-        formToken,
-        url: values.url,
-      }),
-    emailOf: (values) => values.contactEmail,
-  });
+  useEffect(() => setScripted(true), []);
 
-  const choose = (id: string | null) => {
+  /** The contact's own fields as typed, kept when the listing's fields are laid out again. */
+  const contact = (): PostedFields => {
+    const element = formRef.current?.closest("form");
+    const fields = element ? postedFields(new FormData(element)) : {};
+    return { contactName: fields.contactName ?? "", contactEmail: fields.contactEmail ?? "" };
+  };
+  const relayout = (values: PostedFields) => setSeed(({ key }) => ({ key: key + 1, values }));
+
+  const chooseMode = (next: Mode) => {
+    setMode(next);
+    relayout(contact());
+  };
+  const chooseListing = (id: string) => {
     const business = directory.data?.find((row) => String(row.id) === id);
-    form.setValues({
-      businessId: id,
-      ...(business && {
-        name: business.name,
-        description: business.description,
-        category: business.category,
-        address: business.address,
-        phone: business.phone,
-        website: business.website ?? "",
-        email: business.email ?? "",
-      }),
-    });
+    relayout({ ...contact(), ...(business ? listingFields(business) : { businessId: id }) });
   };
 
-  if (sentTo)
+  if (form.sent)
     return (
-      <SubmissionSent what={mode === "change" ? "listing change" : "listing"} email={sentTo} onAnother={sendAnother} />
+      <SubmissionSent
+        name="listing"
+        what={mode === "change" ? "listing change" : "listing"}
+        email={form.sent.contactEmail}
+        onAnother={() => {
+          form.again();
+          relayout({});
+        }}
+      />
     );
 
+  const { errors } = form;
+  const values = seed.values;
   // The stored category may be one the presets lack; it stays choosable.
-  const categories = [...new Set([...businessCategoryPresets, form.values.category].filter(Boolean))].map((value) => ({
-    value,
-    label: capitalized(value),
-  }));
+  const categories = [
+    { value: "", label: "Choose a category", disabled: true },
+    ...[...new Set([...businessCategoryPresets, values.category].filter(Boolean))].map((value) => ({
+      value: value as string,
+      label: capitalized(value as string),
+    })),
+  ];
 
   return (
-    <form onSubmit={onSubmit} noValidate className={formClasses.form} aria-label="Directory listing">
-      <Stack gap="md">
-        {problem && (
-          <Alert color="red" variant="light" role="alert" title="Not sent">
-            {problem}
-          </Alert>
-        )}
-        <SegmentedControl
+    <PublicForm name="listing" state={form} label="Directory listing">
+      <div ref={formRef}>
+        <Radio.Group
           value={mode}
-          onChange={(value) => {
-            setMode(value as "new" | "change");
-            form.setValues({ ...empty, contactName: form.values.contactName, contactEmail: form.values.contactEmail });
-          }}
+          onChange={(value) => chooseMode(value as Mode)}
+          label="What would you like to send?"
+          description={<noscript>Changing a listing needs JavaScript.</noscript>}
+        >
+          <Group gap="lg" mt={6}>
+            <Radio value="new" label="New listing" disabled={!scripted} />
+            <Radio value="change" label="Change a listing" disabled={!scripted} />
+          </Group>
+        </Radio.Group>
+      </div>
+      {mode === "change" && (
+        <NativeSelect
+          name="businessId"
+          value={values.businessId ?? ""}
+          onChange={(event) => chooseListing(event.currentTarget.value)}
+          label="Listing to change"
           data={[
-            { value: "new", label: "New listing" },
-            { value: "change", label: "Change a listing" },
+            { value: "", label: directory.isPending ? "Loading the directory…" : "Choose a listing", disabled: true },
+            ...(directory.data ?? []).map((row) => ({ value: String(row.id), label: row.name })),
           ]}
-          aria-label="What would you like to send?"
-          fullWidth
+          error={errors.businessId ?? (directory.isError ? "The directory could not be loaded" : undefined)}
+          required
         />
-        {mode === "change" && (
-          <Select
-            {...form.getInputProps("businessId")}
-            key={form.key("businessId")}
-            label="Listing to change"
-            placeholder={directory.isPending ? "Loading the directory…" : "Search the directory"}
-            data={(directory.data ?? []).map((row) => ({ value: String(row.id), label: row.name }))}
-            onChange={choose}
-            searchable
-            nothingFoundMessage="No listing by that name"
-            error={form.errors.businessId ?? (directory.isError ? "The directory could not be loaded" : undefined)}
-            required
-          />
-        )}
-        <TextInput {...form.getInputProps("name")} key={form.key("name")} label="Business name" required />
+      )}
+      <div key={seed.key} style={{ display: "contents" }}>
+        <TextInput name="name" defaultValue={values.name} error={errors.name} label="Business name" required />
         <Textarea
-          {...form.getInputProps("description")}
-          key={form.key("description")}
+          name="description"
+          defaultValue={values.description}
+          error={errors.description}
           label="Description"
-          autosize
-          minRows={3}
+          rows={3}
           required
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <Select
-            {...form.getInputProps("category")}
-            key={form.key("category")}
+          <NativeSelect
+            name="category"
+            defaultValue={values.category ?? ""}
+            error={errors.category}
             label="Category"
-            placeholder="Choose a category"
             data={categories}
-            allowDeselect={false}
             required
           />
           <TextInput
-            {...form.getInputProps("phone")}
-            key={form.key("phone")}
+            name="phone"
+            defaultValue={values.phone}
+            error={errors.phone}
             type="tel"
             label="Phone"
             autoComplete="tel"
@@ -171,30 +173,34 @@ export function BusinessJoinForm({ initialMode = "new" }: { initialMode?: "new" 
           />
         </SimpleGrid>
         <TextInput
-          {...form.getInputProps("address")}
-          key={form.key("address")}
+          name="address"
+          defaultValue={values.address}
+          error={errors.address}
           label="Address"
           autoComplete="street-address"
           required
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput {...form.getInputProps("website")} key={form.key("website")} label="Website (optional)" />
+          <TextInput name="website" defaultValue={values.website} error={errors.website} label="Website (optional)" />
           <TextInput
-            {...form.getInputProps("email")}
-            key={form.key("email")}
+            name="email"
+            defaultValue={values.email}
+            error={errors.email}
             type="email"
             label="Public email (optional)"
           />
           <TextInput
-            {...form.getInputProps("contactName")}
-            key={form.key("contactName")}
+            name="contactName"
+            defaultValue={values.contactName}
+            error={errors.contactName}
             label="Your name"
             autoComplete="name"
             required
           />
           <TextInput
-            {...form.getInputProps("contactEmail")}
-            key={form.key("contactEmail")}
+            name="contactEmail"
+            defaultValue={values.contactEmail}
+            error={errors.contactEmail}
             type="email"
             label="Your email"
             description="Only staff see it; we write to you about the decision."
@@ -202,25 +208,25 @@ export function BusinessJoinForm({ initialMode = "new" }: { initialMode?: "new" 
             required
           />
         </SimpleGrid>
-        <SubmissionPhotoField
-          value={form.values.photo}
-          onChange={(photo) => form.setFieldValue("photo", photo)}
-          formToken={token}
-          shownWith={mode === "change" ? "the listing, in place of its photo" : "the listing"}
-        />
-        <Honeypot value={form.values.url} onChange={(value) => form.setFieldValue("url", value)} />
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            size="md"
-            w={{ base: "100%", xs: "auto" }}
-            loading={send.isPending}
-            rightSection={<IconSend size={18} aria-hidden="true" />}
-          >
-            {mode === "change" ? "Send the change" : "Send the listing"}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </div>
+      <SubmissionPhotoField
+        value={photo}
+        onChange={setPhoto}
+        formToken={token}
+        shownWith={mode === "change" ? "the listing, in place of its photo" : "the listing"}
+      />
+      <SpamCheckFields token={token} />
+      <Group justify="flex-end">
+        <Button
+          type="submit"
+          size="md"
+          w={{ base: "100%", xs: "auto" }}
+          loading={form.pending}
+          rightSection={<IconSend size={18} aria-hidden="true" />}
+        >
+          {mode === "change" ? "Send the change" : "Send the listing"}
+        </Button>
+      </Group>
+    </PublicForm>
   );
 }

@@ -1,6 +1,7 @@
 // The optional photo of a public submission: sent as soon as it is chosen, with the form's token;
 // the server keeps it from the public until staff approve the submission, so the preview is drawn
-// from the chosen file itself. Only the stored image's id travels with the submission.
+// from the chosen file itself. Only the stored image's id travels with the submission (a hidden
+// field of the form). Choosing a photo needs the script; the rest of the form posts without it.
 import { Alert, Box, Button, FileButton, Group, Input, Text } from "@mantine/core";
 import { IconPhoto, IconTrash, IconUpload } from "@tabler/icons-react";
 import { useEffect } from "react";
@@ -52,6 +53,10 @@ export function SubmissionPhotoField({
       description={`JPEG, PNG, WebP or AVIF, up to 10 MB. Staff see it first; it is shown with ${shownWith} once published.`}
     >
       <Box mt={6} data-testid="submission-photo">
+        <input type="hidden" name="imageId" value={value?.id ?? ""} />
+        <noscript>
+          <Text size="sm">Adding a photo needs JavaScript; the rest of the form sends without it.</Text>
+        </noscript>
         {value ? (
           <Box maw={320} mb="xs">
             <img src={value.preview} alt={`Your photo: ${value.name}`} style={previewStyle} />

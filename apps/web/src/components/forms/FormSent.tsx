@@ -1,0 +1,52 @@
+// The confirmation shown in place of a sent form, the same whether the script sent it or the
+// browser posted it (then the page it redirects to shows it): what happens next, and a way to
+// send another.
+import { formAnchor, type PublicFormName } from "@chamber/core";
+import { Alert, Button, Stack } from "@mantine/core";
+import { IconCircleCheck } from "@tabler/icons-react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { useFormAction } from "./form-action.ts";
+
+export interface FormSentProps {
+  /** The form sent. */
+  name: PublicFormName;
+  title: string;
+  children: ReactNode;
+  /** The label of the way back to an empty form. */
+  another: string;
+  onAnother: () => void;
+}
+
+export function FormSent({ name, title, children, another, onAnother }: FormSentProps) {
+  const anotherHref = useFormAction(name);
+  const status = useRef<HTMLDivElement>(null);
+  // Focus moves to the confirmation, so a screen reader announces it and the keyboard starts there.
+  useEffect(() => status.current?.focus(), []);
+  return (
+    <Stack gap="md" id={formAnchor(name)}>
+      <Alert
+        ref={status}
+        tabIndex={-1}
+        role="status"
+        color="green"
+        variant="light"
+        icon={<IconCircleCheck aria-hidden="true" />}
+        title={title}
+      >
+        {children}
+      </Alert>
+      <Button
+        component="a"
+        href={anotherHref}
+        variant="outline"
+        w={{ base: "100%", xs: "auto" }}
+        onClick={(event) => {
+          event.preventDefault();
+          onAnother();
+        }}
+      >
+        {another}
+      </Button>
+    </Stack>
+  );
+}

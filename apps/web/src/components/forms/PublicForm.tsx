@@ -1,0 +1,32 @@
+// A public form as a plain HTML form first: it posts its named fields to its page (which answers
+// with the confirmation, or the form again with its errors), with a hidden field naming the form; once the script runs, the same fields are sent through the API instead.
+import { FORM_NAME_FIELD, formAnchor, type PublicFormName } from "@chamber/core";
+import { Alert, Stack } from "@mantine/core";
+import type { ReactNode } from "react";
+import { useFormAction } from "./form-action.ts";
+import classes from "./PublicForm.module.css";
+import type { PublicFormState } from "./use-public-form.ts";
+
+export interface PublicFormProps {
+  name: PublicFormName;
+  state: PublicFormState;
+  label: string;
+  children: ReactNode;
+}
+
+export function PublicForm({ name, state, label, children }: PublicFormProps) {
+  const action = useFormAction(name);
+  return (
+    <form {...state.formProps} action={action} aria-label={label} id={formAnchor(name)} className={classes.form}>
+      <input type="hidden" name={FORM_NAME_FIELD} value={name} />
+      <Stack gap="md">
+        {state.problem && (
+          <Alert color="red" variant="light" role="alert" title="Not sent" tabIndex={-1}>
+            {state.problem}
+          </Alert>
+        )}
+        {children}
+      </Stack>
+    </form>
+  );
+}
