@@ -31,6 +31,11 @@ export function HeroCarousel() {
   const dots = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<number | null>(null);
   const trackId = useId();
+  // The live region starts empty, in the server's page too, and says where the hero is once the
+  // script runs it: a screen reader then hears each move, and the page reads the same before and
+  // after hydration.
+  const [announcing, setAnnouncing] = useState(false);
+  useEffect(() => setAnnouncing(true), []);
 
   const stopped = stoppedByVisitor ?? reducedMotion;
   const paused = stopped || hovered || focused;
@@ -90,7 +95,7 @@ export function HeroCarousel() {
         }}
       >
         <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
-          Slide {selected + 1} of {count}
+          {announcing && `Slide ${selected + 1} of ${count}`}
         </VisuallyHidden>
         <div className={classes.controls}>
           <button
