@@ -2,7 +2,7 @@
 //   pnpm bench load [--duration 10] [--soak 60] [--connections 50] [--cache full|read|off] [--strict]
 //   pnpm bench footprint [--businesses 250] [--duration 60]
 //   pnpm bench fuzz [--count 10000] [--seed 1]
-//   pnpm bench bundle-size [--budget=200]
+//   pnpm bench bundle-size [--home-budget=150] [--budget=160]
 //   pnpm bench pages [--duration 5] [--connections 50] [--businesses 2000] [--events 1000] [--strict]
 //   pnpm bench admin-list [--businesses 2000] [--runs 5]
 //   pnpm bench search [--duration 5] [--connections 20] [--rate 25,50,100] [--businesses 2000] [--strict]

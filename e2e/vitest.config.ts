@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     include: ["tests/**/*.e2e.ts"],
     testTimeout: 60_000,
-    hookTimeout: 90_000,
+    hookTimeout: 240_000,
     // Two cores: one browser and one server per worker keeps the machine responsive.
     maxWorkers: 2,
     // On CI's two busy cores a browser step can miss a timing window; a real bug fails twice.

@@ -5,6 +5,19 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+/**
+ * `E2E_CPU_THROTTLE=4` runs every page of the browser tests on a CPU that many times slower (CDP's
+ * `Emulation.setCPUThrottlingRate`, as Lighthouse's phone does): what only shows on a slow phone,
+ * such as input arriving while React is still hydrating, shows on this machine too.
+ */
+const cpuThrottle = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+
+/** Slows `page`'s CPU by `rate` (1: full speed). */
+export async function throttleCpu(page: Page, rate: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+}
+
 export const viewports = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },
@@ -52,6 +65,7 @@ export async function newPage(
 /** Another tab of the same browser (its cookies and localStorage, a sessionStorage of its own). */
 export async function newTab(context: BrowserContext): Promise<PageHandle> {
   const page = await context.newPage();
+  if (cpuThrottle > 1) await throttleCpu(page, cpuThrottle);
   waitForHydrationOnNavigation(page);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));

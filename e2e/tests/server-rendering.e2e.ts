@@ -123,6 +123,27 @@ describe("without JavaScript", () => {
     await expect(mainText(page)).resolves.toContain("Event Not Found");
     await page.close();
   });
+
+  it("says on /admin, and only there, that the dashboard needs JavaScript", async () => {
+    const page = await noScript.newPage();
+    for (const path of ["/admin", "/admin/sign-in", "/admin/events"]) {
+      await page.goto(path);
+      const heading = page.getByRole("heading", { level: 1 });
+      await expect(heading.innerText()).resolves.toBe("The admin dashboard needs JavaScript");
+      // Readable: drawn at a real size, dark on light.
+      const style = await heading.evaluate((element) => {
+        const { fontSize, color } = getComputedStyle(element);
+        return { fontSize: Number.parseFloat(fontSize), color, width: element.getBoundingClientRect().width };
+      });
+      expect(style.fontSize).toBeGreaterThanOrEqual(20);
+      expect(style.width).toBeGreaterThan(200);
+      expect(style.color).not.toBe("rgb(255, 255, 255)");
+      await expect(page.getByRole("link", { name: "Go to the home page" }).getAttribute("href")).resolves.toBe("/");
+    }
+    await page.goto("/");
+    await expect(page.getByText("needs JavaScript").count()).resolves.toBe(0);
+    await page.close();
+  });
 });
 
 describe("with JavaScript", () => {

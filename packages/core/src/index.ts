@@ -26,3 +26,4 @@ export * from "./submission.ts";
 export * from "./time-of-day.ts";
 export * from "./time-zone.ts";
 export * from "./visibility.ts";
+export * from "./zoned-dayjs.ts";

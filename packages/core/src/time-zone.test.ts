@@ -1,19 +1,17 @@
 import { afterEach, describe, expect, it, test } from "vitest";
 import {
   dateFormats,
-  dayjs,
   daysFromNowAt,
   formatInZone,
   formatOffset,
   instantOfWallClock,
-  instantToZonedWallClock,
   isoInZone,
   localDate,
   localDateTime,
   offsetMinutes,
   zoneAbbreviation,
-  zonedWallClockToInstant,
 } from "./time-zone.ts";
+import { dayjs, instantToZonedWallClock, zonedWallClockToInstant } from "./zoned-dayjs.ts";
 
 const originalTz = process.env.TZ;
 afterEach(() => {

@@ -2,15 +2,9 @@
 // written into feeds, structured data and exports, and seeded in the chamber's own zone
 // (SITE_TIMEZONE): an event at 6:30 PM in Ojai reads 6:30 PM whatever the viewer's zone.
 //
-// Display and the admin's inputs use dayjs (utc + timezone plugins), which the web app ships
-// anyway; the wall-clock arithmetic the server needs (iCalendar, JSON-LD, CSV, seed data) is read
-// from Intl, which knows every IANA zone without a tz database of our own.
-import dayjs from "dayjs";
-import timezone from "dayjs/plugin/timezone.js";
-import utc from "dayjs/plugin/utc.js";
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+// Display and the wall-clock arithmetic the server needs (iCalendar, JSON-LD, CSV, seed data) are
+// read from Intl, which knows every IANA zone without a tz database of our own; the admin's
+// inputs use dayjs (zoned-dayjs.ts), kept apart so that no public page ships it.
 
 export const DEFAULT_SITE_TIMEZONE = "America/Los_Angeles";
 
@@ -67,18 +61,6 @@ export function formatInZone(instant: Date | string, format: DateFormat, zone: s
     }
   }
 }
-
-/** A wall-clock time in the site zone ("2026-05-01T18:30") to the instant it names. */
-export function zonedWallClockToInstant(wallClock: string, zone: string = DEFAULT_SITE_TIMEZONE): Date {
-  return dayjs.tz(wallClock, zone).toDate();
-}
-
-/** An instant as the site zone's wall clock, "YYYY-MM-DDTHH:mm", for date-time inputs. */
-export function instantToZonedWallClock(instant: Date | string, zone: string = DEFAULT_SITE_TIMEZONE): string {
-  return dayjs(instant).tz(zone).format("YYYY-MM-DDTHH:mm");
-}
-
-export { dayjs };
 
 export interface WallClock {
   year: number;

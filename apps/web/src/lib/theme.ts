@@ -1,4 +1,5 @@
-import { type CSSVariablesResolver, createTheme, Input, type MantineColorsTuple } from "@mantine/core";
+import type { CSSVariablesResolver, MantineColorsTuple } from "@mantine/core";
+import { createTheme } from "@mantine/core";
 import "./focus-ring.css";
 import focusRing from "./focus-ring.module.css";
 
@@ -48,10 +49,12 @@ export const theme = createTheme({
   headings: { fontFamily: "Georgia, 'Times New Roman', serif", fontWeight: "700" },
   defaultRadius: "md",
   focusRing: "auto",
-  // Every control's focus ring, and the text fields' too (lib/focus-ring.module.css).
+  // Every control's focus ring, and the text fields' too (lib/focus-ring.module.css). The fields'
+  // is a plain object rather than `Input.extend(...)`, which would bring the Input component into
+  // every page's first script for a class name.
   focusClassName: focusRing.ring,
   components: {
-    Input: Input.extend({ classNames: { input: focusRing.field } }),
+    Input: { classNames: { input: focusRing.field } },
   },
 });
 

@@ -3,7 +3,8 @@
 // pages get the site shell (header, main, footer); the admin dashboard under /admin draws its own
 // layout and renders in the browser only. Toasts live outside both so every page can raise one.
 //
-// The dashboard's routes are not even hydrated: they render once React has hydrated the document.
+// The dashboard's routes are not even hydrated: they render once React has hydrated the document
+// (without JavaScript, the document says that the dashboard needs it).
 // Their guards redirect as soon as they have decided (signed out → the form, signed in → back), and
 // React hydrates a route's Suspense boundary in a later pass than the document around it: a
 // redirect landing in between took away the match that boundary was hydrating (React errors
@@ -24,6 +25,7 @@ import {
   useRouterState,
 } from "@tanstack/react-router";
 import type { createTRPCQueryUtils } from "@trpc/react-query";
+import { AdminNoScript } from "../components/layout/AdminNoScript.tsx";
 import { NotFoundPage } from "../components/layout/NotFoundPage.tsx";
 import { SiteShell } from "../components/layout/SiteShell.tsx";
 import { NotificationRegion } from "../components/notifications/NotificationRegion.tsx";
@@ -59,9 +61,12 @@ function RootDocument() {
       <body>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           {admin ? (
-            <ClientOnly>
-              <Outlet />
-            </ClientOnly>
+            <>
+              <AdminNoScript />
+              <ClientOnly>
+                <Outlet />
+              </ClientOnly>
+            </>
           ) : (
             <SiteShell>
               <Outlet />

@@ -3,17 +3,22 @@
 // it (WCAG 2.2.2); it also rests while the pointer is over the hero or focus is inside it (the
 // button's own focus aside, or pressing Play would keep it still), and starts stopped for people
 // who ask for reduced motion, until they press Play.
-import "@mantine/carousel/styles.css";
-import { Carousel } from "@mantine/carousel";
-import { ActionIcon, Button, Container, Group, Text, Title, VisuallyHidden } from "@mantine/core";
+//
+// Three full-width slides need no carousel engine: the track is moved by a CSS transform and a
+// timer. Embla and @mantine/carousel were ~12 KB gzip of the home page's first script.
+import { Button, Container, Group, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
 import { IconChevronLeft, IconChevronRight, IconPlayerPauseFilled, IconPlayerPlayFilled } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
-import type { EmblaCarouselType } from "embla-carousel";
-import Autoplay from "embla-carousel-autoplay";
-import { useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import focusRing from "../../lib/focus-ring.module.css";
 import classes from "./HeroCarousel.module.css";
 import { HERO_AUTOPLAY_MS, heroSlides } from "./hero-slides.ts";
+
+const count = heroSlides.length;
+const wrap = (index: number) => (index + count) % count;
+/** How far a finger must travel across the hero to change the slide. */
+const SWIPE_PX = 40;
 
 export function HeroCarousel() {
   const reducedMotion = useReducedMotion();
@@ -23,42 +28,34 @@ export function HeroCarousel() {
   // The visitor's own choice from the Pause/Play button; until they make one, reduced motion decides.
   const [stoppedByVisitor, setStoppedByVisitor] = useState<boolean | null>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  // One plugin instance for the component's life; it starts stopped and the effect below decides.
-  const autoplay = useRef(
-    Autoplay({
-      delay: HERO_AUTOPLAY_MS,
-      playOnInit: false,
-      stopOnInteraction: false,
-      stopOnFocusIn: false,
-      stopOnMouseEnter: false,
-    }),
-  );
-
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const dots = useRef<HTMLDivElement>(null);
+  const swipeStart = useRef<number | null>(null);
+  const trackId = useId();
+  // The live region starts empty, in the server's page too, and says where the hero is once the
+  // script runs it: a screen reader then hears each move, and the page reads the same before and
+  // after hydration.
+  const [announcing, setAnnouncing] = useState(false);
+  useEffect(() => setAnnouncing(true), []);
 
   const stopped = stoppedByVisitor ?? reducedMotion;
   const paused = stopped || hovered || focused;
-  const pausedRef = useRef(paused);
-  pausedRef.current = paused;
 
+  // A whole 5 s on every slide: a move by hand starts the count again.
   useEffect(() => {
-    // The plugin exists once embla has mounted; until then there is nothing to start or stop.
-    if (!embla) return;
-    if (paused) autoplay.current.stop();
-    else autoplay.current.play();
-  }, [embla, paused]);
+    if (paused) return;
+    const timer = window.setTimeout(() => setSelected(wrap(selected + 1)), HERO_AUTOPLAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [paused, selected]);
 
-  useEffect(() => {
-    if (!embla) return;
-    // After a drag the plugin restarts itself; keep it stopped if a pause still applies.
-    const keepPaused = () => {
-      if (pausedRef.current) autoplay.current.stop();
-    };
-    embla.on("pointerUp", keepPaused);
-    return () => {
-      embla.off("pointerUp", keepPaused);
-    };
-  }, [embla]);
+  /** Arrow keys, Home and End on a dot move along the dots, as in any tab list. */
+  const onDotKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const target = { ArrowRight: selected + 1, ArrowLeft: selected - 1, Home: 0, End: count - 1 }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    event.stopPropagation();
+    setSelected(wrap(target));
+    (dots.current?.children[wrap(target)] as HTMLElement | undefined)?.focus();
+  };
 
   return (
     <section
@@ -77,63 +74,106 @@ export function HeroCarousel() {
         Ojai Valley Chamber of Commerce
       </VisuallyHidden>
       {/* First in the hero, so the keyboard reaches it before the slides move on. */}
-      <ActionIcon
+      <button
         ref={toggle}
-        className={classes.playToggle}
-        size={44}
-        radius="xl"
-        variant="white"
-        color="oak.9"
+        type="button"
+        className={`${classes.round} ${classes.playToggle} ${focusRing.ring}`}
         aria-label={stopped ? "Play slideshow" : "Pause slideshow"}
         onClick={() => setStoppedByVisitor(!stopped)}
       >
         {stopped ? <IconPlayerPlayFilled size={20} aria-hidden /> : <IconPlayerPauseFilled size={20} aria-hidden />}
-      </ActionIcon>
-      <Carousel
-        withIndicators
-        emblaOptions={{ loop: true, duration: reducedMotion ? 0 : 25 }}
-        plugins={[autoplay.current]}
-        onSlideChange={setSelected}
-        getEmblaApi={setEmbla}
-        previousControlProps={{ "aria-label": "Previous slide" }}
-        nextControlProps={{ "aria-label": "Next slide" }}
-        previousControlIcon={<IconChevronLeft size={22} />}
-        nextControlIcon={<IconChevronRight size={22} />}
-        controlSize={44}
-        getIndicatorProps={(index) => ({
-          "aria-label": `Go to slide ${index + 1}: ${heroSlides[index]?.title ?? ""}`,
-        })}
-        classNames={{
-          root: classes.root,
-          control: classes.control,
-          controls: classes.controls,
-          indicators: classes.indicators,
-          indicator: classes.indicator,
-        }}
+      </button>
+      {/* biome-ignore lint/a11y/useSemanticElements: a carousel is a region by the APG's pattern, named below */}
+      <div
+        role="region"
+        aria-roledescription="carousel"
         aria-label="Ojai Valley highlights"
+        className={classes.root}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowRight") setSelected(wrap(selected + 1));
+          else if (event.key === "ArrowLeft") setSelected(wrap(selected - 1));
+        }}
       >
-        {heroSlides.map((slide, index) => (
-          <Carousel.Slide
-            key={slide.title}
-            aria-label={`${index + 1} of ${heroSlides.length}: ${slide.title}`}
-            aria-hidden={index !== selected || undefined}
-            inert={index !== selected || undefined}
-            data-active={index === selected || undefined}
-            data-testid="hero-slide"
+        <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+          {announcing && `Slide ${selected + 1} of ${count}`}
+        </VisuallyHidden>
+        <div className={classes.controls}>
+          <button
+            type="button"
+            className={`${classes.round} ${classes.control} ${focusRing.ring}`}
+            aria-label="Previous slide"
+            aria-controls={trackId}
+            onClick={() => setSelected(wrap(selected - 1))}
           >
-            <div className={classes.slide}>
-              <img src={slide.image.src} alt={slide.image.alt} className={classes.image} width={1600} height={900} />
-              <div className={classes.scrim} />
-              <Container size="lg" className={classes.content}>
-                <Title order={2} className={classes.title}>
-                  {slide.title}
-                </Title>
-                <Text className={classes.subtitle}>{slide.subtitle}</Text>
-              </Container>
-            </div>
-          </Carousel.Slide>
-        ))}
-      </Carousel>
+            <IconChevronLeft size={22} aria-hidden />
+          </button>
+          <button
+            type="button"
+            className={`${classes.round} ${classes.control} ${focusRing.ring}`}
+            aria-label="Next slide"
+            aria-controls={trackId}
+            onClick={() => setSelected(wrap(selected + 1))}
+          >
+            <IconChevronRight size={22} aria-hidden />
+          </button>
+        </div>
+        <div
+          className={classes.viewport}
+          onPointerDown={(event) => {
+            swipeStart.current = event.clientX;
+          }}
+          onPointerUp={(event) => {
+            const moved = swipeStart.current === null ? 0 : event.clientX - swipeStart.current;
+            swipeStart.current = null;
+            if (Math.abs(moved) >= SWIPE_PX) setSelected(wrap(selected + (moved < 0 ? 1 : -1)));
+          }}
+        >
+          <div id={trackId} className={classes.track} style={{ transform: `translateX(${-100 * selected}%)` }}>
+            {heroSlides.map((slide, index) => (
+              // biome-ignore lint/a11y/useSemanticElements: a slide is a group by the APG's carousel pattern
+              <div
+                key={slide.title}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${count}: ${slide.title}`}
+                aria-hidden={index !== selected || undefined}
+                inert={index !== selected || undefined}
+                data-active={index === selected || undefined}
+                data-testid="hero-slide"
+                className={classes.slide}
+              >
+                <img src={slide.image.src} alt={slide.image.alt} className={classes.image} width={1600} height={900} />
+                <div className={classes.scrim} />
+                <Container size="lg" className={classes.content}>
+                  <Title order={2} className={classes.title}>
+                    {slide.title}
+                  </Title>
+                  <Text className={classes.subtitle}>{slide.subtitle}</Text>
+                </Container>
+              </div>
+            ))}
+          </div>
+        </div>
+        <div ref={dots} role="tablist" aria-label="Slides" className={classes.indicators}>
+          {heroSlides.map((slide, index) => (
+            <button
+              key={slide.title}
+              type="button"
+              role="tab"
+              className={`${classes.indicator} ${focusRing.ring}`}
+              aria-label={`Go to slide ${index + 1}: ${slide.title}`}
+              aria-selected={index === selected}
+              aria-controls={trackId}
+              tabIndex={index === selected ? 0 : -1}
+              data-active={index === selected || undefined}
+              onClick={() => setSelected(index)}
+              onKeyDown={onDotKeyDown}
+              // A click on a dot leaves focus where it was, so the hero does not stop because of it.
+              onMouseDown={(event) => event.preventDefault()}
+            />
+          ))}
+        </div>
+      </div>
       <Container size="lg" className={classes.actionsWrap}>
         <Group gap="sm" className={classes.actions}>
           <Button component={Link} to="/directory" size="md" color="citrus.3" c="dark.9">

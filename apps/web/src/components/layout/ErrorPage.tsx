@@ -1,9 +1,10 @@
 // What a page shows when its data could not be read (the database or the network failed): a plain
 // apology and a way to try again. The server answers it with status 500.
-import { Button, Container, Stack, Text, Title } from "@mantine/core";
+import { Container, Stack, Text, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useRouter } from "@tanstack/react-router";
 import { usePageTitle } from "../../lib/page-title.ts";
+import buttons from "../ui/PlainButton.module.css";
 
 export function ErrorPage() {
   const router = useRouter();
@@ -16,9 +17,13 @@ export function ErrorPage() {
         <Text size="lg" c="gray.7">
           This page could not be loaded just now. Please try again in a moment.
         </Text>
-        <Button size="md" mt="sm" onClick={() => void router.invalidate()}>
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.afterText}`}
+          onClick={() => void router.invalidate()}
+        >
           Try Again
-        </Button>
+        </button>
       </Stack>
     </Container>
   );

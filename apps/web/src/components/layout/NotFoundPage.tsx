@@ -1,8 +1,9 @@
 // docs/product.md §2's 404 page, shown inside the public shell for any path no route matches.
-import { Button, Container, Stack, Text, Title } from "@mantine/core";
+import { Container, Stack, Text, Title } from "@mantine/core";
 import { IconMapSearch } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { NOT_FOUND_TITLE, usePageTitle } from "../../lib/page-title.ts";
+import buttons from "../ui/PlainButton.module.css";
 
 export function NotFoundPage() {
   usePageTitle(NOT_FOUND_TITLE);
@@ -14,9 +15,9 @@ export function NotFoundPage() {
         <Text size="lg" c="gray.7">
           Did you forget to add the page to the router?
         </Text>
-        <Button component={Link} to="/" size="md" mt="sm">
+        <Link to="/" className={`${buttons.button} ${buttons.afterText}`}>
           Back to Home
-        </Button>
+        </Link>
       </Stack>
     </Container>
   );

@@ -1,9 +1,10 @@
 // What a page shows where the thing it was asked for does not exist (an article, a content page):
 // the h1, one line, and a button back.
-import { Button, Container, Text, Title } from "@mantine/core";
+import { Container, Text, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Link, type LinkProps } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import buttons from "./PlainButton.module.css";
 
 export function NotFoundMessage({ title, text, back }: { title: string; text: string; back: ReactNode }) {
   return (
@@ -22,8 +23,9 @@ export function NotFoundMessage({ title, text, back }: { title: string; text: st
 /** "Back to News", "Back to Home": a light button with an arrow pointing back. */
 export function BackButton({ to, children }: { to: LinkProps["to"]; children: ReactNode }) {
   return (
-    <Button component={Link} to={to} variant="light" leftSection={<IconArrowLeft size={16} aria-hidden="true" />}>
+    <Link to={to} className={`${buttons.button} ${buttons.light}`}>
+      <IconArrowLeft size={16} aria-hidden="true" />
       {children}
-    </Button>
+    </Link>
   );
 }
