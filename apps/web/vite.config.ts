@@ -7,14 +7,17 @@ import { defineConfig } from "vite";
 export default defineConfig(({ isSsrBuild }) => ({
   // The router plugin must run before React's: it splits every route into its own chunk, so a
   // public page never downloads the admin dashboard.
-  plugins: [tanstackRouter({
+  plugins: [
+    tanstackRouter({
       target: "react",
       autoCodeSplitting: true,
       // A route's page and its not-found view in one chunk: a page that shows the view itself (an
       // event id that names nothing) shares it with the route's notFoundComponent, and the router
       // puts what two split groups share beside the route's definition, in the first script.
       codeSplittingOptions: { defaultBehavior: [["component", "notFoundComponent"], ["errorComponent"]] },
-    }), react()],
+    }),
+    react(),
+  ],
   // The workspace packages are TypeScript sources: compile them into the server bundle.
   ssr: { noExternal: [/^@chamber\//] },
   build: isSsrBuild

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { type ContactInput, contactInput } from "./contact.ts";
 import { newsletterInput } from "./newsletter.ts";
 import { businessSubmissionInput, eventSubmissionInput, SPAM_CHECK_CODE } from "./submission.ts";
-import { zonedWallClockToInstant } from "./time-zone.ts";
+import { instantOfWallClock } from "./time-zone.ts";
 
 export const publicFormNames = ["contact", "newsletter", "event", "listing"] as const;
 export type PublicFormName = (typeof publicFormNames)[number];
@@ -40,7 +40,13 @@ function startOf(fields: PostedFields, zone: string): string {
   const day = text(fields, "day");
   const time = text(fields, "time");
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !/^\d{2}:\d{2}$/.test(time)) return "";
-  const instant = zonedWallClockToInstant(`${day} ${time}:00`, zone);
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  // A day or time that does not exist ("2027-02-30", "25:00") is no start, not the next valid one.
+  const calendarDay = new Date(Date.UTC(year, month - 1, date));
+  if (calendarDay.getUTCMonth() !== month - 1 || calendarDay.getUTCDate() !== date || hour > 23 || minute > 59)
+    return "";
+  const instant = instantOfWallClock({ year, month, day: date, hour, minute, second: 0 }, zone);
   return Number.isNaN(instant.getTime()) ? "" : instant.toISOString();
 }
 
