@@ -22,6 +22,7 @@ import "@mantine/core/styles/ModalBase.layer.css";
 import "@mantine/core/styles/Input.layer.css";
 import "@mantine/core/styles/Flex.layer.css";
 import "@mantine/core/styles/ActionIcon.layer.css";
+import "@mantine/core/styles/Alert.layer.css";
 import "@mantine/core/styles/Anchor.layer.css";
 import "@mantine/core/styles/Avatar.layer.css";
 import "@mantine/core/styles/Badge.layer.css";

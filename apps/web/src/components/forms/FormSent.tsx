@@ -6,6 +6,7 @@ import { Alert, Button, Stack } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useFormAction } from "./form-action.ts";
+import classes from "./PublicForm.module.css";
 
 export interface FormSentProps {
   /** The form sent. */
@@ -23,7 +24,7 @@ export function FormSent({ name, title, children, another, onAnother }: FormSent
   // Focus moves to the confirmation, so a screen reader announces it and the keyboard starts there.
   useEffect(() => status.current?.focus(), []);
   return (
-    <Stack gap="md" id={formAnchor(name)}>
+    <Stack gap="md" id={formAnchor(name)} className={classes.anchored}>
       <Alert
         ref={status}
         tabIndex={-1}

@@ -17,7 +17,13 @@ export interface PublicFormProps {
 export function PublicForm({ name, state, label, children }: PublicFormProps) {
   const action = useFormAction(name);
   return (
-    <form {...state.formProps} action={action} aria-label={label} id={formAnchor(name)} className={classes.form}>
+    <form
+      {...state.formProps}
+      action={action}
+      aria-label={label}
+      id={formAnchor(name)}
+      className={`${classes.form} ${classes.anchored}`}
+    >
       <input type="hidden" name={FORM_NAME_FIELD} value={name} />
       <Stack gap="md">
         {state.problem && (
