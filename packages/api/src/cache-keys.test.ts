@@ -16,7 +16,7 @@ afterAll(() => callers.close());
 describe("the read cache", () => {
   test("every read key sits under its entity's prefix", () => {
     expect(cacheKey.events.byId(3).startsWith(cachePrefix.events)).toBe(true);
-    expect(cacheKey.businesses.list("Dining", "cafe").startsWith(cachePrefix.businesses)).toBe(true);
+    expect(cacheKey.businesses.page("Dining", "cafe", 24, 0).startsWith(cachePrefix.businesses)).toBe(true);
     expect(cacheKey.pages.published().startsWith(cachePrefix.pages)).toBe(true);
     expect(cacheKey.settings.public().startsWith(cachePrefix.settings)).toBe(true);
   });

@@ -15,8 +15,7 @@ export type CachedEntity = keyof typeof cachePrefix;
 
 export const cacheKey = {
   businesses: {
-    list: (category = "", search = "") => `${cachePrefix.businesses}list:${category}:${search}`,
-    /** One page of the list; `limit` undefined is "to the end". */
+    /** One page of the list; `limit` undefined is "to the end" (the whole list). */
     page: (category = "", search = "", limit: number | undefined, offset: number) =>
       `${cachePrefix.businesses}page:${limit ?? "all"}:${offset}:${category}:${search}`,
     featured: (limit: number) => `${cachePrefix.businesses}featured:${limit}`,

@@ -5,9 +5,15 @@ import { describeVisibility } from "../testing/visibility-suite.ts";
 const event = { description: "Galleries stay open late.", category: "community", location: "Ojai Arcade" };
 
 describeVisibility("events", {
-  create: ({ admin }, title, fields) => admin.event.create({ ...event, title, date: iso(3 * DAY), ...fields }),
+  create: ({ admin }, title, fields) =>
+    admin.event.create({ ...event, title, date: iso(3 * DAY), featured: true, ...fields }),
   list: (caller, scope) => caller.event.list({ scope }),
   byId: (caller, id, scope) => caller.event.byId({ id, scope }),
+  reads: {
+    "a page": (caller) => caller.event.list({ limit: 100 }),
+    "the events page": async (caller) => (await caller.event.listPage({ limit: 24, offset: 0 })).items,
+    "the featured rows": (caller) => caller.event.featured({ limit: 50 }),
+  },
 });
 
 describe("events: order and featured", () => {

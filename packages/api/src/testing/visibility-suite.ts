@@ -1,6 +1,7 @@
 // The visibility and scope rules (docs/architecture.md §4) as one suite that the business and
-// event routers both run: drafts, a scheduled publishedAt and an unlistAt, each at its boundary,
-// and who may ask for hidden rows.
+// event routers both run over every public read they have (the whole list, a page, a search, the
+// featured rows — each may be its own statement, Prisma or SQL): drafts, a scheduled publishedAt
+// and an unlistAt, each at its boundary, and who may ask for hidden rows.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type Callers, DAY, errorCodeOf, iso, MINUTE, openCallers, T0 } from "./callers.ts";
 
@@ -8,15 +9,22 @@ interface Row {
   id: number;
 }
 
-/** What the suite needs of a router: create one row, and read lists and items. */
+type Caller = Callers["visitor"];
+
+/**
+ * What the suite needs of a router: create one row (every row it creates must be found by each of
+ * `reads`: featured, matching the search), and read lists and items.
+ */
 export interface SchedulableRouter {
   create(
     callers: Callers,
     name: string,
     fields: { published?: boolean; publishedAt?: string; unlistAt?: string },
   ): Promise<Row>;
-  list(caller: Callers["visitor"], scope?: "public" | "all"): Promise<Row[]>;
-  byId(caller: Callers["visitor"], id: number, scope?: "public" | "all"): Promise<Row>;
+  list(caller: Caller, scope?: "public" | "all"): Promise<Row[]>;
+  byId(caller: Caller, id: number, scope?: "public" | "all"): Promise<Row>;
+  /** Every other public read of many rows, by name; each must obey the rule exactly as `list` does. */
+  reads: Record<string, (caller: Caller) => Promise<Row[]>>;
 }
 
 export function describeVisibility(entity: string, router: SchedulableRouter) {
@@ -35,12 +43,14 @@ export function describeVisibility(entity: string, router: SchedulableRouter) {
   afterAll(() => callers.close());
 
   const ids = (list: Row[]) => list.map((row) => row.id).sort((a, b) => a - b);
-  const visibleAt = async (at: number) => {
-    callers.clock.now = new Date(T0.getTime() + at);
-    return ids(await router.list(callers.visitor));
-  };
+  const readPaths = Object.entries({ list: (caller: Caller) => router.list(caller), ...router.reads });
 
-  describe(`${entity}: visibility`, () => {
+  describe.each(readPaths)(`${entity}: visibility through %s`, (_path, read) => {
+    const visibleAt = async (at: number) => {
+      callers.clock.now = new Date(T0.getTime() + at);
+      return ids(await read(callers.visitor));
+    };
+
     test("a visitor sees published rows, never a draft", async () => {
       expect(await visibleAt(0)).toEqual(ids([rows.live, rows.unlisting]));
       expect(await errorCodeOf(router.byId(callers.visitor, rows.draft.id))).toBe("NOT_FOUND");
