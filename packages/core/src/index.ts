@@ -21,6 +21,7 @@ export * from "./recurrence.ts";
 export * from "./search-match.ts";
 export * from "./search-match-schema.ts";
 export * from "./setting.ts";
+export * from "./site-facts.ts";
 export * from "./slugify.ts";
 export * from "./submission.ts";
 export * from "./time-of-day.ts";

@@ -5,7 +5,14 @@
 // e2e fixtures can share it. Every date is relative to `now`: upcoming events stay upcoming and
 // news stays recent whenever the seed runs. Times are wall-clock times in Ojai (America/Los_Angeles).
 
-import { DEFAULT_SITE_TIMEZONE, daysFromNowAt } from "@chamber/core";
+import {
+  DEFAULT_SITE_TIMEZONE,
+  daysFromNowAt,
+  defaultSiteFacts,
+  type SiteFactName,
+  siteFactKeys,
+  siteFactLabels,
+} from "@chamber/core";
 
 export interface SeedBusiness {
   name: string;
@@ -823,28 +830,11 @@ Holiday hours and special events will be added before publication.`,
   },
 ];
 
-const settings: SeedSetting[] = [
-  {
-    key: "site.name",
-    value: "Ojai Valley Chamber of Commerce",
-    description: "Site name shown in the header, footer and page titles",
-  },
-  {
-    key: "site.tagline",
-    value: "Supporting local business in the heart of the Ojai Valley",
-    description: "Short tagline shown under the site name",
-  },
-  { key: "contact.email", value: "info@ojai-valley-chamber.example", description: "Public contact email address" },
-  { key: "contact.phone", value: "(805) 555-0100", description: "Public contact phone number" },
-  { key: "contact.address", value: "206 N Signal St, Ojai, CA 93023", description: "Chamber office street address" },
-  { key: "contact.hours", value: "Mon-Fri 9:00 AM - 5:00 PM", description: "Office opening hours" },
-  { key: "social.facebook", value: "https://facebook.example/ojaivalleychamber", description: "Facebook page URL" },
-  {
-    key: "social.instagram",
-    value: "https://instagram.example/ojaivalleychamber",
-    description: "Instagram profile URL",
-  },
-];
+/** The chamber's facts (packages/core/src/site-facts.ts owns their keys and values). */
+const settings: SeedSetting[] = (Object.entries(siteFactKeys) as [SiteFactName, string][]).flatMap(([name, key]) => {
+  const value = defaultSiteFacts[name];
+  return value === null ? [] : [{ key, value, description: siteFactLabels[name].description }];
+});
 
 /** All seed content, with dates computed relative to `now`. Returns fresh objects on every call. */
 export function seedData(now: Date): SeedDataSet {

@@ -1,5 +1,6 @@
-// Who publishes the site, for structured data and feed titles: the contact.* and site.* settings
-// when present, else the chamber's own details.
+// Who publishes the site, for structured data and feed titles: the chamber's facts
+// (packages/core/src/site-facts.ts) in schema.org's terms.
+import { siteFactsFromSettings, socialLinks } from "@chamber/core";
 
 export interface PostalAddress {
   streetAddress?: string;
@@ -15,17 +16,11 @@ export interface Organization {
   address: PostalAddress;
   /** The address as one line, as entered. */
   addressText: string;
-  email?: string | undefined;
-  telephone?: string | undefined;
+  email: string;
+  telephone: string;
   /** Social profile URLs (schema.org sameAs). */
   sameAs: string[];
 }
-
-export const fallbackOrganization = {
-  name: "Ojai Valley Chamber of Commerce",
-  tagline: "Supporting local business in the heart of the Ojai Valley",
-  address: "206 N Signal St, Ojai, CA 93023",
-};
 
 /** "206 N Signal St, Ojai, CA 93023" → its parts; anything else stays a street address. */
 export function parseAddress(text: string): PostalAddress {
@@ -35,18 +30,15 @@ export function parseAddress(text: string): PostalAddress {
   return { streetAddress, addressLocality, addressRegion, postalCode, addressCountry: "US" };
 }
 
-export function organizationFromSettings(settings: Map<string, string>): Organization {
-  const value = (key: string) => settings.get(key)?.trim() || undefined;
-  const addressText = value("contact.address") ?? fallbackOrganization.address;
+export function organizationFromSettings(settings: ReadonlyMap<string, string>): Organization {
+  const facts = siteFactsFromSettings(settings);
   return {
-    name: value("site.name") ?? fallbackOrganization.name,
-    tagline: value("site.tagline") ?? fallbackOrganization.tagline,
-    address: parseAddress(addressText),
-    addressText,
-    email: value("contact.email"),
-    telephone: value("contact.phone"),
-    sameAs: [...settings.entries()]
-      .filter(([key, url]) => key.startsWith("social.") && /^https?:\/\//.test(url.trim()))
-      .map(([, url]) => url.trim()),
+    name: facts.name,
+    tagline: facts.tagline,
+    address: parseAddress(facts.address),
+    addressText: facts.address,
+    email: facts.email,
+    telephone: facts.phone,
+    sameAs: socialLinks(facts),
   };
 }

@@ -2,12 +2,12 @@
 // site-timezone tag into a streamed page as it passes: the text is held back only until the end
 // of <head>, which comes in the first chunk React writes, and the rest streams through untouched.
 import { Transform } from "node:stream";
-import { fallbackOrganization } from "../content/organization.ts";
+import { defaultSiteFacts } from "@chamber/core";
 import { escapeMarkup } from "../markup.ts";
 import { injectMeta, injectSiteTimezone, type PageMeta } from "../seo/inject-meta.ts";
 
 /** Without the route's head (the database could not say), the page still has a title. */
-const fallbackTitle = `<title>${escapeMarkup(fallbackOrganization.name)}</title>`;
+const fallbackTitle = `<title>${escapeMarkup(defaultSiteFacts.name)}</title>`;
 
 const HEAD_END = "</head>";
 

@@ -31,11 +31,12 @@ describe("organization", () => {
     });
   });
 
-  test("falls back to the chamber's own details without settings", () => {
+  test("falls back to the chamber's own details without settings, as the header and footer do", () => {
     const fallback = organizationFromSettings(new Map());
     expect(fallback.name).toBe("Ojai Valley Chamber of Commerce");
     expect(fallback.address.streetAddress).toBe("206 N Signal St");
-    expect(fallback.email).toBeUndefined();
+    expect(fallback.email).toBe("info@ojai-valley-chamber.example");
+    expect(fallback.sameAs).toEqual([]);
   });
 
   test("keeps an address it cannot split as the street address", () => {

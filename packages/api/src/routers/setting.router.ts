@@ -1,8 +1,20 @@
-import { settingByKey, settingInput, settingOutput, settingUpdate } from "@chamber/core";
+import {
+  type SiteFactName,
+  settingByKey,
+  settingInput,
+  settingOutput,
+  settingUpdate,
+  siteFactKeys,
+  siteFactLabels,
+  siteFacts,
+  siteFactsFromSettings,
+  siteFactsInput,
+} from "@chamber/core";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
+import { publicSettings } from "../public-reads.ts";
 import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash.ts";
-import { adminProcedure, notFound, router, writeProcedure } from "../trpc.ts";
+import { adminProcedure, notFound, publicProcedure, router, writeProcedure } from "../trpc.ts";
 
 const settingSelect = {
   id: true,
@@ -15,8 +27,54 @@ const settingSelect = {
 const write = writeProcedure("settings");
 const tags = ["settings"];
 
-// Settings are admin-only: nothing here is ever shown to a public caller.
+// Settings are admin-only, but for the chamber's facts (packages/core/src/site-facts.ts): the
+// public reads them named and validated, and staff edit them as a form rather than as rows.
 export const settingRouter = router({
+  facts: publicProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/site-facts",
+        tags,
+        protect: false,
+        summary: "The chamber's name, contact details and social links",
+        description:
+          "What the header, footer, contact page, structured data and feeds show. Each is a setting row (`site.name`, `contact.phone`, `social.facebook`, …): a missing or invalid row reads as the default, a social link without its row as null.",
+      },
+    })
+    .input(z.object({}))
+    .output(siteFacts)
+    .query(async ({ ctx }) => siteFactsFromSettings(await publicSettings(ctx))),
+
+  updateFacts: write
+    .meta({
+      openapi: {
+        method: "PUT",
+        path: "/site-facts",
+        tags,
+        protect: true,
+        summary: "Change the chamber's name, contact details and social links",
+        description:
+          "Every fact at once, validated (400 names each bad field). Writes their setting rows in one transaction; an empty social link deletes its row.",
+      },
+    })
+    .input(siteFactsInput)
+    .output(siteFacts)
+    .mutation(async ({ ctx, input }) => {
+      const facts = Object.entries(siteFactKeys) as [SiteFactName, string][];
+      await ctx.prisma.$transaction(
+        facts.map(([name, key]) => {
+          const value = input[name];
+          if (value === null) return ctx.prisma.setting.deleteMany({ where: { key } });
+          const { description } = siteFactLabels[name];
+          return ctx.prisma.setting.upsert({ where: { key }, create: { key, value, description }, update: { value } });
+        }),
+      );
+      return siteFactsFromSettings(
+        new Map(facts.flatMap(([name, key]) => (input[name] === null ? [] : [[key, input[name]] as [string, string]]))),
+      );
+    }),
+
   list: adminProcedure
     .meta({ openapi: { method: "GET", path: "/settings", tags, protect: true, summary: "All settings by key" } })
     .input(z.object({}))

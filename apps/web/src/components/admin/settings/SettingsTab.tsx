@@ -1,4 +1,5 @@
-// Settings ('Website Settings'): the Add Setting dialog, inline editing with the key locked, delete.
+// Settings ('Website Settings'): the chamber's details as a form, then every setting row: the Add
+// Setting dialog, inline editing with the key locked, delete.
 import { Code, Text } from "@mantine/core";
 import { useState } from "react";
 import { trpc } from "../../../lib/trpc.ts";
@@ -10,6 +11,7 @@ import { InlineFormCard } from "../scaffold/InlineFormCard.tsx";
 import { useAdminListTab } from "../scaffold/use-admin-list-tab.tsx";
 import { useListView } from "../scaffold/use-list-view.ts";
 import { SettingForm } from "./SettingForm.tsx";
+import { SiteFactsCard } from "./SiteFactsForm.tsx";
 import type { AdminSetting } from "./setting-form.ts";
 
 export function SettingsTab() {
@@ -42,6 +44,7 @@ export function SettingsTab() {
       view={view}
       layout="compact"
       itemKey={(setting) => setting.key}
+      before={<SiteFactsCard />}
       after={
         <EntityFormModal dialog={tab.dialog} addTitle="Add Setting">
           {(_, onDone) => <SettingForm setting={null} onDone={onDone} />}
