@@ -22,6 +22,7 @@ export * from "./search-match.ts";
 export * from "./search-match-schema.ts";
 export * from "./setting.ts";
 export * from "./site-facts.ts";
+export * from "./site-facts-schema.ts";
 export * from "./slugify.ts";
 export * from "./submission.ts";
 export * from "./time-of-day.ts";

@@ -1,12 +1,6 @@
 import { describe, expect, test } from "vitest";
-import {
-  defaultSiteFacts,
-  siteFactKeys,
-  siteFactsFromSettings,
-  siteFactsInput,
-  socialLinks,
-  telHref,
-} from "./site-facts.ts";
+import { defaultSiteFacts, siteFactKeys, socialLinks, telHref } from "./site-facts.ts";
+import { siteFactsFromSettings, siteFactsInput } from "./site-facts-schema.ts";
 
 const rows = (entries: Record<string, string>) => new Map(Object.entries(entries));
 

@@ -6,9 +6,9 @@ import {
   settingUpdate,
   siteFactKeys,
   siteFactLabels,
-  siteFacts,
   siteFactsFromSettings,
   siteFactsInput,
+  siteFactsOutput,
 } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
@@ -43,7 +43,7 @@ export const settingRouter = router({
       },
     })
     .input(z.object({}))
-    .output(siteFacts)
+    .output(siteFactsOutput)
     .query(async ({ ctx }) => siteFactsFromSettings(await publicSettings(ctx))),
 
   updateFacts: write
@@ -59,7 +59,7 @@ export const settingRouter = router({
       },
     })
     .input(siteFactsInput)
-    .output(siteFacts)
+    .output(siteFactsOutput)
     .mutation(async ({ ctx, input }) => {
       const facts = Object.entries(siteFactKeys) as [SiteFactName, string][];
       await ctx.prisma.$transaction(
