@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // bench/admin-list: how long the admin's Businesses tab takes to draw with a real chamber's list
-// and more (issue 14: 253 businesses took 370–430 ms, 1.7–2.2 s at 4× CPU slowdown).
+// and more (253 businesses took 370–430 ms, 1.7–2.2 s at 4× CPU slowdown).
 //
 //   pnpm bench admin-list [--businesses 2000] [--runs 5]
 //

@@ -6,7 +6,7 @@
 //
 // The ratio to the plain server says what the whole stack costs per request (routing, hooks,
 // security headers, cache, ETag). Load comes from wrk when the machine has it, else autocannon.
-// Targets (issue "Runs where people have it"): GET /api/businesses ≥ 0.5× the plain server,
+// Targets: GET /api/businesses ≥ 0.5× the plain server,
 // p99 ≤ 25 ms at 50 connections, zero errors. --strict exits 1 when a target is missed.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

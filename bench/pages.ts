@@ -16,7 +16,7 @@
 // over requests sent one at a time, each a new URL), against a budget per page; with --base, the
 // same for another checkout's build (started on a copy of the same data), the two measured in turn
 // over --rounds rounds so both see the same load. --cpu-only skips the throughput rows.
-// Targets (issue 13): pages from cache ≥ 0.5× the plain server with p99 ≤ 25 ms; a cache miss on
+// Targets (decision 015): pages from cache ≥ 0.5× the plain server with p99 ≤ 25 ms; a cache miss on
 // /events ≤ 15 ms of server time. Node CPU of a miss: / and /events ≤ 15 ms, /directory (24 cards)
 // ≤ 20 ms. --strict exits 1 when a target is missed.
 import { spawnSync } from "node:child_process";

@@ -25,7 +25,7 @@
 //   - one search again and again (what the read cache answers);
 //   - /directory?search=… rendered with a new search each request.
 // Then the CPU one search costs the server and its PostgreSQL (from /proc), and the server time of
-// one search at one connection. Target (issue 16): p99 ≤ 20 ms per search at 20 connections, zero
+// one search at one connection. Target (decision 016): p99 ≤ 20 ms per search at 20 connections, zero
 // errors; both search rows are held to it. --strict exits 1 when it is missed.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, loadavg, tmpdir } from "node:os";

@@ -1,4 +1,4 @@
-// Admin lists at a real chamber's size (issue 14): the Businesses tab with 60 more businesses than
+// Admin lists at a real chamber's size (docs/decisions/012-pages-of-long-lists.md): the Businesses tab with 60 more businesses than
 // the seed, searched, filtered and paged with all of it kept in the URL across a reload; a created
 // business shown to its author; a delete undone from its toast, and one not undone gone after a
 // reload; a dialog and an inline form that ask before throwing away what was typed.

@@ -1,6 +1,6 @@
-// Issue 16 end to end: a monthly first-Thursday series made in the admin, one date skipped, one
-// occurrence cancelled and another moved there as staff would (each asked "this occurrence or the
-// whole series"), each seen on the public list, on its detail page (with schema.org Event data) and
+// Repeating events end to end (decision 017): a monthly first-Thursday series made in the admin,
+// one date skipped, one occurrence cancelled and another moved there as staff would (each asked
+// "this occurrence or the whole series"), each seen on the public list, on its detail page (with schema.org Event data) and
 // in the calendar feed, which ical.js parses and expands; then the whole series' time changed, its
 // occurrences keeping their pages, and the whole series deleted and brought back; last its rule
 // (first Thursday → second Tuesday) and its end changed in the admin, the occurrences edited on

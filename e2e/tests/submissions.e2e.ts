@@ -1,4 +1,4 @@
-// Public submissions (issue 15), end to end on the built server with a real SMTP peer: a visitor
+// Public submissions (decision 020), end to end on the built server with a real SMTP peer: a visitor
 // sends an event with a photo and a change to a listing; staff edit and approve the event and reject
 // the change; the public pages show only the approved one, with its photo; staff and the submitter
 // get their e-mails.

@@ -1,4 +1,4 @@
-// A series' occurrences as Event rows (issue 16, decision 017): made for a 12-month horizon so the
+// A series' occurrences as Event rows (decision 017): made for a 12-month horizon so the
 // events list, featured list, REST reads and detail pages need no notion of repetition, each with
 // a stable id. A series edit rewrites its future occurrences except those edited on their own
 // (overridden); a skipped date (EXDATE) is never made again; the horizon is extended as time passes.

@@ -1,4 +1,4 @@
-// A repeating event (issue 16): the event's fields, the rule that repeats it and its end. Its
+// A repeating event (decision 017): the event's fields, the rule that repeats it and its end. Its
 // occurrences are ordinary events, each with its own page (event.ts, seriesId and occurrenceDate).
 import { z } from "zod";
 import { checkEventFields, eventFields, eventOutput, eventOutputFields } from "./event.ts";

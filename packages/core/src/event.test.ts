@@ -14,7 +14,7 @@ const problems = (result: { success: boolean; error?: { issues: { path: Property
   result.error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`) ?? [];
 
 describe("eventInput", () => {
-  it("gives the fields added by issue 16 their defaults, so older clients keep working", () => {
+  it("gives the end, all-day and status fields their defaults, so older clients keep working", () => {
     expect(eventInput.parse(base)).toMatchObject({
       endDate: null,
       allDay: false,

@@ -29,7 +29,7 @@ export const eventFields = z.object({
   location: requiredText("location", limits.short),
   date: dateTime("date"),
   imageId: imageIdInput,
-  // Every field below is optional so clients written before it keep working (issue 16's contract).
+  // Every field below is optional so clients written before it keep working.
   endDate: optionalDateTime("end date"),
   allDay: z
     .boolean({ error: "All day must be true or false" })

@@ -1,4 +1,4 @@
-// Repeating events (issue 16): an RFC 5545 RRULE read by the `rrule` library, never hand-written
+// Repeating events (decision 017): an RFC 5545 RRULE read by the `rrule` library, never hand-written
 // date arithmetic. The rule runs on the site zone's wall clock ("every first Thursday at 6 PM"),
 // not on UTC instants: rrule is given the first start's wall clock as a floating time, and each
 // wall clock it answers is turned back into an instant in the zone. So 6 PM stays 6 PM across the

@@ -1,4 +1,4 @@
-// Security headers for every response (docs/architecture.md §4, issue "production-grade"): a strict CSP that
+// Security headers for every response (docs/architecture.md §4): a strict CSP that
 // the built app satisfies with no inline script, no framing, no MIME sniffing, a tight referrer,
 // and a Permissions-Policy that denies the powerful browser features the site never uses (a
 // script that got in anyway cannot reach the camera, the microphone or the visitor's location).

@@ -1,4 +1,4 @@
-// REST /api/event-series and the occurrences it makes (issue 16): the rule in the site zone, a
+// REST /api/event-series and the occurrences it makes (decision 017): the rule in the site zone, a
 // skipped date, an occurrence edited on its own, a series edit, the horizon, bounds on the list.
 import { localDateTime } from "@chamber/core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";

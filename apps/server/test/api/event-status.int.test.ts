@@ -1,4 +1,4 @@
-// Issue 16: an event's end, all-day flag and status over REST — defaults for older clients, the rules
+// An event's end, all-day flag and status over REST — defaults for older clients, the rules
 // between fields, the previous date a rescheduled event keeps and the revision counter.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { expectAdminOnly, expectValidationError, setup, type TestContext, uncached } from "../helpers.ts";

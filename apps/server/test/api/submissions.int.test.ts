@@ -1,4 +1,4 @@
-// The submissions' REST contract (issue 15): 202 { id, status: "pending" }, SPAM_CHECK in the
+// The submissions' REST contract (decision 020): 202 { id, status: "pending" }, SPAM_CHECK in the
 // standard error body, 5 an hour per client, admin moderation behind 401, and nothing public
 // before approval.
 import { defaultRateLimits } from "@chamber/api";

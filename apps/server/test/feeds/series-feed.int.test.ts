@@ -1,4 +1,4 @@
-// The calendar feed states a series as calendar apps expect it (issue 16): one VEVENT with its RRULE
+// The calendar feed states a series as calendar apps expect it (decision 017): one VEVENT with its RRULE
 // and EXDATE, and an override with RECURRENCE-ID for each occurrence edited on its own. Checked by
 // parsing the feed with ical.js and expanding the series as a calendar app would.
 import ICAL from "ical.js";

@@ -1,4 +1,4 @@
-// The edges a server on the open internet needs (issue "production-grade"): rate limits with the
+// The edges a server on the open internet needs: rate limits with the
 // standard body and Retry-After that a forged X-Forwarded-For cannot dodge, the 1 MiB body limit,
 // security headers, and the request timeout against clients that never finish a request.
 

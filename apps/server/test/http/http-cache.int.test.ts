@@ -1,4 +1,4 @@
-// HTTP caching and compression (issue "production-grade"): Cache-Control per kind of answer,
+// HTTP caching and compression (decision 006): Cache-Control per kind of answer,
 // ETag/304 on public reads, the in-process cache of public answers (fresh after every write, and
 // after its time to live for changes that come from the clock), br/gzip, and the web build's files.
 import { brotliDecompressSync, gunzipSync } from "node:zlib";

@@ -1,4 +1,4 @@
-// POST /api/submissions/images (issue 15): a visitor's photo for a submission, sent with the form's
+// POST /api/submissions/images (decision 020): a visitor's photo for a submission, sent with the form's
 // token and counted per client; kept from the public until staff approve a submission that uses it.
 import { defaultRateLimits } from "@chamber/api";
 import { htmlFile, pngImage } from "@chamber/db/test-images";

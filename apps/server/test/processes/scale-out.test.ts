@@ -1,4 +1,4 @@
-// Scale-out proof (issue "production-grade", docs/architecture.md §7): two real server processes on one
+// Scale-out proof (docs/architecture.md §7): two real server processes on one
 // PostgreSQL database and one Redis. A write through one instance is read through the other at
 // once (with the other's cache primed first, so the test proves invalidation and not an empty
 // cache), the contact rate limit counts across both, and a session made on one works on the other.

@@ -98,7 +98,7 @@ describe("eventLd", () => {
   });
 });
 
-describe("eventLd: time and status (issue 16)", () => {
+describe("eventLd: time and status", () => {
   const event = {
     id: 8,
     title: "Members' Mixer",

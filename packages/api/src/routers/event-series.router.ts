@@ -1,4 +1,4 @@
-// /api/event-series (issue 16): a repeating event. Writes keep its occurrences (Event rows) in step
+// /api/event-series (decision 017): a repeating event. Writes keep its occurrences (Event rows) in step
 // through event-series-sync.ts; reads answer the series with its occurrences.
 import {
   eventSeriesInput,

@@ -57,7 +57,7 @@ describe("event form", () => {
   });
 });
 
-describe("event form: end, all day and status (issue 16)", () => {
+describe("event form: end, all day and status", () => {
   const withStatus = {
     ...stored,
     endDate: "2026-05-02T04:00:00.000Z",

@@ -29,7 +29,7 @@ export function Dashboard({ email, onSignedOut }: DashboardProps) {
   const [signingOut, setSigningOut] = useState(false);
   // docs/product.md §2: 'Loading...' shows while the pages list loads.
   const pages = trpc.page.list.useQuery({});
-  // The Businesses and Events tabs count what waits for a decision (issue 15).
+  // The Businesses and Events tabs count what waits for a decision.
   const pending = trpc.submission.list.useQuery({ status: "pending" });
   const pendingCount = (name: string) =>
     name === "businesses" || name === "events"

@@ -1,4 +1,4 @@
-// The "Pending submissions" section the Businesses and Events tabs open with (issue 15): each
+// The "Pending submissions" section the Businesses and Events tabs open with (decision 020): each
 // pending submission of that kind, approved as sent, edited then approved, or rejected with a
 // reason the submitter is told. Nothing shows while there are none.
 import { Checkbox, Stack, Textarea, TextInput, Title } from "@mantine/core";
