@@ -14,6 +14,7 @@ export const siteFactKeys = {
   email: "contact.email",
   hours: "contact.hours",
   facebook: "social.facebook",
+  twitter: "social.twitter",
   instagram: "social.instagram",
   linkedin: "social.linkedin",
   youtube: "social.youtube",
@@ -22,7 +23,13 @@ export const siteFactKeys = {
 export type SiteFactName = keyof typeof siteFactKeys;
 
 /** The social profiles, in the order the footer shows them. */
-export const socialFacts = ["facebook", "instagram", "linkedin", "youtube"] as const satisfies readonly SiteFactName[];
+export const socialFacts = [
+  "facebook",
+  "twitter",
+  "instagram",
+  "linkedin",
+  "youtube",
+] as const satisfies readonly SiteFactName[];
 type SocialFact = (typeof socialFacts)[number];
 
 export type SiteFacts = { [name in Exclude<SiteFactName, SocialFact>]: string } & {
@@ -38,6 +45,7 @@ export const siteFactLabels: Record<SiteFactName, { label: string; description: 
   email: { label: "Email", description: "Public contact email address" },
   hours: { label: "Office hours", description: "Office opening hours" },
   facebook: { label: "Facebook", description: "Facebook page URL" },
+  twitter: { label: "Twitter", description: "Twitter (X) profile URL" },
   instagram: { label: "Instagram", description: "Instagram profile URL" },
   linkedin: { label: "LinkedIn", description: "LinkedIn page URL" },
   youtube: { label: "YouTube", description: "YouTube channel URL" },
@@ -52,8 +60,9 @@ export const defaultSiteFacts: SiteFacts = {
   email: "info@ojai-valley-chamber.example",
   hours: "Mon-Fri 9:00 AM - 5:00 PM",
   facebook: "https://facebook.example/ojaivalleychamber",
+  twitter: "https://twitter.example/ojaivalleychamber",
   instagram: "https://instagram.example/ojaivalleychamber",
-  linkedin: null,
+  linkedin: "https://linkedin.example/company/ojaivalleychamber",
   youtube: null,
 };
 

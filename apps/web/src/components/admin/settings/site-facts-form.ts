@@ -6,7 +6,7 @@ import type { EntityFormSpec } from "../scaffold/use-entity-form.ts";
 
 export type SiteFactsValues = Record<keyof SiteFacts, string>;
 
-export function siteFactsValues(facts: SiteFacts | null): SiteFactsValues {
+function siteFactsValues(facts: SiteFacts | null): SiteFactsValues {
   const text = (value: string | null | undefined) => value ?? "";
   return {
     name: text(facts?.name),
@@ -16,6 +16,7 @@ export function siteFactsValues(facts: SiteFacts | null): SiteFactsValues {
     email: text(facts?.email),
     hours: text(facts?.hours),
     facebook: text(facts?.facebook),
+    twitter: text(facts?.twitter),
     instagram: text(facts?.instagram),
     linkedin: text(facts?.linkedin),
     youtube: text(facts?.youtube),
