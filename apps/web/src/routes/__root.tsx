@@ -30,6 +30,7 @@ import { NotFoundPage } from "../components/layout/NotFoundPage.tsx";
 import { SiteShell } from "../components/layout/SiteShell.tsx";
 import { NotificationRegion } from "../components/notifications/NotificationRegion.tsx";
 import { isAdminPath } from "../lib/admin-path.ts";
+import { loadPageData } from "../lib/route-data.ts";
 import { cssVariablesResolver, theme } from "../lib/theme.ts";
 
 export interface RouterContext {
@@ -47,6 +48,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     ],
     links: [{ rel: "icon", type: "image/svg+xml", href: "/favicon.svg" }],
   }),
+  // The chamber's facts (name, contact details, social links) that the shell shows on every page.
+  loader: ({ context }) => loadPageData(context.trpc.setting.facts.ensureData({})),
   component: RootDocument,
   notFoundComponent: NotFoundPage,
 });

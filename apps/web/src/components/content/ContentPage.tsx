@@ -1,10 +1,12 @@
 // The generic content page (docs/product.md §2 "Content page"): /page/$slug, /membership-benefits and
 // /business-resources. It always asks the server again (docs/product.md §7: no caching, refetch on mount and
 // focus) so an admin's edit shows on the next visit.
+import { telHref } from "@chamber/core";
 import { Anchor, Button, Card, Grid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconMapPin, IconPhone } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { NOT_FOUND_TITLE, usePageTitle } from "../../lib/page-title.ts";
+import { useSiteFacts } from "../../lib/site-facts.ts";
 import { trpc } from "../../lib/trpc.ts";
 import { NewsletterCard } from "../news/NewsSidebar.tsx";
 import { BackButton, NotFoundMessage } from "../ui/NotFoundMessage.tsx";
@@ -55,28 +57,29 @@ export function ContentPage({ slug }: { slug: string }) {
 }
 
 function HelpCard() {
+  const facts = useSiteFacts();
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} size="h4" mb="xs">
         Questions?
       </Title>
       <Text size="sm" c="gray.7" mb="md">
-        Chamber staff are happy to help, Monday to Friday from 9:00 AM to 5:00 PM.
+        Chamber staff are happy to help: {facts.hours}.
       </Text>
       <Stack gap="xs" mb="md">
         <Text component="div" size="sm" style={{ display: "flex", gap: 8, alignItems: "center" }}>
           <ThemeIcon size={26} radius="xl" variant="light" aria-hidden="true">
             <IconPhone size={14} />
           </ThemeIcon>
-          <Anchor href="tel:+18055550100" size="sm">
-            (805) 555-0100
+          <Anchor href={telHref(facts.phone)} size="sm">
+            {facts.phone}
           </Anchor>
         </Text>
         <Text component="div" size="sm" style={{ display: "flex", gap: 8, alignItems: "center" }}>
           <ThemeIcon size={26} radius="xl" variant="light" aria-hidden="true">
             <IconMapPin size={14} />
           </ThemeIcon>
-          206 N Signal St, Ojai
+          {facts.address}
         </Text>
       </Stack>
       <Button component={Link} to="/contact" fullWidth>
