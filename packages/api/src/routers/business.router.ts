@@ -94,6 +94,7 @@ async function loadPage(ctx: Context, input: ListInput, limit: number | undefine
 export const businessRouter = router({
   list: publicProcedure
     .meta({
+      cache: "public",
       openapi: {
         method: "GET",
         path: "/businesses",
@@ -128,6 +129,7 @@ export const businessRouter = router({
 
   featured: publicProcedure
     .meta({
+      cache: "public",
       openapi: { method: "GET", path: "/businesses/featured", tags, protect: false, summary: "Featured businesses" },
     })
     .input(featuredQuery)
@@ -145,6 +147,7 @@ export const businessRouter = router({
 
   byId: publicProcedure
     .meta({
+      cache: "public",
       openapi: {
         method: "GET",
         path: "/businesses/{id}",
