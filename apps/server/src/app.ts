@@ -7,7 +7,7 @@
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { defaultRateLimits, LiveSessions, MemoryLimiter, type RateLimits, type ReadCache } from "@chamber/api";
-import { DEFAULT_SITE_TIMEZONE } from "@chamber/core";
+import { DEFAULT_SITE_TIMEZONE, TRPC_BATCH } from "@chamber/core";
 import type { Database } from "@chamber/db";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { Redis } from "ioredis";
@@ -27,6 +27,7 @@ import { httpCachePlugin } from "./http/http-cache.ts";
 import { jsonBodyPlugin } from "./http/json-body.ts";
 import { requestHygienePlugin } from "./http/request-hygiene.ts";
 import { requestKindPlugin } from "./http/request-kind.ts";
+import { responseCache } from "./http/response-cache.ts";
 import { securityPlugin } from "./http/security.ts";
 import { unreadBodyPlugin } from "./http/unread-body.ts";
 import { imageRoutes } from "./images/image-routes.ts";
@@ -91,9 +92,11 @@ export async function buildApp(options: AppOptions) {
     ? undefined
     : new MemoryServerCache({ now, warn: (details, message) => app.log.warn(details, message) });
   const cache = options.cache ?? (ownCache as MemoryServerCache);
-  // Which session cookies are live: only those skip the response cache (web/page-cache.ts).
+  // Which session cookies are live: only those skip the response cache (http/response-cache.ts).
   const sessions = new LiveSessions(db.prisma, now);
-  const door = isServerCache(cache) ? cachedAnswerDoor(cache, sessions, () => app.log) : undefined;
+  // The response cache, used by the door before Fastify and the http-cache plugin's hooks only.
+  const responses = isServerCache(cache) ? responseCache(cache) : undefined;
+  const door = responses && cachedAnswerDoor(responses, sessions, () => app.log);
   const requestTimeout = options.requestTimeoutMs ?? 30_000;
   const app = Fastify({
     // The cached-answer door sees each request before Fastify does (http/cached-answers.ts); the
@@ -113,6 +116,9 @@ export async function buildApp(options: AppOptions) {
     // network is waited for before (startup-wait.ts), within its own bound.
     pluginTimeout: 0,
     bodyLimit: BODY_LIMIT,
+    // A tRPC batch names its procedures in one path segment: the longest the web app builds must
+    // route (Fastify's default of 100 characters refused six names with 414).
+    maxParamLength: TRPC_BATCH.maxUrlLength,
     // Behind a load balancer the client address comes from X-Forwarded-For.
     trustProxy: options.trustProxy ?? DEFAULT_TRUST_PROXY,
     // A request must arrive whole within 30 s (slow-loris), and idle keep-alive sockets close.
@@ -144,7 +150,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(jsonBodyPlugin);
   await app.register(unreadBodyPlugin);
   await app.register(requestHygienePlugin);
-  await app.register(httpCachePlugin, { cache });
+  await app.register(httpCachePlugin, { responses, sessions });
   await app.register(compressionPlugin);
 
   // The API: /trpc for the web app, /api for integrators, and its reference at /api/docs. Rate
@@ -199,7 +205,6 @@ export async function buildApp(options: AppOptions) {
       siteTimezone: zone,
       db,
       cache,
-      sessions,
       now,
       publicUrl,
       forms,

@@ -6,6 +6,7 @@
 // page of every occurrence on a day the rule still gives.
 import { ExpansionTooLong, localDate, localDateTime, occurrences, type Recurrence } from "@chamber/core";
 import type { Database, EventSeriesModel as EventSeries, Prisma } from "@chamber/db";
+import type { Changes } from "./changes.ts";
 import { fieldRefusal } from "./field-refusal.ts";
 
 type Transaction = Prisma.TransactionClient;
@@ -281,12 +282,14 @@ export async function restoredOccurrence(
 
 /**
  * Moves the horizon of every series whose occurrences run out within a month, making the
- * occurrences it now covers. Answers how many series were extended (0: nothing changed).
+ * occurrences it now covers, and marks events changed in `changes` for each (the caller flushes
+ * them once done). Answers how many series were extended (0: nothing changed).
  */
 export async function extendHorizons(
   prisma: Database["prisma"],
   zone: string,
   now: Date,
+  changes: Changes,
   seriesId?: number,
 ): Promise<number> {
   const soon = new Date(now);
@@ -300,6 +303,7 @@ export async function extendHorizons(
       const extended = await tx.eventSeries.update({ where: { id: series.id }, data: { horizon } });
       await syncOccurrences(tx, extended, zone, new Date(series.horizon.getTime() + 1), false);
     });
+    changes.add("events");
   }
   return short.length;
 }

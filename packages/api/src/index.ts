@@ -7,6 +7,7 @@ export { readSessionCookie } from "./auth/session-cookie.ts";
 export { isSignedInBrowser } from "./auth/sessions.ts";
 export { API_TOKEN_PREFIX, hashToken, newToken } from "./auth/tokens.ts";
 export { cacheKey, cachePrefix } from "./cache-keys.ts";
+export { Changes } from "./changes.ts";
 export {
   bearerToken,
   type Context,
@@ -27,6 +28,7 @@ export { defaultRateLimits, type RateLimitRule, type RateLimits } from "./rate-l
 export { noopCache, type ReadCache } from "./read-cache.ts";
 export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from "./root.ts";
 export { acceptedProcedures } from "./routers/submission.router.ts";
+export { sharedReads } from "./shared-reads.ts";
 export { type CsvCell, type StaffExport, staffExports } from "./staff-exports.ts";
 export {
   acceptSubmissionImageFields,

@@ -1,17 +1,28 @@
-// tRPC set-up shared by every router: OpenAPI metadata, error mapping and the admin guard.
+// tRPC set-up shared by every router: its metadata (OpenAPI, and which reads a shared cache may
+// keep), error mapping, the admin guard and the writes that drop what they changed from the cache.
 import { Prisma } from "@chamber/db";
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { z } from "zod";
-import { type CachedEntity, cachePrefix } from "./cache-keys.ts";
+import type { CachedEntity } from "./cache-keys.ts";
+import { Changes } from "./changes.ts";
 import { CodedError } from "./coded-error.ts";
 import type { Context } from "./context.ts";
 import { INTERNAL_ERROR_MESSAGE } from "./error-body.ts";
 import { RateLimited } from "./rate-limit/rate-limited.ts";
 
+export interface ChamberMeta extends OpenApiMeta {
+  /**
+   * `"public"`: a read whose anonymous REST answer anyone may keep — the server's response cache
+   * keeps it by URL until the next write (or its time to live), as a CDN would. Only for reads
+   * whose answer is the same for every visitor and changes only through writes or the clock.
+   */
+  cache?: "public";
+}
+
 const t = initTRPC
   .context<Context>()
-  .meta<OpenApiMeta>()
+  .meta<ChamberMeta>()
   .create({
     errorFormatter({ shape, error }) {
       // tRPC clients (the web app) get per-field messages, as REST clients get `issues`.
@@ -69,15 +80,26 @@ export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
 });
 
 /**
- * An admin write to `entity`: once it succeeded, every cached read of that entity is dropped
- * (in this instance, and in the others through Redis) before the answer leaves.
+ * Gives the procedure `ctx.changes` (changes.ts), starting with `entities`; once the procedure
+ * succeeded, every cached read of what it lists is dropped (in this instance, and in the others
+ * through Redis) before the answer leaves. A failed procedure drops nothing: it changed nothing.
  */
-export const writeProcedure = (entity: CachedEntity) =>
-  adminProcedure.use(async ({ ctx, next }) => {
-    const result = await next();
-    if (result.ok) await ctx.cache.invalidate(cachePrefix[entity]);
+const dropsAfterwards = (entities: readonly CachedEntity[]) =>
+  t.middleware(async ({ ctx, next }) => {
+    const changes = new Changes(entities);
+    const result = await next({ ctx: { changes } });
+    if (result.ok) await changes.flush(ctx.cache);
     return result;
   });
+
+/**
+ * An admin write to `entities` (none when only the work itself can tell, through `ctx.changes`):
+ * what it names is dropped from the read cache once it succeeded.
+ */
+export const writeProcedure = (...entities: CachedEntity[]) => adminProcedure.use(dropsAfterwards(entities));
+
+/** A public procedure that may write as a side effect, naming what through `ctx.changes`. */
+export const publicChangingProcedure = publicProcedure.use(dropsAfterwards([]));
 
 /**
  * Whether a read returns hidden rows too (see `readScope` in @chamber/core): asking for "all"

@@ -27,5 +27,6 @@ export * from "./slugify.ts";
 export * from "./submission.ts";
 export * from "./time-of-day.ts";
 export * from "./time-zone.ts";
+export * from "./trpc-batch.ts";
 export * from "./visibility.ts";
 export * from "./zoned-dayjs.ts";

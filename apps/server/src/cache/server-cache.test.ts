@@ -1,11 +1,17 @@
 import { describe, expect, it, vi } from "vitest";
 import { MemoryServerCache } from "./server-cache.ts";
-import { TtlLru } from "./ttl-lru.ts";
 
 function clock(start = Date.UTC(2026, 5, 15, 12)) {
   let now = start;
   return { now: () => new Date(now), advance: (ms: number) => (now += ms) };
 }
+
+const response = (body: string) => ({
+  body: Buffer.from(body),
+  etag: 'W/"x"',
+  contentType: "application/json",
+  encoded: {},
+});
 
 function deferred<T>() {
   let resolve: (value: T) => void = () => {};
@@ -100,11 +106,7 @@ describe("MemoryServerCache", () => {
 
   it("drops every stored HTTP answer on any invalidation", async () => {
     const cache = new MemoryServerCache();
-    cache.responses.set(
-      "/api/news",
-      { body: Buffer.from("[]"), etag: 'W/"x"', contentType: "application/json", encoded: {} },
-      2,
-    );
+    cache.responses.set("/api/news", response("[]"));
     const before = cache.version;
     await cache.invalidate("board-members:");
     expect(cache.responses.get("/api/news")).toBeUndefined();
@@ -124,29 +126,34 @@ describe("MemoryServerCache", () => {
   });
 });
 
-describe("TtlLru", () => {
-  const lru = (options: Partial<ConstructorParameters<typeof TtlLru>[0]> = {}) =>
-    new TtlLru<string>({ maxEntries: 3, ttlMs: 1000, clock: () => 0, ...options });
-
-  it("evicts the least recently used entry beyond its size", () => {
-    const map = lru();
-    map.set("a", "1");
-    map.set("b", "2");
-    map.set("c", "3");
-    map.get("a");
-    map.set("d", "4");
-    expect(map.get("b")).toBeUndefined();
-    expect([map.get("a"), map.get("c"), map.get("d")]).toEqual(["1", "3", "4"]);
+describe("the stored HTTP answers", () => {
+  it("evict the least recently used answer beyond their count", () => {
+    const cache = new MemoryServerCache({ maxResponses: 3 });
+    for (const url of ["/a", "/b", "/c"]) cache.responses.set(url, response(url));
+    cache.responses.get("/a");
+    cache.responses.set("/d", response("/d"));
+    expect(cache.responses.get("/b")).toBeUndefined();
+    expect(["/a", "/c", "/d"].map((url) => cache.responses.get(url)?.body.toString())).toEqual(["/a", "/c", "/d"]);
   });
 
-  it("keeps within its byte budget and refuses an entry larger than all of it", () => {
-    const map = lru({ maxEntries: 100, maxBytes: 10 });
-    map.set("a", "1", 6);
-    map.set("b", "2", 6);
-    expect(map.get("a")).toBeUndefined();
-    expect(map.bytes).toBe(6);
-    map.set("huge", "x", 11);
-    expect(map.get("huge")).toBeUndefined();
-    expect(map.get("b")).toBe("2");
+  it("keep within their byte budget and refuse an answer larger than all of it", () => {
+    const cache = new MemoryServerCache({ maxResponseBytes: 10 });
+    cache.responses.set("/a", response("aaaaaa"));
+    cache.responses.set("/b", response("bbbbbb"));
+    expect(cache.responses.get("/a")).toBeUndefined();
+    expect(cache.responses.calculatedSize).toBe(6);
+    cache.responses.set("/huge", response("x".repeat(11)));
+    expect(cache.responses.get("/huge")).toBeUndefined();
+    expect(cache.responses.get("/b")?.body.toString()).toBe("bbbbbb");
+  });
+
+  it("expire with the values, on the app's clock", () => {
+    const time = clock();
+    const cache = new MemoryServerCache({ now: time.now, ttlMs: 1000 });
+    cache.responses.set("/a", response("a"));
+    time.advance(999);
+    expect(cache.responses.get("/a")).toBeDefined();
+    time.advance(1);
+    expect(cache.responses.get("/a")).toBeUndefined();
   });
 });

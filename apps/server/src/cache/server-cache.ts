@@ -1,5 +1,5 @@
-// The server's read cache (the `ReadCache` seam of @chamber/api) plus a store of serialized
-// answers to anonymous public GETs (http/http-cache.ts), both in process.
+// The server's read cache (the `ReadCache` seam of @chamber/api) plus the store of serialized
+// answers that http/response-cache.ts keeps and serves, both in process, both `lru-cache`.
 //
 // Freshness rules:
 // - Every write calls `invalidate(prefix)`: matching values, every stored HTTP answer and every
@@ -13,7 +13,7 @@
 //   the other processes; while the bus cannot promise delivery the cache stands aside (`enabled`
 //   false) and every read goes to the database.
 import type { ReadCache } from "@chamber/api";
-import { TtlLru } from "./ttl-lru.ts";
+import { LRUCache } from "lru-cache";
 
 /** A serialized answer, with its compressed forms made on first demand. */
 export interface CachedResponse {
@@ -27,7 +27,7 @@ export interface CachedResponse {
 
 export interface ServerCache extends ReadCache {
   /** Serialized answers to anonymous public GETs (API reads and rendered pages) by URL; dropped by every invalidation. */
-  readonly responses: TtlLru<CachedResponse>;
+  readonly responses: LRUCache<string, CachedResponse>;
   /** Grows with every invalidation, local or remote. */
   readonly version: number;
   /** False while invalidations might be missed: read around the cache then. */
@@ -61,14 +61,24 @@ export interface ServerCacheOptions {
 
 export const DEFAULT_CACHE_TTL_MS = 30_000;
 
+/** Boxed, so that undefined and null answers are cached like any other. */
 interface Stored {
   value: unknown;
 }
 
 export class MemoryServerCache implements ServerCache {
-  readonly responses: TtlLru<CachedResponse>;
-  readonly #values: TtlLru<Stored>;
-  readonly #inflight = new Map<string, Promise<unknown>>();
+  readonly responses: LRUCache<string, CachedResponse>;
+  /**
+   * lru-cache's fetch shares one computation between concurrent readers of a key. A fetch the
+   * cache aborts (its key deleted by an invalidation) still answers its callers with what it read
+   * (`ignoreFetchAbort`), and is not stored: a later reader starts a fresh one.
+   */
+  readonly #values: LRUCache<string, Stored, () => Promise<unknown>>;
+  /**
+   * Keys being computed, with how many computations (an aborted one may still be running beside
+   * its successor): lru-cache lists only settled entries, and an invalidation must reach these too.
+   */
+  readonly #loading = new Map<string, number>();
   readonly #warn: NonNullable<ServerCacheOptions["warn"]>;
   #version = 0;
   #suspended = false;
@@ -76,14 +86,36 @@ export class MemoryServerCache implements ServerCache {
 
   constructor(options: ServerCacheOptions = {}) {
     const now = options.now ?? (() => new Date());
-    const clock = () => now().getTime();
-    const ttlMs = options.ttlMs ?? DEFAULT_CACHE_TTL_MS;
-    this.#values = new TtlLru({ maxEntries: options.maxEntries ?? 1000, ttlMs, clock });
-    this.responses = new TtlLru({
-      maxEntries: options.maxResponses ?? 500,
-      maxBytes: options.maxResponseBytes ?? 32 * 1024 * 1024,
-      ttlMs,
-      clock,
+    // The app's clock, so tests that move time also age the cache; read on every look (no
+    // ttlResolution: that keeps a reading for a millisecond of real time, with a timer per reading).
+    // An entry is stale once `ttlMs` have passed; lru-cache's once more than `ttl` have.
+    const ttl = Math.max(1, (options.ttlMs ?? DEFAULT_CACHE_TTL_MS) - 1);
+    const clock = { perf: { now: () => now().getTime() }, ttl, ttlResolution: 0 };
+    this.#values = new LRUCache({
+      ...clock,
+      max: options.maxEntries ?? 1000,
+      ignoreFetchAbort: true,
+      fetchMethod: async (key, _stale, { context, signal }) => {
+        const version = this.#version;
+        this.#loading.set(key, (this.#loading.get(key) ?? 0) + 1);
+        try {
+          const value = await context();
+          // Read while a write invalidated the cache: its callers get it, the cache does not. An
+          // aborted fetch is no longer in its slot (which may hold a newer value): nothing to drop.
+          if ((version !== this.#version || this.#suspended) && !signal.aborted) this.#values.delete(key);
+          return { value };
+        } finally {
+          const left = (this.#loading.get(key) ?? 1) - 1;
+          if (left > 0) this.#loading.set(key, left);
+          else this.#loading.delete(key);
+        }
+      },
+    });
+    this.responses = new LRUCache({
+      max: options.maxResponses ?? 500,
+      maxSize: options.maxResponseBytes ?? 32 * 1024 * 1024,
+      sizeCalculation: (response) => Math.max(1, response.body.length),
+      ...clock,
     });
     this.#warn = options.warn ?? ((details, message) => console.warn(message, details));
   }
@@ -98,25 +130,9 @@ export class MemoryServerCache implements ServerCache {
 
   async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
     if (this.#suspended) return compute();
-    const hit = this.#values.get(key);
-    if (hit) return hit.value as T;
-    const pending = this.#inflight.get(key);
-    if (pending) return pending as Promise<T>;
-
-    const version = this.#version;
-    const promise = compute().then(
-      (value) => {
-        if (this.#inflight.get(key) === promise) this.#inflight.delete(key);
-        if (version === this.#version && !this.#suspended) this.#values.set(key, { value });
-        return value;
-      },
-      (error: unknown) => {
-        if (this.#inflight.get(key) === promise) this.#inflight.delete(key);
-        throw error;
-      },
-    );
-    this.#inflight.set(key, promise);
-    return promise;
+    const stored = await this.#values.fetch(key, { context: compute });
+    // fetch answers undefined only when its method did, and ours always answers a box.
+    return (stored as Stored).value as T;
   }
 
   async invalidate(...prefixes: string[]): Promise<void> {
@@ -138,8 +154,7 @@ export class MemoryServerCache implements ServerCache {
   dropLocal(prefixes: string[]): void {
     this.#version++;
     const matches = (key: string) => prefixes.some((prefix) => key.startsWith(prefix));
-    this.#values.deleteWhere(matches);
-    for (const key of [...this.#inflight.keys()]) if (matches(key)) this.#inflight.delete(key);
+    for (const key of [...this.#values.keys(), ...this.#loading.keys()]) if (matches(key)) this.#values.delete(key);
     this.responses.clear();
   }
 
@@ -169,7 +184,6 @@ export class MemoryServerCache implements ServerCache {
   #clearAll(): void {
     this.#version++;
     this.#values.clear();
-    this.#inflight.clear();
     this.responses.clear();
   }
 }

@@ -1,7 +1,7 @@
 // Series occurrences are made for 12 months ahead (packages/api event-series-sync.ts); this keeps
 // that true as time passes: once when the server is ready, then daily. A database that cannot be
 // reached at that moment is logged and tried again at the next turn, never fatal.
-import { cachePrefix, extendHorizons, type ReadCache } from "@chamber/api";
+import { Changes, extendHorizons, type ReadCache } from "@chamber/api";
 import type { Database } from "@chamber/db";
 import type { FastifyInstance } from "fastify";
 import { runPeriodically } from "../maintenance/periodic.ts";
@@ -22,8 +22,10 @@ export function seriesHorizonPlugin(app: FastifyInstance, options: SeriesHorizon
     firstPassBeforeReady: true,
     failure: "event series not extended; trying again tomorrow",
     run: async () => {
-      const extended = await extendHorizons(options.db.prisma, options.zone, options.now());
-      if (extended > 0) await options.cache.invalidate(cachePrefix.events);
+      // The occurrences it makes are events: dropped from the read cache once made, as a write's are.
+      const changes = new Changes();
+      await extendHorizons(options.db.prisma, options.zone, options.now(), changes);
+      await changes.flush(options.cache);
     },
   });
 }

@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { escapeMarkup } from "../markup.ts";
-import { weakEtag } from "./http-cache.ts";
+import { weakEtag } from "./response-cache.ts";
 
 const require = createRequire(import.meta.url);
 

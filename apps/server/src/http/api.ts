@@ -9,11 +9,14 @@ import {
   openApiDocument,
   type ReadCache,
   rateLimitHeaders,
+  sharedReads,
 } from "@chamber/api";
+import { TRPC_BATCH } from "@chamber/core";
 import type { Database } from "@chamber/db";
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fastifyTRPCOpenApiPlugin } from "trpc-to-openapi";
+import { sendError } from "./errors.ts";
 import { REST_PREFIX, TRPC_PREFIX } from "./request-kind.ts";
 
 export interface ApiOptions {
@@ -28,8 +31,11 @@ export interface ApiOptions {
   liveSessions?: ContextOptions["liveSessions"];
 }
 
-/** The most calls one tRPC batch may carry; a longer batch is refused with 400. */
-export const MAX_BATCH_SIZE = 10;
+/** A batch's procedure names, comma-separated, are the path after /trpc/. */
+const isBatchOfSeveral = (url: string) => url.includes("batch=1") && (url.split("?")[0] ?? "").includes(",");
+
+/** Why a batch longer than the web app ever builds is refused (TRPC_BATCH in @chamber/core). */
+export const BATCH_TOO_LONG = `A batch of calls may be at most ${TRPC_BATCH.maxUrlLength} characters of URL: send fewer calls at once`;
 
 export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   const createContext = contextFactory(options);
@@ -61,6 +67,15 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
     return document;
   });
 
+  // The batch the web app's httpBatchLink may build (TRPC_BATCH) is what this door takes: more
+  // calls are refused by tRPC (400, "Batch call exceeds maximum size"), a longer URL here (414).
+  // A single call may be longer: the client sends it alone whatever its length.
+  app.addHook("onRequest", async (request, reply) => {
+    const url = request.originalUrl;
+    if (request.kind === "trpc" && url.length > TRPC_BATCH.maxUrlLength && isBatchOfSeveral(url)) {
+      return sendError(reply, 414, BATCH_TOO_LONG);
+    }
+  });
   await app.register(fastifyTRPCPlugin, {
     prefix: TRPC_PREFIX,
     trpcOptions: {
@@ -68,18 +83,33 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
       createContext,
       onError,
       responseMeta,
-      maxBatchSize: MAX_BATCH_SIZE,
+      maxBatchSize: TRPC_BATCH.maxItems,
     } satisfies FastifyTRPCPluginOptions<typeof appRouter>["trpcOptions"],
   });
+
+  // Which REST request each context is for: the procedure that answered tells the response cache
+  // whether its answer may be shared (its meta's `cache`, http/response-cache.ts).
+  const restRequests = new WeakMap<object, FastifyRequest>();
   await app.register(fastifyTRPCOpenApiPlugin, {
     basePath: REST_PREFIX,
     router: appRouter,
-    createContext,
+    createContext: async (opts: Parameters<typeof createContext>[0] & { req: FastifyRequest }) => {
+      const ctx = await createContext(opts);
+      restRequests.set(ctx, opts.req);
+      return ctx;
+    },
     onError,
     // A submission is answered 202 Accepted on the REST door: received, waiting for a person. (The
     // web app's tRPC client keeps tRPC's own 200.)
-    responseMeta: (meta: { errors: readonly { cause?: unknown }[]; paths?: readonly string[] | undefined }) => {
-      const accepted = meta.errors.length === 0 && meta.paths?.some((path) => acceptedProcedures.has(path));
+    responseMeta: (meta: {
+      ctx?: object | undefined;
+      errors: readonly { cause?: unknown }[];
+      paths?: readonly string[] | undefined;
+    }) => {
+      const ok = meta.errors.length === 0;
+      const request = meta.ctx && restRequests.get(meta.ctx);
+      if (request && ok && meta.paths?.every((path) => sharedReads.has(path))) request.sharedAnswer = true;
+      const accepted = ok && meta.paths?.some((path) => acceptedProcedures.has(path));
       return accepted ? { ...responseMeta(meta), status: 202 } : responseMeta(meta);
     },
   });

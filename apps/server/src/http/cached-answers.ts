@@ -1,8 +1,8 @@
 // The fast door for public reads and pages already answered once: before Fastify routes a
-// request, an anonymous GET whose serialized answer the response cache holds (http-cache.ts fills
-// it for the API, web/web-app.ts for rendered pages) is written straight to the socket with the very headers the full path would send. A
-// CDN in front does the same; in process it spares the request and reply objects, the hooks and
-// the send pipeline — most of what a cached read cost (bench/load: 0.28× of a plain node:http
+// request, an anonymous GET whose serialized answer the response cache holds (response-cache.ts;
+// the http-cache plugin fills it) is written straight to the socket with the very headers the
+// full path would send. A CDN in front does the same; in process it spares the request and reply
+// objects, the hooks and the send pipeline — most of what a cached read cost (bench/load: 0.28× of a plain node:http
 // server sending the same bytes before, see docs/decisions/008).
 //
 // Everything else — credentials, a session cookie not seen lately (whether it is live needs a
@@ -11,10 +11,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { LiveSessions } from "@chamber/api";
 import type { FastifyBaseLogger } from "fastify";
-import type { ServerCache } from "../cache/server-cache.ts";
-import { isAnonymousNow } from "../web/page-cache.ts";
-import { cachedAnswer } from "./http-cache.ts";
 import { requestKindOf } from "./request-kind.ts";
+import { isAnonymousNow, type ResponseCache } from "./response-cache.ts";
 import { securityHeaders } from "./security.ts";
 
 export interface CachedAnswerDoor {
@@ -25,7 +23,7 @@ export interface CachedAnswerDoor {
 }
 
 export function cachedAnswerDoor(
-  cache: ServerCache,
+  cache: ResponseCache,
   sessions: LiveSessions,
   log: () => FastifyBaseLogger,
 ): CachedAnswerDoor {
@@ -35,14 +33,12 @@ export function cachedAnswerDoor(
       open = false;
     },
     serve(request, response) {
-      if (!open || request.method !== "GET" || isAnonymousNow(request.headers, sessions) !== true || !cache.enabled)
-        return false;
+      if (!open || request.method !== "GET" || isAnonymousNow(request.headers, sessions) !== true) return false;
       const url = request.url ?? "";
       if (!url.startsWith("/api/") && requestKindOf(url) !== "page") return false;
-      const entry = cache.responses.get(url);
-      if (!entry) return false;
+      const answer = cache.lookup(url, request.headers);
+      if (!answer) return false;
 
-      const answer = cachedAnswer(entry, request.headers);
       // A cached page's own headers (its CSP with the nonce it was rendered with) replace the site's.
       const headers: Record<string, string> = { ...securityHeaders, ...answer.headers };
       if (answer.body) headers["content-length"] = String(answer.body.length);

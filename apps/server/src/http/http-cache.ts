@@ -1,4 +1,5 @@
-// HTTP caching for the API (docs/architecture.md §7):
+// HTTP caching (docs/architecture.md §7): which answers anyone may keep, and the response cache's
+// one hook pair (response-cache.ts).
 //
 // - Public reads — an anonymous GET under /api answered 200 — carry (unless the route set its own)
 //   `public, max-age=60, s-maxage=60, stale-while-revalidate=300` and a weak ETag (weak because
@@ -11,21 +12,25 @@
 // - Everything else under /api and /trpc — anything an admin sees (any request carrying
 //   Authorization), any non-GET, /trpc, /api/auth/*, /api/health, /api/submissions*, every error — is
 //   `private, no-store`.
-// - With a server cache, the serialized answers to the public reads that writes invalidate are
-//   kept in process (as a CDN would) and served without running the procedure again; their br and
-//   gzip forms are made once on first demand. The web app's own files are cached by web.ts.
-import { hash } from "node:crypto";
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
-import type { ReadCache } from "@chamber/api";
+// - With a server cache, the response cache keeps the answers its procedures declare shareable
+//   (`request.sharedAnswer`, set by api.ts from the procedure's meta) and the rendered pages, and
+//   this plugin answers from it whatever the door before Fastify handed on (a HEAD, an inject, a
+//   session cookie not seen lately). The web app's own files are cached by the static plugin.
+import type { LiveSessions } from "@chamber/api";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { type CachedResponse, isServerCache } from "../cache/server-cache.ts";
-import { COMPRESSION_THRESHOLD } from "./compression.ts";
+import {
+  etagMatches,
+  isAnonymous,
+  PUBLIC_CACHE_CONTROL,
+  PUBLIC_VARY,
+  type ResponseCache,
+  type Ticket,
+  weakEtag,
+} from "./response-cache.ts";
 
-export const PUBLIC_CACHE_CONTROL = "public, max-age=60, s-maxage=60, stale-while-revalidate=300";
+export { PUBLIC_CACHE_CONTROL } from "./response-cache.ts";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
-/** A shared cache must key public answers on these request headers. */
-const PUBLIC_VARY = "authorization, accept-encoding";
 
 /**
  * Under /api but never public: credentials, a probe that must reach the database, and the
@@ -33,8 +38,13 @@ const PUBLIC_VARY = "authorization, accept-encoding";
  * Any case: the REST door matches paths ignoring it.
  */
 const neverPublic = /^\/api\/(?:auth|health|submissions)(?:[/?]|$)/i;
-/** Public reads whose data only writes change, and every such write invalidates the cache. */
-const cacheableReads = /^\/api\/(?:businesses|events|news|board-members|pages)(?:[/?]|$)/;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The REST procedure that answered declares its anonymous answer shareable (api.ts). */
+    sharedAnswer: boolean;
+  }
+}
 
 type Audience = "public" | "private" | "other";
 
@@ -48,98 +58,60 @@ function audienceOf(request: FastifyRequest): Audience {
   return request.kind === "rest" && anonymousRead && !neverPublic.test(request.originalUrl) ? "public" : "private";
 }
 
-export const weakEtag = (body: string | Buffer) => `W/"${hash("sha1", body, "base64url")}"`;
+/** Headers a response carries that are about its transport or representation, not kept with a page. */
+const NOT_KEPT = new Set(["content-type", "content-length", "content-encoding", "transfer-encoding", "etag", "vary"]);
 
-/** If-None-Match against our (weak) tag, by weak comparison (RFC 9110 §13.1.2). */
-export function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === "*") return true;
-  const opaque = etag.replace(/^W\//, "");
-  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === opaque);
-}
-
-/** br, then gzip, when the client accepts them (q > 0); otherwise no encoding. */
-export function preferredEncoding(header: string | string[] | undefined): "br" | "gzip" | undefined {
-  const value = Array.isArray(header) ? header.join(",") : header;
-  if (!value) return undefined;
-  const accepted = new Map<string, number>();
-  for (const part of value.toLowerCase().split(",")) {
-    const [name = "", ...params] = part.trim().split(";");
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
-    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
+/** A page's headers of its own (its CSP with the nonce it was rendered with, its cache-control). */
+function pageHeaders(reply: FastifyReply): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (typeof value === "string" && !NOT_KEPT.has(name)) headers[name] = value;
   }
-  const allows = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
-  if (allows("br")) return "br";
-  if (allows("gzip") || allows("x-gzip")) return "gzip";
-  return undefined;
-}
-
-function encodeCached(entry: CachedResponse, encoding: "br" | "gzip"): Buffer {
-  let encoded = entry.encoded[encoding];
-  if (!encoded) {
-    encoded =
-      encoding === "br"
-        ? brotliCompressSync(entry.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
-        : gzipSync(entry.body, { level: 9 });
-    entry.encoded[encoding] = encoded;
-  }
-  return encoded;
-}
-
-/** What a cached public read answers: 304 on a matching tag, else the body in the best encoding. */
-export interface CachedAnswer {
-  status: 200 | 304;
-  headers: Record<string, string>;
-  body?: Buffer;
-}
-
-export function cachedAnswer(
-  entry: CachedResponse,
-  requestHeaders: { "if-none-match"?: string | undefined; "accept-encoding"?: string | string[] | undefined },
-): CachedAnswer {
-  const headers: Record<string, string> = {
-    "cache-control": PUBLIC_CACHE_CONTROL,
-    vary: PUBLIC_VARY,
-    etag: entry.etag,
-    ...entry.headers,
-  };
-  if (etagMatches(requestHeaders["if-none-match"], entry.etag)) return { status: 304, headers };
-  headers["content-type"] = entry.contentType;
-  const encoding =
-    entry.body.length >= COMPRESSION_THRESHOLD ? preferredEncoding(requestHeaders["accept-encoding"]) : undefined;
-  if (!encoding) return { status: 200, headers, body: entry.body };
-  headers["content-encoding"] = encoding;
-  return { status: 200, headers, body: encodeCached(entry, encoding) };
-}
-
-function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) {
-  const answer = cachedAnswer(entry, request.headers);
-  return reply.code(answer.status).headers(answer.headers).send(answer.body);
+  return headers;
 }
 
 export const httpCachePlugin = fp(
-  async (app: FastifyInstance, options: { cache: ReadCache }) => {
-    const cache = isServerCache(options.cache) ? options.cache : undefined;
-    /** Requests answered from the cache, and the cache version others started at. */
+  async (app: FastifyInstance, options: { responses: ResponseCache | undefined; sessions: LiveSessions }) => {
+    const { responses } = options;
+    /** Requests answered from the cache, and the moment the others' answers began. */
     const servedFromCache = new WeakSet<FastifyRequest>();
-    const startedAt = new WeakMap<FastifyRequest, number>();
+    const tickets = new WeakMap<FastifyRequest, Ticket>();
+    app.decorateRequest("sharedAnswer", false);
 
-    if (cache) {
+    if (responses) {
       app.addHook("onRequest", async (request, reply) => {
-        if (!cache.enabled || audienceOf(request) !== "public" || !cacheableReads.test(request.originalUrl)) return;
-        const entry = cache.responses.get(request.originalUrl);
-        if (!entry) {
-          startedAt.set(request, cache.version);
-          return;
+        if (request.method !== "GET" && request.method !== "HEAD") return;
+        const page = request.kind === "page";
+        if (page ? !(await isAnonymous(request.headers, options.sessions)) : audienceOf(request) !== "public") return;
+        const answer = responses.lookup(request.originalUrl, request.headers);
+        if (answer) {
+          servedFromCache.add(request);
+          return reply.code(answer.status).headers(answer.headers).send(answer.body);
         }
-        servedFromCache.add(request);
-        return sendCached(request, reply, entry);
+        // A page asked for with HEAD is rendered but not kept (its body is never read whole).
+        if (!page || request.method === "GET") tickets.set(request, responses.begin());
       });
     }
 
     app.addHook("onSend", async (request, reply, payload) => {
+      if (servedFromCache.has(request)) return payload;
+      const ticket = tickets.get(request);
+      if (request.kind === "page") {
+        const shareable =
+          responses &&
+          ticket &&
+          reply.statusCode === 200 &&
+          !/no-store/.test(String(reply.getHeader("cache-control") ?? "")) &&
+          !reply.hasHeader("set-cookie");
+        if (!shareable || !payload || typeof (payload as NodeJS.ReadableStream).pipe !== "function") return payload;
+        const contentType = String(reply.getHeader("content-type") ?? "text/html; charset=utf-8");
+        return responses.storeWhenWhole(request.originalUrl, ticket, payload as import("node:stream").Readable, {
+          contentType,
+          headers: pageHeaders(reply),
+        });
+      }
       const audience = audienceOf(request);
-      if (audience === "other" || servedFromCache.has(request)) return payload;
+      if (audience === "other") return payload;
       if (audience === "private" || reply.statusCode !== 200) {
         reply.header("cache-control", PRIVATE_CACHE_CONTROL);
         return payload;
@@ -152,11 +124,9 @@ export const httpCachePlugin = fp(
       // A route that tags its own (static) body spares us hashing it on every request.
       const etag = String(reply.getHeader("etag") ?? weakEtag(payload));
       reply.header("etag", etag);
-      const version = startedAt.get(request);
-      if (cache && version !== undefined && version === cache.version && cache.enabled) {
-        const body = Buffer.from(payload);
+      if (responses && ticket && request.sharedAnswer) {
         const contentType = String(reply.getHeader("content-type") ?? "application/json");
-        cache.responses.set(request.originalUrl, { body, etag, contentType, encoded: {} }, body.length);
+        responses.store(request.originalUrl, ticket, { body: Buffer.from(payload), etag, contentType });
       }
       if (etagMatches(request.headers["if-none-match"], etag)) {
         reply.code(304);

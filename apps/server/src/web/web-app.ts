@@ -1,29 +1,27 @@
 // Serves the web app: hashed assets cached for a year, and every page rendered on the server
 // (page-renderer.ts) into a streamed response with the route's head, the status the router chose
 // (404 for a path, event, article or page that is not there) and a Content-Security-Policy whose
-// nonce lets exactly the router's own inline scripts run. Anonymous pages answered 200 are kept
-// in the response cache like the API's public reads (dropped by every write, on every instance),
-// unless the page itself says not to (a page carrying a form token). The public forms posted
+// nonce lets exactly the router's own inline scripts run. A page says here whether a shared cache
+// may keep it (`no-cache`: revalidate, or `no-store` for one carrying a form token or answering a
+// post); the response cache (http/response-cache.ts) keeps and serves the shareable ones for
+// anonymous visitors, dropped by every write on every instance. The public forms posted
 // without a script are answered here too (forms/form-posts.ts), by the page they were posted to.
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pipeline, Readable } from "node:stream";
-import type { LiveSessions, ReadCache } from "@chamber/api";
+import type { ReadCache } from "@chamber/api";
 import type { FormReply } from "@chamber/core";
 import type { Database } from "@chamber/db";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { isServerCache } from "../cache/server-cache.ts";
 import type { FormCaller } from "../forms/form-caller.ts";
 import { formPostRoutes } from "../forms/form-posts.ts";
 import { sendError } from "../http/errors.ts";
-import { cachedAnswer } from "../http/http-cache.ts";
 import { isApiKind } from "../http/request-kind.ts";
 import { leaveSubresourceHeaders } from "../http/security.ts";
 import type { PageMeta } from "../seo/inject-meta.ts";
 import { headInjection } from "./head-injection.ts";
-import { isAnonymous, keepWhenWhole } from "./page-cache.ts";
 import { pageRenderer } from "./page-renderer.ts";
 import { pageSecurityHeaders } from "./page-security.ts";
 
@@ -45,8 +43,6 @@ export interface WebAppOptions {
   siteTimezone: string;
   db: Database;
   cache: ReadCache;
-  /** Whether a request's session cookie is a live one (only those skip the page cache). */
-  sessions: LiveSessions;
   now: () => Date;
   /** PUBLIC_URL: the origin pages are rendered at, which links leaving the site (share links) name. */
   publicUrl: string;
@@ -58,7 +54,6 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
   const clientRoot = join(options.root, "client");
   if (!existsSync(clientRoot)) throw new Error(`The web app is not built: ${clientRoot} is missing (run pnpm build)`);
   const render = await pageRenderer(options);
-  const cache = isServerCache(options.cache) ? options.cache : undefined;
 
   await app.register(fastifyStatic, {
     root: clientRoot,
@@ -85,14 +80,6 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
   /** The page at the request's URL; with `formReply`, that page answering a posted form, with `status`. */
   const renderPage = async (request: FastifyRequest, reply: FastifyReply, formReply?: FormReply, replyStatus = 200) => {
     const url = request.originalUrl;
-    const anonymous = !formReply && (await isAnonymous(request.headers, options.sessions));
-    const entry = anonymous && cache?.enabled ? cache.responses.get(url) : undefined;
-    if (entry) {
-      const answer = cachedAnswer(entry, request.headers);
-      return reply.code(answer.status).headers(answer.headers).send(answer.body);
-    }
-    const version = cache?.version ?? 0;
-
     const abort = new AbortController();
     // The response closing before it finished is the client going away (the request's own "close"
     // fires as soon as its body has been read, which for a GET is at once).
@@ -129,12 +116,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     const ended = (error: Error | null) => {
       if (error && !abort.signal.aborted) request.log.error({ err: error }, "a page failed while streaming");
     };
-    const withHead = headInjection(head.meta, options.siteTimezone);
-    if (!cache || !anonymous || uncached || status !== 200 || request.method !== "GET") {
-      return reply.send(pipeline(source, withHead, ended));
-    }
-
-    return reply.send(pipeline(source, withHead, keepWhenWhole(cache, url, version, headers), ended));
+    return reply.send(pipeline(source, headInjection(head.meta, options.siteTimezone), ended));
   };
 
   const fallback = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,5 +1,6 @@
 // The typed API client: the web app imports only the router's *type*, never server code.
 import type { AppRouter } from "@chamber/api";
+import { TRPC_BATCH } from "@chamber/core";
 import { httpBatchLink, type TRPCLink } from "@trpc/client";
 import { createTRPCReact, type inferReactQueryProcedureOptions } from "@trpc/react-query";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
@@ -63,6 +64,9 @@ export function createTrpcClient() {
       sessionTokenLink,
       httpBatchLink({
         url: "/trpc",
+        // No batch past what the server takes (TRPC_BATCH, shared with apps/server http/api.ts).
+        maxItems: TRPC_BATCH.maxItems,
+        maxURLLength: TRPC_BATCH.maxUrlLength,
         // docs/product.md §6: the admin's bearer credential goes with every call once signed in.
         headers() {
           const token = authToken.get();

@@ -20,6 +20,7 @@ const tags = ["board-members"];
 export const boardMemberRouter = router({
   list: publicProcedure
     .meta({
+      cache: "public",
       openapi: {
         method: "GET",
         path: "/board-members",

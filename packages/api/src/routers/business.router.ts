@@ -81,6 +81,7 @@ async function loadPage(ctx: Context, input: ListInput, limit: number | undefine
 export const businessRouter = router({
   list: publicProcedure
     .meta({
+      cache: "public",
       openapi: {
         method: "GET",
         path: "/businesses",
@@ -104,6 +105,7 @@ export const businessRouter = router({
 
   featured: publicProcedure
     .meta({
+      cache: "public",
       openapi: { method: "GET", path: "/businesses/featured", tags, protect: false, summary: "Featured businesses" },
     })
     .input(featuredQuery)
@@ -121,6 +123,7 @@ export const businessRouter = router({
 
   byId: publicProcedure
     .meta({
+      cache: "public",
       openapi: {
         method: "GET",
         path: "/businesses/{id}",

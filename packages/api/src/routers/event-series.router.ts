@@ -27,7 +27,15 @@ import {
   syncOccurrences,
 } from "../event-series-sync.ts";
 import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash.ts";
-import { deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
+import {
+  deleted,
+  notFound,
+  publicChangingProcedure,
+  publicProcedure,
+  router,
+  seesHidden,
+  writeProcedure,
+} from "../trpc.ts";
 
 const write = writeProcedure("events");
 const tags = ["event series"];
@@ -73,7 +81,7 @@ export const eventSeriesRouter = router({
       return series.map(answer);
     }),
 
-  byId: publicProcedure
+  byId: publicChangingProcedure
     .meta({
       openapi: {
         method: "GET",
@@ -89,7 +97,7 @@ export const eventSeriesRouter = router({
     .query(async ({ ctx, input }) => {
       const all = seesHidden(ctx, input.scope);
       // A read is a moment to notice that the series is running out of occurrences.
-      if ((await extendHorizons(ctx.prisma, ctx.zone, ctx.now(), input.id)) > 0) await ctx.cache.invalidate("events:");
+      await extendHorizons(ctx.prisma, ctx.zone, ctx.now(), ctx.changes, input.id);
       return readOne(ctx, input.id, all);
     }),
 

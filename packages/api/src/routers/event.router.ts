@@ -134,6 +134,7 @@ async function loadPage(
 export const eventRouter = router({
   list: publicProcedure
     .meta({
+      cache: "public",
       openapi: {
         method: "GET",
         path: "/events",
@@ -170,6 +171,7 @@ export const eventRouter = router({
 
   featured: publicProcedure
     .meta({
+      cache: "public",
       openapi: {
         method: "GET",
         path: "/events/featured",
@@ -195,6 +197,7 @@ export const eventRouter = router({
 
   byId: publicProcedure
     .meta({
+      cache: "public",
       openapi: {
         method: "GET",
         path: "/events/{id}",

@@ -34,7 +34,10 @@ function storable(input: z.output<typeof newsInput>, now: Date) {
 
 export const newsRouter = router({
   list: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/news", tags, protect: false, summary: "News articles, newest first" } })
+    .meta({
+      cache: "public",
+      openapi: { method: "GET", path: "/news", tags, protect: false, summary: "News articles, newest first" },
+    })
     .input(z.object({}))
     .output(z.array(newsOutput))
     .query(({ ctx }) =>
@@ -45,6 +48,7 @@ export const newsRouter = router({
 
   byId: publicProcedure
     .meta({
+      cache: "public",
       openapi: {
         method: "GET",
         path: "/news/{id}",

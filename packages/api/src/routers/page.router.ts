@@ -29,6 +29,7 @@ export const pageRouter = router({
 
   bySlug: publicProcedure
     .meta({
+      cache: "public",
       openapi: {
         method: "GET",
         path: "/pages/{slug}",

@@ -17,14 +17,14 @@ import {
 import type { Prisma } from "@chamber/db";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { cachePrefix } from "../cache-keys.ts";
+import type { CachedEntity } from "../cache-keys.ts";
 import type { Context } from "../context.ts";
 import { checkImageId, imageSelect, unknownImage } from "../images/image-reference.ts";
 import { approvalNotice, rejectionNotice, type SubmissionFacts, submissionNotice } from "../mail/messages.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { limitPerClient } from "../rate-limit/middleware.ts";
 import { checkSpamFields, issueFormToken, spendFormToken } from "../submissions/form-token.ts";
-import { adminProcedure, notFound, publicProcedure, router } from "../trpc.ts";
+import { adminProcedure, notFound, publicProcedure, router, writeProcedure } from "../trpc.ts";
 
 const submissionSelect = {
   id: true,
@@ -198,7 +198,11 @@ async function publishImage(tx: Prisma.TransactionClient, imageId: number | null
 const publicLink = (ctx: Context, kind: SubmissionKind, id: number) =>
   kind === "event" ? `${ctx.mail?.publicUrl ?? ""}/events/${id}` : `${ctx.mail?.publicUrl ?? ""}/directory`;
 
-const cachedEntity = { event: cachePrefix.events, business: cachePrefix.businesses } as const;
+/** What approving each kind writes. */
+const cachedEntity = { event: "events", business: "businesses" } as const satisfies Record<
+  SubmissionKind,
+  CachedEntity
+>;
 
 export const submissionRouter = router({
   token: publicProcedure
@@ -300,7 +304,7 @@ export const submissionRouter = router({
       return toOutput(ctx.prisma, row);
     }),
 
-  approve: adminProcedure
+  approve: writeProcedure()
     .meta({
       openapi: {
         method: "POST",
@@ -334,7 +338,7 @@ export const submissionRouter = router({
         return toOutput(tx, decided);
       });
       ctx.mail?.wake?.();
-      await ctx.cache.invalidate(cachedEntity[row.kind]);
+      ctx.changes.add(cachedEntity[row.kind]);
       return row;
     }),
 

@@ -1,0 +1,154 @@
+// The response cache: serialized answers to anonymous public GETs, kept by URL in the server
+// cache (cache/server-cache.ts) and dropped by every invalidation, on every instance — a CDN
+// inside the process. What may be kept is declared, never guessed from a URL: a REST read whose
+// procedure's meta says `cache: "public"` (http/api.ts marks its request), and a rendered page
+// answered 200 that did not refuse caching (a page carrying a form token is `no-store`).
+//
+// Two places use it, nothing else: the door before Fastify's routing (cached-answers.ts), which
+// answers what it can decide at once, and the http-cache plugin's hooks (http-cache.ts), which
+// look up what the door handed on and store what the full path answered.
+//
+// Who shares it: a request with no bearer token and no live session's cookie. A cookie counts only
+// when it names a live session (LiveSessions answers most cookies without a database read): any
+// client can send `chamber_session=junk`, and if that skipped the cache every page would cost a render.
+import { hash } from "node:crypto";
+import type { IncomingHttpHeaders } from "node:http";
+import { PassThrough, pipeline, type Readable } from "node:stream";
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
+import { type LiveSessions, readSessionCookie } from "@chamber/api";
+import type { CachedResponse, ServerCache } from "../cache/server-cache.ts";
+import { COMPRESSION_THRESHOLD } from "./compression.ts";
+
+export const PUBLIC_CACHE_CONTROL = "public, max-age=60, s-maxage=60, stale-while-revalidate=300";
+/** A shared cache must key public answers on these request headers. */
+export const PUBLIC_VARY = "authorization, accept-encoding";
+
+export const weakEtag = (body: string | Buffer) => `W/"${hash("sha1", body, "base64url")}"`;
+
+/** If-None-Match against our (weak) tag, by weak comparison (RFC 9110 §13.1.2). */
+export function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  const opaque = etag.replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === opaque);
+}
+
+/** br, then gzip, when the client accepts them (q > 0); otherwise no encoding. */
+export function preferredEncoding(header: string | string[] | undefined): "br" | "gzip" | undefined {
+  const value = Array.isArray(header) ? header.join(",") : header;
+  if (!value) return undefined;
+  const accepted = new Map<string, number>();
+  for (const part of value.toLowerCase().split(",")) {
+    const [name = "", ...params] = part.trim().split(";");
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
+    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  if (allows("br")) return "br";
+  if (allows("gzip") || allows("x-gzip")) return "gzip";
+  return undefined;
+}
+
+function encodeCached(entry: CachedResponse, encoding: "br" | "gzip"): Buffer {
+  let encoded = entry.encoded[encoding];
+  if (!encoded) {
+    encoded =
+      encoding === "br"
+        ? brotliCompressSync(entry.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipSync(entry.body, { level: 9 });
+    entry.encoded[encoding] = encoded;
+  }
+  return encoded;
+}
+
+/** What a kept answer is for one request: 304 on a matching tag, else the body in the best encoding. */
+export interface CachedAnswer {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  body?: Buffer;
+}
+
+type AnswerHeaders = Pick<IncomingHttpHeaders, "if-none-match" | "accept-encoding">;
+
+function answerOf(entry: CachedResponse, requestHeaders: AnswerHeaders): CachedAnswer {
+  const headers: Record<string, string> = {
+    "cache-control": PUBLIC_CACHE_CONTROL,
+    vary: PUBLIC_VARY,
+    etag: entry.etag,
+    ...entry.headers,
+  };
+  if (etagMatches(requestHeaders["if-none-match"], entry.etag)) return { status: 304, headers };
+  headers["content-type"] = entry.contentType;
+  const encoding =
+    entry.body.length >= COMPRESSION_THRESHOLD ? preferredEncoding(requestHeaders["accept-encoding"]) : undefined;
+  if (!encoding) return { status: 200, headers, body: entry.body };
+  headers["content-encoding"] = encoding;
+  return { status: 200, headers, body: encodeCached(entry, encoding) };
+}
+
+/**
+ * Whether the request may share the cache, from what is known at once: undefined when that hangs
+ * on a session cookie not seen lately (then `isAnonymous` reads it).
+ */
+export function isAnonymousNow(headers: IncomingHttpHeaders, sessions: LiveSessions): boolean | undefined {
+  if (headers.authorization !== undefined) return false;
+  const cookie = readSessionCookie(headers.cookie);
+  if (cookie === null) return true;
+  const live = sessions.known(cookie);
+  return live === undefined ? undefined : !live;
+}
+
+/** No bearer token and no live session's cookie. */
+export async function isAnonymous(headers: IncomingHttpHeaders, sessions: LiveSessions): Promise<boolean> {
+  const now = isAnonymousNow(headers, sessions);
+  if (now !== undefined) return now;
+  return !(await sessions.isLive(readSessionCookie(headers.cookie) ?? ""));
+}
+
+/** The moment an answer began: a store quotes it, and is refused when a write came since. */
+export interface Ticket {
+  readonly version: number;
+}
+
+export interface ResponseCache {
+  /** The kept answer to `url` for a request with these headers; undefined on a miss or while the cache stands aside. */
+  lookup(url: string, headers: AnswerHeaders): CachedAnswer | undefined;
+  /** Taken before an answer is computed: whatever it is built from is at least this fresh. */
+  begin(): Ticket;
+  /** Keeps `response` under `url`, unless a write (here or on another instance) came since `ticket`. */
+  store(url: string, ticket: Ticket, response: Omit<CachedResponse, "encoded" | "etag"> & { etag?: string }): void;
+  /**
+   * A pass-through for a streamed answer (a page) that stores it once it has passed whole; an
+   * answer cut short (the client left, the render failed) is never kept.
+   */
+  storeWhenWhole(
+    url: string,
+    ticket: Ticket,
+    body: Readable,
+    response: Omit<CachedResponse, "encoded" | "etag" | "body">,
+  ): Readable;
+}
+
+export function responseCache(cache: ServerCache): ResponseCache {
+  const store: ResponseCache["store"] = (url, ticket, response) => {
+    if (cache.version !== ticket.version || !cache.enabled) return;
+    cache.responses.set(url, { ...response, etag: response.etag ?? weakEtag(response.body), encoded: {} });
+  };
+  return {
+    lookup(url, headers) {
+      if (!cache.enabled) return undefined;
+      const entry = cache.responses.get(url);
+      return entry && answerOf(entry, headers);
+    },
+    begin: () => ({ version: cache.version }),
+    store,
+    storeWhenWhole(url, ticket, body, response) {
+      const chunks: Buffer[] = [];
+      const tee = new PassThrough();
+      tee.on("data", (chunk: Buffer) => chunks.push(chunk));
+      tee.on("end", () => store(url, ticket, { ...response, body: Buffer.concat(chunks) }));
+      // The source's own pipeline reports its errors (web-app.ts); this one only ends the tee with it.
+      return pipeline(body, tee, () => {});
+    },
+  };
+}
