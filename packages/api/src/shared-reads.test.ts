@@ -18,6 +18,7 @@ describe("the reads a shared cache may keep", () => {
       "news.byId",
       "news.list",
       "page.bySlug",
+      "setting.facts",
     ]);
   });
 

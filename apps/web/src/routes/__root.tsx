@@ -30,7 +30,6 @@ import { NotFoundPage } from "../components/layout/NotFoundPage.tsx";
 import { SiteShell } from "../components/layout/SiteShell.tsx";
 import { NotificationRegion } from "../components/notifications/NotificationRegion.tsx";
 import { isAdminPath } from "../lib/admin-path.ts";
-import { loadPageData } from "../lib/route-data.ts";
 import { cssVariablesResolver, theme } from "../lib/theme.ts";
 
 export interface RouterContext {
@@ -49,7 +48,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     links: [{ rel: "icon", type: "image/svg+xml", href: "/favicon.svg" }],
   }),
   // The chamber's facts (name, contact details, social links) that the shell shows on every page.
-  loader: ({ context }) => loadPageData(context.trpc.setting.facts.ensureData({})),
+  // A failed read leaves the defaults in place (useSiteFacts) rather than failing the document:
+  // the page's own loader says what went wrong, inside the shell.
+  loader: async ({ context }) => {
+    await context.trpc.setting.facts.ensureData({}).catch(() => undefined);
+  },
   component: RootDocument,
   notFoundComponent: NotFoundPage,
 });

@@ -32,6 +32,7 @@ const tags = ["settings"];
 export const settingRouter = router({
   facts: publicProcedure
     .meta({
+      cache: "public",
       openapi: {
         method: "GET",
         path: "/site-facts",
