@@ -12,6 +12,9 @@ import {
   ThemeIcon,
   Title,
 } from "@mantine/core";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { involvementAreas, regularMeetings } from "../components/get-involved/content.ts";
 import {
   IconBuildingCommunity,
   IconCalendarEvent,
@@ -21,10 +24,7 @@ import {
   IconSchool,
   IconSpeakerphone,
   IconUsersGroup,
-} from "@tabler/icons-react";
-import { createFileRoute, Link } from "@tanstack/react-router";
-import type { ReactNode } from "react";
-import { involvementAreas, regularMeetings } from "../components/get-involved/content.ts";
+} from "../components/ui/icons.ts";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
 

@@ -4,11 +4,11 @@
 // was typed when the script takes over (components/forms/use-public-form.ts).
 import { contactSubjects, publicForms } from "@chamber/core";
 import { Button, Group, NativeSelect, SimpleGrid, Text, Textarea, TextInput } from "@mantine/core";
-import { IconSend } from "@tabler/icons-react";
 import { trpc } from "../../lib/trpc.ts";
 import { FormSent } from "../forms/FormSent.tsx";
 import { PublicForm } from "../forms/PublicForm.tsx";
 import { usePublicForm } from "../forms/use-public-form.ts";
+import { IconSend } from "../ui/icons.ts";
 
 const subjectChoices = [{ value: "", label: "Select a subject", disabled: true }, ...contactSubjects];
 

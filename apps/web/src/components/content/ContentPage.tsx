@@ -2,11 +2,11 @@
 // /business-resources. It always asks the server again (docs/product.md §7: no caching, refetch on mount and
 // focus) so an admin's edit shows on the next visit.
 import { Anchor, Button, Card, Grid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconMapPin, IconPhone } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { NOT_FOUND_TITLE, usePageTitle } from "../../lib/page-title.ts";
 import { trpc } from "../../lib/trpc.ts";
 import { NewsletterCard } from "../news/NewsSidebar.tsx";
+import { IconMapPin, IconPhone } from "../ui/icons.ts";
 import { BackButton, NotFoundMessage } from "../ui/NotFoundMessage.tsx";
 import { PageContainer } from "../ui/PageContainer.tsx";
 import { PageHeader } from "../ui/PageHeader.tsx";

@@ -3,8 +3,8 @@
 // send another.
 import { formAnchor, type PublicFormName } from "@chamber/core";
 import { Alert, Button, Stack } from "@mantine/core";
-import { IconCircleCheck } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useRef } from "react";
+import { IconCircleCheck } from "../ui/icons.ts";
 import { useFormAction } from "./form-action.ts";
 import classes from "./PublicForm.module.css";
 

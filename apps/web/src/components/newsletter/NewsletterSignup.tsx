@@ -4,11 +4,11 @@
 // was typed before the script took over stays typed (components/forms/use-public-form.ts).
 import { publicForms } from "@chamber/core";
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
-import { IconMail } from "@tabler/icons-react";
 import { trpc } from "../../lib/trpc.ts";
 import { FormSent } from "../forms/FormSent.tsx";
 import { PublicForm } from "../forms/PublicForm.tsx";
 import { usePublicForm } from "../forms/use-public-form.ts";
+import { IconMail } from "../ui/icons.ts";
 
 export interface NewsletterSignupProps {
   /** "stacked" puts the button under the field (narrow cards); "inline" beside it. */

@@ -6,12 +6,12 @@
 import "@mantine/core/styles/Alert.layer.css";
 import { eventCategoryPresets, publicForms } from "@chamber/core";
 import { Button, Group, NativeSelect, SimpleGrid, Textarea, TextInput } from "@mantine/core";
-import { IconSend } from "@tabler/icons-react";
 import { useState } from "react";
 import { siteZone, siteZoneName } from "../../lib/admin/site-zone.ts";
 import { trpc } from "../../lib/trpc.ts";
 import { PublicForm } from "../forms/PublicForm.tsx";
 import { usePublicForm } from "../forms/use-public-form.ts";
+import { IconSend } from "../ui/icons.ts";
 import { SpamCheckFields } from "./SpamCheckFields.tsx";
 import { SubmissionPhotoField, type SubmittedPhoto } from "./SubmissionPhotoField.tsx";
 import { SubmissionSent } from "./SubmissionSent.tsx";
