@@ -28,7 +28,6 @@ export function EventSubmitForm() {
   const send = trpc.submission.submitEvent.useMutation();
   const form = usePublicForm({
     name: "event",
-    schema: publicForms.event.schema,
     read: (fields) => publicForms.event.read(fields, siteZone),
     send: async (input) => {
       try {
