@@ -17,6 +17,7 @@ import {
 } from "@chamber/core";
 import { TRPCClientError } from "@trpc/client";
 import { type FormEvent, useState } from "react";
+import { flushSync } from "react-dom";
 import { useFormReply } from "./form-reply.ts";
 
 let formCheck: Promise<typeof import("./form-check.ts")> | null = null;
@@ -59,9 +60,13 @@ export function usePublicForm<Input>({ name, read, check, send }: PublicFormOpti
   const [sent, setSent] = useState<PostedFields | null>(sentBefore ? {} : null);
   const [pending, setPending] = useState(false);
 
+  // A refusal comes after an await (the schemas' fetch, the send), where React would render it in a
+  // later task: it is drawn at once, so that the focus finds the fields it marks.
   const refuse = (form: HTMLFormElement, refusal: { problem: string | null; errors: FieldErrors }) => {
-    setErrors(refusal.errors);
-    setProblem(refusal.problem);
+    flushSync(() => {
+      setErrors(refusal.errors);
+      setProblem(refusal.problem);
+    });
     focusFirstError(form);
   };
 
