@@ -7,7 +7,7 @@ import "@mantine/core/styles/Alert.layer.css";
 import { eventCategoryPresets, publicForms } from "@chamber/core";
 import { Button, Group, SimpleGrid } from "@mantine/core";
 import { useState } from "react";
-import { siteZone, siteZoneName } from "../../lib/admin/site-zone.ts";
+import { siteZone, siteZoneName } from "../../lib/site-zone.ts";
 import { trpc } from "../../lib/trpc.ts";
 import { SelectField, TextareaField, TextField } from "../forms/FieldMarkup.tsx";
 import { PublicForm } from "../forms/PublicForm.tsx";
