@@ -23,7 +23,7 @@ interface FieldFrame {
 const errorSize = "calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))";
 
 /** The label, description, section and error around a field, and the field's own attributes. */
-function useField({ name, label, required, description, error }: FieldFrame, kind: Kind) {
+function useField({ label, required, description, error }: FieldFrame, kind: Kind) {
   const id = `mantine-${useId()}`;
   const message = typeof error === "string" && error ? error : null;
   const invalid = Boolean(error);
