@@ -1,15 +1,6 @@
 import { z } from "zod";
 import { email, isoInstant, limits, oneLineText, requiredText } from "./fields.ts";
 
-/** The contact form's subject choices (docs/product.md §5); the API accepts any short subject. */
-export const contactSubjects = [
-  "General Inquiry",
-  "Membership Information",
-  "Event Planning",
-  "Business Directory",
-  "Other",
-] as const;
-
 export const contactInput = z.object({
   firstName: oneLineText("first name", 100),
   lastName: oneLineText("last name", 100),

@@ -16,6 +16,7 @@ export * from "./news.ts";
 export * from "./newsletter.ts";
 export * from "./page.ts";
 export * from "./paging.ts";
+export * from "./public-form-check.ts";
 export * from "./public-forms.ts";
 export * from "./recurrence.ts";
 export * from "./search-match.ts";

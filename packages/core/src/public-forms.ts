@@ -3,10 +3,11 @@
 // reads the form's own fields (FormData) and calls the procedure; without a script the browser
 // posts the same fields to the page and the server calls the same procedure with the same reading.
 // A refusal is read back into field errors and a message the same way on both sides too.
-import { z } from "zod";
-import { type ContactInput, contactInput } from "./contact.ts";
-import { newsletterInput } from "./newsletter.ts";
-import { businessSubmissionInput, eventSubmissionInput, SPAM_CHECK_CODE } from "./submission.ts";
+//
+// No schema lives here, and nothing is imported from a module holding one: a form's page ships
+// this module, and a module holding zod schemas ships zod (decision 005). The schemas that check
+// each form are in public-form-check.ts, which the browser loads only when a form is first used.
+import type { ContactInput } from "./contact.ts";
 import { instantOfWallClock } from "./time-zone.ts";
 
 export const publicFormNames = ["contact", "newsletter", "event", "listing"] as const;
@@ -19,6 +20,18 @@ export const isPublicFormName = (name: unknown): name is PublicFormName =>
 export const FORM_NAME_FIELD = "form";
 /** The search parameter of the page a sent form redirects to, naming the form sent. */
 export const FORM_SENT_PARAM = "sent";
+
+/** The contact form's subject choices (docs/product.md §5); the API accepts any short subject. */
+export const contactSubjects = [
+  "General Inquiry",
+  "Membership Information",
+  "Event Planning",
+  "Business Directory",
+  "Other",
+] as const;
+
+/** The error code of a refused spam check (a bad token or a filled honeypot on a submission). */
+export const SPAM_CHECK_CODE = "SPAM_CHECK";
 
 export type PostedFields = Record<string, string>;
 export type FieldErrors = Record<string, string>;
@@ -52,12 +65,12 @@ function startOf(fields: PostedFields, zone: string): string {
 
 /**
  * Each form's page (where it posts without a script; the newsletter posts to whichever page it is
- * on), its reading of its fields into its procedure's input, and the schema that checks it.
+ * on) and its reading of its fields into its procedure's input (checked by the schemas of
+ * public-form-check.ts).
  */
 export const publicForms = {
   contact: {
     page: "/contact",
-    schema: contactInput,
     read: (fields: PostedFields): ContactInput => ({
       firstName: text(fields, "firstName"),
       lastName: text(fields, "lastName"),
@@ -68,12 +81,10 @@ export const publicForms = {
   },
   newsletter: {
     page: null,
-    schema: newsletterInput,
     read: (fields: PostedFields) => ({ email: text(fields, "email") }),
   },
   event: {
     page: "/events/submit",
-    schema: eventSubmissionInput,
     read: (fields: PostedFields, zone: string) => ({
       title: text(fields, "title"),
       description: text(fields, "description"),
@@ -89,7 +100,6 @@ export const publicForms = {
   },
   listing: {
     page: "/directory/join",
-    schema: businessSubmissionInput,
     read: (fields: PostedFields) => ({
       businessId: optionalId(fields.businessId),
       name: text(fields, "name"),
@@ -118,12 +128,6 @@ export function firstErrors(fieldErrors: Record<string, string[] | undefined> | 
   const errors: FieldErrors = {};
   for (const [field, messages] of Object.entries(fieldErrors ?? {})) if (messages?.[0]) errors[field] = messages[0];
   return errors;
-}
-
-/** A form's input checked by its schema: the errors per field, none when it may be sent. */
-export function checkForm(schema: z.ZodType, input: unknown): FieldErrors {
-  const parsed = schema.safeParse(input);
-  return parsed.success ? {} : firstErrors(z.flattenError(parsed.error).fieldErrors as Record<string, string[]>);
 }
 
 /** What the API's error data (tRPC's `data`, shaped by the router's error formatter) says of a refused form. */

@@ -11,9 +11,6 @@ import { imageField } from "./image.ts";
 export const FORM_TOKEN_MIN_AGE_MS = 3_000;
 export const FORM_TOKEN_MAX_AGE_MS = 2 * 60 * 60 * 1000;
 
-/** The error code of a refused spam check (a bad token or a filled honeypot). */
-export const SPAM_CHECK_CODE = "SPAM_CHECK";
-
 /**
  * The spam-check fields every submission carries. They are loose on purpose: a missing or odd
  * token, or a filled honeypot, is answered with SPAM_CHECK by the procedure, never with a field

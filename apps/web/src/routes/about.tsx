@@ -1,9 +1,9 @@
 import { Box, Button, Container, Grid, Group, Image, List, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconCheck } from "@tabler/icons-react";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { art } from "../assets/art/index.ts";
 import { BoardGrid } from "../components/about/BoardGrid.tsx";
 import { ButtonLink } from "../components/links/RouterLinks.tsx";
+import { IconCheck } from "../components/ui/icons.ts";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
 import { loadPageData } from "../lib/route-data.ts";

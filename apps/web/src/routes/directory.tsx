@@ -6,7 +6,6 @@
 import { businessGroupNames } from "@chamber/core";
 import { CloseButton, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
-import { IconBuildingStore, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
@@ -15,6 +14,7 @@ import { DIRECTORY_PAGE_SIZE, validateDirectorySearch } from "../components/dire
 import { ButtonLink } from "../components/links/RouterLinks.tsx";
 import { CardGrid } from "../components/ui/CardGrid.tsx";
 import { FilterLinks, filterLinkProps, optionsWithAll } from "../components/ui/FilterLinks.tsx";
+import { IconBuildingStore, IconSearch } from "../components/ui/icons.ts";
 import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { PageLinks, pageLinkProps } from "../components/ui/PageLinks.tsx";

@@ -16,13 +16,13 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { IconArrowLeft, IconCalendarEvent, IconClock, IconMapPin } from "@tabler/icons-react";
 import { createFileRoute, Link, notFound } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { CalendarMenu, ShareMenu } from "../components/events/EventActions.tsx";
 import { CategoryBadge, StatusBadge } from "../components/events/EventBadges.tsx";
 import { displayCategory } from "../components/events/event-category.ts";
 import { FeaturedBadge } from "../components/ui/FeaturedBadge.tsx";
+import { IconArrowLeft, IconCalendarEvent, IconClock, IconMapPin } from "../components/ui/icons.ts";
 import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { DETAIL_PHOTO_SIZES, Photo } from "../components/ui/Photo.tsx";

@@ -3,7 +3,6 @@
 // a filtered list can be shared; filters and pages are links, so they work without JavaScript.
 import { DEFAULT_SITE_TIMEZONE, type EventWhen, eventFilters, localDate } from "@chamber/core";
 import { Stack, Text } from "@mantine/core";
-import { IconCalendarPlus } from "@tabler/icons-react";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { EventCard } from "../components/events/EventCard.tsx";
@@ -13,6 +12,7 @@ import { monthBounds } from "../components/events/month.ts";
 import { ButtonLink } from "../components/links/RouterLinks.tsx";
 import { CardGrid } from "../components/ui/CardGrid.tsx";
 import { FilterLinks, filterLinkProps, optionsWithAll } from "../components/ui/FilterLinks.tsx";
+import { IconCalendarPlus } from "../components/ui/icons.ts";
 import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { PageLinks, pageLinkProps } from "../components/ui/PageLinks.tsx";

@@ -1,17 +1,8 @@
-import {
-  Box,
-  Button,
-  Card,
-  Container,
-  Grid,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Text,
-  ThemeIcon,
-  Title,
-} from "@mantine/core";
+import { Box, Card, Container, Grid, Group, List, Paper, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
+import { createFileRoute } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { involvementAreas, regularMeetings } from "../components/get-involved/content.ts";
+import { ButtonLinkMarkup } from "../components/ui/ButtonLinkMarkup.tsx";
 import {
   IconBuildingCommunity,
   IconCalendarEvent,
@@ -21,10 +12,7 @@ import {
   IconSchool,
   IconSpeakerphone,
   IconUsersGroup,
-} from "@tabler/icons-react";
-import { createFileRoute, Link } from "@tanstack/react-router";
-import type { ReactNode } from "react";
-import { involvementAreas, regularMeetings } from "../components/get-involved/content.ts";
+} from "../components/ui/icons.ts";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
 
@@ -136,12 +124,12 @@ function GetInvolvedPage() {
                   like to help set the chamber's direction, we'd love to hear from you.
                 </Text>
                 <Group gap="sm">
-                  <Button component={Link} to="/contact" color="citrus.3" c="oak.9">
+                  <ButtonLinkMarkup look="citrus" to="/contact">
                     Join a Committee
-                  </Button>
-                  <Button component={Link} to="/contact" variant="outline" color="white">
+                  </ButtonLinkMarkup>
+                  <ButtonLinkMarkup look="outlineWhite" to="/contact">
                     Board Nominations
-                  </Button>
+                  </ButtonLinkMarkup>
                 </Group>
               </Card>
             </Grid.Col>
@@ -157,12 +145,12 @@ function GetInvolvedPage() {
           Tell us how you'd like to help, or come and meet fellow members at our next event.
         </Text>
         <Group justify="center" gap="sm">
-          <Button component={Link} to="/contact" size="md">
+          <ButtonLinkMarkup look="primary" size="md" to="/contact">
             Contact Us
-          </Button>
-          <Button component={Link} to="/events" size="md" variant="light">
+          </ButtonLinkMarkup>
+          <ButtonLinkMarkup look="light" size="md" to="/events">
             View Upcoming Events
-          </Button>
+          </ButtonLinkMarkup>
         </Group>
       </Container>
     </>

@@ -1,12 +1,4 @@
 import { Box, Button, Card, Container, Grid, List, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
-import {
-  IconArrowRight,
-  IconBed,
-  IconCompass,
-  IconMap2,
-  IconShoppingBag,
-  IconToolsKitchen2,
-} from "@tabler/icons-react";
 import { createFileRoute } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { art } from "../assets/art/index.ts";
@@ -14,6 +6,14 @@ import { OFFICE_HOURS } from "../components/contact/ContactDetails.tsx";
 import { chamberContact } from "../components/layout/site-links.ts";
 import { AnchorLink } from "../components/links/RouterLinks.tsx";
 import { MapPlaceholder } from "../components/map/MapPlaceholder.tsx";
+import {
+  IconArrowRight,
+  IconBed,
+  IconCompass,
+  IconMap2,
+  IconShoppingBag,
+  IconToolsKitchen2,
+} from "../components/ui/icons.ts";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { VisitorCard, type VisitorCardProps } from "../components/visitor/VisitorCard.tsx";
 import { usePageTitle } from "../lib/page-title.ts";

@@ -1,10 +1,10 @@
 // The chamber's fixed contact details (docs/product.md §2 /contact, §9 hours).
 import { Anchor, Card, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconClock, IconMail, IconMapPin, IconPhone } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import panel from "../content/Panel.module.css";
 import { chamberContact } from "../layout/site-links.ts";
 import { AnchorLink } from "../links/RouterLinks.tsx";
+import { IconClock, IconMail, IconMapPin, IconPhone } from "../ui/icons.ts";
 import classes from "./ContactDetails.module.css";
 
 /** docs/product.md §9: the office hours, word for word. */

@@ -3,12 +3,13 @@
 // form once sent. It is a plain form first (posted to /contact without a script) whose fields keep what
 // was typed when the script takes over (components/forms/use-public-form.ts).
 import { contactSubjects, publicForms } from "@chamber/core";
-import { Button, Group, NativeSelect, SimpleGrid, Text, Textarea, TextInput } from "@mantine/core";
-import { IconSend } from "@tabler/icons-react";
+import { Button, Group, SimpleGrid, Text } from "@mantine/core";
 import { trpc } from "../../lib/trpc.ts";
+import { SelectField, TextareaField, TextField } from "../forms/FieldMarkup.tsx";
 import { FormSent } from "../forms/FormSent.tsx";
 import { PublicForm } from "../forms/PublicForm.tsx";
 import { usePublicForm } from "../forms/use-public-form.ts";
+import { IconSend } from "../ui/icons.ts";
 
 const subjectChoices = [{ value: "", label: "Select a subject", disabled: true }, ...contactSubjects];
 
@@ -27,7 +28,7 @@ export function ContactForm() {
   return (
     <PublicForm name="contact" state={form} label="Contact form">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput
+        <TextField
           name="firstName"
           defaultValue={values.firstName}
           error={errors.firstName}
@@ -35,7 +36,7 @@ export function ContactForm() {
           autoComplete="given-name"
           required
         />
-        <TextInput
+        <TextField
           name="lastName"
           defaultValue={values.lastName}
           error={errors.lastName}
@@ -44,7 +45,7 @@ export function ContactForm() {
           required
         />
       </SimpleGrid>
-      <TextInput
+      <TextField
         name="email"
         defaultValue={values.email}
         error={errors.email}
@@ -53,15 +54,22 @@ export function ContactForm() {
         autoComplete="email"
         required
       />
-      <NativeSelect
+      <SelectField
         name="subject"
         defaultValue={values.subject ?? ""}
         error={errors.subject}
         label="Subject"
-        data={subjectChoices}
+        choices={subjectChoices}
         required
       />
-      <Textarea name="message" defaultValue={values.message} error={errors.message} label="Message" rows={5} required />
+      <TextareaField
+        name="message"
+        defaultValue={values.message}
+        error={errors.message}
+        label="Message"
+        rows={5}
+        required
+      />
       <Group justify="flex-end">
         <Button
           type="submit"

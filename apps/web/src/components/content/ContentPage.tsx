@@ -3,12 +3,12 @@
 // focus) so an admin's edit shows on the next visit.
 import { telHref } from "@chamber/core";
 import { Anchor, Button, Card, Grid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconMapPin, IconPhone } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { NOT_FOUND_TITLE, usePageTitle } from "../../lib/page-title.ts";
 import { useSiteFacts } from "../../lib/site-facts.ts";
 import { trpc } from "../../lib/trpc.ts";
 import { NewsletterCard } from "../news/NewsSidebar.tsx";
+import { IconMapPin, IconPhone } from "../ui/icons.ts";
 import { BackButton, NotFoundMessage } from "../ui/NotFoundMessage.tsx";
 import { PageContainer } from "../ui/PageContainer.tsx";
 import { PageHeader } from "../ui/PageHeader.tsx";

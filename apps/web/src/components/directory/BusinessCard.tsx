@@ -6,9 +6,10 @@
 // Group, Badge, Text and Button: a directory page draws 24 cards, and through Mantine each cost
 // ~2 ms of the server's render (style props resolved per element, an inline style on each) and
 // ~7.5 KB of HTML; drawn here, ~0.6 ms and ~5 KB (decision 016, "Measured").
-import { IconExternalLink, IconMapPin, IconPhone } from "@tabler/icons-react";
+
 import focusRing from "../../lib/focus-ring.module.css";
 import type { RouterOutputs } from "../../lib/trpc.ts";
+import { IconExternalLink, IconMapPin, IconPhone } from "../ui/icons.ts";
 import { MarkedText } from "../ui/MarkedText.tsx";
 import { CARD_GRID_SIZES, Photo } from "../ui/Photo.tsx";
 import classes from "./BusinessCard.module.css";

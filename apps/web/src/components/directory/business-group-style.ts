@@ -8,7 +8,7 @@ import {
   IconPalette,
   IconShoppingBag,
   IconToolsKitchen2,
-} from "@tabler/icons-react";
+} from "../ui/icons.ts";
 
 export interface GroupStyle {
   label: string;

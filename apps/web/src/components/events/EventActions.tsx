@@ -3,6 +3,9 @@
 // e-mail and on the social sites' pages. With a script, Share opens the device's share sheet where
 // there is one, and the menu offers copying the address.
 import { Button, UnstyledButton } from "@mantine/core";
+import { useRouterState } from "@tanstack/react-router";
+import { type MouseEvent, useEffect, useState } from "react";
+import { useSiteOrigin } from "../../lib/site-origin.ts";
 import {
   IconBrandFacebook,
   IconBrandGoogle,
@@ -13,10 +16,7 @@ import {
   IconDownload,
   IconMail,
   IconShare,
-} from "@tabler/icons-react";
-import { useRouterState } from "@tanstack/react-router";
-import { type MouseEvent, useEffect, useState } from "react";
-import { useSiteOrigin } from "../../lib/site-origin.ts";
+} from "../ui/icons.ts";
 import { googleCalendarHref, icsHref, outlookCalendarHref } from "./calendar-links.ts";
 import classes from "./EventActions.module.css";
 import { copyLink, type SharedEvent, shareLinks, shareNatively } from "./share-event.ts";

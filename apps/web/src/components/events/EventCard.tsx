@@ -2,9 +2,9 @@
 // the card format ('Jan 5, 2025'), time range, status, location, a short description and Learn More.
 // Drawn with Mantine's markup as plain elements (ui/mantine-markup.tsx): a page draws a dozen.
 import { formatEventTime, formatInZone, isUpcoming } from "@chamber/core";
-import { IconCalendarEvent, IconClock, IconMapPin } from "@tabler/icons-react";
 import type { RouterOutputs } from "../../lib/trpc.ts";
 import { FeaturedBadge } from "../ui/FeaturedBadge.tsx";
+import { IconCalendarEvent, IconClock, IconMapPin } from "../ui/icons.ts";
 import {
   BadgeMarkup,
   CardMarkup,

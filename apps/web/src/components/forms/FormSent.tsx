@@ -2,9 +2,10 @@
 // browser posted it (then the page it redirects to shows it): what happens next, and a way to
 // send another.
 import { formAnchor, type PublicFormName } from "@chamber/core";
-import { Alert, Button, Stack } from "@mantine/core";
-import { IconCircleCheck } from "@tabler/icons-react";
+import { Button, Stack } from "@mantine/core";
 import { type ReactNode, useEffect, useRef } from "react";
+import { IconCircleCheck } from "../ui/icons.ts";
+import { AlertMarkup } from "./AlertMarkup.tsx";
 import { useFormAction } from "./form-action.ts";
 import classes from "./PublicForm.module.css";
 
@@ -25,17 +26,9 @@ export function FormSent({ name, title, children, another, onAnother }: FormSent
   useEffect(() => status.current?.focus(), []);
   return (
     <Stack gap="md" id={formAnchor(name)} className={classes.anchored}>
-      <Alert
-        ref={status}
-        tabIndex={-1}
-        role="status"
-        color="green"
-        variant="light"
-        icon={<IconCircleCheck aria-hidden="true" />}
-        title={title}
-      >
+      <AlertMarkup ref={status} role="status" color="green" icon={<IconCircleCheck aria-hidden="true" />} title={title}>
         {children}
-      </Alert>
+      </AlertMarkup>
       <Button
         component="a"
         href={anotherHref}

@@ -1,8 +1,9 @@
 // A public form as a plain HTML form first: it posts its named fields to its page (which answers
 // with the confirmation, or the form again with its errors), with a hidden field naming the form; once the script runs, the same fields are sent through the API instead.
 import { FORM_NAME_FIELD, formAnchor, type PublicFormName } from "@chamber/core";
-import { Alert, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import type { ReactNode } from "react";
+import { AlertMarkup } from "./AlertMarkup.tsx";
 import { useFormAction } from "./form-action.ts";
 import classes from "./PublicForm.module.css";
 import type { PublicFormState } from "./use-public-form.ts";
@@ -27,9 +28,9 @@ export function PublicForm({ name, state, label, children }: PublicFormProps) {
       <input type="hidden" name={FORM_NAME_FIELD} value={name} />
       <Stack gap="md">
         {state.problem && (
-          <Alert color="red" variant="light" role="alert" title="Not sent" tabIndex={-1}>
+          <AlertMarkup color="red" role="alert" title="Not sent">
             {state.problem}
-          </Alert>
+          </AlertMarkup>
         )}
         {children}
       </Stack>

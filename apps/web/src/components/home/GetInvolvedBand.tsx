@@ -1,7 +1,7 @@
 // The Get Involved band (docs/product.md §2): three ways in, each with Learn More.
 import { Button, Card, SimpleGrid, Text, ThemeIcon, Title, VisuallyHidden } from "@mantine/core";
-import { IconBook2, IconHeartHandshake, IconUsersGroup } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
+import { IconBook2, IconHeartHandshake, IconUsersGroup } from "../ui/icons.ts";
 import { HomeSection } from "./HomeSection.tsx";
 
 export const involvementCards = [

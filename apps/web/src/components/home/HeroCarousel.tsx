@@ -8,10 +8,10 @@
 // timer. Embla and @mantine/carousel were ~12 KB gzip of the home page's first script.
 import { Button, Container, Group, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useReducedMotion } from "@mantine/hooks";
-import { IconChevronLeft, IconChevronRight, IconPlayerPauseFilled, IconPlayerPlayFilled } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import focusRing from "../../lib/focus-ring.module.css";
+import { IconChevronLeft, IconChevronRight, IconPlayerPauseFilled, IconPlayerPlayFilled } from "../ui/icons.ts";
 import classes from "./HeroCarousel.module.css";
 import { HERO_AUTOPLAY_MS, heroSlides } from "./hero-slides.ts";
 

@@ -1,9 +1,9 @@
 // A home page section (docs/product.md §2): the band, and inside the page-wide container its eyebrow,
 // h2 and lead, with an optional View All link on the right, then the section's content.
 import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
-import { IconArrowRight } from "@tabler/icons-react";
 import { Link, type LinkProps } from "@tanstack/react-router";
 import type { CSSProperties, ReactNode } from "react";
+import { IconArrowRight } from "../ui/icons.ts";
 
 export interface HomeSectionProps {
   /** The h2's id, which also labels the section. */

@@ -1,6 +1,6 @@
 // The stats band (docs/product.md §2/§9).
 import { Container, SimpleGrid, Text } from "@mantine/core";
-import { IconBuildingStore, IconCalendarEvent, IconUsers } from "@tabler/icons-react";
+import { IconBuildingStore, IconCalendarEvent, IconUsers } from "../ui/icons.ts";
 import classes from "./StatsBand.module.css";
 
 export const stats = [

@@ -1,8 +1,8 @@
 // 'What Our Members Say' (docs/product.md §2): three fixed testimonials, each rated 5 out of 5, and a call
 // to action to /contact.
 import { Avatar, Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
-import { IconQuote, IconStarFilled } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
+import { IconQuote, IconStarFilled } from "../ui/icons.ts";
 import { HomeSection } from "./HomeSection.tsx";
 import classes from "./Testimonials.module.css";
 

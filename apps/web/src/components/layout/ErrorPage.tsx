@@ -1,9 +1,9 @@
 // What a page shows when its data could not be read (the database or the network failed): a plain
 // apology and a way to try again. The server answers it with status 500.
 import { Container, Stack, Text, Title } from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
 import { useRouter } from "@tanstack/react-router";
 import { usePageTitle } from "../../lib/page-title.ts";
+import { IconAlertTriangle } from "../ui/icons.ts";
 import buttons from "../ui/PlainButton.module.css";
 
 export function ErrorPage() {

@@ -1,8 +1,8 @@
 // docs/product.md §2's 404 page, shown inside the public shell for any path no route matches.
 import { Container, Stack, Text, Title } from "@mantine/core";
-import { IconMapSearch } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import { NOT_FOUND_TITLE, usePageTitle } from "../../lib/page-title.ts";
+import { IconMapSearch } from "../ui/icons.ts";
 import buttons from "../ui/PlainButton.module.css";
 
 export function NotFoundPage() {

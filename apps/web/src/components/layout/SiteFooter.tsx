@@ -1,8 +1,8 @@
 // The public footer (docs/product.md §2): the chamber's promise, two columns of links, the office's street
 // address, phone and e-mail, four social links that open in a new tab, and the copyright line.
 import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandTwitter } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
+import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandTwitter } from "../ui/icons.ts";
 import { ChamberLogo } from "./ChamberLogo.tsx";
 import classes from "./SiteFooter.module.css";
 import { chamberContact, footerChamberLinks, footerExploreLinks, type SiteLink, socialLinks } from "./site-links.ts";

@@ -2,8 +2,8 @@
 // category badge, its date and, on the page, its author.
 import { type DateFormat, formatInZone } from "@chamber/core";
 import { Group, type MantineSpacing, Text } from "@mantine/core";
-import { IconCalendar, IconUser } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { IconCalendar, IconUser } from "../ui/icons.ts";
 import { NewsCategoryBadge } from "./NewsCategoryBadge.tsx";
 
 export interface ArticleMetaProps {

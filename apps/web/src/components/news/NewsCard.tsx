@@ -1,8 +1,8 @@
 // One article in the /news list: category, date, title, excerpt and Read More (docs/product.md §2).
 import { Card, Group, Text, Title, VisuallyHidden } from "@mantine/core";
-import { IconArrowRight } from "@tabler/icons-react";
 import type { RouterOutputs } from "../../lib/trpc.ts";
 import { AnchorLink } from "../links/RouterLinks.tsx";
+import { IconArrowRight } from "../ui/icons.ts";
 import { Photo } from "../ui/Photo.tsx";
 import { ArticleMeta } from "./ArticleMeta.tsx";
 

@@ -1,9 +1,9 @@
 // The /news sidebar (docs/product.md §2): Quick Links and 'Join Our Newsletter'. The article page shows it too.
 import { Anchor, Card, Grid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconChevronRight, IconMailFilled } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { NewsletterSignup } from "../newsletter/NewsletterSignup.tsx";
+import { IconChevronRight, IconMailFilled } from "../ui/icons.ts";
 import { PageContainer } from "../ui/PageContainer.tsx";
 
 const quickLinks = [

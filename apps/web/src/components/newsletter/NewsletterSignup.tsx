@@ -3,12 +3,13 @@
 // Without a script it posts to the page it is on (which answers that page with the result), and what
 // was typed before the script took over stays typed (components/forms/use-public-form.ts).
 import { publicForms } from "@chamber/core";
-import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
-import { IconMail } from "@tabler/icons-react";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { trpc } from "../../lib/trpc.ts";
+import { TextField } from "../forms/FieldMarkup.tsx";
 import { FormSent } from "../forms/FormSent.tsx";
 import { PublicForm } from "../forms/PublicForm.tsx";
 import { usePublicForm } from "../forms/use-public-form.ts";
+import { IconMail } from "../ui/icons.ts";
 
 export interface NewsletterSignupProps {
   /** "stacked" puts the button under the field (narrow cards); "inline" beside it. */
@@ -36,7 +37,7 @@ export function NewsletterSignup({ layout = "stacked" }: NewsletterSignupProps) 
     );
 
   const field = (
-    <TextInput
+    <TextField
       name="email"
       defaultValue={form.values.email}
       error={form.errors.email}

@@ -8,12 +8,13 @@
 import "@mantine/core/styles/Alert.layer.css";
 import "@mantine/core/styles/Radio.layer.css";
 import { businessCategoryPresets, type FieldErrors, type PostedFields, postedFields, publicForms } from "@chamber/core";
-import { Button, Group, NativeSelect, Radio, SimpleGrid, Textarea, TextInput } from "@mantine/core";
-import { IconSend } from "@tabler/icons-react";
+import { Button, Group, Radio, SimpleGrid } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { trpc } from "../../lib/trpc.ts";
+import { SelectField, TextareaField, TextField } from "../forms/FieldMarkup.tsx";
 import { PublicForm } from "../forms/PublicForm.tsx";
 import { usePublicForm } from "../forms/use-public-form.ts";
+import { IconSend } from "../ui/icons.ts";
 import { SpamCheckFields } from "./SpamCheckFields.tsx";
 import { SubmissionPhotoField, type SubmittedPhoto } from "./SubmissionPhotoField.tsx";
 import { SubmissionSent } from "./SubmissionSent.tsx";
@@ -130,12 +131,12 @@ export function BusinessJoinForm() {
         </Radio.Group>
       </div>
       {mode === "change" && (
-        <NativeSelect
+        <SelectField
           name="businessId"
           value={values.businessId ?? ""}
           onChange={(event) => chooseListing(event.currentTarget.value)}
           label="Listing to change"
-          data={[
+          choices={[
             { value: "", label: directory.isPending ? "Loading the directory…" : "Choose a listing", disabled: true },
             ...(directory.data ?? []).map((row) => ({ value: String(row.id), label: row.name })),
           ]}
@@ -144,8 +145,8 @@ export function BusinessJoinForm() {
         />
       )}
       <div key={seed.key} style={{ display: "contents" }}>
-        <TextInput name="name" defaultValue={values.name} error={errors.name} label="Business name" required />
-        <Textarea
+        <TextField name="name" defaultValue={values.name} error={errors.name} label="Business name" required />
+        <TextareaField
           name="description"
           defaultValue={values.description}
           error={errors.description}
@@ -154,15 +155,15 @@ export function BusinessJoinForm() {
           required
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <NativeSelect
+          <SelectField
             name="category"
             defaultValue={values.category ?? ""}
             error={errors.category}
             label="Category"
-            data={categories}
+            choices={categories}
             required
           />
-          <TextInput
+          <TextField
             name="phone"
             defaultValue={values.phone}
             error={errors.phone}
@@ -172,7 +173,7 @@ export function BusinessJoinForm() {
             required
           />
         </SimpleGrid>
-        <TextInput
+        <TextField
           name="address"
           defaultValue={values.address}
           error={errors.address}
@@ -181,15 +182,15 @@ export function BusinessJoinForm() {
           required
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput name="website" defaultValue={values.website} error={errors.website} label="Website (optional)" />
-          <TextInput
+          <TextField name="website" defaultValue={values.website} error={errors.website} label="Website (optional)" />
+          <TextField
             name="email"
             defaultValue={values.email}
             error={errors.email}
             type="email"
             label="Public email (optional)"
           />
-          <TextInput
+          <TextField
             name="contactName"
             defaultValue={values.contactName}
             error={errors.contactName}
@@ -197,7 +198,7 @@ export function BusinessJoinForm() {
             autoComplete="name"
             required
           />
-          <TextInput
+          <TextField
             name="contactEmail"
             defaultValue={values.contactEmail}
             error={errors.contactEmail}

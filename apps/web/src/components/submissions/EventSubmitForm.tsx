@@ -5,13 +5,14 @@
 // Styles of the components only these forms draw (styles/public-mantine.ts keeps the rest).
 import "@mantine/core/styles/Alert.layer.css";
 import { eventCategoryPresets, publicForms } from "@chamber/core";
-import { Button, Group, NativeSelect, SimpleGrid, Textarea, TextInput } from "@mantine/core";
-import { IconSend } from "@tabler/icons-react";
+import { Button, Group, SimpleGrid } from "@mantine/core";
 import { useState } from "react";
-import { siteZone, siteZoneName } from "../../lib/admin/site-zone.ts";
+import { siteZone, siteZoneName } from "../../lib/site-zone.ts";
 import { trpc } from "../../lib/trpc.ts";
+import { SelectField, TextareaField, TextField } from "../forms/FieldMarkup.tsx";
 import { PublicForm } from "../forms/PublicForm.tsx";
 import { usePublicForm } from "../forms/use-public-form.ts";
+import { IconSend } from "../ui/icons.ts";
 import { SpamCheckFields } from "./SpamCheckFields.tsx";
 import { SubmissionPhotoField, type SubmittedPhoto } from "./SubmissionPhotoField.tsx";
 import { SubmissionSent } from "./SubmissionSent.tsx";
@@ -28,7 +29,6 @@ export function EventSubmitForm() {
   const send = trpc.submission.submitEvent.useMutation();
   const form = usePublicForm({
     name: "event",
-    schema: publicForms.event.schema,
     read: (fields) => publicForms.event.read(fields, siteZone),
     send: async (input) => {
       try {
@@ -46,8 +46,8 @@ export function EventSubmitForm() {
 
   return (
     <PublicForm name="event" state={form} label="Submit an event">
-      <TextInput name="title" defaultValue={values.title} error={errors.title} label="Event title" required />
-      <Textarea
+      <TextField name="title" defaultValue={values.title} error={errors.title} label="Event title" required />
+      <TextareaField
         name="description"
         defaultValue={values.description}
         error={errors.description}
@@ -57,7 +57,7 @@ export function EventSubmitForm() {
         required
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput
+        <TextField
           name="day"
           type="date"
           defaultValue={values.day}
@@ -66,7 +66,7 @@ export function EventSubmitForm() {
           description={`${siteZoneName}, the valley's own time`}
           required
         />
-        <TextInput
+        <TextField
           name="time"
           type="time"
           defaultValue={values.time}
@@ -75,16 +75,16 @@ export function EventSubmitForm() {
           description="For example 6:30 PM"
           required
         />
-        <TextInput name="location" defaultValue={values.location} error={errors.location} label="Location" required />
-        <NativeSelect
+        <TextField name="location" defaultValue={values.location} error={errors.location} label="Location" required />
+        <SelectField
           name="category"
           defaultValue={values.category ?? ""}
           error={errors.category}
           label="Category"
-          data={categoryChoices}
+          choices={categoryChoices}
           required
         />
-        <TextInput
+        <TextField
           name="organizerName"
           defaultValue={values.organizerName}
           error={errors.organizerName}
@@ -92,7 +92,7 @@ export function EventSubmitForm() {
           autoComplete="name"
           required
         />
-        <TextInput
+        <TextField
           name="organizerEmail"
           defaultValue={values.organizerEmail}
           error={errors.organizerEmail}
@@ -103,7 +103,7 @@ export function EventSubmitForm() {
           required
         />
       </SimpleGrid>
-      <TextInput
+      <TextField
         name="website"
         defaultValue={values.website}
         error={errors.website}

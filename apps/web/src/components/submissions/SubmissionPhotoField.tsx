@@ -3,10 +3,10 @@
 // from the chosen file itself. Only the stored image's id travels with the submission (a hidden
 // field of the form). Choosing a photo needs the script; the rest of the form posts without it.
 import { Alert, Box, Button, FileButton, Group, Input, Text } from "@mantine/core";
-import { IconPhoto, IconTrash, IconUpload } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { PHOTO_TYPES, sendPhoto } from "../../lib/upload-photo.ts";
 import { usePhotoUpload } from "../forms/use-photo-upload.ts";
+import { IconPhoto, IconTrash, IconUpload } from "../ui/icons.ts";
 
 export interface SubmittedPhoto {
   id: number;

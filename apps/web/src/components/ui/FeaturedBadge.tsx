@@ -1,5 +1,5 @@
 // The one Featured badge, on public event cards and pages and on the admin's cards alike.
-import { IconStarFilled } from "@tabler/icons-react";
+import { IconStarFilled } from "./icons.ts";
 import { BadgeMarkup } from "./mantine-markup.tsx";
 
 export function FeaturedBadge({ size = "md" }: { size?: "sm" | "md" | "lg" }) {

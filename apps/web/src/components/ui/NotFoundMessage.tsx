@@ -1,9 +1,9 @@
 // What a page shows where the thing it was asked for does not exist (an article, a content page):
 // the h1, one line, and a button back.
 import { Container, Text, Title } from "@mantine/core";
-import { IconArrowLeft } from "@tabler/icons-react";
 import { Link, type LinkProps } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { IconArrowLeft } from "./icons.ts";
 import buttons from "./PlainButton.module.css";
 
 export function NotFoundMessage({ title, text, back }: { title: string; text: string; back: ReactNode }) {

@@ -1,12 +1,12 @@
 // The plain elements of mantine-markup.tsx must give exactly the HTML Mantine's components give
 // (Mantine's stylesheet draws them): each variant the cards use, rendered both ways.
 import { Badge, Button, Card, Group, MantineProvider, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
-import { IconStarFilled } from "@tabler/icons-react";
 import { createMemoryHistory, createRootRoute, createRouter, Link, RouterProvider } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { theme } from "../../lib/theme.ts";
+import { IconStarFilled } from "./icons.ts";
 import {
   BadgeMarkup,
   CardMarkup,

@@ -15,35 +15,12 @@ import {
   type TimeOfDay,
   timeOfDayWallClock,
 } from "@chamber/core";
+import { siteZone } from "../site-zone.ts";
 
-export const FALLBACK_SITE_ZONE = "America/Los_Angeles";
+// The zone itself is read in ../site-zone.ts (public pages need it without dayjs).
+export { FALLBACK_SITE_ZONE, readSiteZone, siteZone, siteZoneName, zoneDisplayName } from "../site-zone.ts";
 
 const PICKER_FORMAT = "YYYY-MM-DD HH:mm:ss";
-
-function isKnownZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The zone named by the page's site-timezone meta tag, else the fallback. */
-export function readSiteZone(doc: Pick<Document, "querySelector"> | undefined): string {
-  const named = doc?.querySelector('meta[name="site-timezone"]')?.getAttribute("content")?.trim();
-  return named && isKnownZone(named) ? named : FALLBACK_SITE_ZONE;
-}
-
-/** The zone's name as people say it ("Pacific Time"), not its IANA id. */
-export function zoneDisplayName(zone: string, locale = "en-US", at: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: "longGeneric" }).formatToParts(at);
-  return parts.find((part) => part.type === "timeZoneName")?.value ?? zone;
-}
-
-/** Read once: the meta tag is in the HTML before any script runs. */
-export const siteZone = readSiteZone(typeof document === "undefined" ? undefined : document);
-export const siteZoneName = zoneDisplayName(siteZone);
 
 /** A stored instant in one of the docs/product.md §9 formats, in the site zone. */
 export function formatSiteDate(instant: Date | string, format: DateFormat, zone = siteZone): string {

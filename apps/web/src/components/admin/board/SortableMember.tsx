@@ -4,8 +4,8 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ActionIcon, Group, Tooltip } from "@mantine/core";
-import { IconArrowDown, IconArrowUp, IconGripVertical } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { IconArrowDown, IconArrowUp, IconGripVertical } from "../../ui/icons.ts";
 
 export interface SortableMemberProps {
   id: number;

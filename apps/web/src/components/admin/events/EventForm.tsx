@@ -4,10 +4,10 @@
 // be changed there too.
 import { type EventInput, eventCategoryPresets, eventStatuses, eventStatusLabels } from "@chamber/core";
 import { Alert, Button, Checkbox, Group, SegmentedControl, Select, Stack, Text, TextInput } from "@mantine/core";
-import { IconTrash } from "@tabler/icons-react";
 import { useMemo, useRef, useState } from "react";
 import { formatSiteDate, siteZoneName } from "../../../lib/admin/site-zone.ts";
 import { trpc } from "../../../lib/trpc.ts";
+import { IconTrash } from "../../ui/icons.ts";
 import { CategoryFields } from "../fields/CategoryFields.tsx";
 import { DescriptionField } from "../fields/DescriptionField.tsx";
 import { ImageField } from "../fields/ImageField.tsx";

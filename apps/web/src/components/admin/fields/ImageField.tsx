@@ -4,10 +4,10 @@
 import type { Image } from "@chamber/core";
 import { Alert, Box, Button, FileButton, Group, Input, Text } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { IconPhoto, IconTrash, IconUpload } from "@tabler/icons-react";
 import { uploadImage } from "../../../lib/admin/upload-image.ts";
 import { PHOTO_TYPES } from "../../../lib/upload-photo.ts";
 import { usePhotoUpload } from "../../forms/use-photo-upload.ts";
+import { IconPhoto, IconTrash, IconUpload } from "../../ui/icons.ts";
 import { Photo } from "../../ui/Photo.tsx";
 
 export function ImageField<Values extends { image: Image | null }>({

@@ -1,7 +1,7 @@
 // The dashboard's own slim header (the public header and footer are not shown under /admin).
 import { Anchor, Box, Button, Group, Text } from "@mantine/core";
-import { IconExternalLink, IconLogout } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
+import { IconExternalLink, IconLogout } from "../../ui/icons.ts";
 import classes from "../admin.module.css";
 
 export interface AdminHeaderProps {

@@ -1,7 +1,6 @@
 // The signed-in dashboard: heading, the seven section tabs (the active one is the URL's child
 // route, /admin/<section>), and the section below them.
 import { Badge, Box, Tabs, Text, Title, UnstyledButton } from "@mantine/core";
-import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { Outlet, useLocation, useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import {
@@ -12,6 +11,7 @@ import {
   sectionOfPath,
 } from "../../../lib/admin/sections.ts";
 import { trpc } from "../../../lib/trpc.ts";
+import { IconChevronLeft, IconChevronRight } from "../../ui/icons.ts";
 import classes from "../admin.module.css";
 import { AdminHeader } from "./AdminHeader.tsx";
 import { useOverflowEdges } from "./use-overflow-edges.ts";

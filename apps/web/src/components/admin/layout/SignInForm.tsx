@@ -3,7 +3,6 @@
 import { loginInput } from "@chamber/core";
 import { Alert, Box, Button, Card, Center, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { IconAlertCircle, IconInfoCircle } from "@tabler/icons-react";
 import { useState } from "react";
 import { serverFieldErrors } from "../../../lib/admin/form-errors.ts";
 import { isUnauthorized, rateLimitWait } from "../../../lib/admin/session.ts";
@@ -11,6 +10,7 @@ import type { IssuedToken } from "../../../lib/auth-token.ts";
 import { focusFirstError } from "../../../lib/focus-first-error.ts";
 import { trpc } from "../../../lib/trpc.ts";
 import { zodResolver } from "../../../lib/zod-form.ts";
+import { IconAlertCircle, IconInfoCircle } from "../../ui/icons.ts";
 import { AdminHeader } from "./AdminHeader.tsx";
 
 export interface SignInFormProps {

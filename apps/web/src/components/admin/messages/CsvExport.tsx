@@ -1,9 +1,9 @@
 // A list's count and its CSV download, beside the Messages tab's two titles.
 import { Button, Text, VisuallyHidden } from "@mantine/core";
-import { IconDownload } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { downloadWithToken } from "../../../lib/admin/csv-download.ts";
 import { toast } from "../../../lib/toast.ts";
+import { IconDownload } from "../../ui/icons.ts";
 
 export interface CsvExportProps {
   /** Null while the list loads: no count is shown. */

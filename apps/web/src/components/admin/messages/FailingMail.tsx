@@ -2,10 +2,10 @@
 // did not reach its recipient, the mail server's last answer, and a way to send it again once the
 // mail set-up is fixed. Nothing shows while all mail goes out (or when mail is off).
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
-import { IconMailExclamation } from "@tabler/icons-react";
 import { writeWithToasts } from "../../../lib/admin/notify.ts";
 import { formatSiteDate } from "../../../lib/admin/site-zone.ts";
 import { trpc } from "../../../lib/trpc.ts";
+import { IconMailExclamation } from "../../ui/icons.ts";
 import classes from "../admin.module.css";
 
 export function FailingMail() {

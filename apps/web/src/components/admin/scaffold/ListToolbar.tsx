@@ -1,8 +1,8 @@
 // Above an admin list: the search box, the filters that fit the list (status, category, upcoming
 // or past) and the count ("12 of 253 businesses"), all kept in the URL by use-list-view.ts.
 import { Button, Group, SegmentedControl, Select, Text, TextInput } from "@mantine/core";
-import { IconSearch } from "@tabler/icons-react";
 import type { EventTime, ListStatus } from "../../../lib/admin/list-search.ts";
+import { IconSearch } from "../../ui/icons.ts";
 import classes from "../admin.module.css";
 import type { ListView } from "./use-list-view.ts";
 
