@@ -28,6 +28,7 @@ import type { createTRPCQueryUtils } from "@trpc/react-query";
 import { AdminNoScript } from "../components/layout/AdminNoScript.tsx";
 import { NotFoundPage } from "../components/layout/NotFoundPage.tsx";
 import { SiteShell } from "../components/layout/SiteShell.tsx";
+import { ThemeCssVariables } from "../components/layout/ThemeCssVariables.tsx";
 import { NotificationRegion } from "../components/notifications/NotificationRegion.tsx";
 import { isAdminPath } from "../lib/admin-path.ts";
 import { cssVariablesResolver, theme } from "../lib/theme.ts";
@@ -63,9 +64,16 @@ function RootDocument() {
     <html lang="en" {...mantineHtmlProps}>
       <head>
         <HeadContent />
+        {/* The theme's variables, computed once (MantineProvider's own would be rebuilt per render). */}
+        <ThemeCssVariables theme={theme} resolver={cssVariablesResolver} />
       </head>
       <body>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          defaultColorScheme="light"
+          withCssVariables={false}
+        >
           {admin ? (
             <>
               <AdminNoScript />

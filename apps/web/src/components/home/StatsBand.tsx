@@ -1,6 +1,7 @@
 // The stats band (docs/product.md §2/§9).
-import { Container, SimpleGrid, Text } from "@mantine/core";
+import { Container, SimpleGrid } from "@mantine/core";
 import { IconBuildingStore, IconCalendarEvent, IconUsers } from "../ui/icons.ts";
+import { TextMarkup } from "../ui/mantine-markup.tsx";
 import classes from "./StatsBand.module.css";
 
 export const stats = [
@@ -17,8 +18,12 @@ export function StatsBand() {
           {stats.map(({ value, label, icon: Icon }) => (
             <div key={label} className={classes.stat} data-testid="stat">
               <Icon size={32} stroke={1.5} className={classes.icon} aria-hidden="true" />
-              <Text className={classes.value}>{value}</Text>
-              <Text className={classes.label}>{label}</Text>
+              <TextMarkup size={null} className={classes.value}>
+                {value}
+              </TextMarkup>
+              <TextMarkup size={null} className={classes.label}>
+                {label}
+              </TextMarkup>
             </div>
           ))}
         </SimpleGrid>

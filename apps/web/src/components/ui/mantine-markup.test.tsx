@@ -1,6 +1,6 @@
 // The plain elements of mantine-markup.tsx must give exactly the HTML Mantine's components give
 // (Mantine's stylesheet draws them): each variant the cards use, rendered both ways.
-import { Badge, Button, Card, Group, MantineProvider, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Anchor, Badge, Button, Card, Group, MantineProvider, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
 import { createMemoryHistory, createRootRoute, createRouter, Link, RouterProvider } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { theme } from "../../lib/theme.ts";
 import { IconStarFilled } from "./icons.ts";
 import {
+  AnchorMarkup,
   BadgeMarkup,
   CardMarkup,
   CardSectionMarkup,
@@ -62,6 +63,76 @@ describe("Mantine's markup as plain elements", () => {
           </GroupMarkup>
         </StackMarkup>
       </StackMarkup>,
+    ],
+    [
+      "a list and an address as stacks, a narrow stack, groups spread, pushed down and apart",
+      <>
+        <Stack gap={8} component="ul" className="own">
+          <li>a</li>
+        </Stack>
+        <Stack gap={8} component="address">
+          b
+        </Stack>
+        <Group justify="space-between" align="flex-end" mb="xl" gap="md">
+          <Stack gap={6} maw={680}>
+            c
+          </Stack>
+          {false}
+        </Group>
+        <Group gap="xs" mt="xs">
+          d
+        </Group>
+      </>,
+      <>
+        <StackMarkup gap={8} component="ul" className="own">
+          <li>a</li>
+        </StackMarkup>
+        <StackMarkup gap={8} component="address">
+          b
+        </StackMarkup>
+        <GroupMarkup justify="space-between" align="flex-end" mb="xl" gap="md">
+          <StackMarkup gap={6} maw={680}>
+            c
+          </StackMarkup>
+          {false}
+        </GroupMarkup>
+        <GroupMarkup gap="xs" mt="xs">
+          d
+        </GroupMarkup>
+      </>,
+    ],
+    [
+      "texts without a size, large, as an eyebrow, and anchors",
+      <>
+        <Text className="own">no size</Text>
+        <Text size="sm" className="own">
+          small
+        </Text>
+        <Text size="lg" c="rgba(255,255,255,0.9)">
+          lead
+        </Text>
+        <Text size="sm" fw={700} tt="uppercase" lts="0.08em" c="bluff.8">
+          eyebrow
+        </Text>
+        <Anchor href="tel:+18055550100" className="own">
+          phone
+        </Anchor>
+      </>,
+      <>
+        <TextMarkup size={null} className="own">
+          no size
+        </TextMarkup>
+        <TextMarkup className="own">small</TextMarkup>
+        <TextMarkup size="lg" color="rgba(255,255,255,0.9)">
+          lead
+        </TextMarkup>
+        <TextMarkup fw={700} tt="uppercase" lts="0.08em" color="bluff.8">
+          eyebrow
+        </TextMarkup>
+        <AnchorMarkup href="tel:+18055550100" className="own">
+          phone
+        </AnchorMarkup>
+      </>,
     ],
     [
       "titles",

@@ -1,11 +1,14 @@
-// The markup Mantine's Card, Stack, Group, Title, Text, Badge and light Button give, written out as
-// plain elements for the cards a list page draws by the dozen. Through Mantine each element
+// The markup Mantine's Card, Stack, Group, Title, Text, Anchor, Badge and light Button give, written
+// out as plain elements for the cards a list page draws by the dozen and the frame every page has. Through Mantine each element
 // resolves its props against the theme on every render (defaults merged, style props parsed, class
 // names and CSS variables computed): most of the server's render of /events and the home page.
 // Written here, the HTML is the same byte for byte (mantine-markup.test.tsx renders both), so
 // Mantine's own stylesheet draws it; only the variants the cards use are offered.
+// Not for a container of Mantine components with responsive props (a Title with `fz={{ base, sm }}`):
+// each Mantine Box takes a place in React's id tree, and the class of such a component's <style>
+// is its id, which would change.
 import { Link, type LinkProps } from "@tanstack/react-router";
-import type { CSSProperties, ReactNode } from "react";
+import { Children, type CSSProperties, type ReactNode } from "react";
 import focusRing from "../../lib/focus-ring.module.css";
 
 type Size = "xs" | "sm" | "md" | "lg" | "xl";
@@ -18,8 +21,8 @@ export const spacing = (value: Spacing) => (typeof value === "number" ? rem(valu
 
 /** A theme colour ("oak.8", "white") as Mantine's style props write it; any other colour as it is. */
 export function themeColor(color: string): string {
-  const [name, shade] = color.split(".");
-  if (shade !== undefined) return `var(--mantine-color-${name}-${shade})`;
+  const shade = /^([a-z]+)\.(\d)$/.exec(color);
+  if (shade) return `var(--mantine-color-${shade[1]}-${shade[2]})`;
   return /^[a-z]+$/.test(color) ? `var(--mantine-color-${color})` : color;
 }
 
@@ -56,32 +59,52 @@ export function CardSectionMarkup({ children }: { children: ReactNode }) {
   );
 }
 
-export function StackMarkup({ gap, className, children }: { gap: Spacing; className?: string; children: ReactNode }) {
+export function StackMarkup({
+  gap,
+  maw,
+  component: Element = "div",
+  className,
+  children,
+}: {
+  gap: Spacing;
+  /** A maximum width in pixels. */
+  maw?: number;
+  component?: "div" | "ul" | "address";
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div
+    <Element
       style={
         {
           "--stack-gap": spacing(gap),
           "--stack-align": "stretch",
           "--stack-justify": "flex-start",
+          ...(maw === undefined ? {} : { maxWidth: rem(maw) }),
         } as CSSProperties
       }
       className={classes(className, "m_6d731127 mantine-Stack-root")}
     >
       {children}
-    </div>
+    </Element>
   );
 }
 
 export function GroupMarkup({
   gap,
   align = "center",
+  justify = "flex-start",
   wrap = "wrap",
+  mt,
+  mb,
   children,
 }: {
   gap: Spacing;
-  align?: "center" | "flex-start";
+  align?: "center" | "flex-start" | "flex-end";
+  justify?: "flex-start" | "space-between";
   wrap?: "wrap" | "nowrap";
+  mt?: Size;
+  mb?: Size;
   children: ReactNode;
 }) {
   return (
@@ -90,13 +113,17 @@ export function GroupMarkup({
         {
           "--group-gap": spacing(gap),
           "--group-align": align,
-          "--group-justify": "flex-start",
+          "--group-justify": justify,
           "--group-wrap": wrap,
+          ...(mt ? { marginTop: spacing(mt) } : {}),
+          ...(mb ? { marginBottom: spacing(mb) } : {}),
         } as CSSProperties
       }
       className="m_4081bf90 mantine-Group-root"
     >
-      {children}
+      {/* As Mantine's Group passes them: one flat array without the falsy ones (React's ids, the
+          classes of responsive styles inside, count array places). */}
+      {Children.toArray(children).filter(Boolean)}
     </div>
   );
 }
@@ -120,28 +147,45 @@ export function TitleMarkup({ order, className, children }: { order: 2 | 3; clas
   );
 }
 
-/** Text size="sm": a <p>, or a <time> with its dateTime; lineClamp and a colour when given. */
+/**
+ * Text: size "sm" unless told ("lg", or null for none), a <p> or a <time> with its dateTime;
+ * lineClamp, a colour, weight, letter spacing and upper case when given.
+ */
 export function TextMarkup({
+  size = "sm",
   dateTime,
   lineClamp,
   color,
+  fw,
+  lts,
+  tt,
+  className,
   children,
 }: {
+  size?: "sm" | "lg" | null;
   dateTime?: string;
   lineClamp?: number;
   color?: string;
+  fw?: 700;
+  lts?: string;
+  tt?: "uppercase";
+  className?: string;
   children: ReactNode;
 }) {
   const style = {
-    "--text-fz": "var(--mantine-font-size-sm)",
-    "--text-lh": "var(--mantine-line-height-sm)",
+    ...(size
+      ? { "--text-fz": `var(--mantine-font-size-${size})`, "--text-lh": `var(--mantine-line-height-${size})` }
+      : {}),
     ...(lineClamp ? { "--text-line-clamp": lineClamp } : {}),
     ...(color ? { color: themeColor(color) } : {}),
+    ...(fw ? { fontWeight: fw } : {}),
+    ...(lts ? { letterSpacing: lts } : {}),
+    ...(tt ? { textTransform: tt } : {}),
   } as CSSProperties;
   const props = {
-    style,
-    className: `${focusRing.ring} m_b6d8b162 mantine-Text-root`,
-    "data-size": "sm",
+    style: Object.keys(style).length > 0 ? style : undefined,
+    className: classes(focusRing.ring, className, "m_b6d8b162 mantine-Text-root"),
+    "data-size": size ?? undefined,
     "data-line-clamp": lineClamp ? "true" : undefined,
   };
   return dateTime ? (
@@ -150,6 +194,19 @@ export function TextMarkup({
     </time>
   ) : (
     <p {...props}>{children}</p>
+  );
+}
+
+/** Anchor (underline on hover) to an address outside the app: tel:, mailto:. */
+export function AnchorMarkup({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  return (
+    <a
+      className={classes(focusRing.ring, "m_849cf0da", className, "m_b6d8b162 mantine-Text-root mantine-Anchor-root")}
+      data-underline="hover"
+      href={href}
+    >
+      {children}
+    </a>
   );
 }
 
