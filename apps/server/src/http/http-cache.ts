@@ -97,14 +97,16 @@ export const httpCachePlugin = fp(
       if (servedFromCache.has(request)) return payload;
       const ticket = tickets.get(request);
       if (request.kind === "page") {
+        // A rendered page (HTML) answered 200 that did not refuse shared caches (web/web-app.ts).
+        const contentType = String(reply.getHeader("content-type") ?? "");
         const shareable =
           responses &&
           ticket &&
           reply.statusCode === 200 &&
+          contentType.startsWith("text/html") &&
           !/no-store/.test(String(reply.getHeader("cache-control") ?? "")) &&
           !reply.hasHeader("set-cookie");
         if (!shareable || !payload || typeof (payload as NodeJS.ReadableStream).pipe !== "function") return payload;
-        const contentType = String(reply.getHeader("content-type") ?? "text/html; charset=utf-8");
         return responses.storeWhenWhole(request.originalUrl, ticket, payload as import("node:stream").Readable, {
           contentType,
           headers: pageHeaders(reply),
