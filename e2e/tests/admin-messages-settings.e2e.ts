@@ -171,3 +171,55 @@ describe("admin settings", () => {
     ).toEqual([]);
   });
 });
+
+describe("chamber details", () => {
+  it("edits the chamber's facts as named fields, each error under its field, and the site shows them", async () => {
+    await openTab(page, "Settings");
+    const details = page.getByRole("region", { name: "Chamber details" });
+    const phone = details.getByRole("textbox", { name: "Phone" });
+    await expect(details.getByRole("textbox", { name: "Chamber name" }).inputValue()).resolves.toBe(
+      "Ojai Valley Chamber of Commerce",
+    );
+    await phone.fill("call us");
+    await details.getByRole("textbox", { name: "Email" }).fill("desk at ojai");
+    await details.getByRole("button", { name: "Save chamber details" }).click();
+    await expect(fieldError(phone)).resolves.toBe("Enter a phone number, e.g. (805) 555-0100");
+    await expect(fieldError(details.getByRole("textbox", { name: "Email" }))).resolves.toBe(
+      "Enter a valid email address",
+    );
+
+    await phone.fill("(805) 555-0142");
+    await details.getByRole("textbox", { name: "Email" }).fill("desk@ojai-valley-chamber.example");
+    await details.getByRole("textbox", { name: "Twitter" }).fill("");
+    await details.getByRole("button", { name: "Save chamber details" }).click();
+    await expectToast(page, "Success", "Chamber details saved");
+    // Each fact is still its setting row, listed below the form.
+    await card(page, "contact.phone").getByText("(805) 555-0142").waitFor();
+
+    const visitor = await newPage(site.browser, site.server.url);
+    try {
+      await visitor.page.goto("/contact");
+      const footer = visitor.page.getByRole("contentinfo");
+      await expect(footer.getByRole("link", { name: "(805) 555-0142" }).getAttribute("href")).resolves.toBe(
+        "tel:+18055550142",
+      );
+      await footer.getByRole("link", { name: "desk@ojai-valley-chamber.example" }).waitFor();
+      await expect(footer.getByRole("link", { name: /^Twitter/ }).count()).resolves.toBe(0);
+      await footer.getByRole("link", { name: /^Facebook/ }).waitFor();
+      const contact = visitor.page.getByRole("heading", { name: "Contact Information" }).locator("xpath=..");
+      await contact.getByRole("link", { name: "(805) 555-0142" }).waitFor();
+      expect(visitor.errors).toEqual([]);
+    } finally {
+      await visitor.context.close();
+    }
+    // What the earlier tests provoked on purpose, and nothing else.
+    expect(
+      unexpectedErrors(admin.errors, [
+        failedResource(500),
+        failedResource(409),
+        /Failed to delete contact message/,
+        /Failed to create setting/,
+      ]),
+    ).toEqual([]);
+  });
+});

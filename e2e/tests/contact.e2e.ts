@@ -54,7 +54,7 @@ describe("/contact", () => {
       "206 N Signal St",
       "Ojai, CA 93023",
       "(805) 555-0100",
-      "info@ojaichamber.example",
+      "info@ojai-valley-chamber.example",
       "Mon-Fri 9:00 AM - 5:00 PM",
     ]) {
       expect(text).toContain(fixed);

@@ -162,7 +162,7 @@ describe("footer", () => {
       "206 N Signal St",
       "Ojai, CA 93023",
       "(805) 555-0100",
-      "info@ojaichamber.example",
+      "info@ojai-valley-chamber.example",
       "Supporting local businesses and community growth since 1970",
       "© 2025 Ojai Valley Chamber of Commerce",
     ]) {
@@ -171,9 +171,9 @@ describe("footer", () => {
     await expect(footer.getByRole("link", { name: "(805) 555-0100" }).getAttribute("href")).resolves.toBe(
       "tel:+18055550100",
     );
-    await expect(footer.getByRole("link", { name: "info@ojaichamber.example" }).getAttribute("href")).resolves.toBe(
-      "mailto:info@ojaichamber.example",
-    );
+    await expect(
+      footer.getByRole("link", { name: "info@ojai-valley-chamber.example" }).getAttribute("href"),
+    ).resolves.toBe("mailto:info@ojai-valley-chamber.example");
     expect(errors).toEqual([]);
     await context.close();
   });

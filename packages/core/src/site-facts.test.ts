@@ -57,8 +57,11 @@ describe("site facts", () => {
     );
   });
 
-  test("a phone becomes a tel: link of its digits", () => {
-    expect(telHref("(805) 555-0100")).toBe("tel:8055550100");
+  test("a phone becomes a tel: link of its digits, in international form where it can", () => {
+    expect(telHref("(805) 555-0100")).toBe("tel:+18055550100");
+    expect(telHref("1 (805) 555-0100")).toBe("tel:+18055550100");
     expect(telHref("+1 805.555.0100")).toBe("tel:+18055550100");
+    expect(telHref("+44 20 7946 0958")).toBe("tel:+442079460958");
+    expect(telHref("555-0100")).toBe("tel:5550100");
   });
 });

@@ -70,5 +70,15 @@ export const defaultSiteFacts: SiteFacts = {
 export const socialLinks = (facts: SiteFacts) =>
   socialFacts.map((name) => facts[name]).filter((url): url is string => url !== null);
 
-/** `tel:` link target: the digits and a leading +. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^0-9+]/g, "")}`;
+/**
+ * `tel:` link target, in international form where the number says its country: as typed with a
+ * leading +, and a North American number (ten digits, or eleven starting with 1) with +1 — the
+ * chamber's own country, as its address is read (apps/server/src/content/organization.ts).
+ */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^0-9+]/g, "");
+  if (digits.startsWith("+")) return `tel:${digits}`;
+  if (/^\d{10}$/.test(digits)) return `tel:+1${digits}`;
+  if (/^1\d{10}$/.test(digits)) return `tel:+${digits}`;
+  return `tel:${digits}`;
+}

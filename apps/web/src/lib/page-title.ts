@@ -1,24 +1,26 @@
 // The browser tab's title on client-side navigation, in the same form the server writes into the
-// first HTML response ("Community Events | Ojai Valley Chamber of Commerce"). Set in an effect, so
+// first HTML response ("Community Events | Ojai Valley Chamber of Commerce", the chamber's name
+// from its facts). Set in an effect, so
 // rendering never touches `document`. Every page's own component names its title, from inside the
 // route's Suspense boundary, so this is also where a page marks the document hydrated
 // (hydration-mark.ts): a new page gets the mark with its title.
 import { useEffect } from "react";
 import { useHydrationMark } from "./hydration-mark.ts";
+import { useSiteFacts } from "./site-facts.ts";
 
-export const SITE_NAME = "Ojai Valley Chamber of Commerce";
 /** docs/product.md §2: a 404 is titled so, alone, as the server's first response titles it. */
 export const NOT_FOUND_TITLE = "404 Page Not Found";
 
-export function pageTitle(title?: string): string {
+function pageTitle(siteName: string, title?: string): string {
   if (title === NOT_FOUND_TITLE) return title;
-  return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+  return title ? `${title} | ${siteName}` : siteName;
 }
 
 /** Sets the document title while the page is shown; no title means the site's name alone. */
 export function usePageTitle(title?: string) {
   useHydrationMark();
+  const { name } = useSiteFacts();
   useEffect(() => {
-    document.title = pageTitle(title);
-  }, [title]);
+    document.title = pageTitle(name, title);
+  }, [name, title]);
 }

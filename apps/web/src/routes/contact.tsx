@@ -1,18 +1,19 @@
 import { Card, Grid, List, Text, Title } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
-import { ContactDetails, OFFICE_HOURS } from "../components/contact/ContactDetails.tsx";
+import { ContactDetails } from "../components/contact/ContactDetails.tsx";
 import { ContactForm } from "../components/contact/ContactForm.tsx";
 import panel from "../components/content/Panel.module.css";
-import { chamberContact } from "../components/layout/site-links.ts";
 import { MapPlaceholder } from "../components/map/MapPlaceholder.tsx";
 import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
+import { useSiteFacts } from "../lib/site-facts.ts";
 
 export const Route = createFileRoute("/contact")({ component: ContactPage });
 
 function ContactPage() {
   usePageTitle("Contact Us");
+  const facts = useSiteFacts();
   return (
     <>
       <PageHeader
@@ -48,15 +49,13 @@ function ContactPage() {
                     Libbey Park.
                   </Text>
                   <List spacing={6} size="sm" c="gray.8">
-                    <List.Item>
-                      {chamberContact.street}, {chamberContact.cityLine}
-                    </List.Item>
-                    <List.Item>{OFFICE_HOURS}</List.Item>
+                    <List.Item>{facts.address}</List.Item>
+                    <List.Item>{facts.hours}</List.Item>
                     <List.Item>Free two-hour street parking on Signal Street</List.Item>
                   </List>
                 </Grid.Col>
                 <Grid.Col span={{ base: 12, md: 7 }}>
-                  <MapPlaceholder label={`${chamberContact.street}, Ojai`} />
+                  <MapPlaceholder label={facts.address} />
                 </Grid.Col>
               </Grid>
             </Card>

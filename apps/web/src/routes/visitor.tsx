@@ -2,8 +2,6 @@ import { Box, Button, Card, Container, Grid, List, SimpleGrid, Text, ThemeIcon, 
 import { createFileRoute } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { art } from "../assets/art/index.ts";
-import { OFFICE_HOURS } from "../components/contact/ContactDetails.tsx";
-import { chamberContact } from "../components/layout/site-links.ts";
 import { AnchorLink } from "../components/links/RouterLinks.tsx";
 import { MapPlaceholder } from "../components/map/MapPlaceholder.tsx";
 import {
@@ -17,6 +15,7 @@ import {
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { VisitorCard, type VisitorCardProps } from "../components/visitor/VisitorCard.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
+import { useSiteFacts } from "../lib/site-facts.ts";
 import { toast } from "../lib/toast.ts";
 
 export const Route = createFileRoute("/visitor")({ component: VisitorPage });
@@ -86,6 +85,7 @@ const cards: VisitorCardProps[] = [
 
 function VisitorPage() {
   usePageTitle("Visitor Information");
+  const facts = useSiteFacts();
   const showMapNotice = () =>
     toast({
       title: "Coming soon",
@@ -125,11 +125,9 @@ function VisitorPage() {
                   at the Visitor Center.
                 </Text>
                 <List spacing={6} size="sm" c="gray.8" mb="lg">
-                  <List.Item>
-                    {chamberContact.street}, {chamberContact.cityLine}
-                  </List.Item>
-                  <List.Item>{OFFICE_HOURS}</List.Item>
-                  <List.Item>{chamberContact.phone}</List.Item>
+                  <List.Item>{facts.address}</List.Item>
+                  <List.Item>{facts.hours}</List.Item>
+                  <List.Item>{facts.phone}</List.Item>
                 </List>
                 <Button onClick={showMapNotice} leftSection={<IconMap2 size={18} aria-hidden="true" />} fullWidth>
                   View Interactive Map

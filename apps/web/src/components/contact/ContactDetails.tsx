@@ -1,14 +1,14 @@
-// The chamber's fixed contact details (docs/product.md §2 /contact, §9 hours).
+// The chamber's contact details (docs/product.md §2 /contact), from its facts (Settings → Chamber details).
+
+import { telHref } from "@chamber/core";
 import { Anchor, Card, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { useSiteFacts } from "../../lib/site-facts.ts";
 import panel from "../content/Panel.module.css";
-import { chamberContact } from "../layout/site-links.ts";
+import { addressLines } from "../layout/site-links.ts";
 import { AnchorLink } from "../links/RouterLinks.tsx";
 import { IconClock, IconMail, IconMapPin, IconPhone } from "../ui/icons.ts";
 import classes from "./ContactDetails.module.css";
-
-/** docs/product.md §9: the office hours, word for word. */
-export const OFFICE_HOURS = "Mon-Fri 9:00 AM - 5:00 PM";
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -29,6 +29,8 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 }
 
 export function ContactDetails() {
+  const facts = useSiteFacts();
+  const [street, cityLine] = addressLines(facts.address);
   return (
     <Card withBorder radius="md" className={panel.roomy} h="100%">
       <Title order={2} size="h3" mb="lg">
@@ -37,23 +39,27 @@ export function ContactDetails() {
       <Stack gap="lg" mb="xl">
         <Detail icon={<IconMapPin size={20} />} label="Address">
           <address style={{ fontStyle: "normal" }}>
-            {chamberContact.street}
-            <br />
-            {chamberContact.cityLine}
+            {street}
+            {cityLine && (
+              <>
+                <br />
+                {cityLine}
+              </>
+            )}
           </address>
         </Detail>
         <Detail icon={<IconPhone size={20} />} label="Phone">
-          <Anchor href={chamberContact.phoneHref} size="sm">
-            {chamberContact.phone}
+          <Anchor href={telHref(facts.phone)} size="sm">
+            {facts.phone}
           </Anchor>
         </Detail>
         <Detail icon={<IconMail size={20} />} label="Email">
-          <Anchor href={`mailto:${chamberContact.email}`} size="sm">
-            {chamberContact.email}
+          <Anchor href={`mailto:${facts.email}`} size="sm">
+            {facts.email}
           </Anchor>
         </Detail>
         <Detail icon={<IconClock size={20} />} label="Office Hours">
-          {OFFICE_HOURS}
+          {facts.hours}
         </Detail>
       </Stack>
       <Paper p="md" radius="md" bg="citrus.0" className={classes.join}>

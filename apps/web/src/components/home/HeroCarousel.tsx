@@ -11,6 +11,7 @@ import { useReducedMotion } from "@mantine/hooks";
 import { Link } from "@tanstack/react-router";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import focusRing from "../../lib/focus-ring.module.css";
+import { useSiteFacts } from "../../lib/site-facts.ts";
 import { IconChevronLeft, IconChevronRight, IconPlayerPauseFilled, IconPlayerPlayFilled } from "../ui/icons.ts";
 import classes from "./HeroCarousel.module.css";
 import { HERO_AUTOPLAY_MS, heroSlides } from "./hero-slides.ts";
@@ -21,6 +22,7 @@ const wrap = (index: number) => (index + count) % count;
 const SWIPE_PX = 40;
 
 export function HeroCarousel() {
+  const siteName = useSiteFacts().name;
   const reducedMotion = useReducedMotion();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -71,7 +73,7 @@ export function HeroCarousel() {
       }}
     >
       <VisuallyHidden component="h1" id="home-title">
-        Ojai Valley Chamber of Commerce
+        {siteName}
       </VisuallyHidden>
       {/* First in the hero, so the keyboard reaches it before the slides move on. */}
       <button

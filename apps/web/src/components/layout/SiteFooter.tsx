@@ -1,19 +1,36 @@
 // The public footer (docs/product.md §2): the chamber's promise, two columns of links, the office's street
-// address, phone and e-mail, four social links that open in a new tab, and the copyright line.
+// address, phone and e-mail, the social links that open in a new tab, and the copyright line — the
+// chamber's name, contact details and links from its facts (Settings → Chamber details).
+import { type SiteFacts, siteFactLabels, socialFacts, telHref } from "@chamber/core";
 import { Container, SimpleGrid } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandTwitter } from "../ui/icons.ts";
+import { useSiteFacts } from "../../lib/site-facts.ts";
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconBrandTwitter,
+  IconBrandYoutube,
+} from "../ui/icons.ts";
 import { AnchorMarkup, GroupMarkup, StackMarkup, TextMarkup, TitleMarkup } from "../ui/mantine-markup.tsx";
 import { ChamberLogo } from "./ChamberLogo.tsx";
 import classes from "./SiteFooter.module.css";
-import { chamberContact, footerChamberLinks, footerExploreLinks, type SiteLink, socialLinks } from "./site-links.ts";
+import { addressLines, footerChamberLinks, footerExploreLinks, type SiteLink } from "./site-links.ts";
 
 const socialIcons = {
-  Facebook: IconBrandFacebook,
-  Twitter: IconBrandTwitter,
-  Instagram: IconBrandInstagram,
-  LinkedIn: IconBrandLinkedin,
+  facebook: IconBrandFacebook,
+  twitter: IconBrandTwitter,
+  instagram: IconBrandInstagram,
+  linkedin: IconBrandLinkedin,
+  youtube: IconBrandYoutube,
 } as const;
+
+/** The social profiles that are set, in the footer's order. */
+const socialProfiles = (facts: SiteFacts) =>
+  socialFacts.flatMap((name) => {
+    const href = facts[name];
+    return href ? [{ name, href, label: siteFactLabels[name].label }] : [];
+  });
 
 function LinkColumn({ title, links }: { title: string; links: readonly SiteLink[] }) {
   return (
@@ -35,6 +52,8 @@ function LinkColumn({ title, links }: { title: string; links: readonly SiteLink[
 }
 
 export function SiteFooter() {
+  const facts = useSiteFacts();
+  const [street, cityLine] = addressLines(facts.address);
   return (
     <footer className={classes.footer}>
       <Container size="lg" py={{ base: 40, sm: 56 }}>
@@ -43,18 +62,18 @@ export function SiteFooter() {
             <GroupMarkup gap="sm" wrap="nowrap">
               <ChamberLogo size={44} />
               <TextMarkup size={null} className={classes.name}>
-                Ojai Valley Chamber of Commerce
+                {facts.name}
               </TextMarkup>
             </GroupMarkup>
             <TextMarkup size={null} className={classes.muted}>
               Supporting local businesses and community growth since 1970
             </TextMarkup>
             <GroupMarkup gap="xs" mt="xs">
-              {socialLinks.map(({ label, href }) => {
-                const Icon = socialIcons[label];
+              {socialProfiles(facts).map(({ name, label, href }) => {
+                const Icon = socialIcons[name];
                 return (
                   <a
-                    key={label}
+                    key={name}
                     href={href}
                     target="_blank"
                     rel="noopener noreferrer"
@@ -77,22 +96,26 @@ export function SiteFooter() {
             </TitleMarkup>
             <StackMarkup gap={8} component="address" className={classes.address}>
               <TextMarkup className={classes.muted}>
-                {chamberContact.street}
-                <br />
-                {chamberContact.cityLine}
+                {street}
+                {cityLine && (
+                  <>
+                    <br />
+                    {cityLine}
+                  </>
+                )}
               </TextMarkup>
-              <AnchorMarkup href={chamberContact.phoneHref} className={classes.link}>
-                {chamberContact.phone}
+              <AnchorMarkup href={telHref(facts.phone)} className={classes.link}>
+                {facts.phone}
               </AnchorMarkup>
-              <AnchorMarkup href={`mailto:${chamberContact.email}`} className={classes.link}>
-                {chamberContact.email}
+              <AnchorMarkup href={`mailto:${facts.email}`} className={classes.link}>
+                {facts.email}
               </AnchorMarkup>
             </StackMarkup>
           </div>
         </SimpleGrid>
 
         <div className={classes.bottom}>
-          <TextMarkup className={classes.muted}>© 2025 Ojai Valley Chamber of Commerce</TextMarkup>
+          <TextMarkup className={classes.muted}>© 2025 {facts.name}</TextMarkup>
           <TextMarkup className={classes.muted}>Ojai, California</TextMarkup>
         </div>
       </Container>

@@ -5,11 +5,13 @@
 import { Container, Group } from "@mantine/core";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { type KeyboardEvent, useEffect, useRef } from "react";
+import { useSiteFacts } from "../../lib/site-facts.ts";
 import { ChamberLogo } from "./ChamberLogo.tsx";
 import classes from "./SiteHeader.module.css";
-import { headerLinks, isActiveLink } from "./site-links.ts";
+import { brandParts, headerLinks, isActiveLink } from "./site-links.ts";
 
 export function SiteHeader() {
+  const brand = brandParts(useSiteFacts().name);
   const menu = useRef<HTMLDetailsElement>(null);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
@@ -56,8 +58,13 @@ export function SiteHeader() {
         <Link to="/" className={classes.brand}>
           <ChamberLogo />
           <span className={classes.brandText}>
-            <span className={classes.brandName}>Ojai Valley</span>{" "}
-            <span className={classes.brandSub}>Chamber of Commerce</span>
+            <span className={classes.brandName}>{brand.place}</span>
+            {brand.kind && (
+              <>
+                {" "}
+                <span className={classes.brandSub}>{brand.kind}</span>
+              </>
+            )}
           </span>
         </Link>
 

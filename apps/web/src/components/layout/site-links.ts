@@ -31,20 +31,18 @@ export const footerChamberLinks: readonly SiteLink[] = [
   { label: "Admin", to: "/admin" },
 ];
 
-export const socialLinks = [
-  { label: "Facebook", href: "https://www.facebook.com/ojaichamber" },
-  { label: "Twitter", href: "https://twitter.com/ojaichamber" },
-  { label: "Instagram", href: "https://www.instagram.com/ojaichamber" },
-  { label: "LinkedIn", href: "https://www.linkedin.com/company/ojaichamber" },
-] as const;
+/** The header's brand in two parts, "Ojai Valley" over "Chamber of Commerce", when the name ends so. */
+export function brandParts(name: string): { place: string; kind: string | null } {
+  const match = name.match(/^(.+?)\s+(Chamber of Commerce)$/i);
+  return match?.[1] && match[2] ? { place: match[1], kind: match[2] } : { place: name, kind: null };
+}
 
-export const chamberContact = {
-  street: "206 N Signal St",
-  cityLine: "Ojai, CA 93023",
-  phone: "(805) 555-0100",
-  phoneHref: "tel:+18055550100",
-  email: "info@ojaichamber.example",
-} as const;
+/** An address on two lines, split at its first comma: "206 N Signal St" / "Ojai, CA 93023". */
+export function addressLines(address: string): [string] | [string, string] {
+  const comma = address.indexOf(",");
+  if (comma < 0) return [address];
+  return [address.slice(0, comma).trim(), address.slice(comma + 1).trim()];
+}
 
 /** docs/product.md §2's active rule: Home only on exactly "/", every other link on a path prefix. */
 export function isActiveLink(to: string, pathname: string): boolean {

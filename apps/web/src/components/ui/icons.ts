@@ -20,6 +20,7 @@ export { default as IconBrandLinkedin } from "@tabler/icons-react/dist/esm/icons
 export { default as IconBrandTwitter } from "@tabler/icons-react/dist/esm/icons/IconBrandTwitter.mjs";
 export { default as IconBrandWindows } from "@tabler/icons-react/dist/esm/icons/IconBrandWindows.mjs";
 export { default as IconBrandX } from "@tabler/icons-react/dist/esm/icons/IconBrandX.mjs";
+export { default as IconBrandYoutube } from "@tabler/icons-react/dist/esm/icons/IconBrandYoutube.mjs";
 export { default as IconBriefcase } from "@tabler/icons-react/dist/esm/icons/IconBriefcase.mjs";
 export { default as IconBuildingCommunity } from "@tabler/icons-react/dist/esm/icons/IconBuildingCommunity.mjs";
 export { default as IconBuildingStore } from "@tabler/icons-react/dist/esm/icons/IconBuildingStore.mjs";
