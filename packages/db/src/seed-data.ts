@@ -80,7 +80,7 @@ const ojaiTime = (now: Date, days: number, hour: number, minute = 0) =>
 
 function businesses(now: Date): SeedBusiness[] {
   return [
-    // Dining group: restaurant, cafe, dining
+    // Dining
     {
       name: "Topa Ridge Kitchen",
       description:
@@ -160,7 +160,7 @@ function businesses(now: Date): SeedBusiness[] {
       website: "https://orchard-table-supper.example",
     },
 
-    // Retail group: retail, shop
+    // Retail
     {
       name: "Valley Thread Outfitters",
       description:
@@ -219,7 +219,7 @@ function businesses(now: Date): SeedBusiness[] {
       publishedAt: ojaiTime(now, 14, 9, 0),
     },
 
-    // Services group: services, service, professional, healthcare
+    // Services, Professional, Health & Wellness
     {
       name: "Ojai Valley Bike Works",
       description:
@@ -325,7 +325,7 @@ function businesses(now: Date): SeedBusiness[] {
       email: "frontdesk@valley-oak-pt.example",
     },
 
-    // Arts group: arts, art, gallery
+    // Arts
     {
       name: "Chaparral Dance Collective",
       description:
@@ -393,7 +393,7 @@ function businesses(now: Date): SeedBusiness[] {
       email: "gallery@blue-heron-fine-art.example",
     },
 
-    // Custom categories outside the presets
+    // Health & Wellness and Lodging
     {
       name: "Quiet Valley Yoga & Bodywork",
       description:

@@ -4,11 +4,12 @@
 // optional photo. A plain form first: without a script it posts to /events/submit.
 // Styles of the components only these forms draw (styles/public-mantine.ts keeps the rest).
 import "@mantine/core/styles/Alert.layer.css";
-import { eventCategoryPresets, publicForms } from "@chamber/core";
+import { publicForms } from "@chamber/core";
 import { Button, Group, NativeSelect, SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
 import { useState } from "react";
 import { siteZone, siteZoneName } from "../../lib/admin/site-zone.ts";
+import { categoryChoices, useCategories } from "../../lib/categories.ts";
 import { trpc } from "../../lib/trpc.ts";
 import { PublicForm } from "../forms/PublicForm.tsx";
 import { usePublicForm } from "../forms/use-public-form.ts";
@@ -17,15 +18,11 @@ import { SubmissionPhotoField, type SubmittedPhoto } from "./SubmissionPhotoFiel
 import { SubmissionSent } from "./SubmissionSent.tsx";
 import { useFormToken } from "./use-submission.ts";
 
-const categoryChoices = [
-  { value: "", label: "Choose a category", disabled: true },
-  ...eventCategoryPresets.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) })),
-];
-
 export function EventSubmitForm() {
   const { token, renew } = useFormToken();
   const [photo, setPhoto] = useState<SubmittedPhoto | null>(null);
   const send = trpc.submission.submitEvent.useMutation();
+  const categories = useCategories("event");
   const form = usePublicForm({
     name: "event",
     schema: publicForms.event.schema,
@@ -81,7 +78,7 @@ export function EventSubmitForm() {
           defaultValue={values.category ?? ""}
           error={errors.category}
           label="Category"
-          data={categoryChoices}
+          data={categoryChoices(categories)}
           required
         />
         <TextInput
