@@ -18,6 +18,11 @@ const bulkName = (n: number) => `Bulk Test Shop ${String(n).padStart(2, "0")}`;
 
 async function seedBusinesses(token: string) {
   const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
+  // Two categories of their own, so the category filter narrows to the bulk businesses alone.
+  for (const name of ["Bulkcraft", "Bulkcafe"]) {
+    const added = await postJson(`${site.server.url}/api/categories`, { kind: "business", name }, token);
+    if (added.status !== 200) throw new Error(`category ${name}: ${added.status} ${JSON.stringify(added.body)}`);
+  }
   for (let start = 1; start <= BULK; start += 10) {
     await Promise.all(
       Array.from({ length: 10 }, (_, offset) => start + offset).map(async (n) => {

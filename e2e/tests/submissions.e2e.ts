@@ -109,7 +109,7 @@ describe("public submissions", () => {
     await form.getByLabel("Date").fill(twelfthOfNextMonth());
     await form.getByLabel("Start time").fill("18:30");
     await form.getByRole("textbox", { name: "Location" }).fill("Ojai Arcade");
-    await form.getByRole("combobox", { name: "Category" }).selectOption("community");
+    await form.getByRole("combobox", { name: "Category" }).selectOption("Community");
     await form.getByRole("textbox", { name: "Your name" }).fill("June Carver");
     await form.getByRole("textbox", { name: "Your email" }).fill("june@ojai.example");
     // The photo goes up as soon as it is chosen; the preview is the visitor's own file.

@@ -83,7 +83,7 @@ export type SubmissionStatus = (typeof submissionStatuses)[number];
 
 /**
  * A payload as stored (JSON: the start as ISO text) and answered to staff. It was validated when it
- * was sent, by the kind's fields above; an event sent before events had a website has none.
+ * was sent, by the kind's fields above (an event's website was accepted before events kept it).
  */
 export const eventSubmissionPayload = z.object({
   title: z.string(),
@@ -91,10 +91,7 @@ export const eventSubmissionPayload = z.object({
   category: z.string().meta({ description: "An event category's name (GET /categories?kind=event)." }),
   location: z.string(),
   date: z.string().meta({ description: "The start, an ISO 8601 instant." }),
-  website: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? null),
+  website: z.string().nullable(),
   organizerName: z.string(),
   organizerEmail: z.string(),
   imageId: z.number().int().nullable(),
