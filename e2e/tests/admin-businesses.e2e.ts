@@ -1,5 +1,5 @@
 // Admin Businesses tab: the add/edit dialog with every field, inline validation with the API's
-// messages, the Other category round trip, the delete confirmation, and the public site seeing a
+// messages, the category chosen from the list and back, the delete confirmation, and the public site seeing a
 // change at once.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -163,19 +163,20 @@ describe("admin businesses", () => {
     expect(unexpectedErrors(admin.errors, [failedResource(500), /Failed to create business/])).toEqual([]);
   });
 
-  it("adds a business with only the four required fields (name, description, address, phone)", async () => {
+  it("adds a business with only the five required fields (name, description, category, address, phone)", async () => {
     const only = "Meiners Oaks Hardware";
     await page.getByRole("button", { name: "Add Business" }).click();
     const dialog = dialogNamed("Add Business");
     await dialog.getByRole("textbox", { name: "Name" }).fill(only);
     await dialog.getByRole("textbox", { name: "Description" }).fill("Nails, paint and good advice since 1952.");
+    await chooseCategory("Add Business", "Retail");
     await dialog.getByRole("textbox", { name: "Address" }).fill("110 N Padre Juan Ave, Ojai, CA 93023");
     await dialog.getByRole("textbox", { name: "Phone" }).fill("(805) 555-0142");
     await dialog.getByRole("button", { name: "Create Business" }).click();
     await expectToast(page, "Success", "Business created successfully");
     await dialog.waitFor({ state: "hidden" });
     const created = card(page, only);
-    await created.getByText("restaurant • 110 N Padre Juan Ave, Ojai, CA 93023").waitFor();
+    await created.getByText("Retail • 110 N Padre Juan Ave, Ojai, CA 93023").waitFor();
     await expect(created.getByText("Published", { exact: true }).isVisible()).resolves.toBe(true);
     await expect(created.getByText("Featured", { exact: true }).count()).resolves.toBe(0);
     expect(unexpectedErrors(admin.errors, [failedResource(500), /Failed to create business/])).toEqual([]);

@@ -17,7 +17,6 @@ beforeAll(async () => {
   businesses = await getJson<SiteBusiness[]>(`${site.server.url}/api/businesses`);
 });
 
-
 function searchBox(page: Page) {
   return page.getByRole("searchbox", { name: "Search businesses" });
 }

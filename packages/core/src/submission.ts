@@ -141,15 +141,16 @@ const payloadFields = { event: eventSubmissionFields, business: businessSubmissi
 
 /**
  * Approving, optionally with staff's edits: `kind` says which fields `payload` holds (and must be the
- * submission's own), and the edits are validated like a visitor's, each refusal naming its field as
+ * submission's own; without a payload it may be left out), and the edits are validated like a visitor's, each refusal naming its field as
  * a visitor's would. The answer is a union on `kind`, so the approval reads typed fields.
  */
 export const submissionApproval = z
   .object({
     id: id(),
-    kind: z.enum(submissionKinds, { error: 'Kind must be "event" or "business"' }).meta({
-      description: "The submission's kind: which fields `payload` holds.",
-    }),
+    kind: z
+      .enum(submissionKinds, { error: 'Kind must be "event" or "business"' })
+      .optional()
+      .meta({ description: "The submission's kind: which fields `payload` holds. Required with `payload`." }),
     payload: z.record(z.string(), z.unknown()).optional().meta({
       description:
         "Staff's edited fields, those of POST /submissions/events or /submissions/businesses as `kind` says, validated the same way; absent: approve as sent.",
@@ -157,6 +158,15 @@ export const submissionApproval = z
   })
   .transform((value, context) => {
     if (value.payload === undefined) return { id: value.id, kind: value.kind, payload: undefined };
+    if (value.kind === undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["kind"],
+        message: "Kind is required with a payload",
+        input: undefined,
+      });
+      return z.NEVER;
+    }
     const parsed = payloadFields[value.kind].safeParse(value.payload);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) context.addIssue({ ...issue, input: undefined } as z.core.$ZodRawIssue);

@@ -213,7 +213,7 @@ describe("a submission's photo", () => {
     const listing = {
       name: "Topa Topa Bikes",
       description: "Rentals and repairs.",
-      category: "retail",
+      category: "Retail",
       address: "312 E Ojai Ave",
       phone: "(805) 555-0188",
       contactName: "Sam Ortiz",

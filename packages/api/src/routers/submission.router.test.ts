@@ -248,6 +248,10 @@ describe("submissions: typed by kind, in the category lists", () => {
     const { id } = await callers.visitor.submission.submitBusiness({ ...listing, formToken: await tokenAged() });
     expect(await errorCodeOf(callers.admin.submission.approve({ id, kind: "event" }))).toBe("BAD_REQUEST");
     const stored = await callers.admin.submission.byId({ id });
+    // Edits say which kind's fields they are.
+    await expect(callers.admin.submission.approve({ id, payload: { ...stored.payload } })).rejects.toMatchObject({
+      message: expect.stringContaining("Kind is required with a payload"),
+    });
     const refused = callers.admin.submission.approve({
       id,
       kind: "business",

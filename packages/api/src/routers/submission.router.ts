@@ -323,7 +323,7 @@ export const submissionRouter = router({
         protect: true,
         summary: "Approve a submission",
         description:
-          "Publishes it: creates the event or business, or applies the change to the listing, and answers the submission with `resultId`. `kind` must be the submission's (400 naming `kind` otherwise). `payload`, if given, replaces what the visitor sent (the fields of `kind`, validated the same way; its `category` a name or slug of that kind's list). 409 when it was already decided, or when the listing it changes was deleted.",
+          "Publishes it: creates the event or business, or applies the change to the listing, and answers the submission with `resultId`. `kind` names the submission's kind (required with `payload`; another kind is a 400 naming `kind`). `payload`, if given, replaces what the visitor sent (the fields of `kind`, validated the same way; its `category` a name or slug of that kind's list). 409 when it was already decided, or when the listing it changes was deleted.",
       },
     })
     .input(submissionApproval)
@@ -332,12 +332,16 @@ export const submissionRouter = router({
       const now = ctx.now();
       const row = await ctx.prisma.$transaction(async (tx) => {
         const pending = await lockPending(tx, input.id);
-        if (input.kind !== pending.kind)
+        if (input.kind !== undefined && input.kind !== pending.kind)
           throw fieldRefusal("kind", `This is ${pending.kind === "event" ? "an event" : "a business"} submission`);
         const toPublish: Approved =
-          input.kind === "event"
-            ? { kind: "event", fields: input.payload ?? storedFields("event", pending.payload) }
-            : { kind: "business", fields: input.payload ?? storedFields("business", pending.payload) };
+          input.payload === undefined
+            ? pending.kind === "event"
+              ? { kind: "event", fields: storedFields("event", pending.payload) }
+              : { kind: "business", fields: storedFields("business", pending.payload) }
+            : input.kind === "event"
+              ? { kind: "event", fields: input.payload }
+              : { kind: "business", fields: input.payload };
         const { resultId, approved } = await publish(ctx, tx, toPublish, pending.businessId);
         const facts = factsOf(pending.kind, approved, pending.submitterEmail, pending.businessId);
         await enqueueMail(tx, ctx, approvalNotice(facts, publicLink(ctx, pending.kind, resultId)));
