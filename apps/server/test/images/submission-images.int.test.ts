@@ -55,7 +55,7 @@ const get = (url: string, headers: Record<string, string> = {}) => ctx.app.injec
 const event = {
   title: "Gallery Night",
   description: "Open studios on the arcade.",
-  category: "arts",
+  category: "community",
   location: "Ojai Arcade",
   date: "2026-07-10T18:00:00-07:00",
   organizerName: "June Carver",
