@@ -153,6 +153,8 @@ describe("admin lists: a created business is shown to its author", () => {
     const dialog = page.getByRole("dialog", { name: "Add Business" });
     await dialog.getByRole("textbox", { name: "Name" }).fill("Zz Newest Bookbinder");
     await dialog.getByRole("textbox", { name: "Description" }).fill("Books bound by hand.");
+    await dialog.getByRole("combobox", { name: "Category" }).click();
+    await page.getByRole("option", { name: "Retail", exact: true }).click();
     await dialog.getByRole("textbox", { name: "Address" }).fill("9 Bryant St, Ojai");
     await dialog.getByRole("textbox", { name: "Phone" }).fill("(805) 555-0177");
     await dialog.getByRole("button", { name: "Create Business" }).click();
