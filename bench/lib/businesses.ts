@@ -10,13 +10,13 @@ const streets = [
   "El Roblar Dr",
 ];
 const kinds = [
-  ["restaurant", "Kitchen", "Seasonal plates from valley farms, served on a shaded patio."],
-  ["cafe", "Coffee House", "Small-batch roasts, pastries baked at dawn and a reading corner."],
-  ["retail", "Goods", "Locally made ceramics, linens and gifts from Ventura County makers."],
-  ["gallery", "Gallery", "Rotating shows of painters and sculptors working in the Ojai Valley."],
-  ["services", "Studio", "Bookkeeping, design and printing for the valley's small businesses."],
-  ["wellness", "Wellness", "Massage, yoga and quiet rooms a short walk from the Arcade."],
-  ["lodging", "Inn", "Garden rooms under the oaks, bicycles to borrow, breakfast included."],
+  ["Dining", "Kitchen", "Seasonal plates from valley farms, served on a shaded patio."],
+  ["Dining", "Coffee House", "Small-batch roasts, pastries baked at dawn and a reading corner."],
+  ["Retail", "Goods", "Locally made ceramics, linens and gifts from Ventura County makers."],
+  ["Arts", "Gallery", "Rotating shows of painters and sculptors working in the Ojai Valley."],
+  ["Services", "Studio", "Bookkeeping, design and printing for the valley's small businesses."],
+  ["Health & Wellness", "Wellness", "Massage, yoga and quiet rooms a short walk from the Arcade."],
+  ["Lodging", "Inn", "Garden rooms under the oaks, bicycles to borrow, breakfast included."],
 ] as const;
 const names = [
   "Pixie",

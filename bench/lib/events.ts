@@ -1,11 +1,11 @@
 // Generated events for the benches that need a long calendar: spread over a year before and a year
 // after `now`, so about half are upcoming, across every public filter and the admin's presets.
 const kinds = [
-  ["festival", "Festival", "Music, food stalls and local makers along the Arcade."],
-  ["business", "Business Mixer", "An evening of introductions for members and their guests."],
-  ["community", "Community Day", "Volunteers, families and neighbours working on a shared project."],
-  ["workshop", "Workshop", "Hands-on session led by a valley practitioner; materials included."],
-  ["networking", "Networking Breakfast", "Coffee, pastries and ten-minute talks from new members."],
+  ["Festival", "Festival", "Music, food stalls and local makers along the Arcade."],
+  ["Business", "Business Mixer", "An evening of introductions for members and their guests."],
+  ["Community", "Community Day", "Volunteers, families and neighbours working on a shared project."],
+  ["Workshop", "Workshop", "Hands-on session led by a valley practitioner; materials included."],
+  ["Networking", "Networking Breakfast", "Coffee, pastries and ten-minute talks from new members."],
 ] as const;
 const places = ["Libbey Park", "Ojai Arcade", "Chamber Office, 206 N Signal St", "Ojai Valley Museum", "Soule Park"];
 const names = ["Orange Blossom", "Topa Topa", "Pink Moment", "Matilija", "Sespe Creek", "Meiners Oaks", "East End"];

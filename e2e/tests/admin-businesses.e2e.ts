@@ -1,5 +1,5 @@
 // Admin Businesses tab: the add/edit dialog with every field, inline validation with the API's
-// messages, the Other category round trip, the delete confirmation, and the public site seeing a
+// messages, the category chosen from the list and back, the delete confirmation, and the public site seeing a
 // change at once.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -42,24 +42,19 @@ describe("admin businesses", () => {
     await expect(fieldError(dialog.getByRole("textbox", { name: "Description" }))).resolves.toBe(
       "Description is required",
     );
-    // The category starts on the first preset: it is never the field that stops the dialog.
-    await expect(dialog.getByRole("combobox", { name: "Category" }).inputValue()).resolves.toBe("Restaurant");
-    await expect(fieldError(dialog.getByRole("combobox", { name: "Category" }))).resolves.toBeNull();
+    // The category is chosen from the business list: none is chosen yet.
+    await expect(fieldError(dialog.getByRole("combobox", { name: "Category" }))).resolves.toBe("Category is required");
     await expect(fieldError(dialog.getByRole("textbox", { name: "Address" }))).resolves.toBe("Address is required");
     await expect(fieldError(dialog.getByRole("textbox", { name: "Phone" }))).resolves.toBe("Phone is required");
 
     await dialog.getByRole("textbox", { name: "Name" }).fill(NAME);
     await dialog.getByRole("textbox", { name: "Description" }).fill("Yoga, sound baths and massage under the oaks.");
-    await chooseCategory("Add Business", "Other");
     await dialog.getByRole("textbox", { name: "Address" }).fill("12 Fox St, Ojai, CA 93023");
     await dialog.getByRole("textbox", { name: "Phone" }).fill("(805) 555-0199");
     await dialog.getByRole("textbox", { name: "Email" }).fill("not-an-email");
     await dialog.getByRole("textbox", { name: "Website" }).fill("not a website");
     await dialog.getByRole("button", { name: "Create Business" }).click();
-    // 'other' with no custom text: the category's message shows under the custom category field.
-    await expect(fieldError(dialog.getByRole("textbox", { name: "Custom category" }))).resolves.toBe(
-      "Category is required",
-    );
+    await expect(fieldError(dialog.getByRole("combobox", { name: "Category" }))).resolves.toBe("Category is required");
     await expect(fieldError(dialog.getByRole("textbox", { name: "Email" }))).resolves.toBe(
       "Enter a valid email address",
     );
@@ -71,7 +66,7 @@ describe("admin businesses", () => {
 
   it("keeps everything typed when the server refuses, with the product's error toast", async () => {
     const dialog = dialogNamed("Add Business");
-    await dialog.getByRole("textbox", { name: "Custom category" }).fill("Wellness");
+    await chooseCategory("Add Business", "Health & Wellness");
     await dialog.getByRole("textbox", { name: "Email" }).fill("hello@topatopa-wellness.example");
     await dialog.getByRole("textbox", { name: "Website" }).fill("topatopa-wellness.example");
     await dialog.getByRole("switch", { name: "Featured" }).check();
@@ -83,7 +78,7 @@ describe("admin businesses", () => {
     await expectToast(page, "Error", "Failed to create business");
     await page.unroute("**/trpc/business.create**");
     await expect(dialog.getByRole("textbox", { name: "Name" }).inputValue()).resolves.toBe(NAME);
-    await expect(dialog.getByRole("textbox", { name: "Custom category" }).inputValue()).resolves.toBe("Wellness");
+    await expect(dialog.getByRole("combobox", { name: "Category" }).inputValue()).resolves.toBe("Health & Wellness");
     await expect(dialog.getByRole("switch", { name: "Featured" }).isChecked()).resolves.toBe(true);
   });
 
@@ -96,7 +91,7 @@ describe("admin businesses", () => {
     await created.waitFor();
     await expect(created.getByText("Featured", { exact: true }).isVisible()).resolves.toBe(true);
     await expect(created.getByText("Published", { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(created.getByText("Wellness • 12 Fox St, Ojai, CA 93023").isVisible()).resolves.toBe(true);
+    await expect(created.getByText("Health & Wellness • 12 Fox St, Ojai, CA 93023").isVisible()).resolves.toBe(true);
     await expect(created.getByRole("link", { name: "hello@topatopa-wellness.example" }).isVisible()).resolves.toBe(
       true,
     );
@@ -121,27 +116,25 @@ describe("admin businesses", () => {
     await visitor.context.close();
   });
 
-  it("reopens a custom category as Other with its text, and saves an edit", async () => {
+  it("reopens the business with its category, and saves an edit", async () => {
     await card(page, NAME)
       .getByRole("button", { name: `Edit ${NAME}` })
       .click();
     const dialog = dialogNamed("Edit Business");
     await dialog.waitFor();
-    await expect(dialog.getByRole("combobox", { name: "Category" }).inputValue()).resolves.toBe("Other");
-    await expect(dialog.getByRole("textbox", { name: "Custom category" }).inputValue()).resolves.toBe("Wellness");
+    await expect(dialog.getByRole("combobox", { name: "Category" }).inputValue()).resolves.toBe("Health & Wellness");
     await expect(dialog.getByRole("textbox", { name: "Website" }).inputValue()).resolves.toBe(
       "https://topatopa-wellness.example",
     );
 
-    await chooseCategory("Edit Business", "Healthcare");
-    await expect(dialog.getByRole("textbox", { name: "Custom category" }).count()).resolves.toBe(0);
+    await chooseCategory("Edit Business", "Services");
     await dialog.getByRole("switch", { name: "Published" }).uncheck();
     await dialog.getByRole("button", { name: "Update Business" }).click();
     await expectToast(page, "Success", "Business updated successfully");
     await dialog.waitFor({ state: "hidden" });
     const edited = card(page, NAME);
     await edited.getByText("Draft", { exact: true }).waitFor();
-    await expect(edited.getByText("Healthcare • 12 Fox St, Ojai, CA 93023").isVisible()).resolves.toBe(true);
+    await expect(edited.getByText("Services • 12 Fox St, Ojai, CA 93023").isVisible()).resolves.toBe(true);
 
     // A draft is gone from the public directory at once.
     const visitor = await newPage(site.browser, site.server.url);
@@ -170,19 +163,20 @@ describe("admin businesses", () => {
     expect(unexpectedErrors(admin.errors, [failedResource(500), /Failed to create business/])).toEqual([]);
   });
 
-  it("adds a business with only the four required fields (name, description, address, phone)", async () => {
+  it("adds a business with only the five required fields (name, description, category, address, phone)", async () => {
     const only = "Meiners Oaks Hardware";
     await page.getByRole("button", { name: "Add Business" }).click();
     const dialog = dialogNamed("Add Business");
     await dialog.getByRole("textbox", { name: "Name" }).fill(only);
     await dialog.getByRole("textbox", { name: "Description" }).fill("Nails, paint and good advice since 1952.");
+    await chooseCategory("Add Business", "Retail");
     await dialog.getByRole("textbox", { name: "Address" }).fill("110 N Padre Juan Ave, Ojai, CA 93023");
     await dialog.getByRole("textbox", { name: "Phone" }).fill("(805) 555-0142");
     await dialog.getByRole("button", { name: "Create Business" }).click();
     await expectToast(page, "Success", "Business created successfully");
     await dialog.waitFor({ state: "hidden" });
     const created = card(page, only);
-    await created.getByText("restaurant • 110 N Padre Juan Ave, Ojai, CA 93023").waitFor();
+    await created.getByText("Retail • 110 N Padre Juan Ave, Ojai, CA 93023").waitFor();
     await expect(created.getByText("Published", { exact: true }).isVisible()).resolves.toBe(true);
     await expect(created.getByText("Featured", { exact: true }).count()).resolves.toBe(0);
     expect(unexpectedErrors(admin.errors, [failedResource(500), /Failed to create business/])).toEqual([]);

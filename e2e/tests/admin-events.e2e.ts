@@ -72,8 +72,9 @@ describe("admin events", () => {
     await dialog.getByRole("textbox", { name: "Title" }).fill(TITLE);
     await dialog.getByRole("textbox", { name: "Description" }).fill("Tasting rooms pour until the mountains glow.");
     await dialog.getByRole("combobox", { name: "Category" }).click();
-    await page.getByRole("option", { name: "Other", exact: true }).click();
-    await dialog.getByRole("textbox", { name: "Custom category" }).fill("Wine tasting");
+    // Music is in the event list (the old form lacked it).
+    await page.getByRole("option", { name: "Music", exact: true }).click();
+    await dialog.getByRole("textbox", { name: "Event website" }).fill("ojaiwinewalk.example");
     await dialog.getByRole("textbox", { name: "Location" }).fill("Ojai Avenue");
     await pickDateTime(dialog, { day: 15, time: "6:30 PM" });
     await dialog.getByRole("switch", { name: "Featured" }).check();
@@ -95,9 +96,9 @@ describe("admin events", () => {
     const token = await tokenOf(page);
     const events = (await (
       await fetch(`${site.server.url}/api/events`, { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as { title: string; date: string; category: string }[];
+    ).json()) as { title: string; date: string; category: string; website: string | null }[];
     const stored = events.find((event) => event.title === TITLE);
-    expect(stored?.category).toBe("Wine tasting");
+    expect(stored).toMatchObject({ category: "Music", website: "https://ojaiwinewalk.example" });
     const ojaiTime = new Intl.DateTimeFormat("en-US", {
       timeZone: SITE_ZONE,
       day: "numeric",
@@ -107,13 +108,15 @@ describe("admin events", () => {
     expect(ojaiTime).toBe("15, 6:30 PM");
   });
 
-  it("reopens the event with Other, its text and the same time, and saves an edit", async () => {
+  it("reopens the event with its category, website and the same time, and saves an edit", async () => {
     await card(page, TITLE)
       .getByRole("button", { name: `Edit ${TITLE}` })
       .click();
     const dialog = dialogNamed("Edit Event");
-    await expect(dialog.getByRole("combobox", { name: "Category" }).inputValue()).resolves.toBe("Other");
-    await expect(dialog.getByRole("textbox", { name: "Custom category" }).inputValue()).resolves.toBe("Wine tasting");
+    await expect(dialog.getByRole("combobox", { name: "Category" }).inputValue()).resolves.toBe("Music");
+    await expect(dialog.getByRole("textbox", { name: "Event website" }).inputValue()).resolves.toBe(
+      "https://ojaiwinewalk.example",
+    );
     await expect(dialog.getByRole("button", { name: "Date", exact: true }).textContent()).resolves.toMatch(
       / 15, \d{4}$/,
     );

@@ -18,6 +18,11 @@ const bulkName = (n: number) => `Bulk Test Shop ${String(n).padStart(2, "0")}`;
 
 async function seedBusinesses(token: string) {
   const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
+  // Two categories of their own, so the category filter narrows to the bulk businesses alone.
+  for (const name of ["Bulkcraft", "Bulkcafe"]) {
+    const added = await postJson(`${site.server.url}/api/categories`, { kind: "business", name }, token);
+    if (added.status !== 200) throw new Error(`category ${name}: ${added.status} ${JSON.stringify(added.body)}`);
+  }
   for (let start = 1; start <= BULK; start += 10) {
     await Promise.all(
       Array.from({ length: 10 }, (_, offset) => start + offset).map(async (n) => {
@@ -148,6 +153,8 @@ describe("admin lists: a created business is shown to its author", () => {
     const dialog = page.getByRole("dialog", { name: "Add Business" });
     await dialog.getByRole("textbox", { name: "Name" }).fill("Zz Newest Bookbinder");
     await dialog.getByRole("textbox", { name: "Description" }).fill("Books bound by hand.");
+    await dialog.getByRole("combobox", { name: "Category" }).click();
+    await page.getByRole("option", { name: "Retail", exact: true }).click();
     await dialog.getByRole("textbox", { name: "Address" }).fill("9 Bryant St, Ojai");
     await dialog.getByRole("textbox", { name: "Phone" }).fill("(805) 555-0177");
     await dialog.getByRole("button", { name: "Create Business" }).click();

@@ -17,8 +17,6 @@ beforeAll(async () => {
   businesses = await getJson<SiteBusiness[]>(`${site.server.url}/api/businesses`);
 });
 
-const diningCategories = ["dining", "restaurant", "cafe"];
-
 function searchBox(page: Page) {
   return page.getByRole("searchbox", { name: "Search businesses" });
 }
@@ -62,7 +60,17 @@ describe("/directory", () => {
       /Home\s*›\s*Directory/,
     );
     await expect(searchBox(page).getAttribute("placeholder")).resolves.toBe("Search businesses...");
-    await expect(categoryLinks(page).allInnerTexts()).resolves.toEqual(["All", "Dining", "Retail", "Services", "Arts"]);
+    await expect(categoryLinks(page).allInnerTexts()).resolves.toEqual([
+      "All",
+      "Dining",
+      "Retail",
+      "Services",
+      "Professional",
+      "Health & Wellness",
+      "Arts",
+      "Lodging",
+      "Other",
+    ]);
 
     expect(businesses.length).toBeGreaterThan(PAGE_SIZE);
     await cardCount(page, PAGE_SIZE);
@@ -221,7 +229,7 @@ describe("/directory", () => {
     await expect
       .poll(() => categoryLinks(page).and(page.locator('[aria-current="page"]')).allInnerTexts())
       .toEqual(["Dining"]);
-    const dining = businesses.filter((business) => diningCategories.includes(business.category.toLowerCase()));
+    const dining = businesses.filter((business) => business.category === "Dining");
     await cardCount(page, dining.length);
     const groups = await page
       .getByTestId("business-category")
@@ -375,11 +383,9 @@ describe("/directory", () => {
     await expect(
       form.evaluate((element) => new URLSearchParams(new FormData(element as HTMLFormElement) as never).toString()),
     ).resolves.toBe("category=Dining&search=cafe");
-    const matches = businesses.filter(
-      (business) =>
-        diningCategories.includes(business.category.toLowerCase()) &&
-        `${business.name} ${business.description} ${business.category}`.toLowerCase().includes("cafe"),
-    );
+    // What the API finds for the same query (its search forgives a typo, so "cafe" finds "Café" too).
+    const matches = await getJson<SiteBusiness[]>(`${site.server.url}/api/businesses?category=Dining&search=cafe`);
+    expect(matches.length).toBeGreaterThan(0);
     await cardCount(page, matches.length);
     expect(errors).toEqual([]);
     await context.close();

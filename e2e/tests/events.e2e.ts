@@ -48,7 +48,7 @@ async function withoutShareSheet(page: Page) {
 }
 
 describe("/events", () => {
-  it("lists the first 12 visible events as cards, with breadcrumb, title and the four filters", async () => {
+  it("lists the first 12 visible events as cards, with breadcrumb, title and a filter per category", async () => {
     const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.desktop);
     await page.goto("/events");
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Community Events");
@@ -59,8 +59,12 @@ describe("/events", () => {
     await expect(filterLinks(page).allInnerTexts()).resolves.toEqual([
       "All Events",
       "Festival",
-      "Business",
+      "Music",
+      "Workshop",
+      "Networking",
       "Community",
+      "Business",
+      "Other",
     ]);
     await expect.poll(() => currentFilter(page)).toEqual(["All Events"]);
 

@@ -41,7 +41,7 @@ export const event = {
     await form.getByLabel("Date").fill(values.day ?? "2027-10-02");
     await form.getByLabel("Start time").fill(values.time ?? "10:30");
     await form.getByRole("textbox", { name: "Location" }).fill(values.location ?? "Libbey Park");
-    await form.getByRole("combobox", { name: "Category" }).selectOption(values.category ?? "community");
+    await form.getByRole("combobox", { name: "Category" }).selectOption(values.category ?? "Community");
     await form.getByRole("textbox", { name: "Your name" }).fill(values.organizerName ?? "Rosa Ortega");
     await form.getByRole("textbox", { name: "Your email" }).fill(values.organizerEmail ?? "rosa@ojai.example");
   },
@@ -55,7 +55,7 @@ export const listing = {
     const form = page.getByRole("form", { name: this.form });
     await form.getByRole("textbox", { name: "Business name" }).fill(values.name ?? "Topa Topa Bikes");
     await form.getByRole("textbox", { name: "Description" }).fill(values.description ?? "Bikes and repairs.");
-    await form.getByRole("combobox", { name: "Category" }).selectOption(values.category ?? "retail");
+    await form.getByRole("combobox", { name: "Category" }).selectOption(values.category ?? "Retail");
     await form.getByRole("textbox", { name: "Phone" }).fill(values.phone ?? "(805) 555-0101");
     await form.getByRole("textbox", { name: "Address" }).fill(values.address ?? "104 W Matilija St, Ojai");
     await form.getByRole("textbox", { name: "Your name" }).fill(values.contactName ?? "Sam Lee");

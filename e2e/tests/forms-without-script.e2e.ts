@@ -78,7 +78,7 @@ describe("each public form without JavaScript", () => {
     const form = page.getByRole("form", { name: event.form });
     expect(await form.getByRole("textbox", { name: "Event title" }).inputValue()).toBe("Harvest Fair");
     expect(await form.getByLabel("Date").inputValue()).toBe("2027-10-02");
-    expect(await form.getByRole("combobox", { name: "Category" }).inputValue()).toBe("community");
+    expect(await form.getByRole("combobox", { name: "Category" }).inputValue()).toBe("Community");
 
     await form.getByRole("textbox", { name: "Location" }).fill("Libbey Park");
     await tokenAge();

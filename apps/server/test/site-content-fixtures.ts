@@ -20,7 +20,7 @@ export interface SiteContentFixtures {
   articles: { concerts: number; hostile: number };
 }
 
-const baseEvent = { description: "Galleries stay open late.", category: "community", location: "Ojai Arcade" };
+const baseEvent = { description: "Galleries stay open late.", category: "Community", location: "Ojai Arcade" };
 
 export async function seedSiteContent(prisma: Database["prisma"]): Promise<SiteContentFixtures> {
   const event = async (title: string, data: Record<string, unknown>) =>

@@ -21,6 +21,7 @@ import { Route as VisitorRouteImport } from './routes/visitor'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminBoardRouteImport } from './routes/admin.board'
 import { Route as AdminBusinessesRouteImport } from './routes/admin.businesses'
+import { Route as AdminCategoriesRouteImport } from './routes/admin.categories'
 import { Route as AdminEventsRouteImport } from './routes/admin.events'
 import { Route as AdminMessagesRouteImport } from './routes/admin.messages'
 import { Route as AdminNewsRouteImport } from './routes/admin.news'
@@ -93,6 +94,11 @@ const AdminBoardRoute = AdminBoardRouteImport.update({
 const AdminBusinessesRoute = AdminBusinessesRouteImport.update({
   id: '/businesses',
   path: '/businesses',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminCategoriesRoute = AdminCategoriesRouteImport.update({
+  id: '/categories',
+  path: '/categories',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminEventsRoute = AdminEventsRouteImport.update({
@@ -173,6 +179,7 @@ export interface FileRoutesByFullPath {
   '/visitor': typeof VisitorRoute
   '/admin/board': typeof AdminBoardRoute
   '/admin/businesses': typeof AdminBusinessesRoute
+  '/admin/categories': typeof AdminCategoriesRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/news': typeof AdminNewsRoute
@@ -199,6 +206,7 @@ export interface FileRoutesByTo {
   '/visitor': typeof VisitorRoute
   '/admin/board': typeof AdminBoardRoute
   '/admin/businesses': typeof AdminBusinessesRoute
+  '/admin/categories': typeof AdminCategoriesRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/news': typeof AdminNewsRoute
@@ -227,6 +235,7 @@ export interface FileRoutesById {
   '/visitor': typeof VisitorRoute
   '/admin/board': typeof AdminBoardRoute
   '/admin/businesses': typeof AdminBusinessesRoute
+  '/admin/categories': typeof AdminCategoriesRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/news': typeof AdminNewsRoute
@@ -256,6 +265,7 @@ export interface FileRouteTypes {
     | '/visitor'
     | '/admin/board'
     | '/admin/businesses'
+    | '/admin/categories'
     | '/admin/events'
     | '/admin/messages'
     | '/admin/news'
@@ -282,6 +292,7 @@ export interface FileRouteTypes {
     | '/visitor'
     | '/admin/board'
     | '/admin/businesses'
+    | '/admin/categories'
     | '/admin/events'
     | '/admin/messages'
     | '/admin/news'
@@ -309,6 +320,7 @@ export interface FileRouteTypes {
     | '/visitor'
     | '/admin/board'
     | '/admin/businesses'
+    | '/admin/categories'
     | '/admin/events'
     | '/admin/messages'
     | '/admin/news'
@@ -431,6 +443,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminBusinessesRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/categories': {
+      id: '/admin/categories'
+      path: '/categories'
+      fullPath: '/admin/categories'
+      preLoaderRoute: typeof AdminCategoriesRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/events': {
       id: '/admin/events'
       path: '/events'
@@ -528,6 +547,7 @@ declare module '@tanstack/react-router' {
 interface AdminRouteChildren {
   AdminBoardRoute: typeof AdminBoardRoute
   AdminBusinessesRoute: typeof AdminBusinessesRoute
+  AdminCategoriesRoute: typeof AdminCategoriesRoute
   AdminEventsRoute: typeof AdminEventsRoute
   AdminMessagesRoute: typeof AdminMessagesRoute
   AdminNewsRoute: typeof AdminNewsRoute
@@ -539,6 +559,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminBoardRoute: AdminBoardRoute,
   AdminBusinessesRoute: AdminBusinessesRoute,
+  AdminCategoriesRoute: AdminCategoriesRoute,
   AdminEventsRoute: AdminEventsRoute,
   AdminMessagesRoute: AdminMessagesRoute,
   AdminNewsRoute: AdminNewsRoute,

@@ -13,7 +13,6 @@
 // more than the read itself (decision 016, "Measured"). Both forms keep a good plan when PostgreSQL
 // plans them once for any limit and offset (its generic plan): a page is an index walk or a sort
 // of `hits`, then a lookup by id per row.
-import { businessGroups, parseBusinessGroup } from "@chamber/core";
 import { type Database, Prisma } from "@chamber/db";
 import { type SearchClauses, searchClauses } from "./business-search.ts";
 import { imageSelect } from "./images/image-reference.ts";
@@ -21,6 +20,7 @@ import { imageSelect } from "./images/image-reference.ts";
 export interface BusinessPageQuery {
   /** The search as typed (trimmed) and its distinct words (`searchWords`); absent: the list by name. */
   search?: { text: string; words: readonly string[] } | undefined;
+  /** A category's name, as stored (the router resolves what the request gave). */
   category?: string | undefined;
   /** Only what the public may see at this instant; undefined: every business. */
   visibleAt?: Date | undefined;
@@ -38,14 +38,6 @@ const visibleSql = (now: Date) =>
     AND (b."publishedAt" IS NULL OR b."publishedAt" <= ${now})
     AND (b."unlistAt" IS NULL OR b."unlistAt" > ${now})`;
 
-/** A public group name ("Dining") gathers its categories; any other text matches one category, ignoring case. */
-function categorySql(category: string) {
-  const group = parseBusinessGroup(category);
-  const names: readonly string[] = group ? businessGroups[group] : [category];
-  // One array parameter, so every category (and group) shares one prepared statement.
-  return Prisma.sql`lower(b."category") = ANY(${names.map((name) => name.toLowerCase())}::text[])`;
-}
-
 type StoredImage = Prisma.ImageGetPayload<typeof imageSelect>;
 const imageColumns = Object.keys(imageSelect.select) as (keyof StoredImage)[];
 
@@ -60,7 +52,7 @@ function pageStatement(query: BusinessPageQuery, columns: string[]) {
   const search: SearchClauses | undefined = query.search && searchClauses(query.search.text, query.search.words);
   const conditions = [...(search?.conditions ?? [])];
   if (query.visibleAt) conditions.push(visibleSql(query.visibleAt));
-  if (query.category) conditions.push(categorySql(query.category));
+  if (query.category) conditions.push(Prisma.sql`b."category" = ${query.category}`);
   const where = conditions.length > 0 ? Prisma.join(conditions, " AND ") : Prisma.sql`true`;
   const slice = Prisma.sql`${query.limit === undefined ? Prisma.empty : Prisma.sql`LIMIT ${query.limit}`} OFFSET ${query.offset}`;
   const rankKeys = search?.rankKeys ?? [];

@@ -9,6 +9,7 @@ export const cachePrefix = {
   boardMembers: "board-members:",
   pages: "pages:",
   settings: "settings:",
+  categories: "categories:",
 } as const;
 
 export type CachedEntity = keyof typeof cachePrefix;
@@ -44,6 +45,10 @@ export const cacheKey = {
   pages: {
     bySlug: (slug: string) => `${cachePrefix.pages}slug:${slug}`,
     published: () => `${cachePrefix.pages}published`,
+  },
+  categories: {
+    /** One kind's list, in order: every form, filter and category check reads it. */
+    list: (kind: string) => `${cachePrefix.categories}list:${kind}`,
   },
   settings: {
     /** The settings that describe the chamber to the public (site.*, contact.*, social.*). */

@@ -16,6 +16,7 @@ export const eventSelect = {
   status: true,
   previousDate: true,
   onlineUrl: true,
+  website: true,
   sequence: true,
   seriesId: true,
   occurrenceDate: true,

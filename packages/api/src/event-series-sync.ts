@@ -89,6 +89,8 @@ function occurrenceFields(series: EventSeries, start: Date) {
     status: series.status,
     previousDate: null,
     onlineUrl: series.onlineUrl,
+    website: series.website,
+    imageId: series.imageId,
     featured: series.featured,
     published: series.published,
     publishedAt: series.publishedAt,

@@ -4,7 +4,7 @@
 const business = {
   name: "Ojai Coffee Roasters",
   description: "Small-batch coffee roasted daily on Ojai Avenue, with pastries from valley bakers.",
-  category: "restaurant",
+  category: "Dining",
   address: "337 E Ojai Ave, Ojai, CA 93023",
   phone: "(805) 555-0142",
   website: "https://ojaicoffee.example",
@@ -75,7 +75,8 @@ export const parameterExamples: Record<string, unknown> = {
   id: 1,
   slug: "membership-benefits",
   key: "contact.hours",
-  category: "restaurant",
+  // A slug both lists have, so the one example serves the business and the event filters.
+  category: "other",
   search: "coffee",
   limit: 3,
   offset: 0,

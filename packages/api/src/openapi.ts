@@ -28,6 +28,11 @@ const tags = [
   { name: "auth", description: "Sign in and out; who am I." },
   { name: "businesses", description: "The business directory. The public sees visible listings only." },
   { name: "events", description: "Community events. The public sees visible events only." },
+  {
+    name: "categories",
+    description:
+      "The business categories and the event categories staff keep. A business's or event's `category` is given by a category's name or slug (any case) and answered by its name; anything else is a 400 listing the allowed names.",
+  },
   { name: "news", description: "News articles, newest first." },
   { name: "board-members", description: "The board of directors, in display order." },
   { name: "pages", description: "Content pages addressed by slug." },

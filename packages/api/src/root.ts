@@ -2,6 +2,7 @@ import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { authRouter } from "./routers/auth.router.ts";
 import { boardMemberRouter } from "./routers/board-member.router.ts";
 import { businessRouter } from "./routers/business.router.ts";
+import { categoryRouter } from "./routers/category.router.ts";
 import { contactRouter } from "./routers/contact.router.ts";
 import { eventRouter } from "./routers/event.router.ts";
 import { eventSeriesRouter } from "./routers/event-series.router.ts";
@@ -17,6 +18,7 @@ import { createCallerFactory, router } from "./trpc.ts";
 export const appRouter = router({
   auth: authRouter,
   business: businessRouter,
+  category: categoryRouter,
   event: eventRouter,
   eventSeries: eventSeriesRouter,
   news: newsRouter,

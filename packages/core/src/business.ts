@@ -9,7 +9,10 @@ import { businessSearchMatch } from "./search-match-schema.ts";
 export const businessInput = z.object({
   name: oneLineText("name", limits.name),
   description: requiredText("description", limits.description),
-  category: requiredText("category", 100),
+  category: requiredText("category", 100).meta({
+    description:
+      "A business category's name or slug, in any case (GET /categories?kind=business); answered by its name.",
+  }),
   address: requiredText("address", limits.short),
   phone: requiredText("phone", 50),
   website: optionalUrl(),
@@ -39,7 +42,12 @@ export const businessListItem = businessOutput.extend({ match: businessSearchMat
 export type BusinessListItem = z.output<typeof businessListItem>;
 
 const businessListFilters = {
-  category: z.string().trim().max(100).optional(),
+  category: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .meta({ description: "A business category's name or slug (GET /categories?kind=business)." }),
   search: z.string().trim().max(200).optional(),
   scope: readScope(),
 };

@@ -8,8 +8,8 @@ import { MAX_STARTS_A_DAY, normalizeRule, SERIES_YEARS } from "./recurrence.ts";
 /** The most occurrences a count may ask for. */
 export const MAX_SERIES_COUNT = 500;
 
-// A series has no photo of its own yet: each occurrence may be given one (PUT /api/events/{id}).
-const seriesFields = eventFields.omit({ previousDate: true, imageId: true }).extend({
+// A series' photo is every occurrence's; one may be given its own (PUT /api/events/{id}).
+const seriesFields = eventFields.omit({ previousDate: true }).extend({
   rule: z
     .string({ error: "Rule is required" })
     .max(500, "Rule must be at most 500 characters")
@@ -79,12 +79,7 @@ export type EventSeriesData = z.output<typeof eventSeriesInput>;
 
 export const eventSeriesUpdate = seriesFields.extend({ id: id() }).superRefine(checkSeries);
 
-const {
-  previousDate: _notForSeries,
-  sequence: _ownSequence,
-  image: _perOccurrence,
-  ...sharedOutput
-} = eventOutputFields;
+const { previousDate: _notForSeries, sequence: _ownSequence, ...sharedOutput } = eventOutputFields;
 
 export const eventSeriesOutput = z.object({
   id: z.number().int(),

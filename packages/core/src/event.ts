@@ -25,7 +25,9 @@ const eventStatus = () =>
 export const eventFields = z.object({
   title: oneLineText("title", limits.title),
   description: requiredText("description", limits.description),
-  category: requiredText("category", 100),
+  category: requiredText("category", 100).meta({
+    description: "An event category's name or slug, in any case (GET /categories?kind=event); answered by its name.",
+  }),
   location: requiredText("location", limits.short),
   date: dateTime("date"),
   imageId: imageIdInput,
@@ -38,6 +40,7 @@ export const eventFields = z.object({
   status: eventStatus(),
   previousDate: optionalDateTime("previous date"),
   onlineUrl: optionalUrl("online event"),
+  website: optionalUrl().meta({ description: "The organizer's page about the event (optional)." }),
   ...listingInputFields,
 });
 
@@ -93,6 +96,7 @@ export const eventOutputFields = {
     .nullable()
     .meta({ description: "The start it had before it was rescheduled or postponed." }),
   onlineUrl: z.string().nullable(),
+  website: z.string().nullable().meta({ description: "The organizer's page about the event." }),
   sequence: z.number().int().meta({ description: "Revision counter (iCalendar SEQUENCE), bumped by every change." }),
   ...listingOutputFields,
 };
@@ -120,7 +124,12 @@ export const eventWhens = ["upcoming", "past"] as const;
 export type EventWhen = (typeof eventWhens)[number];
 
 const eventListFilters = {
-  category: z.string().trim().max(100).optional(),
+  category: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .meta({ description: "An event category's name or slug (GET /categories?kind=event)." }),
   when: z
     .enum(eventWhens, { error: 'When must be "upcoming" or "past"' })
     .optional()

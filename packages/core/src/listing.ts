@@ -1,5 +1,5 @@
 // What a business and an event share: the featured and published flags, the schedule that decides
-// their visibility (visibility.ts), and the admin form's "Other" text.
+// their visibility (visibility.ts).
 import { z } from "zod";
 import { isoInstant, optionalDateTime } from "./fields.ts";
 
@@ -15,11 +15,6 @@ export const listingInputFields = {
     .transform((value) => value ?? true),
   publishedAt: optionalDateTime("publish date"),
   unlistAt: optionalDateTime("unlist date"),
-  // The admin form sends its "Other" text too; the category already carries it (docs/product.md §7).
-  customCategory: z
-    .string()
-    .optional()
-    .transform(() => undefined),
 };
 
 export const listingOutputFields = {
@@ -30,9 +25,3 @@ export const listingOutputFields = {
   createdAt: isoInstant(),
   updatedAt: isoInstant(),
 };
-
-/** A listing's input as it is stored: without the form's "Other" text. */
-export function storedListing<T extends { customCategory?: undefined }>(input: T): Omit<T, "customCategory"> {
-  const { customCategory: _formOnly, ...stored } = input;
-  return stored;
-}

@@ -11,6 +11,9 @@ import {
 } from "./fields.ts";
 import { imageField, imageIdInput } from "./image.ts";
 
+/** What the admin's article form offers; an article keeps any category typed (news has no list). */
+export const newsCategoryPresets = ["community", "business", "events", "tourism"] as const;
+
 /** excerpt and publishedAt are optional here; the API derives them (docs/architecture.md §6). */
 export const newsInput = z.object({
   title: oneLineText("title", limits.title),

@@ -32,10 +32,10 @@ const imageId = () =>
     .meta({ description: "An uploaded image's id (optional)." });
 
 export const eventSubmissionFields = z.object({
-  ...eventFields.pick({ title: true, description: true, category: true, location: true, date: true }).shape,
+  ...eventFields.pick({ title: true, description: true, category: true, location: true, date: true, website: true })
+    .shape,
   organizerName: oneLineText("organizer name", 200),
   organizerEmail: email(),
-  website: businessInput.shape.website,
   imageId: imageId(),
 });
 export type EventSubmissionInput = z.input<typeof eventSubmissionFields>;
@@ -78,13 +78,40 @@ export const submissionStatuses = ["pending", "approved", "rejected"] as const;
 export type SubmissionKind = (typeof submissionKinds)[number];
 export type SubmissionStatus = (typeof submissionStatuses)[number];
 
-export const submissionOutput = z.object({
+/**
+ * A payload as stored (JSON: the start as ISO text) and answered to staff. It was validated when it
+ * was sent, by the kind's fields above (an event's website was accepted before events kept it).
+ */
+export const eventSubmissionPayload = z.object({
+  title: z.string(),
+  description: z.string(),
+  category: z.string().meta({ description: "An event category's name (GET /categories?kind=event)." }),
+  location: z.string(),
+  date: z.string().meta({ description: "The start, an ISO 8601 instant." }),
+  website: z.string().nullable(),
+  organizerName: z.string(),
+  organizerEmail: z.string(),
+  imageId: z.number().int().nullable(),
+});
+export type EventSubmissionPayload = z.output<typeof eventSubmissionPayload>;
+
+export const businessSubmissionPayload = z.object({
+  name: z.string(),
+  description: z.string(),
+  category: z.string().meta({ description: "A business category's name (GET /categories?kind=business)." }),
+  address: z.string(),
+  phone: z.string(),
+  website: z.string().nullable(),
+  email: z.string().nullable(),
+  contactName: z.string(),
+  contactEmail: z.string(),
+  imageId: z.number().int().nullable(),
+});
+export type BusinessSubmissionPayload = z.output<typeof businessSubmissionPayload>;
+
+const submissionOutputFields = {
   id: z.number().int(),
-  kind: z.enum(submissionKinds),
   status: z.enum(submissionStatuses),
-  payload: z
-    .record(z.string(), z.unknown())
-    .meta({ description: "The fields as sent (event or business fields and the submitter's name and e-mail)." }),
   businessId: z.number().int().nullable(),
   createdAt: isoInstant(),
   decidedAt: isoInstant().nullable(),
@@ -93,7 +120,13 @@ export const submissionOutput = z.object({
   image: imageField.meta({
     description: "The photo the payload's `imageId` names; a visitor's is shown to staff only until approved.",
   }),
-});
+};
+
+/** A submission as staff read it: its payload's fields are the ones its `kind` says. */
+export const submissionOutput = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("event"), payload: eventSubmissionPayload, ...submissionOutputFields }),
+  z.object({ kind: z.literal("business"), payload: businessSubmissionPayload, ...submissionOutputFields }),
+]);
 export type Submission = z.output<typeof submissionOutput>;
 
 export const submissionListQuery = z.object({
@@ -101,21 +134,53 @@ export const submissionListQuery = z.object({
   kind: z.enum(submissionKinds, { error: 'Kind must be "event" or "business"' }).optional(),
 });
 
-export const submissionApproval = z.object({
-  id: id(),
-  payload: z
-    .record(z.string(), z.unknown())
-    .optional()
-    .meta({ description: "Staff's edited fields, validated like a visitor's; absent: approve as sent." }),
-});
+const payloadFields = { event: eventSubmissionFields, business: businessSubmissionFields } as const;
+
+/**
+ * Approving, optionally with staff's edits: `kind` says which fields `payload` holds (and must be the
+ * submission's own; without a payload it may be left out), and the edits are validated like a visitor's, each refusal naming its field as
+ * a visitor's would. The answer is a union on `kind`, so the approval reads typed fields.
+ */
+export const submissionApproval = z
+  .object({
+    id: id(),
+    kind: z
+      .enum(submissionKinds, { error: 'Kind must be "event" or "business"' })
+      .optional()
+      .meta({ description: "The submission's kind: which fields `payload` holds. Required with `payload`." }),
+    payload: z.record(z.string(), z.unknown()).optional().meta({
+      description:
+        "Staff's edited fields, those of POST /submissions/events or /submissions/businesses as `kind` says, validated the same way; absent: approve as sent.",
+    }),
+  })
+  .transform((value, context) => {
+    if (value.payload === undefined) return { id: value.id, kind: value.kind, payload: undefined };
+    if (value.kind === undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["kind"],
+        message: "Kind is required with a payload",
+        input: undefined,
+      });
+      return z.NEVER;
+    }
+    const parsed = payloadFields[value.kind].safeParse(value.payload);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) context.addIssue({ ...issue, input: undefined } as z.core.$ZodRawIssue);
+      return z.NEVER;
+    }
+    return value.kind === "event"
+      ? { id: value.id, kind: "event" as const, payload: parsed.data as EventSubmissionData }
+      : { id: value.id, kind: "business" as const, payload: parsed.data as BusinessSubmissionData };
+  });
+export type SubmissionApproval = z.output<typeof submissionApproval>;
+
+/** A stored payload read with its kind's schema. */
+export const submissionPayload = { event: eventSubmissionPayload, business: businessSubmissionPayload } as const;
+/** A stored payload validated again (approving as sent) with its kind's fields. */
+export const submissionFields = payloadFields;
 
 export const submissionRejection = z.object({
   id: id(),
   reason: requiredText("reason", 1000),
 });
-
-/** The schema of a kind's payload, for staff edits. */
-export const submissionPayloadSchema = {
-  event: eventSubmissionFields,
-  business: businessSubmissionFields,
-} as const;

@@ -65,12 +65,17 @@ export interface MigrationReport {
   modified: string[];
 }
 
-/** Applies pending migrations while holding the migration lock; `whileLocked` runs under the same lock. */
+/**
+ * Applies pending migrations while holding the migration lock; `whileLocked` runs under the same lock.
+ * `upTo` stops after the migration of that name (an import copies old rows into the schema they were
+ * written for, and the later migrations then convert them as they would have been converted in place).
+ */
 export async function migrate(
   db: Pick<Database, "withConnection">,
-  options: { dir?: string; whileLocked?: () => Promise<void> } = {},
+  options: { dir?: string; whileLocked?: () => Promise<void>; upTo?: string } = {},
 ): Promise<MigrationReport> {
-  const migrations = await readMigrations(options.dir);
+  const upTo = options.upTo;
+  const migrations = (await readMigrations(options.dir)).filter((m) => upTo === undefined || m.name <= upTo);
   return db.withConnection(async (connection) => {
     await connection.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK]);
     try {

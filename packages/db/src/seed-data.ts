@@ -87,12 +87,12 @@ const ojaiTime = (now: Date, days: number, hour: number, minute = 0) =>
 
 function businesses(now: Date): SeedBusiness[] {
   return [
-    // Dining group: restaurant, cafe, dining
+    // Dining
     {
       name: "Topa Ridge Kitchen",
       description:
         "Seasonal California cooking built around whatever the East End farms bring in that morning. Wood-fired vegetables, slow-braised local lamb and a patio that catches the Pink Moment every evening.",
-      category: "restaurant",
+      category: "Dining",
       address: "318 E Ojai Ave, Ojai, CA 93023",
       phone: "(805) 555-0101",
       website: "https://topa-ridge-kitchen.example",
@@ -103,7 +103,7 @@ function businesses(now: Date): SeedBusiness[] {
       name: "Matilija Creek Taqueria",
       description:
         "Family-run taqueria serving handmade tortillas, carnitas on weekends and a salsa bar that locals argue about. Quick counter service and plenty of shaded picnic tables.",
-      category: "restaurant",
+      category: "Dining",
       address: "1012 Maricopa Hwy, Ojai, CA 93023",
       phone: "(805) 555-0102",
       website: "https://matilija-creek-taqueria.example",
@@ -112,7 +112,7 @@ function businesses(now: Date): SeedBusiness[] {
       name: "Sespe Smokehouse & Grill",
       description:
         "Oak-smoked tri-tip, brisket and Santa Maria-style beans from a pit crew that has been cooking at valley fundraisers for years. Opening in the former feed store on Bryant Street.",
-      category: "restaurant",
+      category: "Dining",
       address: "455 N Bryant St, Ojai, CA 93023",
       phone: "(805) 555-0103",
       email: "hello@sespe-smokehouse.example",
@@ -122,7 +122,7 @@ function businesses(now: Date): SeedBusiness[] {
       name: "Pixie Tangerine Café",
       description:
         "A bright corner café known for its pixie tangerine scones, pour-over coffee and fresh-squeezed juice in season. Laptop-friendly mornings, live acoustic sets on Sunday afternoons.",
-      category: "cafe",
+      category: "Dining",
       address: "212 W Matilija St, Ojai, CA 93023",
       phone: "(805) 555-0104",
       website: "https://pixie-tangerine-cafe.example",
@@ -133,7 +133,7 @@ function businesses(now: Date): SeedBusiness[] {
       name: "Pink Moment Coffee House",
       description:
         "Small-batch roasting on site, with a rotating single-origin on the bar every week. The back garden is the quietest place on the avenue to read.",
-      category: "cafe",
+      category: "Dining",
       address: "145 E Ojai Ave, Ojai, CA 93023",
       phone: "(805) 555-0105",
       website: "https://pink-moment-coffee.example",
@@ -142,7 +142,7 @@ function businesses(now: Date): SeedBusiness[] {
       name: "Foothill Tea & Biscuit",
       description:
         "Loose-leaf teas, buttermilk biscuits and homemade jams made with valley citrus. Afternoon tea service by reservation on weekends.",
-      category: "cafe",
+      category: "Dining",
       address: "109 N Montgomery St, Ojai, CA 93023",
       phone: "(805) 555-0106",
       email: "teatime@foothill-tea.example",
@@ -151,7 +151,7 @@ function businesses(now: Date): SeedBusiness[] {
       name: "Olive & Oak Wine Room",
       description:
         "Central Coast wines by the glass, local olive oil tastings and small plates in a cozy room just off the Arcade. Trivia night every Tuesday.",
-      category: "dining",
+      category: "Dining",
       address: "323 E Matilija St, Ojai, CA 93023",
       phone: "(805) 555-0107",
       website: "https://olive-and-oak-wine.example",
@@ -161,18 +161,18 @@ function businesses(now: Date): SeedBusiness[] {
       name: "Orchard Table Supper Club",
       description:
         "Monthly long-table dinners held among the citrus trees of an East End ranch, with a set menu from guest chefs. Tickets are released on the first of each month.",
-      category: "dining",
+      category: "Dining",
       address: "1420 Highway 150, Ojai, CA 93023",
       phone: "(805) 555-0108",
       website: "https://orchard-table-supper.example",
     },
 
-    // Retail group: retail, shop
+    // Retail
     {
       name: "Valley Thread Outfitters",
       description:
         "Outdoor clothing and hiking gear for the trails above town, from sun hoodies to trekking poles. Staff happily share current conditions on Shelf Road and the Pratt Trail.",
-      category: "retail",
+      category: "Retail",
       address: "238 E Ojai Ave, Ojai, CA 93023",
       phone: "(805) 555-0109",
       website: "https://valley-thread-outfitters.example",
@@ -182,7 +182,7 @@ function businesses(now: Date): SeedBusiness[] {
       name: "Arcade Paper & Ink",
       description:
         "Stationery, fountain pens, letterpress cards printed in the back room and a wall of journals. Gift wrapping is always free.",
-      category: "retail",
+      category: "Retail",
       address: "307 E Ojai Ave, Ojai, CA 93023",
       phone: "(805) 555-0110",
       website: "https://arcade-paper-ink.example",
@@ -191,7 +191,7 @@ function businesses(now: Date): SeedBusiness[] {
       name: "Sulphur Mountain Hardware",
       description:
         "An old-fashioned hardware store where you can still buy a single bolt. Keys cut, screens repaired, and drip irrigation parts for every garden in the valley.",
-      category: "retail",
+      category: "Retail",
       address: "610 N Bryant St, Ojai, CA 93023",
       phone: "(805) 555-0111",
     },
@@ -199,7 +199,7 @@ function businesses(now: Date): SeedBusiness[] {
       name: "Honeybee Lane Provisions",
       description:
         "A pantry shop stocked with raw valley honey, cold-pressed olive oil, tangerine marmalade and other goods from farms within twenty miles. The gift baskets ship anywhere.",
-      category: "shop",
+      category: "Retail",
       address: "402 W Ojai Ave, Ojai, CA 93023",
       phone: "(805) 555-0112",
       website: "https://honeybee-lane-provisions.example",
@@ -210,7 +210,7 @@ function businesses(now: Date): SeedBusiness[] {
       name: "Oak Shade Used Books",
       description:
         "Two rooms of secondhand books, with deep sections on California history, poetry and natural history. Trade-in credit is offered every day but Sunday.",
-      category: "shop",
+      category: "Retail",
       address: "121 S Canada St, Ojai, CA 93023",
       phone: "(805) 555-0113",
       email: "books@oak-shade-books.example",
@@ -219,19 +219,19 @@ function businesses(now: Date): SeedBusiness[] {
       name: "Little Acorn Toy Shop",
       description:
         "Wooden toys, puzzles, art supplies and picture books chosen by a retired kindergarten teacher. Opening soon next to the post office.",
-      category: "shop",
+      category: "Retail",
       address: "215 N Signal St, Ojai, CA 93023",
       phone: "(805) 555-0114",
       website: "https://little-acorn-toys.example",
       publishedAt: ojaiTime(now, 14, 9, 0),
     },
 
-    // Services group: services, service, professional, healthcare
+    // Services, Professional, Health & Wellness
     {
       name: "Ojai Valley Bike Works",
       description:
         "Repairs, tune-ups and rentals for road, mountain and e-bikes, plus weekend route advice for the Ojai Valley Trail. Same-day flat fixes.",
-      category: "services",
+      category: "Services",
       address: "720 W Ojai Ave, Ojai, CA 93023",
       phone: "(805) 555-0115",
       website: "https://ojai-bike-works.example",
@@ -241,7 +241,7 @@ function businesses(now: Date): SeedBusiness[] {
       name: "Foothill Pet Grooming",
       description:
         "Gentle, appointment-only grooming for dogs and cats, with a mobile van for the Upper Ojai and East End. Nail trims are walk-in on Saturday mornings.",
-      category: "services",
+      category: "Services",
       address: "833 Maricopa Hwy, Ojai, CA 93023",
       phone: "(805) 555-0116",
       email: "book@foothill-pet-grooming.example",
@@ -250,7 +250,7 @@ function businesses(now: Date): SeedBusiness[] {
       name: "Creekside Landscape & Irrigation",
       description:
         "Drought-tolerant garden design, native plantings and smart irrigation retrofits. Licensed, insured and familiar with the valley's clay soils.",
-      category: "service",
+      category: "Services",
       address: "915 Creek Rd, Ojai, CA 93023",
       phone: "(805) 555-0117",
       website: "https://creekside-landscape.example",
@@ -259,7 +259,7 @@ function businesses(now: Date): SeedBusiness[] {
       name: "Sunrise Auto Care",
       description:
         "Honest auto repair and smog checks for over twenty years. The owners have retired and the shop has closed; thank you, Ojai.",
-      category: "service",
+      category: "Services",
       address: "502 N Bryant St, Ojai, CA 93023",
       phone: "(805) 555-0118",
       publishedAt: ojaiTime(now, -400, 9, 0),
@@ -269,7 +269,7 @@ function businesses(now: Date): SeedBusiness[] {
       name: "Chaparral Home Cleaning",
       description:
         "Eco-friendly house cleaning and vacation-rental turnovers, scheduled weekly, monthly or one time. Fully bonded team based in Meiners Oaks.",
-      category: "service",
+      category: "Services",
       address: "1204 Maricopa Hwy, Ojai, CA 93023",
       phone: "(805) 555-0119",
       email: "schedule@chaparral-cleaning.example",
@@ -278,7 +278,7 @@ function businesses(now: Date): SeedBusiness[] {
       name: "Harlan & Reyes, Attorneys at Law",
       description:
         "Estate planning, real estate and small-business law for valley families and owners. Free thirty-minute consultations for Chamber members.",
-      category: "professional",
+      category: "Professional",
       address: "140 N Signal St, Suite B, Ojai, CA 93023",
       phone: "(805) 555-0120",
       website: "https://harlan-reyes-law.example",
@@ -288,7 +288,7 @@ function businesses(now: Date): SeedBusiness[] {
       name: "Topatopa Bookkeeping & Tax",
       description:
         "Bookkeeping, payroll and tax preparation for sole proprietors, farms and nonprofits. Evening appointments available during tax season.",
-      category: "professional",
+      category: "Professional",
       address: "118 S Montgomery St, Ojai, CA 93023",
       phone: "(805) 555-0121",
       website: "https://topatopa-bookkeeping.example",
@@ -298,7 +298,7 @@ function businesses(now: Date): SeedBusiness[] {
       name: "East End Design Studio",
       description:
         "Architecture and interior design rooted in the valley's Spanish Revival and ranch-house traditions. Specialists in sensitive remodels and accessory dwelling units.",
-      category: "professional",
+      category: "Professional",
       address: "226 W Matilija St, Ojai, CA 93023",
       phone: "(805) 555-0122",
       website: "https://east-end-design.example",
@@ -307,7 +307,7 @@ function businesses(now: Date): SeedBusiness[] {
       name: "Signal Street Family Dental",
       description:
         "General and pediatric dentistry in a calm, light-filled office. New patients welcome, with early-morning hours on Tuesdays and Thursdays.",
-      category: "healthcare",
+      category: "Health & Wellness",
       address: "350 N Signal St, Ojai, CA 93023",
       phone: "(805) 555-0123",
       website: "https://signal-street-dental.example",
@@ -317,7 +317,7 @@ function businesses(now: Date): SeedBusiness[] {
       name: "Orange Blossom Pediatrics",
       description:
         "Primary care for newborns through teens, including sports physicals and same-day sick visits. Spanish spoken.",
-      category: "healthcare",
+      category: "Health & Wellness",
       address: "505 E Matilija St, Ojai, CA 93023",
       phone: "(805) 555-0124",
       website: "https://orange-blossom-pediatrics.example",
@@ -326,18 +326,18 @@ function businesses(now: Date): SeedBusiness[] {
       name: "Valley Oak Physical Therapy",
       description:
         "One-on-one physical therapy for sports injuries, post-surgical recovery and balance training. Hikers and cyclists are a specialty.",
-      category: "healthcare",
+      category: "Health & Wellness",
       address: "1003 W Ojai Ave, Ojai, CA 93023",
       phone: "(805) 555-0125",
       email: "frontdesk@valley-oak-pt.example",
     },
 
-    // Arts group: arts, art, gallery
+    // Arts
     {
       name: "Chaparral Dance Collective",
       description:
         "Ballet, modern and folklórico classes for ages four to eighty. The spring showcase fills the Libbey Park bowl every year.",
-      category: "arts",
+      category: "Arts",
       address: "410 E Ojai Ave, Ojai, CA 93023",
       phone: "(805) 555-0126",
       website: "https://chaparral-dance.example",
@@ -347,7 +347,7 @@ function businesses(now: Date): SeedBusiness[] {
       name: "Kiln & Creek Pottery Studio",
       description:
         "A working ceramics studio with wheel classes, open studio memberships and a small shop of locally made stoneware. Date-night classes run on Fridays.",
-      category: "arts",
+      category: "Arts",
       address: "780 Creek Rd, Ojai, CA 93023",
       phone: "(805) 555-0127",
       website: "https://kiln-and-creek.example",
@@ -356,7 +356,7 @@ function businesses(now: Date): SeedBusiness[] {
       name: "Tangerine Moon Printmaking",
       description:
         "Linocut and letterpress workshops led by a valley printmaker, with editions of Ojai landscapes for sale. Private group sessions by arrangement.",
-      category: "art",
+      category: "Arts",
       address: "137 S Canada St, Ojai, CA 93023",
       phone: "(805) 555-0128",
       email: "studio@tangerine-moon-print.example",
@@ -365,7 +365,7 @@ function businesses(now: Date): SeedBusiness[] {
       name: "Sagebrush Sign & Mural Co.",
       description:
         "Hand-painted signs, gold-leaf window lettering and murals for businesses across the valley. Look for their work along the Arcade.",
-      category: "art",
+      category: "Arts",
       address: "620 N Montgomery St, Ojai, CA 93023",
       phone: "(805) 555-0129",
       website: "https://sagebrush-sign-mural.example",
@@ -374,7 +374,7 @@ function businesses(now: Date): SeedBusiness[] {
       name: "Arcade Light Gallery",
       description:
         "Contemporary painting and sculpture by artists of Ventura County, with a new exhibition every six weeks. Opening receptions are held on Art Walk evenings.",
-      category: "gallery",
+      category: "Arts",
       address: "329 E Ojai Ave, Ojai, CA 93023",
       phone: "(805) 555-0130",
       website: "https://arcade-light-gallery.example",
@@ -385,7 +385,7 @@ function businesses(now: Date): SeedBusiness[] {
       name: "Ridgeline Photography Gallery",
       description:
         "Fine-art landscape photography of the Topatopa Mountains, the Sespe and the Channel Islands, printed in house on archival paper.",
-      category: "gallery",
+      category: "Arts",
       address: "205 W Ojai Ave, Ojai, CA 93023",
       phone: "(805) 555-0131",
       website: "https://ridgeline-photo-gallery.example",
@@ -394,18 +394,18 @@ function businesses(now: Date): SeedBusiness[] {
       name: "Blue Heron Fine Art",
       description:
         "Early California plein-air paintings and works by living artists who carry on the tradition. Appraisals and framing by appointment.",
-      category: "gallery",
+      category: "Arts",
       address: "116 N Montgomery St, Ojai, CA 93023",
       phone: "(805) 555-0132",
       email: "gallery@blue-heron-fine-art.example",
     },
 
-    // Custom categories outside the presets
+    // Health & Wellness and Lodging
     {
       name: "Quiet Valley Yoga & Bodywork",
       description:
         "Daily yoga classes, sound baths and licensed massage therapy in a garden studio near the east end of town. Drop-ins welcome, mats provided.",
-      category: "wellness",
+      category: "Health & Wellness",
       address: "512 E Ojai Ave, Ojai, CA 93023",
       phone: "(805) 555-0133",
       website: "https://quiet-valley-yoga.example",
@@ -416,7 +416,7 @@ function businesses(now: Date): SeedBusiness[] {
       name: "Eucalyptus Float & Sauna",
       description:
         "Float tanks, a cedar sauna and cold plunges for recovery after a long day on the trails. Booking opens once the final inspection is complete.",
-      category: "wellness",
+      category: "Health & Wellness",
       address: "301 N Canada St, Ojai, CA 93023",
       phone: "(805) 555-0134",
       email: "hello@eucalyptus-float.example",
@@ -426,7 +426,7 @@ function businesses(now: Date): SeedBusiness[] {
       name: "Topa Vista Guest Ranch",
       description:
         "Twelve cottages on a working citrus ranch with views of the Topatopa bluffs, a saltwater pool and breakfast from the orchard. Pet-friendly cottages available.",
-      category: "lodging",
+      category: "Lodging",
       address: "1650 Highway 150, Ojai, CA 93023",
       phone: "(805) 555-0135",
       website: "https://topa-vista-ranch.example",
@@ -437,7 +437,7 @@ function businesses(now: Date): SeedBusiness[] {
       name: "Signal Street Cottages",
       description:
         "Five restored 1920s bungalows a short walk from the Arcade and Libbey Park. Bicycles and beach passes are included with every stay.",
-      category: "lodging",
+      category: "Lodging",
       address: "415 N Signal St, Ojai, CA 93023",
       phone: "(805) 555-0136",
       website: "https://signal-street-cottages.example",
@@ -456,7 +456,7 @@ function events(now: Date): SeedEvent[] {
       title: "Native Plant Sale",
       description:
         "Hundreds of drought-tolerant natives grown by local volunteers, with advice on planting for pollinators and fire-safe gardens.",
-      category: "community",
+      category: "Community",
       location: "Libbey Park",
       date: ojaiTime(now, -58, 9, 0),
     },
@@ -464,7 +464,7 @@ function events(now: Date): SeedEvent[] {
       title: "State of the Valley Breakfast",
       description:
         "Our annual look at the valley economy, with updates from the city, the school district and the tourism board.\nBreakfast is served at 7:30 AM; the program starts at 8:00 AM.",
-      category: "business",
+      category: "Business",
       location: "Topa Vista Guest Ranch, 1650 Highway 150",
       date: ojaiTime(now, -45, 7, 30),
     },
@@ -472,7 +472,7 @@ function events(now: Date): SeedEvent[] {
       title: "Members Business Mixer",
       description:
         "An evening of conversation, local wine and appetizers with fellow members and new neighbors. Bring plenty of business cards.",
-      category: "networking",
+      category: "Networking",
       location: "Ojai Arcade",
       date: ojaiTime(now, -31, 17, 30),
     },
@@ -480,7 +480,7 @@ function events(now: Date): SeedEvent[] {
       title: "Social Media for Small Shops",
       description:
         "A hands-on morning workshop on photographing products, writing captions that sell and planning a month of posts in an hour.\nBring a phone or laptop. Coffee is provided by Pink Moment Coffee House.",
-      category: "workshop",
+      category: "Workshop",
       location: "Chamber Office, 206 N Signal St",
       date: ojaiTime(now, -20, 9, 0),
     },
@@ -488,14 +488,14 @@ function events(now: Date): SeedEvent[] {
       title: "Libbey Park Cleanup Day",
       description:
         "Join neighbors to weed, mulch and tidy the park before the next big festival. Gloves, tools and breakfast burritos are provided.",
-      category: "community",
+      category: "Community",
       location: "Libbey Park",
       date: ojaiTime(now, -12, 8, 0),
     },
     {
       title: "Sunset Strings at the Bowl",
       description: "A free evening of chamber music by the Ojai Valley Youth Strings as the mountains turn pink.",
-      category: "music",
+      category: "Music",
       location: "Libbey Park",
       date: ojaiTime(now, -5, 18, 0),
     },
@@ -505,7 +505,7 @@ function events(now: Date): SeedEvent[] {
       title: "Chamber Networking Breakfast",
       description:
         "Our monthly early-bird gathering. Grab a scone, meet other owners and take one minute to tell the room what your business is working on.",
-      category: "networking",
+      category: "Networking",
       location: "Pixie Tangerine Café, 212 W Matilija St",
       date: ojaiTime(now, 6, 7, 30),
     },
@@ -513,7 +513,7 @@ function events(now: Date): SeedEvent[] {
       title: "New Member Orientation",
       description:
         "A lunchtime introduction to Chamber programs, the business directory, event listings and how to get the most from your membership. Lunch is included.",
-      category: "business",
+      category: "Business",
       location: "Chamber Office, 206 N Signal St",
       date: ojaiTime(now, 9, 12, 0),
     },
@@ -521,7 +521,7 @@ function events(now: Date): SeedEvent[] {
       title: "Ojai Art Walk",
       description:
         "Galleries, studios and shops along Ojai Avenue stay open late with new exhibitions, artist talks and live music.\nPick up a walking map at the Chamber table under the Arcade.\nMost venues are wheelchair accessible.",
-      category: "festival",
+      category: "Festival",
       location: "Ojai Arcade",
       date: ojaiTime(now, 13, 16, 0),
       featured: true,
@@ -530,7 +530,7 @@ function events(now: Date): SeedEvent[] {
       title: "Bookkeeping Basics for Small Businesses",
       description:
         "Topatopa Bookkeeping & Tax walks through setting up a chart of accounts, tracking sales tax and getting ready for quarterly estimates.",
-      category: "workshop",
+      category: "Workshop",
       location: "Chamber Office, 206 N Signal St",
       date: ojaiTime(now, 20, 10, 0),
     },
@@ -538,7 +538,7 @@ function events(now: Date): SeedEvent[] {
       title: "Twilight Concerts in the Park",
       description:
         "The concert series opens with a local swing band.\nBring a blanket and a picnic; food trucks line Signal Street from 5:30 PM.\nFree admission, donations support the park.",
-      category: "music",
+      category: "Music",
       location: "Libbey Park",
       date: ojaiTime(now, 25, 18, 30),
       featured: true,
@@ -547,7 +547,7 @@ function events(now: Date): SeedEvent[] {
       title: "Business After Hours at Arcade Light Gallery",
       description:
         "See the new exhibition before it opens to the public and meet the artists. Members and guests welcome; light bites and wine.",
-      category: "networking",
+      category: "Networking",
       location: "Arcade Light Gallery, 329 E Ojai Ave",
       date: ojaiTime(now, 33, 17, 30),
     },
@@ -555,7 +555,7 @@ function events(now: Date): SeedEvent[] {
       title: "Ojai Valley Tangerine Festival",
       description:
         "A full day celebrating the valley's famous pixie tangerine.\n\n- Orchard tours and tastings from East End growers\n- Marmalade and baking contests\n- Kids' corner, live music and local food vendors\n\nParking fills early; ride the free shuttle from Nordhoff High School.",
-      category: "festival",
+      category: "Festival",
       location: "Libbey Park",
       date: ojaiTime(now, 41, 10, 0),
       featured: true,
@@ -564,7 +564,7 @@ function events(now: Date): SeedEvent[] {
       title: "Valley Harvest Block Party",
       description:
         "Ojai Avenue closes to cars for an evening of long tables, farm stands and dancing in the street. Hosted with the downtown merchants.",
-      category: "community",
+      category: "Community",
       location: "Ojai Avenue between Signal St and Montgomery St",
       date: ojaiTime(now, 62, 16, 0),
     },
@@ -572,7 +572,7 @@ function events(now: Date): SeedEvent[] {
       title: "Annual Awards Dinner",
       description:
         "Celebrate the Business of the Year, Volunteer of the Year and the Spirit of Ojai award.\nCocktails at 6:00 PM, dinner at 7:00 PM. Tickets available from the Chamber office.",
-      category: "business",
+      category: "Business",
       location: "Topa Vista Guest Ranch, 1650 Highway 150",
       date: ojaiTime(now, 95, 18, 0),
       featured: true,
@@ -581,7 +581,7 @@ function events(now: Date): SeedEvent[] {
       title: "Lantern Walk on the Valley Trail",
       description:
         "An evening walk along the Ojai Valley Trail with handmade lanterns. Route, permits and sponsors still to be confirmed.",
-      category: "community",
+      category: "Community",
       location: "Ojai Valley Trail, Fox Street trailhead",
       date: ojaiTime(now, 118, 19, 0),
       published: false,

@@ -1,5 +1,5 @@
 // REST /api/businesses (docs/architecture.md §4): CRUD, admin guard, visibility at the exact boundary instants,
-// the public category groups and search, and input hygiene.
+// the category filter (a category of the list, by name or slug) and search, and input hygiene.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   at,
@@ -29,7 +29,7 @@ beforeEach(async () => {
 const body = (overrides: Record<string, unknown> = {}) => ({
   name: "Ojai Coffee Roasters",
   description: "Small-batch coffee roasted in the East End.",
-  category: "cafe",
+  category: "Dining",
   address: "123 E Ojai Ave, Ojai, CA 93023",
   phone: "(805) 555-0100",
   ...overrides,
@@ -124,9 +124,9 @@ describe("POST /api/businesses", () => {
     expectValidationError(response, "website");
   });
 
-  it("accepts customCategory and ignores it (the category carries the text)", async () => {
-    const created = await create({ category: "Bakery", customCategory: "Bakery" });
-    expect(created.category).toBe("Bakery");
+  it("takes the category by slug in any case, answers its name, and drops an old client's customCategory", async () => {
+    const created = await create({ category: "LODGING", customCategory: "Bakery" });
+    expect(created.category).toBe("Lodging");
     expect(created).not.toHaveProperty("customCategory");
   });
 
@@ -334,21 +334,7 @@ describe("GET /api/businesses/featured", () => {
 });
 
 describe("GET /api/businesses filters", () => {
-  const categories = [
-    "dining",
-    "Restaurant",
-    "cafe",
-    "retail",
-    "Shop",
-    "services",
-    "service",
-    "professional",
-    "healthcare",
-    "arts",
-    "art",
-    "Gallery",
-    "bakery",
-  ];
+  const categories = ["Dining", "Retail", "Services", "Health & Wellness", "Arts", "Lodging"];
 
   beforeEach(async () => {
     await ctx.prisma.business.createMany({
@@ -367,29 +353,29 @@ describe("GET /api/businesses filters", () => {
     return (response.json() as { category: string }[]).map((b) => b.category).sort();
   };
 
-  it.each([
-    ["Dining", ["Restaurant", "cafe", "dining"]],
-    ["Retail", ["Shop", "retail"]],
-    ["Services", ["healthcare", "professional", "service", "services"]],
-    ["Arts", ["Gallery", "art", "arts"]],
-  ])("gathers the %s group", async (group, expected) => {
-    expect(await list(`category=${group}`)).toEqual(expected);
+  it.each(categories)("keeps the %s category alone", async (category) => {
+    expect(await list(`category=${encodeURIComponent(category)}`)).toEqual([category]);
   });
 
-  it("reads group names in any case", async () => {
-    expect(await list("category=dining")).toEqual(["Restaurant", "cafe", "dining"]);
-    expect(await list("category=RETAIL")).toEqual(["Shop", "retail"]);
+  it("reads a category's name or slug in any case", async () => {
+    expect(await list("category=dining")).toEqual(["Dining"]);
+    expect(await list("category=HEALTH-WELLNESS")).toEqual(["Health & Wellness"]);
   });
 
-  it("matches a category outside the groups by itself, ignoring case", async () => {
-    expect(await list("category=BAKERY")).toEqual(["bakery"]);
+  it("refuses a category not in the list, naming the allowed ones", async () => {
+    for (const category of ["Restaurant", "%25", "_", "%5C"]) {
+      const refused = await ctx.app.inject({ method: "GET", url: `/api/businesses?category=${category}` });
+      expect(expectValidationError(refused, "category").issues[0]?.message).toMatch(
+        /^Category must be one of: Dining, Retail, /,
+      );
+    }
   });
 
   it("searches name, description and category, ignoring case", async () => {
     await ctx.prisma.business.createMany({
       data: [
-        { ...body(), name: "Topa Topa Brewing", description: "Craft beer", category: "restaurant" },
-        { ...body(), name: "Valley Goods", description: "Hand-thrown POTTERY and linens", category: "retail" },
+        { ...body(), name: "Topa Topa Brewing", description: "Craft beer", category: "Dining" },
+        { ...body(), name: "Valley Goods", description: "Hand-thrown POTTERY and linens", category: "Retail" },
       ],
     });
     const search = async (text: string) => {
@@ -401,16 +387,17 @@ describe("GET /api/businesses filters", () => {
     };
     expect(await search("topa topa")).toEqual(["Topa Topa Brewing"]);
     expect(await search("pottery")).toEqual(["Valley Goods"]);
-    expect(await search("GALLER")).toEqual(["The Gallery place"]);
+    expect(await search("LODGI")).toEqual(["The Lodging place"]);
     expect(await search("no such thing")).toEqual([]);
   });
 
-  it("reads %, _ and \\ in a search or category literally, never as wildcards or a 500", async () => {
+  it("reads %, _ and \\ in a search or a category's name literally, never as wildcards or a 500", async () => {
+    await ctx.prisma.category.create({ data: { kind: "business", name: "50%_off", slug: "50-off", position: 90 } });
     await ctx.prisma.business.createMany({
       data: [
         { ...body(), name: "100% Juice Bar", description: "Fresh", category: "50%_off" },
-        { ...body(), name: "Back\\slash Books", description: "Paths", category: "books" },
-        { ...body(), name: "Under_score Tea", description: "Leaves", category: "tea" },
+        { ...body(), name: "Back\\slash Books", description: "Paths", category: "Retail" },
+        { ...body(), name: "Under_score Tea", description: "Leaves", category: "Dining" },
       ],
     });
     const search = async (query: string) => {
@@ -424,14 +411,13 @@ describe("GET /api/businesses filters", () => {
     expect(await search("search=%5C%5C")).toEqual([]);
     expect(await search("search=0%25_")).toEqual(["100% Juice Bar"]);
     expect(await search("category=50%25_off")).toEqual(["100% Juice Bar"]);
-    expect(await search("category=%25")).toEqual([]);
-    expect(await search("category=_")).toEqual([]);
-    expect(await search("category=%5C")).toEqual([]);
+    await ctx.prisma.business.deleteMany({ where: { category: "50%_off" } });
+    await ctx.prisma.category.delete({ where: { kind_name: { kind: "business", name: "50%_off" } } });
   });
 
-  it("combines a group with a search", async () => {
-    const response = await ctx.app.inject({ method: "GET", url: "/api/businesses?category=Dining&search=cafe" });
-    expect(names(response)).toEqual(["The cafe place"]);
+  it("combines a category with a search", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/api/businesses?category=Dining&search=place" });
+    expect(names(response)).toEqual(["The Dining place"]);
   });
 
   it("rejects an over-long search or category", async () => {
@@ -447,7 +433,7 @@ describe("GET /api/businesses filters", () => {
 
   it("never shows a draft through a filter", async () => {
     await ctx.prisma.business.create({
-      data: { ...body(), name: "Secret Supper Club", category: "restaurant", published: false },
+      data: { ...body(), name: "Secret Supper Club", category: "Dining", published: false },
     });
     expect(names(await ctx.app.inject({ method: "GET", url: "/api/businesses?category=Dining" }))).not.toContain(
       "Secret Supper Club",
@@ -536,13 +522,19 @@ describe("business.listPage over /trpc", () => {
 
 describe("GET /api/businesses?search= (the directory's ranking)", () => {
   beforeEach(async () => {
+    // A category whose name holds the word, for the category's place in the ranking.
+    await ctx.prisma.category.upsert({
+      where: { kind_name: { kind: "business", name: "Coffee" } },
+      create: { kind: "business", name: "Coffee", slug: "coffee", position: 91 },
+      update: {},
+    });
     await ctx.prisma.business.createMany({
       data: [
-        { ...body(), name: "Arcade Books", category: "retail", description: "Novels, maps and a coffee corner." },
-        { ...body(), name: "Coffee", category: "cafe", description: "Espresso." },
-        { ...body(), name: "Pink Moment Coffee House", category: "cafe", description: "Pour-over." },
-        { ...body(), name: "Bean There", category: "coffee", description: "Roasts." },
-        { ...body(), name: "Hidden Coffee", category: "cafe", description: "Draft.", published: false },
+        { ...body(), name: "Arcade Books", category: "Retail", description: "Novels, maps and a coffee corner." },
+        { ...body(), name: "Coffee", category: "Dining", description: "Espresso." },
+        { ...body(), name: "Pink Moment Coffee House", category: "Dining", description: "Pour-over." },
+        { ...body(), name: "Bean There", category: "Coffee", description: "Roasts." },
+        { ...body(), name: "Hidden Coffee", category: "Dining", description: "Draft.", published: false },
       ],
     });
   });

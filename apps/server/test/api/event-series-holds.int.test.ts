@@ -12,7 +12,7 @@ let ctx: TestContext;
 const series = {
   title: "Members' Mixer",
   description: "First Thursday networking.",
-  category: "networking",
+  category: "Networking",
   location: "Ojai Arcade",
   date: "2026-07-03T01:00:00.000Z",
   rule: "FREQ=MONTHLY;BYDAY=1TH",

@@ -1,6 +1,8 @@
 // REST /api/event-series and the occurrences it makes (decision 017): the rule in the site zone, a
 // skipped date, an occurrence edited on its own, a series edit, the horizon, bounds on the list.
 import { localDateTime } from "@chamber/core";
+import { encodeImage, saveImage } from "@chamber/db";
+import { pngImage } from "@chamber/db/test-images";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   expectAdminOnly,
@@ -138,6 +140,43 @@ describe("POST /api/event-series", () => {
     const read = await ctx.app.inject({ method: "GET", url: `/api/event-series/${series.id}` });
     expect(read.json<Series>()).toMatchObject({ rule: "FREQ=MONTHLY;BYDAY=+1TH" });
     expect(read.json<Series>().occurrences.map((row) => row.id)).toEqual(series.occurrences.map((row) => row.id));
+  });
+
+  it("gives every occurrence the series' photo, as a single event keeps its own", async () => {
+    const photo = await saveImage(ctx.prisma, await encodeImage(await pngImage(900, 600)));
+    const series = await createSeries({ imageId: photo.id, count: 3 });
+    expect(series.occurrences).toHaveLength(3);
+    for (const occurrence of series.occurrences) expect(occurrence).toMatchObject({ image: { id: photo.id } });
+    expect(series).toMatchObject({ image: { id: photo.id } });
+    const listed = await ctx.app.inject({ method: "GET", url: `/api/events?from=2027-01-01&to=2027-04-01` });
+    expect(listed.json<{ image: { id: number } | null }[]>().map((event) => event.image?.id)).toEqual([
+      photo.id,
+      photo.id,
+      photo.id,
+    ]);
+    // A series edit without a photo removes it from the occurrences it rewrites.
+    const edited = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/event-series/${series.id}`,
+      headers: ctx.auth,
+      payload: body({ imageId: null, count: 3 }),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<{ occurrences: { image: unknown }[] }>().occurrences.map((o) => o.image)).toEqual([
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it("refuses a series photo that does not exist, naming imageId", async () => {
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/event-series",
+      headers: ctx.auth,
+      payload: body({ imageId: 999_999 }),
+    });
+    expectValidationError(response, "imageId");
   });
 
   it("refuses a caller without a valid token", async () => {

@@ -13,15 +13,15 @@ beforeAll(async () => {
   const common = { description: "d", address: "a", phone: "p" };
   await ctx.prisma.business.createMany({
     data: [
-      { ...common, name: "Shown", category: "retail" },
-      { ...common, name: "Draft", category: "retail", published: false },
+      { ...common, name: "Shown", category: "Retail" },
+      { ...common, name: "Draft", category: "Retail", published: false },
     ],
   });
   draftBusiness = (await ctx.prisma.business.findFirstOrThrow({ where: { name: "Draft" } })).id;
   const date = new Date(Date.now() + 86_400_000);
   draftEvent = (
     await ctx.prisma.event.create({
-      data: { title: "Hidden", description: "d", category: "festival", location: "l", date, published: false },
+      data: { title: "Hidden", description: "d", category: "Festival", location: "l", date, published: false },
     })
   ).id;
   await ctx.prisma.page.create({ data: { title: "Draft page", slug: "draft-page", content: "c", published: false } });

@@ -17,7 +17,7 @@ beforeAll(async () => {
     data: {
       name: "Bart's Books",
       description: "Outdoor bookstore. ".repeat(80),
-      category: "retail",
+      category: "Retail",
       address: "302 W Matilija St",
       phone: "(805) 646-3755",
     },
@@ -88,7 +88,7 @@ describe("answers from the response cache", () => {
       body: JSON.stringify({
         name: "Ojai Rotie",
         description: "Rotisserie chicken.",
-        category: "restaurant",
+        category: "dining",
         address: "469 E Ojai Ave",
         phone: "(805) 798-9227",
       }),

@@ -10,7 +10,7 @@ import { builtEntryScript, makeWebRoot } from "../site-content-fixtures.ts";
 const business = (name: string, extra: Record<string, unknown> = {}) => ({
   name,
   description: `${name} serves the Ojai Valley with care and a long memory for regulars' names.`,
-  category: "restaurant",
+  category: "Dining",
   address: "100 E Ojai Ave, Ojai, CA 93023",
   phone: "(805) 555-0100",
   ...extra,

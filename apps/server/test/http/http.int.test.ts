@@ -16,7 +16,7 @@ const json = { "content-type": "application/json" };
 const business = {
   name: "Rains Ojai",
   description: "Department store since 1910.",
-  category: "retail",
+  category: "Retail",
   address: "218 E Ojai Ave",
   phone: "(805) 555-0123",
 };

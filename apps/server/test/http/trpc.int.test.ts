@@ -12,15 +12,15 @@ beforeAll(async () => {
       {
         name: "Ojai Pixie Cafe",
         description: "Tangerine pastries",
-        category: "cafe",
+        category: "Dining",
         address: "1 Main",
         phone: "555-0101",
       },
-      { name: "Valley Goods", description: "Linens", category: "retail", address: "2 Main", phone: "555-0102" },
+      { name: "Valley Goods", description: "Linens", category: "Retail", address: "2 Main", phone: "555-0102" },
       {
         name: "Hidden Draft",
         description: "Not yet",
-        category: "cafe",
+        category: "Dining",
         address: "3 Main",
         phone: "555-0103",
         published: false,
@@ -52,7 +52,7 @@ describe("/trpc", () => {
 
   it("refuses a mutation without a valid token with 401 UNAUTHORIZED and changes nothing", async () => {
     const before = await ctx.prisma.business.count();
-    const input = { name: "Intruder", description: "x", category: "retail", address: "x", phone: "x" };
+    const input = { name: "Intruder", description: "x", category: "Retail", address: "x", phone: "x" };
     for (const headers of [{}, { authorization: `Bearer ${FORGED_TOKEN}` }]) {
       const response = await ctx.app.inject({ method: "POST", url: "/trpc/business.create", headers, payload: input });
       expect(response.statusCode).toBe(401);

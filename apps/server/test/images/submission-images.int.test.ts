@@ -55,7 +55,7 @@ const get = (url: string, headers: Record<string, string> = {}) => ctx.app.injec
 const event = {
   title: "Gallery Night",
   description: "Open studios on the arcade.",
-  category: "arts",
+  category: "community",
   location: "Ojai Arcade",
   date: "2026-07-10T18:00:00-07:00",
   organizerName: "June Carver",
@@ -213,7 +213,7 @@ describe("a submission's photo", () => {
     const listing = {
       name: "Topa Topa Bikes",
       description: "Rentals and repairs.",
-      category: "retail",
+      category: "Retail",
       address: "312 E Ojai Ave",
       phone: "(805) 555-0188",
       contactName: "Sam Ortiz",

@@ -12,7 +12,7 @@ afterAll(() => ctx?.close());
 const old = at(T0, -UNUSED_IMAGE_AGE_MS - 1_000);
 const image = (createdAt: Date) =>
   ctx.prisma.image.create({ data: { hash: "0123456789abcdef", width: 400, height: 300, createdAt } });
-const listing = { description: "x", category: "retail", address: "1 Main St", phone: "(805) 555-0100" };
+const listing = { description: "x", category: "Retail", address: "1 Main St", phone: "(805) 555-0100" };
 
 describe("purgeUnused", () => {
   it("drops images nothing uses a day after upload, keeping any that an entity, a pending submission or an undo uses", async () => {
@@ -31,7 +31,7 @@ describe("purgeUnused", () => {
       data: {
         title: "Kept",
         description: "x",
-        category: "music",
+        category: "Music",
         location: "Libbey Park",
         date: T0,
         imageId: ofEvent.id,

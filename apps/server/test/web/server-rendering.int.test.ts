@@ -18,7 +18,7 @@ beforeAll(async () => {
     data: {
       name: "Bart's Books",
       description: "The outdoor bookstore under the oak.",
-      category: "retail",
+      category: "Retail",
       address: "302 W Matilija St, Ojai",
       phone: "(805) 646-3755",
       featured: true,
@@ -134,7 +134,7 @@ describe("the rendered-page cache", () => {
       payload: {
         name: "Topa Topa Bikes",
         description: "Rentals and repairs by the trail.",
-        category: "retail",
+        category: "Retail",
         address: "312 E Ojai Ave, Ojai, CA 93023",
         phone: "(805) 555-0188",
       },

@@ -1,9 +1,9 @@
-// /directory (docs/product.md §2): every listed business, searchable and filterable by group, a
-// page of 24 at a time. The search text, the group and the page live in the URL
+// /directory (docs/product.md §2): every listed business, searchable and filterable by category, a
+// page of 24 at a time. The search text, the category and the page live in the URL
 // (?search=coffee&category=Dining&page=2) so a result can be shared, survives a reload and is a
-// link a crawler follows. Without JavaScript the groups are links and the search box a GET form;
+// link a crawler follows. Without JavaScript the categories are links and the search box a GET form;
 // with it, typing updates the URL after a short pause instead of on every key.
-import { businessGroupNames } from "@chamber/core";
+import type { Category } from "@chamber/core";
 import { CloseButton, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { keepPreviousData } from "@tanstack/react-query";
@@ -20,16 +20,17 @@ import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { PageLinks, pageLinkProps } from "../components/ui/PageLinks.tsx";
 import { FIRST_ROW } from "../components/ui/Photo.tsx";
 import { pageCount } from "../components/ui/page-number.ts";
+import { categoryFilter, useCategories } from "../lib/categories.ts";
 import { usePageTitle } from "../lib/page-title.ts";
 import { loadPageData } from "../lib/route-data.ts";
 import { trpc } from "../lib/trpc.ts";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** The business.listPage input of a directory URL. */
-function pageInput(search: { search?: string; category?: string; page?: number }) {
+/** The business.listPage input of a directory URL: its category only when the list has it. */
+function pageInput(search: { search?: string; category?: string; page?: number }, categories: readonly Category[]) {
   return {
-    category: search.category,
+    category: categoryFilter(categories, search.category),
     search: search.search,
     limit: DIRECTORY_PAGE_SIZE,
     offset: ((search.page ?? 1) - 1) * DIRECTORY_PAGE_SIZE,
@@ -40,14 +41,23 @@ function pageInput(search: { search?: string; category?: string; page?: number }
 export const Route = createFileRoute("/directory")({
   validateSearch: validateDirectorySearch,
   loaderDeps: ({ search }) => ({ search: search.search, category: search.category, page: search.page }),
-  loader: ({ context, deps }) => loadPageData(context.trpc.business.listPage.ensureData(pageInput(deps))),
+  loader: ({ context, deps }) =>
+    loadPageData(
+      context.trpc.category.list
+        .ensureData({ kind: "business" })
+        .then((categories) => context.trpc.business.listPage.ensureData(pageInput(deps, categories))),
+    ),
   component: DirectoryPage,
 });
 
-const categoryOptions = optionsWithAll({ label: "All", value: "All" }, businessGroupNames);
-
 function DirectoryPage() {
-  const { search, category, page = 1 } = Route.useSearch();
+  const { search, category: asked, page = 1 } = Route.useSearch();
+  const categories = useCategories("business");
+  const category = categoryFilter(categories, asked);
+  const categoryOptions = optionsWithAll(
+    { label: "All", value: "All" },
+    categories.map((c) => c.name),
+  );
   const navigate = Route.useNavigate();
   const [text, setText] = useState(search ?? "");
   usePageTitle("Business Directory");
@@ -81,7 +91,7 @@ function DirectoryPage() {
   }, []);
 
   const businesses = trpc.business.listPage.useQuery(
-    pageInput({ search, category, page }),
+    pageInput({ search, category, page }, categories),
     // While a new search or page loads, keep the last result on screen instead of flashing skeletons.
     { placeholderData: keepPreviousData },
   );

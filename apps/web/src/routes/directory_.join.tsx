@@ -9,7 +9,10 @@ import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
 
-export const Route = createFileRoute("/directory_/join")({ ...submissionPage, component: JoinDirectoryPage });
+export const Route = createFileRoute("/directory_/join")({
+  ...submissionPage("business"),
+  component: JoinDirectoryPage,
+});
 
 function JoinDirectoryPage() {
   usePageTitle("List Your Business");

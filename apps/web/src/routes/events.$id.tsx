@@ -20,7 +20,6 @@ import { createFileRoute, Link, notFound } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { CalendarMenu, ShareMenu } from "../components/events/EventActions.tsx";
 import { CategoryBadge, StatusBadge } from "../components/events/EventBadges.tsx";
-import { displayCategory } from "../components/events/event-category.ts";
 import { FeaturedBadge } from "../components/ui/FeaturedBadge.tsx";
 import { IconArrowLeft, IconCalendarEvent, IconClock, IconMapPin } from "../components/ui/icons.ts";
 import { PageContainer } from "../components/ui/PageContainer.tsx";
@@ -139,7 +138,17 @@ function EventDetailPage() {
                   <InfoRow label="Time" value={formatEventTime(data)} testId="event-time-range" />
                   {data.status !== "scheduled" && <InfoRow label="Status" value={eventStatusLabels[data.status]} />}
                   <InfoRow label="Location" value={data.location} />
-                  <InfoRow label="Category" value={displayCategory(data.category)} />
+                  <InfoRow label="Category" value={data.category} />
+                  {data.website && (
+                    <div>
+                      <Text size="xs" tt="uppercase" fw={700} c="gray.7" lts="0.05em">
+                        Event website
+                      </Text>
+                      <Anchor href={data.website} size="sm" rel="noopener noreferrer" data-testid="event-website">
+                        {new URL(data.website).host}
+                      </Anchor>
+                    </div>
+                  )}
                 </Stack>
               </Card>
 

@@ -1,7 +1,7 @@
-// /events (docs/product.md §2): the community calendar with All Events / Festival / Business / Community
-// filters, 12 events a page. The filter and the page live in the URL (?category=Festival&page=2) so
+// /events (docs/product.md §2): the community calendar with All Events and one filter per event
+// category (the list staff keep), 12 events a page. The filter and the page live in the URL (?category=Festival&page=2) so
 // a filtered list can be shared; filters and pages are links, so they work without JavaScript.
-import { DEFAULT_SITE_TIMEZONE, type EventWhen, eventFilters, localDate } from "@chamber/core";
+import { type Category, DEFAULT_SITE_TIMEZONE, type EventWhen, localDate } from "@chamber/core";
 import { Stack, Text } from "@mantine/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
@@ -18,14 +18,15 @@ import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { PageLinks, pageLinkProps } from "../components/ui/PageLinks.tsx";
 import { FIRST_ROW } from "../components/ui/Photo.tsx";
 import { pageCount } from "../components/ui/page-number.ts";
+import { categoryFilter, useCategories } from "../lib/categories.ts";
 import { usePageTitle } from "../lib/page-title.ts";
 import { loadPageData } from "../lib/route-data.ts";
 import { trpc } from "../lib/trpc.ts";
 
-/** The event.listPage input of an events URL. */
-function pageInput(search: { category?: string; when?: EventWhen; page?: number }) {
+/** The event.listPage input of an events URL: its category only when the list has it. */
+function pageInput(search: { category?: string; when?: EventWhen; page?: number }, categories: readonly Category[]) {
   return {
-    category: search.category,
+    category: categoryFilter(categories, search.category),
     when: search.when,
     limit: EVENTS_PAGE_SIZE,
     offset: ((search.page ?? 1) - 1) * EVENTS_PAGE_SIZE,
@@ -34,8 +35,12 @@ function pageInput(search: { category?: string; when?: EventWhen; page?: number 
 }
 
 /** The event.list input of the month view. */
-function monthInput(search: { category?: string; month?: string }) {
-  return { category: search.category, ...monthBounds(search.month ?? thisMonth()), scope: "public" as const };
+function monthInput(search: { category?: string; month?: string }, categories: readonly Category[]) {
+  return {
+    category: categoryFilter(categories, search.category),
+    ...monthBounds(search.month ?? thisMonth()),
+    scope: "public" as const,
+  };
 }
 
 const thisMonth = () => localDate(new Date(), DEFAULT_SITE_TIMEZONE).slice(0, 7);
@@ -50,13 +55,19 @@ export const Route = createFileRoute("/events/")({
     month: search.month,
   }),
   loader: ({ context, deps }) =>
-    deps.view === "month"
-      ? loadPageData(context.trpc.event.list.ensureData(monthInput(deps)))
-      : loadPageData(context.trpc.event.listPage.ensureData(pageInput(deps))),
+    loadPageData(
+      context.trpc.category.list
+        .ensureData({ kind: "event" })
+        .then(
+          (categories): Promise<unknown> =>
+            deps.view === "month"
+              ? context.trpc.event.list.ensureData(monthInput(deps, categories))
+              : context.trpc.event.listPage.ensureData(pageInput(deps, categories)),
+        ),
+    ),
   component: EventsPage,
 });
 
-const filterOptions = optionsWithAll({ label: "All Events", value: "all" }, eventFilters);
 const viewOptions = [
   { label: "List", value: "list" },
   { label: "Month", value: "month" },
@@ -68,13 +79,19 @@ const whenOptions = [
 ];
 
 function EventsPage() {
-  const { category, when, page = 1, view, month } = Route.useSearch();
+  const { category: asked, when, page = 1, view, month } = Route.useSearch();
+  const categories = useCategories("event");
+  const category = categoryFilter(categories, asked);
+  const filterOptions = optionsWithAll(
+    { label: "All Events", value: "all" },
+    categories.map((c) => c.name),
+  );
   // While another page loads, keep the last one on screen instead of flashing skeletons.
-  const events = trpc.event.listPage.useQuery(pageInput({ category, when, page }), {
+  const events = trpc.event.listPage.useQuery(pageInput({ category, when, page }, categories), {
     placeholderData: keepPreviousData,
     enabled: view !== "month",
   });
-  const monthEvents = trpc.event.list.useQuery(monthInput({ category, month }), {
+  const monthEvents = trpc.event.list.useQuery(monthInput({ category, month }, categories), {
     placeholderData: keepPreviousData,
     enabled: view === "month",
   });

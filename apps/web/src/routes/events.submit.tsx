@@ -8,7 +8,7 @@ import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
 
-export const Route = createFileRoute("/events/submit")({ ...submissionPage, component: SubmitEventPage });
+export const Route = createFileRoute("/events/submit")({ ...submissionPage("event"), component: SubmitEventPage });
 
 function SubmitEventPage() {
   usePageTitle("Submit an Event");

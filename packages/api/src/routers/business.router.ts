@@ -11,7 +11,6 @@ import {
   idParam,
   idQuery,
   searchWords,
-  storedListing,
   visibleWhere,
 } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
@@ -19,6 +18,7 @@ import { z } from "zod";
 import { businessListItem as listItem } from "../business-list-item.ts";
 import { readBusinessPage } from "../business-page.ts";
 import { cacheKey } from "../cache-keys.ts";
+import { categoryName } from "../categories/category-list.ts";
 import type { Context } from "../context.ts";
 import { checkImageId, imageSelect } from "../images/image-reference.ts";
 import { shapedOutput } from "../shaped-output.ts";
@@ -54,6 +54,7 @@ type ListInput = { category?: string; search?: string; scope?: "public" | "all" 
 /** `limit` rows of the list from `offset` (to the end when `limit` is undefined) and the list's size. */
 async function loadPage(ctx: Context, input: ListInput, limit: number | undefined, offset: number) {
   const all = seesHidden(ctx, input.scope);
+  const category = input.category ? await categoryName(ctx, "business", input.category) : undefined;
   const load = async () => {
     const words = input.search ? searchWords(input.search) : [];
     const search = input.search && words.length > 0 ? { text: input.search, words } : undefined;
@@ -64,7 +65,7 @@ async function loadPage(ctx: Context, input: ListInput, limit: number | undefine
       ctx.db,
       {
         search,
-        category: input.category,
+        category,
         visibleAt: all ? undefined : ctx.now(),
         limit,
         offset,
@@ -75,7 +76,7 @@ async function loadPage(ctx: Context, input: ListInput, limit: number | undefine
     const items = rows.map((row) => listItem(row, match ? match(row) : undefined));
     return { items, total, limit: limit ?? items.length, offset };
   };
-  return all ? load() : ctx.cache.get(cacheKey.businesses.page(input.category, input.search, limit, offset), load);
+  return all ? load() : ctx.cache.get(cacheKey.businesses.page(category, input.search, limit, offset), load);
 }
 
 export const businessRouter = router({
@@ -89,7 +90,7 @@ export const businessRouter = router({
         protect: false,
         summary: "List businesses",
         description:
-          "Visible businesses by name; an admin sees drafts, scheduled and unlisted ones too. `category` takes a public group (Dining, Retail, Services, Arts) or a stored category. `search` finds every word of it in the name, category or description — as a word (other endings too: `galleries` finds `gallery`), as typed inside a word (ignoring case; `%`, `_` and `\\` match themselves), or, from four letters, with one typo (`cofee` and `cofefe` find `coffee`) — and ranks the answer: an exact name first, then names holding every word as typed, then matches in the name, the category, the description. Each searched business carries `match`: where the words were found, as `{ start, end }` character ranges (UTF-16, end exclusive) of `name`, `category` and `description`. `limit` (1–100) and `offset` answer one slice of the same list; without them the whole list is answered.",
+          "Visible businesses by name; an admin sees drafts, scheduled and unlisted ones too. `category` takes a business category's name or slug, in any case (GET /categories?kind=business); 400 lists the allowed names. `search` finds every word of it in the name, category or description — as a word (other endings too: `galleries` finds `gallery`), as typed inside a word (ignoring case; `%`, `_` and `\\` match themselves), or, from four letters, with one typo (`cofee` and `cofefe` find `coffee`) — and ranks the answer: an exact name first, then names holding every word as typed, then matches in the name, the category, the description. Each searched business carries `match`: where the words were found, as `{ start, end }` character ranges (UTF-16, end exclusive) of `name`, `category` and `description`. `limit` (1–100) and `offset` answer one slice of the same list; without them the whole list is answered.",
       },
     })
     .input(businessListQuery)
@@ -148,7 +149,8 @@ export const businessRouter = router({
     .output(businessOutput)
     .mutation(async ({ ctx, input }) => {
       await checkImageId(ctx, input.imageId);
-      return ctx.prisma.business.create({ data: storedListing(input), select: businessSelect });
+      const category = await categoryName(ctx, "business", input.category);
+      return ctx.prisma.business.create({ data: { ...input, category }, select: businessSelect });
     }),
 
   update: write
@@ -159,7 +161,8 @@ export const businessRouter = router({
     .output(businessOutput)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
       await checkImageId(ctx, fields.imageId);
-      return ctx.prisma.business.update({ where: { id }, data: storedListing(fields), select: businessSelect });
+      const category = await categoryName(ctx, "business", fields.category);
+      return ctx.prisma.business.update({ where: { id }, data: { ...fields, category }, select: businessSelect });
     }),
 
   delete: write

@@ -10,11 +10,11 @@ import {
   MAX_STARTS_A_DAY,
   readScope,
   SERIES_YEARS,
-  storedListing,
   visibleWhere,
 } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
+import { categoryName } from "../categories/category-list.ts";
 import type { Context } from "../context.ts";
 import { eventSelect } from "../event-select.ts";
 import {
@@ -26,6 +26,7 @@ import {
   skippedDatesFor,
   syncOccurrences,
 } from "../event-series-sync.ts";
+import { checkImageId, imageSelect } from "../images/image-reference.ts";
 import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash.ts";
 import {
   deleted,
@@ -45,7 +46,10 @@ async function withOccurrences(ctx: Context, where: Prisma.EventSeriesWhereInput
   const occurrenceWhere = all ? {} : visibleWhere(ctx.now());
   return ctx.prisma.eventSeries.findMany({
     where,
-    include: { events: { where: occurrenceWhere, select: eventSelect, orderBy: [{ date: "asc" }, { id: "asc" }] } },
+    include: {
+      image: imageSelect,
+      events: { where: occurrenceWhere, select: eventSelect, orderBy: [{ date: "asc" }, { id: "asc" }] },
+    },
     orderBy: [{ date: "asc" }, { id: "asc" }],
   });
 }
@@ -117,9 +121,11 @@ export const eventSeriesRouter = router({
     .mutation(async ({ ctx, input }) => {
       checkGivesDates(input, ctx.zone);
       checkStillRuns(input, ctx.zone, ctx.now());
+      await checkImageId(ctx, input.imageId);
+      const category = await categoryName(ctx, "event", input.category);
       const id = await ctx.prisma.$transaction(async (tx) => {
         const series = await tx.eventSeries.create({
-          data: { ...storedListing(input), exdates: [], horizon: horizonFor(ctx.now(), input.date) },
+          data: { ...input, category, exdates: [], horizon: horizonFor(ctx.now(), input.date) },
         });
         await syncOccurrences(tx, series, ctx.zone, historyFrom(ctx.now(), series.date), true);
         return series.id;
@@ -143,13 +149,16 @@ export const eventSeriesRouter = router({
     .output(eventSeriesUpdateOutput)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
       checkGivesDates(fields, ctx.zone);
+      await checkImageId(ctx, fields.imageId);
+      const category = await categoryName(ctx, "event", fields.category);
       const detached = await ctx.prisma.$transaction(async (tx) => {
         const before = await tx.eventSeries.findUnique({ where: { id }, select: { exdates: true } });
         if (!before) throw notFound("Event series");
         const series = await tx.eventSeries.update({
           where: { id },
           data: {
-            ...storedListing(fields),
+            ...fields,
+            category,
             // A skipped day stays skipped at the series' new time.
             exdates: skippedDatesFor(fields, before.exdates, ctx.zone),
             horizon: horizonFor(ctx.now(), fields.date),

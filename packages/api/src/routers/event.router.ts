@@ -9,17 +9,16 @@ import {
   idParam,
   idQuery,
   instantOfWallClock,
-  storedListing,
   visibleWhere,
 } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { cacheKey } from "../cache-keys.ts";
+import { categoryName } from "../categories/category-list.ts";
 import type { Context } from "../context.ts";
 import { eventSelect } from "../event-select.ts";
 import { restoredOccurrence } from "../event-series-sync.ts";
 import { checkImageId } from "../images/image-reference.ts";
-import { equalsIgnoringCase } from "../like-literal.ts";
 import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash.ts";
 import { deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
 
@@ -40,6 +39,7 @@ function previousDateAfter(
 const tags = ["events"];
 
 interface ListFilters {
+  /** A category's name as stored (`withCategoryName` resolves what the request gave). */
   category?: string | undefined;
   when?: "upcoming" | "past" | undefined;
   from?: string | undefined;
@@ -69,6 +69,11 @@ function boundInstant(bound: string, zone: string, edge: "start" | "end"): Date 
   return new Date(nextStart.getTime() - 1);
 }
 
+/** The filters with the category the request gave (a name or slug, any case) as its stored name. */
+async function withCategoryName<T extends ListFilters>(ctx: Context, input: T): Promise<T> {
+  return input.category ? { ...input, category: await categoryName(ctx, "event", input.category) } : input;
+}
+
 /** A bounded list is read past the cache: its keys would be as many as the bounds asked for. */
 const bounded = (input: ListFilters) => Boolean(input.from || input.to);
 
@@ -79,7 +84,7 @@ const bounded = (input: ListFilters) => Boolean(input.from || input.to);
 function listParts(ctx: Context, input: ListFilters, all: boolean) {
   const now = ctx.now();
   const filters: Prisma.EventWhereInput[] = all ? [] : [visibleWhere(now)];
-  if (input.category) filters.push({ category: equalsIgnoringCase(input.category) });
+  if (input.category) filters.push({ category: input.category });
   if (input.from) filters.push({ date: { gte: boundInstant(input.from, ctx.zone, "start") } });
   if (input.to) filters.push({ date: { lte: boundInstant(input.to, ctx.zone, "end") } });
   // Asking for one part only leaves the other empty (an id no row has).
@@ -142,12 +147,13 @@ export const eventRouter = router({
         protect: false,
         summary: "List events",
         description:
-          "Upcoming events first (soonest first), then past ones (most recent first); a series' occurrences are listed like other events. `category` matches ignoring case; `from` and `to` (dates in the site's zone, or instants) bound the start; `when` keeps only upcoming or only past events. An admin also sees drafts, scheduled and unlisted events. `limit` (1–100) and `offset` answer one slice of the same list; without them the whole list is answered.",
+          "Upcoming events first (soonest first), then past ones (most recent first); a series' occurrences are listed like other events. `category` takes an event category's name or slug, in any case (GET /categories?kind=event; 400 lists the allowed names); `from` and `to` (dates in the site's zone, or instants) bound the start; `when` keeps only upcoming or only past events. An admin also sees drafts, scheduled and unlisted events. `limit` (1–100) and `offset` answer one slice of the same list; without them the whole list is answered.",
       },
     })
     .input(eventListQuery)
     .output(z.array(eventOutput))
-    .query(async ({ ctx, input }) => {
+    .query(async ({ ctx, input: given }) => {
+      const input = await withCategoryName(ctx, given);
       if (input.limit === undefined && input.offset === undefined) {
         const all = seesHidden(ctx, input.scope);
         const load = async () => {
@@ -167,7 +173,10 @@ export const eventRouter = router({
   listPage: publicProcedure
     .input(eventPageQuery)
     .output(eventPage)
-    .query(({ ctx, input }) => loadPage(ctx, input, input.limit, input.offset)),
+    .query(async ({ ctx, input }) => {
+      const filters = await withCategoryName(ctx, input);
+      return loadPage(ctx, filters, filters.limit, filters.offset);
+    }),
 
   featured: publicProcedure
     .meta({
@@ -224,7 +233,8 @@ export const eventRouter = router({
     .output(eventOutput)
     .mutation(async ({ ctx, input }) => {
       await checkImageId(ctx, input.imageId);
-      return ctx.prisma.event.create({ data: storedListing(input), select: eventSelect });
+      const category = await categoryName(ctx, "event", input.category);
+      return ctx.prisma.event.create({ data: { ...input, category }, select: eventSelect });
     }),
 
   update: write
@@ -243,12 +253,14 @@ export const eventRouter = router({
     .output(eventOutput)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
       await checkImageId(ctx, fields.imageId);
+      const category = await categoryName(ctx, "event", fields.category);
       const before = await ctx.prisma.event.findUnique({ where: { id }, select: { date: true, seriesId: true } });
       if (!before) throw notFound("Event");
       return ctx.prisma.event.update({
         where: { id },
         data: {
-          ...storedListing(fields),
+          ...fields,
+          category,
           previousDate: previousDateAfter(before.date, fields),
           // An occurrence edited on its own keeps its edit when the whole series is edited later.
           ...(before.seriesId === null ? {} : { overridden: true }),

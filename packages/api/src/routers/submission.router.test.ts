@@ -131,7 +131,7 @@ describe("submissions: moderation", () => {
       decidedAt: null,
       resultId: null,
     });
-    const approved = await callers.admin.submission.approve({ id });
+    const approved = await callers.admin.submission.approve({ id, kind: "event" });
     expect(approved).toMatchObject({
       status: "approved",
       resultId: expect.any(Number),
@@ -146,7 +146,7 @@ describe("submissions: moderation", () => {
       published: true,
     });
     expect(new Date(created.date).toISOString()).toBe("2026-07-05T01:30:00.000Z");
-    expect(await errorCodeOf(callers.admin.submission.approve({ id }))).toBe("CONFLICT");
+    expect(await errorCodeOf(callers.admin.submission.approve({ id, kind: "event" }))).toBe("CONFLICT");
     expect(await errorCodeOf(callers.admin.submission.reject({ id, reason: "Too late" }))).toBe("CONFLICT");
   });
 
@@ -159,7 +159,7 @@ describe("submissions: moderation", () => {
     const rejected = await callers.admin.submission.reject({ id, reason: "Not in the valley" });
     expect(rejected).toMatchObject({ status: "rejected", reason: "Not in the valley", resultId: null });
     expect((await callers.visitor.business.list({})).map((row) => row.name)).not.toContain("Spammy Shop");
-    expect(await errorCodeOf(callers.admin.submission.approve({ id }))).toBe("CONFLICT");
+    expect(await errorCodeOf(callers.admin.submission.approve({ id, kind: "business" }))).toBe("CONFLICT");
   });
 
   test("a change applies to its listing, with staff's edits, keeping the listing's flags", async () => {
@@ -172,7 +172,7 @@ describe("submissions: moderation", () => {
     });
     expect((await callers.admin.submission.byId({ id })).businessId).toBe(business.id);
     const edited = { ...(await callers.admin.submission.byId({ id })).payload, phone: "(805) 555-0199" };
-    const approved = await callers.admin.submission.approve({ id, payload: edited });
+    const approved = await callers.admin.submission.approve({ id, kind: "business", payload: edited });
     expect(approved).toMatchObject({ resultId: business.id, payload: { phone: "(805) 555-0199", name: "New Name" } });
     expect(await callers.visitor.business.byId({ id: business.id })).toMatchObject({
       name: "New Name",
@@ -184,9 +184,9 @@ describe("submissions: moderation", () => {
   test("a staff edit is validated like the visitor's send", async () => {
     const { id } = await callers.visitor.submission.submitBusiness({ ...listing, formToken: await tokenAged() });
     const stored = (await callers.admin.submission.byId({ id })).payload;
-    expect(await errorCodeOf(callers.admin.submission.approve({ id, payload: { ...stored, name: "" } }))).toBe(
-      "BAD_REQUEST",
-    );
+    expect(
+      await errorCodeOf(callers.admin.submission.approve({ id, kind: "business", payload: { ...stored, name: "" } })),
+    ).toBe("BAD_REQUEST");
     expect((await callers.admin.submission.byId({ id })).status).toBe("pending");
   });
 
@@ -198,17 +198,74 @@ describe("submissions: moderation", () => {
       formToken: await tokenAged(),
     });
     await callers.admin.business.delete({ id: business.id });
-    expect(await errorCodeOf(callers.admin.submission.approve({ id }))).toBe("CONFLICT");
+    expect(await errorCodeOf(callers.admin.submission.approve({ id, kind: "business" }))).toBe("CONFLICT");
     expect((await callers.admin.submission.byId({ id })).status).toBe("pending");
   });
 
   test("a visitor cannot list, read, approve or reject; unknown ids are 404", async () => {
     expect(await errorCodeOf(callers.visitor.submission.list({}))).toBe("UNAUTHORIZED");
     expect(await errorCodeOf(callers.visitor.submission.byId({ id: 1 }))).toBe("UNAUTHORIZED");
-    expect(await errorCodeOf(callers.visitor.submission.approve({ id: 1 }))).toBe("UNAUTHORIZED");
+    expect(await errorCodeOf(callers.visitor.submission.approve({ id: 1, kind: "event" }))).toBe("UNAUTHORIZED");
     expect(await errorCodeOf(callers.visitor.submission.reject({ id: 1, reason: "x" }))).toBe("UNAUTHORIZED");
-    expect(await errorCodeOf(callers.admin.submission.approve({ id: 999_999 }))).toBe("NOT_FOUND");
+    expect(await errorCodeOf(callers.admin.submission.approve({ id: 999_999, kind: "event" }))).toBe("NOT_FOUND");
     expect(await errorCodeOf(callers.admin.submission.reject({ id: 999_999, reason: "x" }))).toBe("NOT_FOUND");
     expect(await errorCodeOf(callers.admin.submission.reject({ id: 1, reason: " " }))).toBe("BAD_REQUEST");
+  });
+});
+
+describe("submissions: typed by kind, in the category lists", () => {
+  test("a category given by slug or in any case is stored by its name; the event's website is published", async () => {
+    const { id } = await callers.visitor.submission.submitEvent({
+      ...event,
+      title: "Porch Concert With Site",
+      category: "MUSIC",
+      website: "porch.example.com",
+      formToken: await tokenAged(),
+    });
+    const stored = await callers.admin.submission.byId({ id });
+    if (stored.kind !== "event") throw new Error("an event submission answers kind event");
+    expect(stored.payload).toMatchObject({ category: "Music", website: "https://porch.example.com" });
+    const approved = await callers.admin.submission.approve({ id, kind: "event" });
+    expect(await callers.visitor.event.byId({ id: approved.resultId as number })).toMatchObject({
+      category: "Music",
+      website: "https://porch.example.com",
+    });
+  });
+
+  test("a category not in the list is a 400 naming the allowed ones, leaving the token unspent", async () => {
+    const token = await tokenAged();
+    const refused = callers.visitor.submission.submitBusiness({ ...listing, category: "Spaceships", formToken: token });
+    await expect(refused).rejects.toMatchObject({
+      code: "BAD_REQUEST",
+      message: expect.stringContaining("Category must be one of: Dining, Retail, Services"),
+    });
+    expect(
+      await callers.visitor.submission.submitBusiness({ ...listing, category: "arts", formToken: token }),
+    ).toMatchObject({ status: "pending" });
+  });
+
+  test("approving names the submission's kind; staff's edit may choose another category", async () => {
+    const { id } = await callers.visitor.submission.submitBusiness({ ...listing, formToken: await tokenAged() });
+    expect(await errorCodeOf(callers.admin.submission.approve({ id, kind: "event" }))).toBe("BAD_REQUEST");
+    const stored = await callers.admin.submission.byId({ id });
+    // Edits say which kind's fields they are.
+    await expect(callers.admin.submission.approve({ id, payload: { ...stored.payload } })).rejects.toMatchObject({
+      message: expect.stringContaining("Kind is required with a payload"),
+    });
+    const refused = callers.admin.submission.approve({
+      id,
+      kind: "business",
+      payload: { ...stored.payload, category: "Festival" },
+    });
+    await expect(refused).rejects.toMatchObject({ message: expect.stringContaining("Category must be one of") });
+    const approved = await callers.admin.submission.approve({
+      id,
+      kind: "business",
+      payload: { ...stored.payload, category: "health-wellness" },
+    });
+    expect(approved).toMatchObject({ kind: "business", payload: { category: "Health & Wellness" } });
+    expect(await callers.visitor.business.byId({ id: approved.resultId as number })).toMatchObject({
+      category: "Health & Wellness",
+    });
   });
 });

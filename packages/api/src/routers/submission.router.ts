@@ -2,15 +2,18 @@
 // event or listing is stored as a pending Submission and shown nowhere public; staff approve it
 // (which creates the event or business, or applies the change to the listing) or reject it.
 import {
+  type BusinessSubmissionData,
   businessSubmissionInput,
+  type EventSubmissionData,
   eventSubmissionInput,
   formTokenOutput,
   idParam,
   type SubmissionKind,
   submissionApproval,
+  submissionFields,
   submissionListQuery,
   submissionOutput,
-  submissionPayloadSchema,
+  submissionPayload,
   submissionReceipt,
   submissionRejection,
 } from "@chamber/core";
@@ -18,7 +21,9 @@ import type { Prisma } from "@chamber/db";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import type { CachedEntity } from "../cache-keys.ts";
+import { categoryName } from "../categories/category-list.ts";
 import type { Context } from "../context.ts";
+import { fieldRefusal } from "../field-refusal.ts";
 import { checkImageId, imageSelect, unknownImage } from "../images/image-reference.ts";
 import { approvalNotice, rejectionNotice, type SubmissionFacts, submissionNotice } from "../mail/messages.ts";
 import { enqueueMail } from "../mail/outbox.ts";
@@ -39,6 +44,8 @@ const submissionSelect = {
 } satisfies Prisma.SubmissionSelect;
 
 type Row = Prisma.SubmissionGetPayload<{ select: typeof submissionSelect }>;
+/** A submission as answered, before the output schema turns its dates into text. */
+type Answer = z.input<typeof submissionOutput>;
 
 /** The image a payload names, if any (staff's edits are validated only on approval). */
 const payloadImageId = (payload: unknown): number | null => {
@@ -47,19 +54,21 @@ const payloadImageId = (payload: unknown): number | null => {
 };
 
 /**
- * The submissions as the admin reads them: the payload always an object (it is only ever written
- * as one), and the photo it names, still under review or not, so staff see what they approve.
+ * The submissions as the admin reads them: the payload read with its kind's fields (it was
+ * validated by them when it was stored), and the photo it names, still under review or not, so
+ * staff see what they approve.
  */
-async function toOutputs(db: Prisma.TransactionClient, rows: Row[]) {
+async function toOutputs(db: Prisma.TransactionClient, rows: Row[]): Promise<Answer[]> {
   const ids = [...new Set(rows.flatMap((row) => payloadImageId(row.payload) ?? []))];
   const images =
     ids.length === 0 ? [] : await db.image.findMany({ where: { id: { in: ids } }, select: imageSelect.select });
   const byId = new Map(images.map((image) => [image.id, image]));
-  return rows.map((row) => ({
-    ...row,
-    payload: row.payload as Record<string, unknown>,
-    image: byId.get(payloadImageId(row.payload) ?? 0) ?? null,
-  }));
+  return rows.map((row) => {
+    const image = byId.get(payloadImageId(row.payload) ?? 0) ?? null;
+    return row.kind === "event"
+      ? { ...row, image, kind: "event", payload: submissionPayload.event.parse(row.payload) }
+      : { ...row, image, kind: "business", payload: submissionPayload.business.parse(row.payload) };
+  });
 }
 
 async function toOutput(db: Prisma.TransactionClient, row: Row) {
@@ -78,7 +87,7 @@ const storedPayload = (fields: object) => JSON.parse(JSON.stringify(fields)) as 
 interface NewSubmission {
   kind: SubmissionKind;
   spam: { formToken?: string | undefined; url?: string | undefined };
-  payload: object;
+  payload: EventSubmissionData | BusinessSubmissionData;
   submitterEmail: string;
   businessId?: number | null;
 }
@@ -102,6 +111,7 @@ async function storeSubmission(ctx: Context, submission: NewSubmission) {
   const now = ctx.now();
   const nonce = await checkSpamFields(ctx.prisma, submission.spam, now);
   await checkImageId(ctx, payloadImageId(submission.payload));
+  const category = await categoryName(ctx, submission.kind, submission.payload.category);
   if (submission.businessId != null) {
     const exists = await ctx.prisma.business.count({ where: { id: submission.businessId } });
     if (!exists) throw notFound("Business");
@@ -111,7 +121,7 @@ async function storeSubmission(ctx: Context, submission: NewSubmission) {
     const created = await tx.submission.create({
       data: {
         kind: submission.kind,
-        payload: storedPayload(submission.payload),
+        payload: storedPayload({ ...submission.payload, category }),
         businessId: submission.businessId ?? null,
         submitterEmail: submission.submitterEmail,
         createdAt: now,
@@ -141,47 +151,51 @@ async function lockPending(tx: Prisma.TransactionClient, id: number) {
   return row;
 }
 
-/** Staff's edited payload, or the stored one, validated as the visitor's was. */
-function validPayload<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
-  const parsed = schema.safeParse(payload);
+/** The stored payload validated again as the visitor's was, to approve it as sent. */
+function storedFields<K extends SubmissionKind>(kind: K, payload: unknown) {
+  const parsed = submissionFields[kind].safeParse(payload);
   if (!parsed.success)
     throw new TRPCError({ code: "BAD_REQUEST", message: "Input validation failed", cause: parsed.error });
-  return parsed.data;
+  return parsed.data as K extends "event" ? EventSubmissionData : BusinessSubmissionData;
 }
 
+/** What approving publishes: the kind's fields, staff's edits or the stored ones. */
+type Approved = { kind: "event"; fields: EventSubmissionData } | { kind: "business"; fields: BusinessSubmissionData };
+
 /**
- * Creates the event or business, or applies the change to the listing. Answers its id and the
- * payload as approved (to keep with the submission).
+ * Creates the event or business, or applies the change to the listing, in the category the
+ * fields name (by name or slug; a 400 listing the allowed ones when the list has no such category).
+ * Answers its id and the fields as approved (to keep with the submission).
  */
 async function publish(
+  ctx: Context,
   tx: Prisma.TransactionClient,
-  kind: SubmissionKind,
-  payload: unknown,
+  approved: Approved,
   businessId: number | null,
 ): Promise<{ resultId: number; approved: object }> {
-  if (kind === "event") {
-    const event = validPayload(submissionPayloadSchema.event, payload);
-    const { title, description, category, location, date, imageId } = event;
+  if (approved.kind === "event") {
+    const category = await categoryName(ctx, "event", approved.fields.category);
+    const { title, description, location, date, website, imageId } = approved.fields;
     await publishImage(tx, imageId);
     const created = await tx.event.create({
-      data: { title, description, category, location, date, imageId },
+      data: { title, description, category, location, date, website, imageId },
       select: { id: true },
     });
-    return { resultId: created.id, approved: event };
+    return { resultId: created.id, approved: { ...approved.fields, category } };
   }
-  const business = validPayload(submissionPayloadSchema.business, payload);
-  const { name, description, category, address, phone, website, email, imageId } = business;
+  const category = await categoryName(ctx, "business", approved.fields.category);
+  const { name, description, address, phone, website, email, imageId } = approved.fields;
   await publishImage(tx, imageId);
   // A change without a photo keeps the listing's own; a new listing may have none.
   const fields = { name, description, category, address, phone, website, email, ...(imageId !== null && { imageId }) };
   if (businessId === null) {
     const created = await tx.business.create({ data: fields, select: { id: true } });
-    return { resultId: created.id, approved: business };
+    return { resultId: created.id, approved: { ...approved.fields, category } };
   }
   const changed = await tx.business.updateMany({ where: { id: businessId }, data: fields });
   if (changed.count === 0)
     throw new TRPCError({ code: "CONFLICT", message: "The listing this submission changes no longer exists" });
-  return { resultId: businessId, approved: business };
+  return { resultId: businessId, approved: { ...approved.fields, category } };
 }
 
 /**
@@ -313,7 +327,7 @@ export const submissionRouter = router({
         protect: true,
         summary: "Approve a submission",
         description:
-          "Publishes it: creates the event or business, or applies the change to the listing, and answers the submission with `resultId`. `payload`, if given, replaces what the visitor sent (validated the same way). 409 when it was already decided, or when the listing it changes was deleted.",
+          "Publishes it: creates the event or business, or applies the change to the listing, and answers the submission with `resultId`. `kind` names the submission's kind (required with `payload`; another kind is a 400 naming `kind`). `payload`, if given, replaces what the visitor sent (the fields of `kind`, validated the same way; its `category` a name or slug of that kind's list). 409 when it was already decided, or when the listing it changes was deleted.",
       },
     })
     .input(submissionApproval)
@@ -322,12 +336,17 @@ export const submissionRouter = router({
       const now = ctx.now();
       const row = await ctx.prisma.$transaction(async (tx) => {
         const pending = await lockPending(tx, input.id);
-        const { resultId, approved } = await publish(
-          tx,
-          pending.kind,
-          input.payload ?? pending.payload,
-          pending.businessId,
-        );
+        if (input.kind !== undefined && input.kind !== pending.kind)
+          throw fieldRefusal("kind", `This is ${pending.kind === "event" ? "an event" : "a business"} submission`);
+        const toPublish: Approved =
+          input.payload === undefined
+            ? pending.kind === "event"
+              ? { kind: "event", fields: storedFields("event", pending.payload) }
+              : { kind: "business", fields: storedFields("business", pending.payload) }
+            : input.kind === "event"
+              ? { kind: "event", fields: input.payload }
+              : { kind: "business", fields: input.payload };
+        const { resultId, approved } = await publish(ctx, tx, toPublish, pending.businessId);
         const facts = factsOf(pending.kind, approved, pending.submitterEmail, pending.businessId);
         await enqueueMail(tx, ctx, approvalNotice(facts, publicLink(ctx, pending.kind, resultId)));
         const decided = await tx.submission.update({

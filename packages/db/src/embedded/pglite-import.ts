@@ -43,11 +43,16 @@ export async function importLegacyPGliteIfPresent(dataDir: string, log: (message
     await target.connect();
     try {
       const connection = clientConnection(target);
-      await migrate({ withConnection: (work) => work(connection) });
-      const copied = await copyRows(
-        { query: async <Row>(sql: string) => (await legacy.query<Row>(sql)).rows },
-        connection,
+      const source = { query: async <Row>(sql: string) => (await legacy.query<Row>(sql)).rows };
+      // The rows go into the schema they were written in; the later migrations then convert them
+      // (the categories migration maps every category typed then onto its list).
+      const [last] = await source.query<{ name: string }>(
+        `SELECT max(migration_name) AS name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL`,
       );
+      const db = { withConnection: <T>(work: (c: SqlConnection) => Promise<T>) => work(connection) };
+      await migrate(db, last?.name ? { upTo: last.name } : {});
+      const copied = await copyRows(source, connection);
+      await migrate(db);
       // copyRows writes with triggers off, and a trigger keeps the directory search's word list
       // (migration 20261123180000_directory_search): fill it for the copied businesses, as that
       // migration did for the rows it found.

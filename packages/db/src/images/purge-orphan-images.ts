@@ -1,7 +1,7 @@
 // Images nobody uses any more: an admin's upload whose form was never saved, a visitor's photo whose
 // submission was never sent or was rejected, an entity's old photo after a new one. Each is only
 // bytes in the database (docs/decisions/019), so they are purged once old enough that no form in
-// progress can still be about to use them. An image named by a business, event or article, by a
+// progress can still be about to use them. An image named by a business, event, series or article, by a
 // pending submission, or by a row deleted within its undo window is kept.
 import type { PrismaClient } from "../generated/prisma/client.ts";
 
@@ -12,6 +12,7 @@ export function purgeOrphanImages(prisma: PrismaClient, createdBefore: Date): Pr
     WHERE i."createdAt" < ${createdBefore}
       AND NOT EXISTS (SELECT 1 FROM "Business" b WHERE b."imageId" = i."id")
       AND NOT EXISTS (SELECT 1 FROM "Event" e WHERE e."imageId" = i."id")
+      AND NOT EXISTS (SELECT 1 FROM "EventSeries" s WHERE s."imageId" = i."id")
       AND NOT EXISTS (SELECT 1 FROM "NewsArticle" n WHERE n."imageId" = i."id")
       AND NOT EXISTS (
         SELECT 1 FROM "Submission" s WHERE s."status" = 'pending' AND s."payload"->>'imageId' = i."id"::text

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { validateDirectorySearch } from "./directory-search.ts";
 
 describe("directory search params", () => {
-  it("keeps the trimmed search text and a known group", () => {
+  it("keeps the trimmed search text and the category (checked against the list by the page)", () => {
     expect(validateDirectorySearch({ search: "  coffee ", category: "Dining" })).toEqual({
       search: "coffee",
       category: "Dining",
@@ -10,8 +10,8 @@ describe("directory search params", () => {
     });
   });
 
-  it("drops an empty search, an unknown group and values that are not text", () => {
-    expect(validateDirectorySearch({ search: "   ", category: "Spaceships" })).toEqual({
+  it("drops an empty search, an empty category and values that are not text", () => {
+    expect(validateDirectorySearch({ search: "   ", category: "  " })).toEqual({
       search: undefined,
       category: undefined,
       page: undefined,

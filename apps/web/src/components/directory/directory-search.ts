@@ -1,6 +1,6 @@
-// /directory's URL search (?search=coffee&category=Dining&page=2): the text, the group and the
+// /directory's URL search (?search=coffee&category=Dining&page=2): the text, the category and the
 // page a result was found on, so it can be shared, survives a reload and is a link a crawler follows.
-import { type BusinessGroup, parseBusinessGroup } from "@chamber/core";
+// The category is checked against the list when the page reads it (a name no longer in it shows all).
 import { parsePageNumber } from "../ui/page-number.ts";
 
 /** Businesses a directory page shows: 24 fills whole rows of one, two or three cards. */
@@ -8,7 +8,7 @@ export const DIRECTORY_PAGE_SIZE = 24;
 
 export interface DirectorySearch {
   search?: string;
-  category?: BusinessGroup;
+  category?: string;
   /** From 2 up; the first page has no `page`. */
   page?: number;
 }
@@ -16,6 +16,6 @@ export interface DirectorySearch {
 /** Every key is always returned (possibly undefined): the router merges this over the raw search. */
 export function validateDirectorySearch(raw: Record<string, unknown>): DirectorySearch {
   const search = typeof raw.search === "string" ? raw.search.trim().slice(0, 200) : "";
-  const category = typeof raw.category === "string" ? parseBusinessGroup(raw.category) : null;
-  return { search: search || undefined, category: category ?? undefined, page: parsePageNumber(raw.page) };
+  const category = typeof raw.category === "string" ? raw.category.trim().slice(0, 100) : "";
+  return { search: search || undefined, category: category || undefined, page: parsePageNumber(raw.page) };
 }

@@ -1,12 +1,12 @@
 import { type EventStatus, eventStatusLabels } from "@chamber/core";
 import { BadgeMarkup } from "../ui/mantine-markup.tsx";
-import { displayCategory, eventCategoryColours } from "./event-category.ts";
+import { eventCategoryColours } from "./event-category.ts";
 
 export function CategoryBadge({ category, size = "md" }: { category: string; size?: "sm" | "md" | "lg" }) {
   const { bg, color } = eventCategoryColours(category);
   return (
     <BadgeMarkup size={size} bg={bg} color={color} fw={600} data-testid="category-badge">
-      {displayCategory(category)}
+      {category}
     </BadgeMarkup>
   );
 }

@@ -1,7 +1,7 @@
 // The month view of /events: a table of weeks (a real <table>, so screen readers announce the
 // weekday and date of each cell) whose events are links, with links to the previous and next month.
 // Everything is a link, so it works without JavaScript and every event is reached with Tab.
-import { DEFAULT_SITE_TIMEZONE, type EventFilter, localDate } from "@chamber/core";
+import { DEFAULT_SITE_TIMEZONE, localDate } from "@chamber/core";
 import { Group, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import type { PublicEvent } from "./EventCard.tsx";
@@ -18,7 +18,7 @@ export function MonthView({
   /** "YYYY-MM" */
   month: string;
   events: PublicEvent[];
-  search: { category?: EventFilter | undefined };
+  search: { category?: string | undefined };
 }) {
   const byDay = new Map<string, PublicEvent[]>();
   for (const event of events) {

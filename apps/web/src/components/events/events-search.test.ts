@@ -6,8 +6,9 @@ describe("events search params", () => {
     expect(validateEventsSearch({ category: "Festival" })).toEqual({ category: "Festival", page: undefined });
   });
 
-  it("falls back to all events for an unknown or missing filter, and always returns the key", () => {
-    expect(validateEventsSearch({ category: "festival" })).toEqual({ category: undefined });
+  it("falls back to all events for an empty or missing filter, and always returns the key", () => {
+    expect(validateEventsSearch({ category: " " })).toMatchObject({ category: undefined });
+    expect(validateEventsSearch({ category: 3 })).toMatchObject({ category: undefined });
     expect(validateEventsSearch({})).toHaveProperty("category", undefined);
   });
 

@@ -1,6 +1,6 @@
 // /events' URL search (?category=Festival&page=2), so a filtered list and each of its pages can be
 // shared and followed as links.
-import { type EventFilter, type EventWhen, eventFilters } from "@chamber/core";
+import type { EventWhen } from "@chamber/core";
 import { parsePageNumber } from "../ui/page-number.ts";
 import { isMonth } from "./month.ts";
 
@@ -8,7 +8,8 @@ import { isMonth } from "./month.ts";
 export const EVENTS_PAGE_SIZE = 12;
 
 export interface EventsSearch {
-  category?: EventFilter;
+  /** An event category's name; checked against the list when the page reads it. */
+  category?: string;
   /** Only upcoming or only past events; absent: upcoming first, then past. */
   when?: EventWhen;
   /** The month view instead of the list, of `month` ("YYYY-MM"; absent: this month). */
@@ -19,13 +20,14 @@ export interface EventsSearch {
 }
 
 /**
- * An unknown category in a hand-edited URL falls back to all events instead of an error. Every key
+ * An unknown category in a hand-edited URL falls back to all events instead of an error (the page
+ * checks it against the list: categoryFilter in lib/categories.ts). Every key
  * is always returned (possibly undefined): the router merges this result over the raw search, so a
  * missing key would let the raw value through.
  */
 export function validateEventsSearch(search: Record<string, unknown>): EventsSearch {
   return {
-    category: eventFilters.find((filter) => filter === search.category),
+    category: typeof search.category === "string" ? search.category.trim().slice(0, 100) || undefined : undefined,
     when: search.when === "upcoming" || search.when === "past" ? search.when : undefined,
     view: search.view === "month" ? "month" : undefined,
     month: isMonth(search.month) ? search.month : undefined,

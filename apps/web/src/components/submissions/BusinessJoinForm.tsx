@@ -7,9 +7,10 @@
 // Styles of the components only these forms draw (styles/public-mantine.ts keeps the rest).
 import "@mantine/core/styles/Alert.layer.css";
 import "@mantine/core/styles/Radio.layer.css";
-import { businessCategoryPresets, type FieldErrors, type PostedFields, postedFields, publicForms } from "@chamber/core";
+import { type FieldErrors, type PostedFields, postedFields, publicForms } from "@chamber/core";
 import { Button, Group, Radio, SimpleGrid } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
+import { categoryChoices, useCategories } from "../../lib/categories.ts";
 import { trpc } from "../../lib/trpc.ts";
 import { SelectField, TextareaField, TextField } from "../forms/FieldMarkup.tsx";
 import { PublicForm } from "../forms/PublicForm.tsx";
@@ -21,8 +22,6 @@ import { SubmissionSent } from "./SubmissionSent.tsx";
 import { useFormToken } from "./use-submission.ts";
 
 type Mode = "new" | "change";
-
-const capitalized = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 /** The fields a change to a listing starts from: the listing's own. */
 interface Listing {
@@ -54,6 +53,7 @@ export function BusinessJoinForm() {
   const [scripted, setScripted] = useState(false);
   const formRef = useRef<HTMLDivElement>(null);
   const send = trpc.submission.submitBusiness.useMutation();
+  const categoryList = useCategories("business");
   const form = usePublicForm({
     name: "listing",
     ...publicForms.listing,
@@ -106,14 +106,7 @@ export function BusinessJoinForm() {
 
   const { errors } = form;
   const values = seed.values;
-  // The stored category may be one the presets lack; it stays choosable.
-  const categories = [
-    { value: "", label: "Choose a category", disabled: true },
-    ...[...new Set([...businessCategoryPresets, values.category].filter(Boolean))].map((value) => ({
-      value: value as string,
-      label: capitalized(value as string),
-    })),
-  ];
+  const categories = categoryChoices(categoryList);
 
   return (
     <PublicForm name="listing" state={form} label="Directory listing">

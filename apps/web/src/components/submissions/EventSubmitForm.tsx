@@ -4,9 +4,10 @@
 // optional photo. A plain form first: without a script it posts to /events/submit.
 // Styles of the components only these forms draw (styles/public-mantine.ts keeps the rest).
 import "@mantine/core/styles/Alert.layer.css";
-import { eventCategoryPresets, publicForms } from "@chamber/core";
+import { publicForms } from "@chamber/core";
 import { Button, Group, SimpleGrid } from "@mantine/core";
 import { useState } from "react";
+import { categoryChoices, useCategories } from "../../lib/categories.ts";
 import { siteZone, siteZoneName } from "../../lib/site-zone.ts";
 import { trpc } from "../../lib/trpc.ts";
 import { SelectField, TextareaField, TextField } from "../forms/FieldMarkup.tsx";
@@ -18,15 +19,11 @@ import { SubmissionPhotoField, type SubmittedPhoto } from "./SubmissionPhotoFiel
 import { SubmissionSent } from "./SubmissionSent.tsx";
 import { useFormToken } from "./use-submission.ts";
 
-const categoryChoices = [
-  { value: "", label: "Choose a category", disabled: true },
-  ...eventCategoryPresets.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) })),
-];
-
 export function EventSubmitForm() {
   const { token, renew } = useFormToken();
   const [photo, setPhoto] = useState<SubmittedPhoto | null>(null);
   const send = trpc.submission.submitEvent.useMutation();
+  const categories = useCategories("event");
   const form = usePublicForm({
     name: "event",
     read: (fields) => publicForms.event.read(fields, siteZone),
@@ -81,7 +78,7 @@ export function EventSubmitForm() {
           defaultValue={values.category ?? ""}
           error={errors.category}
           label="Category"
-          choices={categoryChoices}
+          choices={categoryChoices(categories)}
           required
         />
         <TextField

@@ -37,6 +37,7 @@ export { default as IconCopy } from "@tabler/icons-react/dist/esm/icons/IconCopy
 export { default as IconDownload } from "@tabler/icons-react/dist/esm/icons/IconDownload.mjs";
 export { default as IconExternalLink } from "@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs";
 export { default as IconGripVertical } from "@tabler/icons-react/dist/esm/icons/IconGripVertical.mjs";
+export { default as IconHeartbeat } from "@tabler/icons-react/dist/esm/icons/IconHeartbeat.mjs";
 export { default as IconHeartHandshake } from "@tabler/icons-react/dist/esm/icons/IconHeartHandshake.mjs";
 export { default as IconInfoCircle } from "@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs";
 export { default as IconLogout } from "@tabler/icons-react/dist/esm/icons/IconLogout.mjs";
@@ -55,6 +56,7 @@ export { default as IconPlayerPauseFilled } from "@tabler/icons-react/dist/esm/i
 export { default as IconPlayerPlayFilled } from "@tabler/icons-react/dist/esm/icons/IconPlayerPlayFilled.mjs";
 export { default as IconPlus } from "@tabler/icons-react/dist/esm/icons/IconPlus.mjs";
 export { default as IconQuote } from "@tabler/icons-react/dist/esm/icons/IconQuote.mjs";
+export { default as IconScale } from "@tabler/icons-react/dist/esm/icons/IconScale.mjs";
 export { default as IconSchool } from "@tabler/icons-react/dist/esm/icons/IconSchool.mjs";
 export { default as IconSearch } from "@tabler/icons-react/dist/esm/icons/IconSearch.mjs";
 export { default as IconSend } from "@tabler/icons-react/dist/esm/icons/IconSend.mjs";

@@ -9,10 +9,11 @@ import {
 } from "./sections.ts";
 
 describe("admin sections", () => {
-  it("lists the seven sections in the product's order, Businesses first", () => {
+  it("lists the eight sections in the product's order, Businesses first", () => {
     expect(adminSections.map((section) => adminSectionLabels[section])).toEqual([
       "Businesses",
       "Events",
+      "Categories",
       "News",
       "Board",
       "Messages",

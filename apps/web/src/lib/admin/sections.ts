@@ -1,13 +1,23 @@
 // The dashboard's sections, in docs/product.md §2 order (Businesses first and default), each a
 // child route /admin/<section>. This module stays tiny and dependency-free: the /admin routes'
 // guards and redirects import it into the main bundle.
-export const adminSections = ["businesses", "events", "news", "board", "messages", "pages", "settings"] as const;
+export const adminSections = [
+  "businesses",
+  "events",
+  "categories",
+  "news",
+  "board",
+  "messages",
+  "pages",
+  "settings",
+] as const;
 export type AdminSection = (typeof adminSections)[number];
 export const defaultAdminSection: AdminSection = "businesses";
 
 export const adminSectionLabels: Record<AdminSection, string> = {
   businesses: "Businesses",
   events: "Events",
+  categories: "Categories",
   news: "News",
   board: "Board",
   messages: "Messages",

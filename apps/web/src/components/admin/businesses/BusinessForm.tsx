@@ -1,8 +1,7 @@
 // The Add Business / Edit Business form with every field of docs/product.md §3.
-import { businessCategoryPresets } from "@chamber/core";
 import { SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { trpc } from "../../../lib/trpc.ts";
-import { CategoryFields } from "../fields/CategoryFields.tsx";
+import { CategorySelect } from "../fields/CategorySelect.tsx";
 import { DescriptionField } from "../fields/DescriptionField.tsx";
 import { ImageField } from "../fields/ImageField.tsx";
 import { ListingFields } from "../fields/ListingFields.tsx";
@@ -28,7 +27,7 @@ export function BusinessForm({ business, onDone }: { business: AdminBusiness | n
       <Stack gap="sm">
         <TextInput label="Name" required data-autofocus {...form.getInputProps("name")} />
         <DescriptionField form={form} />
-        <CategoryFields form={form} presets={businessCategoryPresets} />
+        <CategorySelect form={form} kind="business" />
         <TextInput label="Address" required {...form.getInputProps("address")} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label="Phone" type="tel" required {...form.getInputProps("phone")} />

@@ -11,7 +11,7 @@ const stored = {
   id: 7,
   name: "Ojai Coffee Roasters",
   description: "Small-batch coffee.",
-  category: "Wellness",
+  category: "Health & Wellness",
   address: "1 Ojai Ave",
   phone: "(805) 555-0100",
   email: null,
@@ -24,6 +24,7 @@ const stored = {
 
 const requiredOnly = (): BusinessFormValues => ({
   ...businessFormValues(null),
+  category: "Retail",
   name: "Meiners Oaks Hardware",
   description: "Nails and paint.",
   address: "110 N Padre Juan Ave",
@@ -31,21 +32,19 @@ const requiredOnly = (): BusinessFormValues => ({
 });
 
 describe("business form", () => {
-  it("starts a new business published, not featured, on the first category preset", () => {
+  it("starts a new business published, not featured, with no category chosen", () => {
     const values = businessFormValues(null);
-    expect(values.category).toBe("restaurant");
-    expect(values.customCategory).toBe("");
+    expect(values.category).toBe("");
     expect(values.published).toBe(true);
     expect(values.featured).toBe(false);
     expect(values.publishedAt).toBeNull();
   });
 
-  it("is valid with only name, description, address and phone", () => {
+  it("is valid with only name, description, category, address and phone", () => {
     const values = requiredOnly();
     expect(validateBusinessForm(values)).toEqual({});
     expect(businessFormToInput(values)).toMatchObject({
-      category: "restaurant",
-      customCategory: "",
+      category: "Retail",
       email: null,
       website: null,
       published: true,
@@ -60,16 +59,8 @@ describe("business form", () => {
       description: "Description is required",
       address: "Address is required",
       phone: "Phone is required",
+      category: "Category is required",
     });
-    expect(errors.category).toBeUndefined();
-  });
-
-  it("sends the custom text as the category for 'other', and files its error under that text", () => {
-    const other = { ...requiredOnly(), category: "other", customCategory: "Wellness" };
-    expect(businessFormToInput(other)).toMatchObject({ category: "Wellness", customCategory: "Wellness" });
-    const empty = validateBusinessForm({ ...other, customCategory: "" });
-    expect(empty.customCategory).toBe("Category is required");
-    expect(empty.category).toBeUndefined();
   });
 
   it("refuses a malformed email", () => {
@@ -78,11 +69,10 @@ describe("business form", () => {
     );
   });
 
-  it("edits a stored business: custom category as other, an empty published flag as true, dates as site wall clocks", () => {
+  it("edits a stored business: its category, an empty published flag as true, dates as site wall clocks", () => {
     const values = businessFormValues(stored);
     expect(values).toMatchObject({
-      category: "other",
-      customCategory: "Wellness",
+      category: "Health & Wellness",
       email: "",
       website: "https://ojaicoffee.example",
       featured: true,

@@ -1,11 +1,9 @@
-// Business dialog values ↔ the API input (docs/product.md §3, §4, §7). The category starts on the
-// first preset, so the four required fields (name, description, address, phone) suffice.
-import { type BusinessInput, businessCategoryPresets, businessInput, type Image, splitCategory } from "@chamber/core";
+// Business dialog values ↔ the API input (docs/product.md §3, §4, §7). The category is chosen from
+// the business list staff keep (the Categories tab); a new business starts with none chosen.
+import { type BusinessInput, businessInput, type Image } from "@chamber/core";
 import type { FormErrors } from "@mantine/form";
-import { renameErrors } from "../../../lib/admin/form-errors.ts";
 import type { RouterOutputs } from "../../../lib/trpc.ts";
 import { zodResolver } from "../../../lib/zod-form.ts";
-import { type CategoryValues, categoryFieldMap, categoryInput } from "../fields/category.ts";
 import {
   type ListingValues,
   listingInput,
@@ -17,8 +15,9 @@ import type { EntityFormSpec } from "../scaffold/use-entity-form.ts";
 
 export type AdminBusiness = RouterOutputs["business"]["list"][number];
 
-export interface BusinessFormValues extends CategoryValues, ListingValues {
+export interface BusinessFormValues extends ListingValues {
   name: string;
+  category: string;
   description: string;
   address: string;
   phone: string;
@@ -28,15 +27,12 @@ export interface BusinessFormValues extends CategoryValues, ListingValues {
   image: Image | null;
 }
 
-export const defaultBusinessCategory = businessCategoryPresets[0];
-
 export function businessFormValues(business: AdminBusiness | null): BusinessFormValues {
   if (!business) {
     return {
       name: "",
       description: "",
-      category: defaultBusinessCategory,
-      customCategory: "",
+      category: "",
       address: "",
       phone: "",
       email: "",
@@ -48,7 +44,7 @@ export function businessFormValues(business: AdminBusiness | null): BusinessForm
   return {
     name: business.name,
     description: business.description,
-    ...splitCategory(business.category, businessCategoryPresets),
+    category: business.category,
     address: business.address,
     phone: business.phone,
     email: business.email ?? "",
@@ -62,7 +58,7 @@ export function businessFormToInput(values: BusinessFormValues): BusinessInput {
   return {
     name: values.name,
     description: values.description,
-    ...categoryInput(values),
+    category: values.category,
     address: values.address,
     phone: values.phone,
     email: values.email || null,
@@ -75,14 +71,13 @@ export function businessFormToInput(values: BusinessFormValues): BusinessInput {
 const resolve = zodResolver(businessInput);
 
 export function validateBusinessForm(values: BusinessFormValues): FormErrors {
-  return { ...renameErrors(resolve(businessFormToInput(values)), categoryFieldMap(values)), ...scheduleErrors(values) };
+  return { ...resolve(businessFormToInput(values)), ...scheduleErrors(values) };
 }
 
 export const businessFormSpec: EntityFormSpec<AdminBusiness, BusinessFormValues, BusinessInput> = {
   values: businessFormValues,
   toInput: businessFormToInput,
   validate: validateBusinessForm,
-  serverErrors: (values) => ({ fieldMap: categoryFieldMap(values) }),
   messages: {
     created: "Business created successfully",
     updated: "Business updated successfully",

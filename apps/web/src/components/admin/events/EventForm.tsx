@@ -2,13 +2,13 @@
 // status, and for a new event whether it repeats (a series). Editing an occurrence of a series asks
 // whether the change is for this occurrence or the whole series; the whole series' rule and end can
 // be changed there too.
-import { type EventInput, eventCategoryPresets, eventStatuses, eventStatusLabels } from "@chamber/core";
+import { type EventInput, eventStatuses, eventStatusLabels } from "@chamber/core";
 import { Alert, Button, Checkbox, Group, SegmentedControl, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useMemo, useRef, useState } from "react";
 import { formatSiteDate, siteZoneName } from "../../../lib/admin/site-zone.ts";
 import { trpc } from "../../../lib/trpc.ts";
 import { IconTrash } from "../../ui/icons.ts";
-import { CategoryFields } from "../fields/CategoryFields.tsx";
+import { CategorySelect } from "../fields/CategorySelect.tsx";
 import { DescriptionField } from "../fields/DescriptionField.tsx";
 import { ImageField } from "../fields/ImageField.tsx";
 import { ListingFields } from "../fields/ListingFields.tsx";
@@ -135,7 +135,7 @@ export function EventForm({ event, onDone, onDelete }: EventFormProps) {
         )}
         <TextInput label="Title" required data-autofocus {...form.getInputProps("title")} />
         <DescriptionField form={form} />
-        <CategoryFields form={form} presets={eventCategoryPresets} />
+        <CategorySelect form={form} kind="event" />
         <Checkbox
           label="All day"
           description="Days only: no start or end time"
@@ -208,6 +208,12 @@ export function EventForm({ event, onDone, onDelete }: EventFormProps) {
             {...form.getInputProps("onlineUrl")}
           />
         )}
+        <TextInput
+          label="Event website"
+          type="url"
+          description="Optional: the organizer's page about it, e.g. ojaijazz.org/summer"
+          {...form.getInputProps("website")}
+        />
         <ImageField form={form} alt={form.getValues().title} />
         <ListingFields form={form} />
         <FormActions

@@ -5,8 +5,9 @@ const stored = {
   id: 3,
   title: "Wine Walk",
   description: "Tasting rooms.",
-  category: "festival",
+  category: "Festival",
   date: "2026-05-02T01:30:00.000Z",
+  website: "https://wine-walk.example",
   location: "Ojai Avenue",
   featured: null,
   published: false,
@@ -29,8 +30,8 @@ describe("event form", () => {
   it("shows the stored date as the site zone's wall clock and sends it back as the same instant", () => {
     const values = eventFormValues(stored);
     expect(values).toMatchObject({
-      category: "festival",
-      customCategory: "",
+      category: "Festival",
+      website: "https://wine-walk.example",
       date: "2026-05-01 18:30:00",
       featured: false,
       published: false,
@@ -51,9 +52,10 @@ describe("event form", () => {
     expect(errors.publishedAt).toBeUndefined();
   });
 
-  it("sends 'other' as its custom text", () => {
-    const values = { ...eventFormValues(stored), category: "other", customCategory: "Wine tasting" };
-    expect(eventFormToInput(values).category).toBe("Wine tasting");
+  it("sends the chosen category and the website, an empty website as none", () => {
+    const values = { ...eventFormValues(stored), category: "Music" };
+    expect(eventFormToInput(values)).toMatchObject({ category: "Music", website: "https://wine-walk.example" });
+    expect(eventFormToInput({ ...values, website: "" }).website).toBeNull();
   });
 });
 

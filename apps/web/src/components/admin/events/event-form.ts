@@ -1,16 +1,8 @@
-// Event dialog values ↔ the API input, by the business dialog's rules plus the start date; unlike
+// Event dialog values ↔ the API input, by the business dialog's rules plus the start date; as in
 // the business dialog, the category starts empty and must be chosen. An all-day event takes days
 // only: a time typed beside them is not used, and none is asked for.
-import {
-  type EventInput,
-  type EventStatus,
-  eventCategoryPresets,
-  eventInput,
-  type Image,
-  splitCategory,
-} from "@chamber/core";
+import { type EventInput, type EventStatus, eventInput, type Image } from "@chamber/core";
 import type { FormErrors } from "@mantine/form";
-import { renameErrors } from "../../../lib/admin/form-errors.ts";
 import {
   instantToPickerValue,
   joinPickerValue,
@@ -20,7 +12,6 @@ import {
 } from "../../../lib/admin/site-zone.ts";
 import type { RouterOutputs } from "../../../lib/trpc.ts";
 import { zodResolver } from "../../../lib/zod-form.ts";
-import { type CategoryValues, categoryFieldMap, categoryInput } from "../fields/category.ts";
 import {
   type ListingValues,
   listingInput,
@@ -32,15 +23,19 @@ import type { EntityFormSpec } from "../scaffold/use-entity-form.ts";
 
 export type AdminEvent = RouterOutputs["event"]["list"][number];
 
-export interface EventFormValues extends CategoryValues, ListingValues {
+export interface EventFormValues extends ListingValues {
   title: string;
   description: string;
+  /** An event category's name (the list staff keep in the Categories tab). */
+  category: string;
   date: string | null;
   endDate: string | null;
   allDay: boolean;
   status: EventStatus;
   previousDate: string | null;
   onlineUrl: string;
+  /** The organizer's page about the event ("Event website" on its page). */
+  website: string;
   location: string;
   /** The stored photo, or null; the form saves its id. */
   image: Image | null;
@@ -61,13 +56,13 @@ export function eventFormValues(event: AdminEvent | null): EventFormValues {
       title: "",
       description: "",
       category: "",
-      customCategory: "",
       date: null,
       endDate: null,
       allDay: false,
       status: "scheduled",
       previousDate: null,
       onlineUrl: "",
+      website: "",
       location: "",
       image: null,
       ...newListingValues,
@@ -76,13 +71,14 @@ export function eventFormValues(event: AdminEvent | null): EventFormValues {
   return {
     title: event.title,
     description: event.description,
-    ...splitCategory(event.category, eventCategoryPresets),
+    category: event.category,
     date: instantToPickerValue(event.date),
     endDate: instantToPickerValue(event.endDate),
     allDay: event.allDay,
     status: event.status,
     previousDate: instantToPickerValue(event.previousDate),
     onlineUrl: event.onlineUrl ?? "",
+    website: event.website ?? "",
     location: event.location,
     image: event.image,
     ...listingValues(event),
@@ -93,7 +89,7 @@ export function eventFormToInput(values: EventFormValues): EventInput {
   return {
     title: values.title,
     description: values.description,
-    ...categoryInput(values),
+    category: values.category,
     // An empty date is left for the schema to reject, with the API's own message.
     date: instantOf(values.date, values.allDay) ?? "",
     endDate: instantOf(values.endDate, values.allDay),
@@ -103,6 +99,7 @@ export function eventFormToInput(values: EventFormValues): EventInput {
     previousDate:
       values.status === "rescheduled" || values.status === "postponed" ? pickerValueToIso(values.previousDate) : null,
     onlineUrl: values.status === "movedOnline" ? values.onlineUrl : null,
+    website: values.website || null,
     location: values.location,
     imageId: values.image?.id ?? null,
     ...listingInput(values),
@@ -112,7 +109,7 @@ export function eventFormToInput(values: EventFormValues): EventInput {
 const resolve = zodResolver(eventInput);
 
 export function validateEventForm(values: EventFormValues): FormErrors {
-  const errors = renameErrors(resolve(eventFormToInput(values)), categoryFieldMap(values));
+  const errors = resolve(eventFormToInput(values));
   // docs/product.md §5: the date is required; say so rather than "must be a date and time".
   if (!values.date) errors.date = "Date is required";
   // A day without a usable time is not midnight: it is unfinished (unless the event is all day).
@@ -129,7 +126,6 @@ export const eventFormSpec: EntityFormSpec<AdminEvent, EventFormValues, EventInp
   values: eventFormValues,
   toInput: eventFormToInput,
   validate: validateEventForm,
-  serverErrors: (values) => ({ fieldMap: categoryFieldMap(values) }),
   messages: {
     created: "Event created successfully",
     updated: "Event updated successfully",

@@ -1,4 +1,4 @@
-// The signed-in dashboard: heading, the seven section tabs (the active one is the URL's child
+// The signed-in dashboard: heading, the section tabs (the active one is the URL's child
 // route, /admin/<section>), and the section below them.
 import { Badge, Box, Tabs, Text, Title, UnstyledButton } from "@mantine/core";
 import { Outlet, useLocation, useNavigate } from "@tanstack/react-router";

@@ -3,11 +3,11 @@ import { newsCategoryPresets } from "@chamber/core";
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { siteZoneName } from "../../../lib/admin/site-zone.ts";
 import { trpc } from "../../../lib/trpc.ts";
-import { categoryOptions } from "../fields/category.ts";
 import { ImageField } from "../fields/ImageField.tsx";
 import { SiteDateTimeField } from "../fields/SiteDateTimeField.tsx";
 import { FormActions } from "../scaffold/FormActions.tsx";
 import { useEntityForm } from "../scaffold/use-entity-form.ts";
+import { categoryOptions } from "./category-options.ts";
 import { type AdminNewsArticle, newsCategoryChoices, newsFormSpec } from "./news-form.ts";
 
 export function NewsForm({ article, onDone }: { article: AdminNewsArticle | null; onDone: () => void }) {

@@ -1,7 +1,7 @@
 // The "Pending submissions" section the Businesses and Events tabs open with (decision 020): each
 // pending submission of that kind, approved as sent, edited then approved, or rejected with a
 // reason the submitter is told. Nothing shows while there are none.
-import { Checkbox, Stack, Textarea, TextInput, Title } from "@mantine/core";
+import { Checkbox, Select, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import type { FormErrors } from "@mantine/form";
 import { useEffect, useRef, useState } from "react";
 import { serverFieldErrors } from "../../../lib/admin/form-errors.ts";
@@ -12,7 +12,7 @@ import { SiteDateTimeField } from "../fields/SiteDateTimeField.tsx";
 import { AdminModal } from "../scaffold/AdminModal.tsx";
 import { FormActions } from "../scaffold/FormActions.tsx";
 import { SubmissionCard } from "./SubmissionCard.tsx";
-import { type AdminSubmission, payloadFields, submissionTitle, textOf } from "./submission-fields.ts";
+import { type AdminSubmission, payloadEntries, submissionTitle } from "./submission-fields.ts";
 
 export function PendingSubmissions({ kind }: { kind: AdminSubmission["kind"] }) {
   const pending = trpc.submission.list.useQuery({ status: "pending", kind });
@@ -60,7 +60,7 @@ export function PendingSubmissions({ kind }: { kind: AdminSubmission["kind"] }) 
             onApprove={() =>
               void decide(
                 submission,
-                () => approve.mutateAsync({ id: submission.id }),
+                () => approve.mutateAsync({ id: submission.id, kind: submission.kind }),
                 "Submission approved and published",
                 "Failed to approve submission",
               )
@@ -79,7 +79,7 @@ export function PendingSubmissions({ kind }: { kind: AdminSubmission["kind"] }) 
             onSave={async (payload, onFailure) => {
               const done = await decide(
                 editing,
-                () => approve.mutateAsync({ id: editing.id, payload }),
+                () => approve.mutateAsync({ id: editing.id, kind: editing.kind, payload }),
                 "Submission approved and published",
                 "Failed to approve submission",
                 onFailure,
@@ -123,7 +123,8 @@ function EditForm({
   /** `onFailure` gets the refusal, whose field errors the form shows under their fields. */
   onSave: (payload: Record<string, unknown>, onFailure: (error: unknown) => void) => Promise<void>;
 }) {
-  const fields = payloadFields[submission.kind];
+  const fields = payloadEntries(submission);
+  const categories = trpc.category.list.useQuery({ kind: submission.kind });
   const [errors, setErrors] = useState<FormErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
   // Refused fields: focus goes to the first, once it is marked (WCAG 3.3.1).
@@ -132,12 +133,7 @@ function EditForm({
   }, [errors]);
   const [values, setValues] = useState<Record<string, string | null>>(() =>
     Object.fromEntries(
-      fields.map((field) => [
-        field.key,
-        field.instant
-          ? instantToPickerValue(textOf(submission.payload[field.key]) || null)
-          : textOf(submission.payload[field.key]),
-      ]),
+      fields.map((field) => [field.key, field.instant ? instantToPickerValue(field.value || null) : field.value]),
     ),
   );
   const set = (key: string) => (value: string | null) => {
@@ -171,6 +167,17 @@ function EditForm({
               value={values[field.key] ?? null}
               onChange={set(field.key)}
               error={errors[field.key]}
+            />
+          ) : field.category ? (
+            <Select
+              key={field.key}
+              label={field.label}
+              data={(categories.data ?? []).map((category) => category.name)}
+              value={values[field.key] || null}
+              onChange={set(field.key)}
+              error={errors[field.key]}
+              allowDeselect={false}
+              comboboxProps={{ withinPortal: true }}
             />
           ) : field.long ? (
             <Textarea

@@ -5,7 +5,7 @@ import { formatSiteDate } from "../../../lib/admin/site-zone.ts";
 import { trpc } from "../../../lib/trpc.ts";
 import { Photo } from "../../ui/Photo.tsx";
 import classes from "../admin.module.css";
-import { type AdminSubmission, payloadFields, submissionTitle, textOf } from "./submission-fields.ts";
+import { type AdminSubmission, payloadEntries, submissionTitle, textOf } from "./submission-fields.ts";
 
 export interface SubmissionCardProps {
   submission: AdminSubmission;
@@ -70,8 +70,8 @@ export function SubmissionCard({ submission, busy, onApprove, onEdit, onReject }
               </Table.Thead>
             )}
             <Table.Tbody>
-              {payloadFields[submission.kind].map((field) => {
-                const proposed = submission.payload[field.key];
+              {payloadEntries(submission).map((field) => {
+                const proposed = field.value;
                 const differs = change && !field.submitter && textOf(before?.[field.key]) !== textOf(proposed);
                 return (
                   <Table.Tr key={field.key} data-changed={differs || undefined}>

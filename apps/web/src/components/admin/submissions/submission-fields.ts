@@ -1,47 +1,68 @@
-// The fields of a submission's payload as staff read and edit them, in form order, by kind.
+// The fields of a submission's payload as staff read and edit them, in form order, by kind. The
+// payload's type follows the submission's kind (packages/core/src/submission.ts), so each kind's
+// list names only fields its payload has.
+import type { BusinessSubmissionPayload, EventSubmissionPayload } from "@chamber/core";
 import type { RouterOutputs } from "../../../lib/trpc.ts";
 
 export type AdminSubmission = RouterOutputs["submission"]["list"][number];
 
-export interface PayloadField {
-  key: string;
+interface FieldSpec {
   label: string;
   /** Multi-line text. */
   long?: boolean;
   /** The event's date and time (an ISO instant), entered in the site's zone. */
   instant?: boolean;
+  /** One of the kind's categories, chosen from its list. */
+  category?: boolean;
   /** The submitter's own details: shown, not part of the listing. */
   submitter?: boolean;
 }
 
-export const payloadFields: Record<AdminSubmission["kind"], PayloadField[]> = {
-  event: [
-    { key: "title", label: "Title" },
-    { key: "description", label: "Description", long: true },
-    { key: "date", label: "Date", instant: true },
-    { key: "location", label: "Location" },
-    { key: "category", label: "Category" },
-    { key: "website", label: "Website" },
-    { key: "organizerName", label: "Organizer", submitter: true },
-    { key: "organizerEmail", label: "Organizer email", submitter: true },
-  ],
-  business: [
-    { key: "name", label: "Name" },
-    { key: "description", label: "Description", long: true },
-    { key: "category", label: "Category" },
-    { key: "address", label: "Address" },
-    { key: "phone", label: "Phone" },
-    { key: "website", label: "Website" },
-    { key: "email", label: "Public email" },
-    { key: "contactName", label: "Contact", submitter: true },
-    { key: "contactEmail", label: "Contact email", submitter: true },
-  ],
-};
+type FieldsOf<Payload> = readonly (FieldSpec & { key: keyof Payload & string })[];
+
+const eventFields = [
+  { key: "title", label: "Title" },
+  { key: "description", label: "Description", long: true },
+  { key: "date", label: "Date", instant: true },
+  { key: "location", label: "Location" },
+  { key: "category", label: "Category", category: true },
+  { key: "website", label: "Event website" },
+  { key: "organizerName", label: "Organizer", submitter: true },
+  { key: "organizerEmail", label: "Organizer email", submitter: true },
+] as const satisfies FieldsOf<EventSubmissionPayload>;
+
+const businessFields = [
+  { key: "name", label: "Name" },
+  { key: "description", label: "Description", long: true },
+  { key: "category", label: "Category", category: true },
+  { key: "address", label: "Address" },
+  { key: "phone", label: "Phone" },
+  { key: "website", label: "Website" },
+  { key: "email", label: "Public email" },
+  { key: "contactName", label: "Contact", submitter: true },
+  { key: "contactEmail", label: "Contact email", submitter: true },
+] as const satisfies FieldsOf<BusinessSubmissionPayload>;
+
+/** A field of a submission with its value as text ("" for none). */
+export interface PayloadEntry extends FieldSpec {
+  key: string;
+  value: string;
+}
 
 /** A payload value as text ("" for none). */
 export const textOf = (value: unknown): string =>
   typeof value === "string" ? value : value == null ? "" : String(value);
 
+/** The submission's fields and values, in form order. */
+export function payloadEntries(submission: AdminSubmission): PayloadEntry[] {
+  if (submission.kind === "event") {
+    const { payload } = submission;
+    return eventFields.map((field) => ({ ...field, value: textOf(payload[field.key]) }));
+  }
+  const { payload } = submission;
+  return businessFields.map((field) => ({ ...field, value: textOf(payload[field.key]) }));
+}
+
 /** The submission's title: the event's title or the business's name. */
 export const submissionTitle = (submission: AdminSubmission) =>
-  textOf(submission.payload[submission.kind === "event" ? "title" : "name"]) || `Submission ${submission.id}`;
+  (submission.kind === "event" ? submission.payload.title : submission.payload.name) || `Submission ${submission.id}`;
