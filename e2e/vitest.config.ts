@@ -1,11 +1,13 @@
-// Browser tests: each file starts its own server (fresh embedded database) and Chromium.
+// Browser tests: one PostgreSQL server and a seeded template for the run (harness/global-setup.ts);
+// each file starts its own built server on a copy of that template, and its own Chromium.
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
     include: ["tests/**/*.e2e.ts"],
+    globalSetup: ["harness/global-setup.ts"],
     testTimeout: 60_000,
-    hookTimeout: 240_000,
+    hookTimeout: 120_000,
     // Two cores: one browser and one server per worker keeps the machine responsive.
     maxWorkers: 2,
     // On CI's two busy cores a browser step can miss a timing window; a real bug fails twice.

@@ -1,5 +1,5 @@
 // What every browser-test file starts before its tests and closes after them: the built server
-// (a fresh embedded database of its own) and one Chromium, started side by side.
+// (on its own copy of the seeded database) and one Chromium, started side by side.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { launchBrowser } from "./browser.ts";
