@@ -7,7 +7,8 @@ export default defineConfig({
     include: ["tests/**/*.e2e.ts"],
     globalSetup: ["harness/global-setup.ts"],
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Above server.ts's 180 s start-up deadline, which a busy machine can need.
+    hookTimeout: 240_000,
     // Two cores: one browser and one server per worker keeps the machine responsive.
     maxWorkers: 2,
     // On CI's two busy cores a browser step can miss a timing window; a real bug fails twice.
