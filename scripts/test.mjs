@@ -1,7 +1,7 @@
 // Plain JavaScript: it runs before anything is built, on any supported Node.
-// `pnpm test`: every check in order — lint, then the packages (turbo: typecheck, the unit and
-// integration tests, and the builds those need: the web app and the server, which the server's
-// process tests run), then the browser tests on that same build — stopping at the
+// `pnpm test`: every check in order — lint; the build of the server and the web app it serves
+// (the server's process tests and the browser tests run it); the packages (turbo: typecheck and
+// the unit and integration tests); then the browser tests on that same build — stopping at the
 // first phase that fails, as `a && b && c` would. Each phase is timed: the times are printed at the
 // end and kept in test-results/phases.json (.ci/run adds the install's and prints the whole run).
 // The last line is test-summary.mjs's "Tests: …"; the exit status is the first failure's, or the
@@ -16,9 +16,12 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 /** [name, command, arguments]; commands come from node_modules/.bin, which pnpm puts on PATH. */
 const phases = [
   ["lint", "biome", ["check", "."]],
-  // Not `build` for every package: the benches' bundles are built when a bench runs (`pnpm bench`),
-  // and their types are checked here.
-  ["packages", "turbo", ["run", "typecheck", "test"]],
+  // Not every package's build: the benches' bundles are built when a bench runs (`pnpm bench`);
+  // their types are checked below.
+  ["build", "turbo", ["run", "build", "--filter=@chamber/server"]],
+  // Two at a time on two cores: each is a process busy on one core (tsc, or vitest's worker).
+  // Ten at once (turbo's default) stretched a 2.5 s CPU-bound test past its 30 s timeout.
+  ["packages", "turbo", ["run", "typecheck", "test", "--concurrency=2"]],
   // The build above is the one the browser tests run: `pnpm test:e2e` alone builds first.
   ["browser", "pnpm", ["--filter", "@chamber/e2e", "e2e"]],
 ];
