@@ -37,6 +37,11 @@ export function useSiteAndBrowser(env: ServerEnv | (() => ServerEnv) = {}): Site
   });
   afterAll(async () => {
     await browser?.close();
+    // A server that ended before the file did explains the file's failures: say so, with its log.
+    const exited = server?.process.exitCode ?? server?.process.signalCode;
+    if (server && exited !== null && exited !== undefined) {
+      console.error(`the file's server ended early (${exited}):\n${server.output()}`);
+    }
     await server?.stop();
   });
   return {
