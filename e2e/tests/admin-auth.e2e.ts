@@ -9,6 +9,7 @@ import {
   openTab,
   signIn,
   signInAsAdmin,
+  signInThroughForm,
   TOKEN_KEY,
   tokenOf,
   unexpectedErrors,
@@ -40,7 +41,7 @@ describe("admin sign-in", () => {
 
   it("signs in, keeps the session across a reload, and signs out", async () => {
     const { page, errors, context } = await newPage(site.browser, site.server.url);
-    await signInAsAdmin(page);
+    await signInThroughForm(page);
     await expect(page.getByText("Manage your website content and settings").isVisible()).resolves.toBe(true);
     await expect(page.getByRole("banner").getByText("staff@ojaichamber.example").isVisible()).resolves.toBe(true);
     // Seven tabs in docs/product.md §2 order, Businesses selected by default.
@@ -127,7 +128,7 @@ describe("admin sign-in", () => {
 
   it("returns to sign-in with a notice when the session is revoked elsewhere", async () => {
     const { page, errors, context } = await newPage(site.browser, site.server.url);
-    await signInAsAdmin(page);
+    await signInThroughForm(page);
     // Revoked while the dashboard is idle: its first reads (lists, pending counts) have been answered.
     await page.waitForLoadState("networkidle");
     const token = await tokenOf(page);
@@ -173,7 +174,7 @@ describe("admin sign-in", () => {
 
   it("opens /admin already signed in in a second tab of the same browser, until sign-out", async () => {
     const { page, errors, context } = await newPage(site.browser, site.server.url);
-    await signInAsAdmin(page);
+    await signInThroughForm(page);
     const cookies = await context.cookies();
     const session = cookies.find((cookie) => cookie.name === "chamber_session");
     expect(session).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/" });
