@@ -28,10 +28,10 @@ const slowest = slowestArg > 0 ? Number(process.argv[slowestArg + 1]) : 20;
 /**
  * @typedef {{ fullName: string, duration?: number | null, status: string }} AssertionResult
  * @typedef {{ name: string, startTime: number, endTime: number, assertionResults: AssertionResult[] }} FileResult
- * @typedef {{ numPassedTests: number, numFailedTests: number, numPendingTests: number, numTodoTests: number, testResults: FileResult[] }} VitestJson
+ * @typedef {{ numPassedTests: number, numFailedTests: number, numPendingTests: number, numTodoTests: number, numFailedTestSuites?: number, testResults: FileResult[] }} VitestJson
  */
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const totals = { passed: 0, failed: 0, skipped: 0, failedFiles: 0 };
 /** @type {{ name: string, ms: number, tests: number }[]} */
 const files = [];
 /** @type {{ name: string, ms: number }[]} */
@@ -44,6 +44,8 @@ for (const dir of reportDirs) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
+  // A file whose set-up failed fails without a failed test: its tests count as skipped.
+  totals.failedFiles += report.numFailedTestSuites ?? 0;
   for (const result of report.testResults ?? []) {
     const name = relative(root, result.name);
     // Its tests' time: vitest's report leaves out the file's beforeAll (a browser file's server and
@@ -64,5 +66,6 @@ if (slowest > 0 && files.length > 0) {
     console.log(`${seconds(test.ms)}  ${test.name}`);
   console.log("");
 }
-console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-process.exit(totals.failed > 0 || totals.passed === 0 ? 1 : 0);
+const failedFiles = totals.failedFiles > 0 ? ` (${totals.failedFiles} test files failed)` : "";
+console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped${failedFiles}`);
+process.exit(totals.failed > 0 || totals.failedFiles > 0 || totals.passed === 0 ? 1 : 0);
