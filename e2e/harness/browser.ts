@@ -116,9 +116,17 @@ function waitForHydrationOnNavigation(page: Page) {
   };
 }
 
-/** axe violations of impact serious or critical, as readable lines (empty when clean). */
+/**
+ * axe violations of impact serious or critical, as readable lines (empty when clean). Every
+ * violation of any impact is printed, for the record of what axe still mentions as moderate or minor.
+ */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
+  const all = results.violations.map((violation) => `${violation.id} (${violation.impact}) ×${violation.nodes.length}`);
+  const { pathname, search } = new URL(page.url());
+  console.log(
+    `axe ${pathname}${search} @${page.viewportSize()?.width}: ${all.length ? all.join("; ") : "no violations"}`,
+  );
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map(

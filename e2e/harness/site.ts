@@ -1,5 +1,5 @@
 // What every browser-test file starts before its tests and closes after them: the built server
-// (a fresh embedded database of its own) and one Chromium, started side by side.
+// (on its own copy of the seeded database) and one Chromium, started side by side.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { launchBrowser } from "./browser.ts";
@@ -37,6 +37,11 @@ export function useSiteAndBrowser(env: ServerEnv | (() => ServerEnv) = {}): Site
   });
   afterAll(async () => {
     await browser?.close();
+    // A server that ended before the file did explains the file's failures: say so, with its log.
+    const exited = server?.process.exitCode ?? server?.process.signalCode;
+    if (server && exited !== null && exited !== undefined) {
+      console.error(`the file's server ended early (${exited}):\n${server.output()}`);
+    }
     await server?.stop();
   });
   return {

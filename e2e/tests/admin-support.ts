@@ -1,7 +1,8 @@
-// Shared steps for the admin browser tests (admin-*.e2e.ts): signing in through the form, moving
-// between tabs, reading toasts, and telling expected console noise from real errors.
+// Shared steps for the admin browser tests (admin-*.e2e.ts): signing in (through the form, or with
+// the file's stored session), moving between tabs, reading toasts, and telling expected console
+// noise from real errors.
 
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Browser, Cookie, Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import type { PageHandle } from "../harness/browser.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../harness/server.ts";
@@ -19,9 +20,39 @@ export async function signIn(
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-export async function signInAsAdmin(page: Page, tab?: string) {
+/**
+ * The file's admin session: the cookie of the file's first signInAsAdmin. Each test file has a
+ * module scope (and a server) of its own, so this is one file's session on one server.
+ */
+let storedSession: Cookie[] | undefined;
+
+/** Signs in through the form, as a person does, and waits for the dashboard (on `tab`). */
+export async function signInThroughForm(page: Page, tab?: string) {
   await signIn(page);
   await page.getByRole("heading", { name: "Admin Dashboard", level: 1 }).waitFor();
+  if (tab) await openTab(page, tab);
+}
+
+/**
+ * Opens the dashboard (on `tab`) signed in. The file's first call signs in through the form and
+ * keeps the session cookie; later calls give it to the page's browser context (Playwright's
+ * storage state) and open /admin, which gets the tab its token from the cookie, as a second tab of
+ * a signed-in browser does (admin-auth.e2e.ts proves that path; the tests about signing in use
+ * the form). When an earlier test has ended that session, /admin shows the form: signed in there.
+ */
+export async function signInAsAdmin(page: Page, tab?: string) {
+  const dashboard = page.getByRole("heading", { name: "Admin Dashboard", level: 1 });
+  if (storedSession) {
+    await page.context().addCookies(storedSession);
+    await page.goto("/admin");
+    await dashboard.or(page.getByRole("button", { name: "Sign in" })).waitFor();
+    if (await dashboard.isVisible()) {
+      if (tab) await openTab(page, tab);
+      return;
+    }
+  }
+  await signInThroughForm(page);
+  storedSession = (await page.context().cookies()).filter((cookie) => cookie.name === "chamber_session");
   if (tab) await openTab(page, tab);
 }
 

@@ -215,7 +215,9 @@ describe("hostile content", () => {
     await article.getByText("x", { exact: true }).click();
     await article.getByText("y", { exact: true }).click();
     await article.getByText("covered").click();
-    await page.waitForTimeout(200);
+    // A click's handlers and a javascript: link run in the click's own task: two frames later,
+    // whatever the clicks could do has been done.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
     expect(new URL(page.url()).pathname).toBe("/page/hostile-test");
     await expect(page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).resolves.toBeUndefined();

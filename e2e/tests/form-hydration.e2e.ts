@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { viewports, waitForHydration } from "../harness/browser.ts";
 import { unexpectedErrors } from "../harness/network.ts";
 import { useSiteAndBrowser } from "../harness/site.ts";
-import { contact, event, listing, newsletter, rowsWhere, tokenAge } from "./form-support.ts";
+import { contact, event, listing, newsletter, rowsWhere, tokenReady } from "./form-support.ts";
 
 const site = useSiteAndBrowser();
 const SCRIPTS = "**/assets/*.js";
@@ -53,14 +53,13 @@ describe("a form filled before its script has run keeps what was entered", () =>
     ["listing", listing, "Submission", `"kind" = 'business' AND "submitterEmail" = 'sam@bikes.example'`],
   ])("%s", async (_name, form, table, where) => {
     const { page, context, errors, release } = await openWithScriptsHeld(form.path);
-    const tokenReady = tokenAge();
     await form.fill(page);
     const typed = await fieldValues(page, form.form);
     await release();
     // Every value entered is still there (controls the script enables, like the listing's mode, join them).
     expect(await fieldValues(page, form.form)).toMatchObject(typed);
 
-    await tokenReady;
+    await tokenReady(page.getByRole("form", { name: form.form }));
     await page
       .getByRole("form", { name: form.form })
       .getByRole("button", { name: /Send|Submit|Subscribe/ })

@@ -1,6 +1,8 @@
 // What the public-form browser tests share: each form's fields filled as a visitor fills them
 // (valid, unless a value is given), and a look into the database for what was delivered.
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
+import { FORM_TOKEN_MIN_AGE_MS } from "../../packages/core/src/submission.ts";
 import { sql } from "../harness/database.ts";
 import type { RunningServer } from "../harness/server.ts";
 
@@ -69,5 +71,21 @@ export async function rowsWhere(server: RunningServer, table: string, where: str
   return result.rowCount ?? 0;
 }
 
-/** A submission's token must be 3 s old; a page's token is issued when the page is rendered. */
-export const tokenAge = () => new Promise((resolve) => setTimeout(resolve, 3_500));
+/**
+ * Resolves once `form`'s token (its hidden formToken field, `<issued ms, base 36>.…`) is old enough
+ * for the server to accept a send: 3 s after it was issued. A deadline read from the token, not a
+ * pause: a form that took longer than that to fill is sent at once, as a person's would be.
+ */
+export async function tokenReady(form: Locator): Promise<void> {
+  const field = form.locator('input[name="formToken"]');
+  // The contact form and the newsletter carry no token: nothing to wait for.
+  if ((await field.count()) === 0) return;
+  let token = "";
+  // With a script the page fetches its token once hydrated; without one the server wrote it in.
+  await expect.poll(async () => (token = await field.inputValue())).not.toBe("");
+  const issued = Number.parseInt(token.split(".")[0] ?? "", 36);
+  if (!Number.isFinite(issued)) throw new Error(`the form's token is not one the server issues: ${token}`);
+  // The browser, the server and this process share one clock; 50 ms over the limit keeps clear of it.
+  const remaining = issued + FORM_TOKEN_MIN_AGE_MS + 50 - Date.now();
+  if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
+}

@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { viewports } from "../harness/browser.ts";
 import { useSiteAndBrowser } from "../harness/site.ts";
-import { contact, event, listing, newsletter, rowsWhere, tokenAge } from "./form-support.ts";
+import { contact, event, listing, newsletter, rowsWhere, tokenReady } from "./form-support.ts";
 
 const site = useSiteAndBrowser();
 
@@ -72,7 +72,7 @@ describe("each public form without JavaScript", () => {
     const { page, context } = await openWithoutScript();
     await page.goto(event.path);
     await event.fill(page, { location: "", organizerEmail: "nojs@events.example" });
-    await tokenAge();
+    await tokenReady(page.getByRole("form", { name: event.form }));
     await send(page, event.form);
     expect(await errorUnder(page, event.form, "Location")).toMatch(/location/i);
     const form = page.getByRole("form", { name: event.form });
@@ -81,7 +81,7 @@ describe("each public form without JavaScript", () => {
     expect(await form.getByRole("combobox", { name: "Category" }).inputValue()).toBe("Community");
 
     await form.getByRole("textbox", { name: "Location" }).fill("Libbey Park");
-    await tokenAge();
+    await tokenReady(page.getByRole("form", { name: event.form }));
     await send(page, event.form);
     await page.waitForURL("**/events/submit?sent=event#event-form");
     await page.getByRole("status").filter({ hasText: event.sent }).waitFor();
@@ -94,14 +94,14 @@ describe("each public form without JavaScript", () => {
     const { page, context } = await openWithoutScript(viewports.phone);
     await page.goto(listing.path);
     await listing.fill(page, { contactEmail: "sam-at-bikes" });
-    await tokenAge();
+    await tokenReady(page.getByRole("form", { name: listing.form }));
     await send(page, listing.form);
     expect(await errorUnder(page, listing.form, "Your email")).toMatch(/email/i);
     const form = page.getByRole("form", { name: listing.form });
     expect(await form.getByRole("textbox", { name: "Business name" }).inputValue()).toBe("Topa Topa Bikes");
 
     await form.getByRole("textbox", { name: "Your email" }).fill("nojs@bikes.example");
-    await tokenAge();
+    await tokenReady(page.getByRole("form", { name: listing.form }));
     await send(page, listing.form);
     await page.waitForURL("**/directory/join?sent=listing#listing-form");
     await page.getByRole("status").filter({ hasText: listing.sent }).waitFor();

@@ -215,6 +215,9 @@ describe("home page", () => {
       newPage(site.browser, site.server.url, viewports.phone),
       newPage(site.browser, site.server.url, viewports.phone, { reducedMotion: "reduce" }),
     ]);
+    // The visitor's page runs on Playwright's clock (time flows as usual until the test moves it
+    // on), so "more than one autoplay step later" takes no real seconds.
+    await visitor.page.clock.install();
     await Promise.all([visitor, reduced].map(({ page }) => page.goto("/")));
     const { page } = visitor;
     const pause = page.getByRole("button", { name: "Pause slideshow" });
@@ -226,14 +229,16 @@ describe("home page", () => {
     await expect(play.isVisible()).resolves.toBe(true);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.mouse.move(5, 800);
-    await page.waitForTimeout(6000);
+    // Six seconds of the page's time: a playing hero would have moved on (one step is 5 s).
+    await page.clock.runFor(6000);
     await expect(currentSlide(page)).resolves.toBe("Welcome to Ojai");
 
     // Play, pressed with the pointer, which then leaves: the hero moves on. Focus stays on the
     // button, which does not hold the slides still (it would make Play useless).
     await play.click();
     await page.mouse.move(5, 800);
-    await waitForSlide(page, "Business Directory", 7000);
+    await page.clock.runFor(6000);
+    await waitForSlide(page, "Business Directory");
     await page.getByRole("button", { name: "Pause slideshow" }).waitFor();
 
     await reduced.page.getByRole("button", { name: "Play slideshow" }).waitFor();

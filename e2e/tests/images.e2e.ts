@@ -143,7 +143,7 @@ describe("photos", () => {
             }
             window.scrollTo(0, 0);
           });
-          await shot.page.waitForTimeout(300);
+          await shot.page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
           await shot.page.screenshot({ path: `${screenshotDir}/${name}-${label}.png`, fullPage: name !== "directory" });
         }
         await shot.context.close();

@@ -1,6 +1,6 @@
 // The public shell: header links and the active-link rule, the phone menu, the footer, the skip
 // link, the 404 page, and the notification region (F8 focus, swipe-right dismissal).
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
 import { unexpectedErrors } from "../harness/network.ts";
@@ -33,6 +33,31 @@ async function activeHeaderLinks(page: Page): Promise<string[]> {
 }
 
 /** Shows a toast the way a visitor would: Share Event's Copy link (no share sheet here) says it copied. */
+/**
+ * Where the toast rests: its box once no transition runs on it and two looks a frame apart agree
+ * (a transition that has not started yet is not running either). A toast springing back after a
+ * short swipe comes back to the same box; one being dismissed slides away and never does.
+ */
+async function restingBox(toast: Locator) {
+  return toast.evaluate(async (element) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const box = () => JSON.stringify(element.getBoundingClientRect());
+    for (;;) {
+      // A cancelled animation's promise rejects: it has stopped running all the same.
+      await Promise.all(
+        element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => {})),
+      );
+      const before = box();
+      await frame();
+      await frame();
+      if (box() === before && element.getAnimations({ subtree: true }).length === 0) {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return { x, y, width, height };
+      }
+    }
+  });
+}
+
 async function raiseToast(page: Page) {
   await page.goto(`/events/${anEventId}`);
   const share = page.locator("details", { hasText: "Share Event" });
@@ -251,10 +276,8 @@ describe("notifications", () => {
   it("dismisses a toast swiped right by 50 px or more, and keeps one swiped less", async () => {
     const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.phone);
     const toast = await raiseToast(page);
-    // Let the slide-in transition finish so the pointer lands where the toast will stay.
-    await page.waitForTimeout(400);
-    const box = await toast.boundingBox();
-    if (!box) throw new Error("the toast has no box");
+    // Once the slide-in transition has finished, the pointer lands where the toast will stay.
+    const box = await restingBox(toast);
     const y = box.y + box.height / 2;
     const x = box.x + 40;
 
@@ -263,7 +286,7 @@ describe("notifications", () => {
     await page.mouse.down();
     await page.mouse.move(x + 30, y, { steps: 5 });
     await page.mouse.up();
-    await page.waitForTimeout(300);
+    await expect.poll(() => restingBox(toast), { timeout: 5_000 }).toEqual(box);
     await expect(toast.isVisible()).resolves.toBe(true);
 
     // Leftwards does nothing either.
@@ -271,7 +294,7 @@ describe("notifications", () => {
     await page.mouse.down();
     await page.mouse.move(x + 20, y, { steps: 5 });
     await page.mouse.up();
-    await page.waitForTimeout(300);
+    await expect.poll(() => restingBox(toast), { timeout: 5_000 }).toEqual(box);
     await expect(toast.isVisible()).resolves.toBe(true);
 
     // 60 px right: gone.

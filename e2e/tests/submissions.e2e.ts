@@ -15,6 +15,7 @@ import { unexpectedErrors } from "../harness/network.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../harness/server.ts";
 import { useSiteAndBrowser } from "../harness/site.ts";
 import { expectToast, fieldError, signInAsAdmin } from "./admin-support.ts";
+import { tokenReady } from "./form-support.ts";
 
 const shots = fileURLToPath(new URL("../screenshots/", import.meta.url));
 
@@ -70,20 +71,21 @@ function twelfthOfNextMonth(): string {
   return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, "0")}-12`;
 }
 
-/** The form's token must be 3 s old before a send is accepted; a person takes longer than that anyway. */
-const waitForToken = (page: Page) => page.waitForTimeout(3_200);
-
 describe("public submissions", () => {
   it("the events and directory pages link to the forms, which render on the server", async () => {
     const { page, errors } = await openPage();
     await page.goto("/events");
     await page.getByRole("link", { name: "Submit an event" }).click();
     await page.waitForURL("**/events/submit");
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Submit an Event");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 10_000 })
+      .toBe("Submit an Event");
     await page.goto("/directory");
     await page.getByRole("link", { name: "List or update your business" }).click();
     await page.waitForURL("**/directory/join");
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("List Your Business");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 10_000 })
+      .toBe("List Your Business");
     await shot(page, "directory-join-1280");
     const phone = await openPage(viewports.phone);
     await phone.page.goto("/events/submit");
@@ -120,7 +122,7 @@ describe("public submissions", () => {
     const preview = photoField.getByRole("img", { name: "Your photo: porch.jpg" });
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await shot(page, "events-submit-1280");
-    await waitForToken(page);
+    await tokenReady(form);
     await form.getByRole("button", { name: "Submit event" }).click();
     await expect(page.getByRole("status").textContent()).resolves.toContain("Thank you! Your event was received.");
     await shot(page, "events-submit-sent-1280");
@@ -212,7 +214,7 @@ describe("public submissions", () => {
     await form.getByRole("textbox", { name: "Your name" }).fill("Sam Ortiz");
     await form.getByRole("textbox", { name: "Your email" }).fill("sam@ojai.example");
     await shot(page, "directory-join-390");
-    await waitForToken(page);
+    await tokenReady(form);
     await form.getByRole("button", { name: "Send the change" }).click();
     await expect(page.getByRole("status").textContent()).resolves.toContain("Your listing change was received.");
     await shot(page, "directory-join-sent-390");

@@ -7,9 +7,6 @@ import pg from "pg";
 import { type Database, openPostgres } from "../database.ts";
 import { migrate, readMigrations } from "../migrate.ts";
 
-/** Serialises template creation across the test files running in parallel. */
-const TEMPLATE_LOCK = 72_707_370;
-
 export function testServerUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error("TEST_DATABASE_URL is not set: run the tests through vitest (its global set-up sets it).");
@@ -59,6 +56,13 @@ export async function openTestDatabase(): Promise<Database> {
 /**
  * The name of a database holding the committed migrations and nothing else, made once per set of
  * migrations (the name carries their checksums, so a changed migration makes a new one).
+ *
+ * The server may be shared: several checkouts run their tests on one machine's PostgreSQL, each
+ * connected to a database of its own (so an advisory lock, which holds in one database only,
+ * does not keep them apart). So a template is built under a name of its own and renamed to its
+ * final name only once migrated: a run that sees the name sees a whole template. Two runs that
+ * build the same one at once both succeed; the slower drops its copy. Templates of other
+ * migrations are left alone: another checkout may be copying one at this moment.
  */
 async function migratedTemplate(): Promise<string> {
   const migrations = await readMigrations();
@@ -67,24 +71,24 @@ async function migratedTemplate(): Promise<string> {
     .digest("hex")
     .slice(0, 12);
   const name = `chamber_template_${key}`;
-  return withAdmin(async (client) => {
-    await client.query("SELECT pg_advisory_lock($1)", [TEMPLATE_LOCK]);
+  const exists = async () =>
+    withAdmin(async (client) => (await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name])).rowCount);
+  if (await exists()) return name;
+  const building = `chamber_building_${key}_${randomBytes(4).toString("hex")}`;
+  await withAdmin((client) => client.query(`CREATE DATABASE "${building}"`));
+  try {
+    const db = openPostgres(databaseUrlFor(testServerUrl(), building), { kind: "postgres", description: building });
     try {
-      const { rows } = await client.query<{ datname: string }>(
-        "SELECT datname FROM pg_database WHERE datname LIKE 'chamber\\_template\\_%'",
-      );
-      if (rows.some((row) => row.datname === name)) return name;
-      for (const stale of rows) await client.query(`DROP DATABASE IF EXISTS "${stale.datname}" WITH (FORCE)`);
-      await client.query(`CREATE DATABASE "${name}"`);
-      const db = openPostgres(databaseUrlFor(testServerUrl(), name), { kind: "postgres", description: name });
-      try {
-        await migrate(db);
-      } finally {
-        await db.close();
-      }
-      return name;
+      await migrate(db);
     } finally {
-      await client.query("SELECT pg_advisory_unlock($1)", [TEMPLATE_LOCK]);
+      await db.close();
     }
-  });
+    await withAdmin((client) => client.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`));
+  } catch (error) {
+    await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`));
+    // Another run published the same template first: use theirs.
+    if (await exists()) return name;
+    throw error;
+  }
+  return name;
 }
