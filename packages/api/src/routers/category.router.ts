@@ -18,7 +18,6 @@ import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import type { CachedEntity } from "../cache-keys.ts";
 import { categoriesOf, categorySelect, readCategories } from "../categories/category-list.ts";
-import type { Context } from "../context.ts";
 import { fieldRefusal } from "../field-refusal.ts";
 import { notFound, publicProcedure, router, writeProcedure } from "../trpc.ts";
 
