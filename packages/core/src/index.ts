@@ -2,6 +2,7 @@ export * from "./auth.ts";
 export * from "./board-member.ts";
 export * from "./business.ts";
 export * from "./category.ts";
+export * from "./category-schema.ts";
 export * from "./contact.ts";
 export * from "./event.ts";
 export * from "./event-series.ts";
