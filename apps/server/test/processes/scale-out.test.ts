@@ -61,7 +61,7 @@ describe.skipIf(Boolean(skipReason))("two instances on one PostgreSQL and one Re
     try {
       await client.query(
         `INSERT INTO "Business" (name, description, category, address, phone, "updatedAt")
-         VALUES ('Backdoor Books', 'Added straight into the database.', 'retail', '1 Signal St', '(805) 555-0199', now())`,
+         VALUES ('Backdoor Books', 'Added straight into the database.', 'Retail', '1 Signal St', '(805) 555-0199', now())`,
       );
     } finally {
       await client.end();
@@ -74,7 +74,7 @@ describe.skipIf(Boolean(skipReason))("two instances on one PostgreSQL and one Re
       body: JSON.stringify({
         name: "Two Instance Tacos",
         description: "Written through instance A, read through instance B.",
-        category: "restaurant",
+        category: "Dining",
         address: "2 Fox St, Ojai, CA 93023",
         phone: "(805) 555-0142",
       }),
