@@ -7,12 +7,14 @@ import "@mantine/core/styles.layer.css";
 import "@mantine/dates/styles.css";
 import { type ReactNode, useEffect } from "react";
 import { useHydrationMark } from "../../../lib/hydration-mark.ts";
+import { useSiteFacts } from "../../../lib/site-facts.ts";
 import classes from "../admin.module.css";
 
 export function AdminFrame({ children }: { children: ReactNode }) {
   useHydrationMark();
+  const { name } = useSiteFacts();
   useEffect(() => {
-    document.title = "Admin Dashboard · Ojai Valley Chamber of Commerce";
-  }, []);
+    document.title = `Admin Dashboard · ${name}`;
+  }, [name]);
   return <div className={classes.scope}>{children}</div>;
 }

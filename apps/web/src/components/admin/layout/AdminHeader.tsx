@@ -1,6 +1,7 @@
 // The dashboard's own slim header (the public header and footer are not shown under /admin).
 import { Anchor, Box, Button, Group, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import { useSiteFacts } from "../../../lib/site-facts.ts";
 import { IconExternalLink, IconLogout } from "../../ui/icons.ts";
 import classes from "../admin.module.css";
 
@@ -13,12 +14,13 @@ export interface AdminHeaderProps {
 }
 
 export function AdminHeader({ email, onSignOut, signingOut = false }: AdminHeaderProps) {
+  const { name } = useSiteFacts();
   return (
     <Box component="header" className={classes.header}>
       <Group justify="space-between" wrap="wrap" gap="xs" className={classes.headerInner}>
         <Group gap="md" wrap="nowrap">
           <Text fw={700} ff="heading" size="lg" className={classes.brand}>
-            Ojai Valley Chamber of Commerce
+            {name}
           </Text>
           <Anchor component={Link} to="/" size="sm" className={classes.viewSite}>
             <IconExternalLink size={16} aria-hidden /> View site
