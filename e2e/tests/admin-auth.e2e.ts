@@ -49,6 +49,7 @@ describe("admin sign-in", () => {
     await expect(page.getByRole("tab").allTextContents()).resolves.toEqual([
       "Businesses",
       "Events",
+      "Categories",
       "News",
       "Board",
       "Messages",

@@ -65,6 +65,8 @@ describe("photos", () => {
     await dialog.getByRole("textbox", { name: "Description" }).fill("Boards, wetsuits and sun hats for the coast run.");
     await dialog.getByRole("textbox", { name: "Address" }).fill("301 E Matilija St, Ojai, CA 93023");
     await dialog.getByRole("textbox", { name: "Phone" }).fill("(805) 555-0142");
+    await dialog.getByRole("combobox", { name: "Category" }).click();
+    await page.getByRole("option", { name: "Retail", exact: true }).click();
 
     // A file that is no photo is refused with the server's reason, and the form keeps no image.
     const chooser = page.waitForEvent("filechooser");
