@@ -32,9 +32,10 @@ async function uploadPhoto(dialog: Locator, name: string, hue: number) {
   await field.getByRole("button", { name: /Upload photo|Replace photo/ }).click();
   await (await chooser).setFiles({ name, mimeType: "image/jpeg", buffer: await drawnJpeg(page, hue) });
   await field.locator("img").waitFor();
-  await expect(
-    field.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-  ).resolves.toBe(true);
+  // The preview element comes before its pixels: wait until the browser has decoded them.
+  await expect
+    .poll(() => field.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
 }
 
 /** The facts of a public <picture>: its sources, and whether the photo loaded. */
