@@ -2,7 +2,7 @@
 // PUT /api/site-facts takes, and how stored setting rows are read back.
 import { z } from "zod";
 import { oneLineText, optionalUrl } from "./fields.ts";
-import { defaultSiteFacts, type SiteFactName, type SiteFacts, siteFactKeys, socialFacts } from "./site-facts.ts";
+import { defaultSiteFacts, isSocialFact, type SiteFactName, type SiteFacts, siteFactKeys } from "./site-facts.ts";
 
 /** A phone number as people write it: digits with spaces, dots, dashes, brackets or a leading +. */
 const phonePattern = /^\+?[0-9 ().-]{7,25}$/;
@@ -55,7 +55,7 @@ export function siteFactsFromSettings(settings: ReadonlyMap<string, string>): Si
   for (const [name, key] of Object.entries(siteFactKeys) as [SiteFactName, string][]) {
     const parsed = siteFactsInput.shape[name].safeParse(settings.get(key));
     if (parsed.success && parsed.data !== null) facts[name] = parsed.data;
-    else if ((socialFacts as readonly SiteFactName[]).includes(name)) facts[name] = null;
+    else if (isSocialFact(name)) facts[name] = null;
   }
   return facts as SiteFacts;
 }

@@ -32,6 +32,10 @@ export const socialFacts = [
 ] as const satisfies readonly SiteFactName[];
 type SocialFact = (typeof socialFacts)[number];
 
+/** Whether the fact is a social link (optional), rather than one every chamber has. */
+export const isSocialFact = (name: SiteFactName): name is SocialFact =>
+  (socialFacts as readonly SiteFactName[]).includes(name);
+
 export type SiteFacts = { [name in Exclude<SiteFactName, SocialFact>]: string } & {
   [name in SocialFact]: string | null;
 };

@@ -1,15 +1,22 @@
 // Settings → Chamber details: the chamber's name, contact details and social links as named,
 // validated fields (packages/core/src/site-facts.ts). What is saved here is what the header,
 // footer, contact page, structured data and feeds show.
-
-import { type SiteFactName, type SiteFacts, siteFactLabels, socialFacts } from "@chamber/core";
+import {
+  isSocialFact,
+  type SiteFactName,
+  type SiteFacts,
+  siteFactKeys,
+  siteFactLabels,
+  socialFacts,
+} from "@chamber/core";
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { trpc } from "../../../lib/trpc.ts";
 import { SavedItemContext } from "../scaffold/saved-item.ts";
 import { useEntityForm } from "../scaffold/use-entity-form.ts";
 import { siteFactsFormSpec } from "./site-facts-form.ts";
 
-const contactFacts = ["name", "tagline", "address", "phone", "email", "hours"] as const satisfies SiteFactName[];
+/** The facts every chamber has (required), in the order they are named; the social links follow. */
+const contactFacts = (Object.keys(siteFactKeys) as SiteFactName[]).filter((name) => !isSocialFact(name));
 
 const hints: Partial<Record<SiteFactName, string>> = {
   phone: "As visitors should dial it, e.g. (805) 555-0100",

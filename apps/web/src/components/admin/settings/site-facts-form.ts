@@ -1,26 +1,15 @@
 // The Chamber details form's values ↔ the API input (PUT /api/site-facts). Every fact is a text
 // field; a social link left empty is none.
-import { type SiteFacts, type SiteFactsInput, siteFactsInput } from "@chamber/core";
+import { type SiteFactName, type SiteFacts, type SiteFactsInput, siteFactKeys, siteFactsInput } from "@chamber/core";
 import { zodResolver } from "../../../lib/zod-form.ts";
 import type { EntityFormSpec } from "../scaffold/use-entity-form.ts";
 
 export type SiteFactsValues = Record<keyof SiteFacts, string>;
 
+/** Every fact as its field's text (a social link that is not set, empty). */
 function siteFactsValues(facts: SiteFacts | null): SiteFactsValues {
-  const text = (value: string | null | undefined) => value ?? "";
-  return {
-    name: text(facts?.name),
-    tagline: text(facts?.tagline),
-    address: text(facts?.address),
-    phone: text(facts?.phone),
-    email: text(facts?.email),
-    hours: text(facts?.hours),
-    facebook: text(facts?.facebook),
-    twitter: text(facts?.twitter),
-    instagram: text(facts?.instagram),
-    linkedin: text(facts?.linkedin),
-    youtube: text(facts?.youtube),
-  };
+  const names = Object.keys(siteFactKeys) as SiteFactName[];
+  return Object.fromEntries(names.map((name) => [name, facts?.[name] ?? ""])) as SiteFactsValues;
 }
 
 const resolve = zodResolver(siteFactsInput);
