@@ -26,7 +26,7 @@ export interface CpuSplit {
 }
 
 /** CPU milliseconds used so far by `root` and by its descendants. */
-export function cpuSplit(root: number): CpuSplit {
+function cpuSplit(root: number): CpuSplit {
   const [own, ...below] = processTree(root);
   return {
     server: own === undefined ? 0 : cpuMillisOf(own),

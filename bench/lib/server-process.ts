@@ -10,8 +10,8 @@ import { generatedBusinesses } from "./businesses.ts";
 import { generatedEvents } from "./events.ts";
 import { serverMain } from "./paths.ts";
 
-export const ADMIN_EMAIL = "bench@chamber.example";
-export const ADMIN_PASSWORD = "bench-password-0123";
+const ADMIN_EMAIL = "bench@chamber.example";
+const ADMIN_PASSWORD = "bench-password-0123";
 
 export interface ServerProcess {
   url: string;

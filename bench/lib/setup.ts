@@ -10,7 +10,7 @@ import { type AppOptions, buildApp } from "@chamber/server/src/app.ts";
 import { generatedBusinesses } from "./businesses.ts";
 import { webDist } from "./paths.ts";
 
-export const webRoot = webDist;
+const webRoot = webDist;
 export const hasWebBuild = () => existsSync(join(webRoot, "server", "entry-server.js"));
 
 export const ADMIN_EMAIL = "bench@chamber.example";

@@ -23,7 +23,7 @@ export const TEMPLATE_VARIABLE = "CHAMBER_E2E_TEMPLATE";
 /** Every database of a run is named `chamber_e2e_<pid of the run>_…`, so a later run can tell leftovers. */
 export const DATABASE_PREFIX = "chamber_e2e_";
 
-export const databaseUrlFor = (serverUrl: string, name: string) => {
+const databaseUrlFor = (serverUrl: string, name: string) => {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();

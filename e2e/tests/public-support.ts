@@ -4,7 +4,7 @@
 import type { Page, Route } from "playwright-core";
 import { trpcUrl } from "../harness/network.ts";
 
-export const SITE_ZONE = "America/Los_Angeles";
+const SITE_ZONE = "America/Los_Angeles";
 
 export interface SiteEvent {
   id: number;

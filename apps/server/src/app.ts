@@ -47,7 +47,7 @@ export const BODY_LIMIT = 1024 * 1024;
  * private or link-local ranges let any client on the same LAN or VPN choose its own address.
  * Behind a load balancer, name it (TRUST_PROXY=10.0.0.2, or its subnet).
  */
-export const DEFAULT_TRUST_PROXY = false;
+const DEFAULT_TRUST_PROXY = false;
 
 export interface AppOptions {
   db: Database;

@@ -26,7 +26,7 @@ export function mailLine(env: {
 }
 
 /** Whose X-Forwarded-For is believed: the operator must see it, as it decides whom limits count. */
-export function trustProxyLine(setting: boolean | string): string {
+function trustProxyLine(setting: boolean | string): string {
   if (setting === false) return "none (TRUST_PROXY unset): the client is the socket's address";
   if (setting === true) return "every hop (TRUST_PROXY=true): only safe behind a proxy that overwrites X-Forwarded-For";
   return `X-Forwarded-For from ${setting} (TRUST_PROXY)`;

@@ -10,7 +10,7 @@
 // the loop by its own work holds it every time.
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
-import type { App } from "./helpers.ts";
+import type { App } from "../src/app.ts";
 
 export interface LoopHold {
   response: LightMyRequestResponse;
@@ -24,11 +24,11 @@ export interface LoopHold {
 }
 
 /** Ready for a failure message: every figure the measure took. */
-export const describeHold = (hold: LoopHold) =>
+const describeHold = (hold: LoopHold) =>
   `loop held ${hold.heldMs.toFixed(1)} ms (longest gap ${hold.longestGapMs.toFixed(1)} ms, request ${hold.requestMs.toFixed(0)} ms)`;
 
 /** Sends `request` and a health check together, measuring how long the event loop was held. */
-export async function measureLoopHold(app: App, request: InjectOptions): Promise<LoopHold> {
+async function measureLoopHold(app: App, request: InjectOptions): Promise<LoopHold> {
   let heldMs = 0;
   let longestGapMs = 0;
   let last = performance.now();

@@ -6,15 +6,13 @@ import type { Database } from "@chamber/db";
 import { openTestDatabase } from "@chamber/db/testing";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
-import { type AppOptions, buildApp } from "../src/app.ts";
+import { type App, type AppOptions, buildApp } from "../src/app.ts";
 
 export const ADMIN_EMAIL = "admin@test.example";
 export const ADMIN_PASSWORD = "correct horse battery staple";
 
 /** A bearer token that looks real but belongs to no session. */
 export const FORGED_TOKEN = "forged-token-0123456789abcdefghijklmnopqrstuvwxyz";
-
-export type App = Awaited<ReturnType<typeof buildApp>>;
 
 /**
  * For tests that write rows straight through Prisma or move the clock and then read the public

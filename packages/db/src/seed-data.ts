@@ -14,7 +14,7 @@ import {
   siteFactLabels,
 } from "@chamber/core";
 
-export interface SeedBusiness {
+interface SeedBusiness {
   name: string;
   description: string;
   category: string;
@@ -28,7 +28,7 @@ export interface SeedBusiness {
   unlistAt?: Date;
 }
 
-export interface SeedEvent {
+interface SeedEvent {
   title: string;
   description: string;
   category: string;
@@ -38,7 +38,7 @@ export interface SeedEvent {
   published?: boolean;
 }
 
-export interface SeedNews {
+interface SeedNews {
   title: string;
   excerpt: string;
   content: string;
@@ -47,14 +47,14 @@ export interface SeedNews {
   publishedAt: Date;
 }
 
-export interface SeedBoardMember {
+interface SeedBoardMember {
   name: string;
   title: string;
   company?: string;
   order: number;
 }
 
-export interface SeedPage {
+interface SeedPage {
   title: string;
   slug: string;
   content: string;
@@ -62,7 +62,7 @@ export interface SeedPage {
   published: boolean;
 }
 
-export interface SeedSetting {
+interface SeedSetting {
   key: string;
   value: string;
   description?: string;

@@ -34,7 +34,7 @@ function ridge(width: number, height: number, base: number, amplitude: number, p
 
 // 800 wide: as wide as a card at twice the pixel density, and two variant widths instead of three
 // keep a fresh install's seeding to a few seconds.
-export function landscapeSvg(palette: Palette, variation: number, width = 800, height = 533): Buffer {
+function landscapeSvg(palette: Palette, variation: number, width = 800, height = 533): Buffer {
   const [near, middle, far] = [palette.ridges[2], palette.ridges[1], palette.ridges[0]];
   const sunX = width * 0.15 + ((variation * 211) % Math.round(width * 0.7));
   return Buffer.from(

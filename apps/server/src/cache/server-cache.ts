@@ -59,7 +59,7 @@ export interface ServerCacheOptions {
   warn?: (details: Record<string, unknown>, message: string) => void;
 }
 
-export const DEFAULT_CACHE_TTL_MS = 30_000;
+const DEFAULT_CACHE_TTL_MS = 30_000;
 
 /** Boxed, so that undefined and null answers are cached like any other. */
 interface Stored {

@@ -5,7 +5,7 @@
 import { API_TOKEN_PREFIX, hashToken, newToken } from "@chamber/api";
 import type { PrismaClient } from "@chamber/db";
 
-export const TOKEN_NAME_MAX = 100;
+const TOKEN_NAME_MAX = 100;
 
 export interface ApiTokenRow {
   id: number;

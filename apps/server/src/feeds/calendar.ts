@@ -48,7 +48,7 @@ export interface CalendarOptions {
 }
 
 export const eventUid = (id: number, publicUrl: string) => `event-${id}@${new URL(publicUrl).hostname}`;
-export const seriesUid = (id: number, publicUrl: string) => `series-${id}@${new URL(publicUrl).hostname}`;
+const seriesUid = (id: number, publicUrl: string) => `series-${id}@${new URL(publicUrl).hostname}`;
 
 /** RFC 5545 §3.8.1.11 knows three states of an event; postponed is not yet settled. */
 const icsStatus: Record<EventStatus, string> = {
@@ -70,7 +70,7 @@ function dayAfter(instant: Date, zone: string): string {
 }
 
 /** DTSTART and DTEND: a local time with the zone, or whole days for an all-day event. */
-export function eventTimes(event: CalendarEvent, zone: string): string[] {
+function eventTimes(event: CalendarEvent, zone: string): string[] {
   if (event.allDay) {
     return [
       `DTSTART;VALUE=DATE:${compactDate(event.date, zone)}`,
@@ -84,7 +84,7 @@ export function eventTimes(event: CalendarEvent, zone: string): string[] {
 }
 
 /** The properties that describe an event, after its UID and times (shared with series overrides). */
-export function eventDetails(
+function eventDetails(
   event: Omit<CalendarEvent, "id">,
   options: CalendarOptions,
   url: string = options.publicUrl,

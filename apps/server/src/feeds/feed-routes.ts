@@ -18,8 +18,8 @@ export interface FeedRoutesOptions {
   now: () => Date;
 }
 
-export const CALENDAR_TYPE = "text/calendar; charset=utf-8";
-export const RSS_TYPE = "application/rss+xml; charset=utf-8";
+const CALENDAR_TYPE = "text/calendar; charset=utf-8";
+const RSS_TYPE = "application/rss+xml; charset=utf-8";
 const FEED_CACHE = "public, max-age=900";
 const RSS_ITEMS = 50;
 

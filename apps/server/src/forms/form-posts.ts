@@ -26,7 +26,7 @@ import { sendError } from "../http/errors.ts";
 import type { FormCaller } from "./form-caller.ts";
 
 /** The longest form (a listing with its description) is a few KB; this leaves room for any text a field takes. */
-export const FORM_BODY_LIMIT = 64 * 1024;
+const FORM_BODY_LIMIT = 64 * 1024;
 
 /** Fields the page is not drawn again with: the spent or refused token, the honeypot, the form's name. */
 const UNECHOED = new Set([FORM_NAME_FIELD, "formToken", "url"]);
@@ -49,7 +49,7 @@ const send: Record<PublicFormName, (api: Api, fields: PostedFields, zone: string
 };
 
 /** A post a page of another site made (Fetch Metadata, or the Origin where a browser sends no metadata). */
-export function fromAnotherSite(request: FastifyRequest): boolean {
+function fromAnotherSite(request: FastifyRequest): boolean {
   const site = request.headers["sec-fetch-site"];
   if (typeof site === "string") return site !== "same-origin" && site !== "none";
   const origin = request.headers.origin;

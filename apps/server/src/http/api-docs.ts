@@ -12,10 +12,9 @@ import { weakEtag } from "./response-cache.ts";
 const require = createRequire(import.meta.url);
 
 /** Scalar's self-contained browser build (UMD, defines `window.Scalar`). */
-export const scalarBundlePath = () =>
-  join(dirname(require.resolve("@scalar/api-reference")), "browser", "standalone.js");
+const scalarBundlePath = () => join(dirname(require.resolve("@scalar/api-reference")), "browser", "standalone.js");
 
-export const scalarConfiguration = {
+const scalarConfiguration = {
   url: "/api/openapi.json",
   // Try-it requests go straight to this origin: never through Scalar's hosted proxy (which an
   // unset proxyUrl means), and to /api here whatever PUBLIC_URL the document names.
@@ -36,7 +35,7 @@ const element = document.getElementById("api-reference");
 window.Scalar.createApiReference(element, JSON.parse(element.dataset.configuration));
 `;
 
-export function docsPage(title: string): string {
+function docsPage(title: string): string {
   return `<!doctype html>
 <html lang="en">
   <head>

@@ -9,7 +9,7 @@ import fp from "fastify-plugin";
 export const COMPRESSION_THRESHOLD = 1024;
 
 /** Content types worth compressing; images other than SVG and fonts are compressed already. */
-export const compressibleTypes =
+const compressibleTypes =
   /^(?:text\/(?!event-stream)|application\/(?:json|javascript|ecmascript|xml|manifest\+json)|image\/svg\+xml)|\+json(?:;|$)/i;
 
 export const compressionPlugin = fp(async (app: FastifyInstance) => {

@@ -11,12 +11,12 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 const badRequest = (message: string) => Object.assign(new Error(message), { statusCode: 400 });
 
 /** True when brackets outside strings nest deeper than `limit`. */
-export function nestsDeeperThan(text: string, limit: number): boolean {
+function nestsDeeperThan(text: string, limit: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
@@ -38,7 +38,7 @@ const loneSurrogate = /\p{Cs}/u;
 const isStorableText = (text: string) => !text.includes("\0") && !loneSurrogate.test(text);
 
 /** True when any string (or key) in a parsed JSON value holds U+0000 or a lone surrogate. */
-export function containsUnstorableText(value: unknown): boolean {
+function containsUnstorableText(value: unknown): boolean {
   if (typeof value === "string") return !isStorableText(value);
   if (Array.isArray(value)) return value.some(containsUnstorableText);
   if (value && typeof value === "object") {
@@ -50,8 +50,8 @@ export function containsUnstorableText(value: unknown): boolean {
 /** JSON can carry NUL and surrogates only escaped: a cheap test on the text spares the walk. */
 const mayHoldUnstorableText = /\\u(?:0000|d[89a-f])/i;
 
-export const TOO_DEEP = `JSON nests deeper than ${MAX_JSON_DEPTH} levels`;
-export const UNSTORABLE_TEXT = "Text must not contain NUL characters or unpaired surrogates";
+const TOO_DEEP = `JSON nests deeper than ${MAX_JSON_DEPTH} levels`;
+const UNSTORABLE_TEXT = "Text must not contain NUL characters or unpaired surrogates";
 
 /** True when the parsed `value` of JSON `text` holds text PostgreSQL cannot store. */
 const holdsUnstorableText = (text: string, value: unknown) =>

@@ -34,7 +34,7 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 }
 
 /** br, then gzip, when the client accepts them (q > 0); otherwise no encoding. */
-export function preferredEncoding(header: string | string[] | undefined): "br" | "gzip" | undefined {
+function preferredEncoding(header: string | string[] | undefined): "br" | "gzip" | undefined {
   const value = Array.isArray(header) ? header.join(",") : header;
   if (!value) return undefined;
   const accepted = new Map<string, number>();
@@ -62,7 +62,7 @@ function encodeCached(entry: CachedResponse, encoding: "br" | "gzip"): Buffer {
 }
 
 /** What a kept answer is for one request: 304 on a matching tag, else the body in the best encoding. */
-export interface CachedAnswer {
+interface CachedAnswer {
   status: 200 | 304;
   headers: Record<string, string>;
   body?: Buffer;

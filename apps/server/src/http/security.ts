@@ -38,7 +38,7 @@ const helmetOptions: Parameters<typeof helmet>[0] = {
 };
 
 /** Features denied to every origin; fullscreen stays for the site's own pages. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "autoplay=()",
   "camera=()",

@@ -14,7 +14,7 @@ import fp from "fastify-plugin";
 /** Sixteen times the body limit: more than any honest mistake, little to read and throw away. */
 export const DRAIN_BYTES = 16 * 1024 * 1024;
 /** Enough for DRAIN_BYTES on a slow line; well under the 30 s a request may take to arrive. */
-export const DRAIN_MS = 10_000;
+const DRAIN_MS = 10_000;
 
 /** Reads and drops the rest of `request`'s body; true when it ended within the bounds. */
 function discardRest(request: IncomingMessage): Promise<boolean> {

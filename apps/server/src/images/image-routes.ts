@@ -38,7 +38,7 @@ export interface ImageRoutesOptions {
  * refusal. `accept` may refuse the upload from its text fields first (a submission's form token);
  * it is called before anything is stored.
  */
-export async function answerImageUpload(
+async function answerImageUpload(
   request: FastifyRequest,
   reply: FastifyReply,
   db: Database,

@@ -8,7 +8,7 @@ import { ImageRefused } from "@chamber/db";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
-export const IMAGE_FIELD = "file";
+const IMAGE_FIELD = "file";
 
 /** Registers the multipart parser with the limits of an image upload, in the caller's scope only. */
 export function multipartForImages(scope: FastifyInstance) {

@@ -27,7 +27,7 @@ export interface OutboxWorkerOptions {
   onFailure?: (message: { id: number; to: string; attempts: number; gaveUp: boolean }, error: unknown) => void;
 }
 
-export const MAX_ATTEMPTS = 8;
+const MAX_ATTEMPTS = 8;
 const BATCH = 10;
 /** Longer than any one send may take: nodemailer's own timeouts end a stuck send before it. */
 const LEASE_MS = 5 * 60_000;

@@ -12,7 +12,7 @@ export interface CrawlerRoutesOptions {
 const latest = (dates: Date[]) =>
   dates.length > 0 ? new Date(Math.max(...dates.map((date) => date.getTime()))) : undefined;
 
-export async function sitemapEntries(content: SiteContent, publicUrl: string): Promise<SitemapEntry[]> {
+async function sitemapEntries(content: SiteContent, publicUrl: string): Promise<SitemapEntry[]> {
   const [events, articles, pages] = await Promise.all([
     content.visibleEvents(),
     content.articles(),

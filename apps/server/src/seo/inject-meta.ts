@@ -29,7 +29,7 @@ const metaName = (name: string, content: string) => `<meta name=${attribute(name
 const metaProperty = (property: string, content: string) =>
   `<meta property=${attribute(property)} content=${attribute(content)} />`;
 
-export function headTags(meta: PageMeta): string[] {
+function headTags(meta: PageMeta): string[] {
   const tags = [metaName("description", meta.description)];
   if (meta.robots) tags.push(metaName("robots", meta.robots));
   if (meta.canonical) tags.push(`<link rel="canonical" href=${attribute(meta.canonical)} />`);
@@ -57,7 +57,7 @@ export function headTags(meta: PageMeta): string[] {
 }
 
 /** The meta tag that names the site's zone (SITE_TIMEZONE) to the web app. */
-export const siteTimezoneTag = (zone: string) => metaName("site-timezone", zone);
+const siteTimezoneTag = (zone: string) => metaName("site-timezone", zone);
 
 /**
  * The shell with `<meta name="site-timezone">` naming `zone`, replacing one it already carries:

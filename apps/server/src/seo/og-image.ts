@@ -10,12 +10,12 @@ import { join } from "node:path";
 import { loadSharp } from "@chamber/db";
 import type { FastifyInstance } from "fastify";
 
-export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 const dedicated = ["og-image.png", "og-image.jpg", "og-image.svg"];
 
 /** The image's path on the site ("/assets/hero-welcome-1a2b3c.svg"), or undefined. */
-export function findShareImage(webRoot: string | undefined): string | undefined {
+function findShareImage(webRoot: string | undefined): string | undefined {
   if (!webRoot) return undefined;
   const own = dedicated.find((name) => existsSync(join(webRoot, name)));
   if (own) return `/${own}`;
@@ -26,7 +26,7 @@ export function findShareImage(webRoot: string | undefined): string | undefined 
 }
 
 /** The SVG drawn onto a 1200×630 PNG, cropped to fill it around the centre. */
-export async function renderShareImage(svg: Buffer): Promise<Buffer> {
+async function renderShareImage(svg: Buffer): Promise<Buffer> {
   const sharp = await loadSharp();
   return sharp(svg, { density: 144 })
     .resize(SHARE_IMAGE_SIZE.width, SHARE_IMAGE_SIZE.height, { fit: "cover", position: "centre" })

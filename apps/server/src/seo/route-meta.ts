@@ -20,7 +20,7 @@ export interface RouteMetaOptions {
   image?: string | undefined;
 }
 
-export const NOT_FOUND_TITLE = "404 Page Not Found";
+const NOT_FOUND_TITLE = "404 Page Not Found";
 const NOT_FOUND_DESCRIPTION = "Did you forget to add the page to the router?";
 const DESCRIPTION_MAX = 160;
 

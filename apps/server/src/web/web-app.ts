@@ -26,15 +26,15 @@ import { pageRenderer } from "./page-renderer.ts";
 import { pageSecurityHeaders } from "./page-security.ts";
 
 /** Hashed build output never changes under its name; anything else is revalidated hourly. */
-export function staticCacheControl(path: string): string {
+function staticCacheControl(path: string): string {
   if (/[/\\]assets[/\\]/.test(path)) return "public, max-age=31536000, immutable";
   return "public, max-age=3600";
 }
 
 /** A page is revalidated every time (its ETag makes that a 304 when nothing changed). */
-export const PAGE_CACHE_CONTROL = "no-cache";
+const PAGE_CACHE_CONTROL = "no-cache";
 /** A page kept by no cache: one answering a posted form, or one a route marks so (it carries a form token). */
-export const UNCACHED_PAGE = "private, no-store";
+const UNCACHED_PAGE = "private, no-store";
 
 export interface WebAppOptions {
   /** The built web app (apps/web/dist): client/ is served, server/ renders. */

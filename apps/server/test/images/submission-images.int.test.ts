@@ -3,11 +3,11 @@
 import { defaultRateLimits } from "@chamber/api";
 import { htmlFile, pngImage } from "@chamber/db/test-images";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { App } from "../../src/app.ts";
 import { IMMUTABLE_CACHE_CONTROL } from "../../src/images/image-routes.ts";
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
-  type App,
   at,
   expectError,
   expectValidationError,

@@ -3,7 +3,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-export interface ArrivedMail {
+interface ArrivedMail {
   from: string;
   to: string[];
   /** The whole message as sent: headers and body. */

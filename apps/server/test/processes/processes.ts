@@ -8,8 +8,8 @@ import { SERVER_ENV, SERVER_NODE_FLAGS } from "../../src/node-flags.ts";
 
 const mainPath = fileURLToPath(new URL("../../dist/main.js", import.meta.url));
 
-export const ADMIN_EMAIL = "ops@test.example";
-export const ADMIN_PASSWORD = "process-test-password";
+const ADMIN_EMAIL = "ops@test.example";
+const ADMIN_PASSWORD = "process-test-password";
 
 export interface ServerProcess {
   url: string;

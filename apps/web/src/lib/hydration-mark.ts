@@ -8,7 +8,7 @@
 // on a page only once this attribute is there (e2e/harness/browser.ts).
 import { useEffect } from "react";
 
-export const HYDRATED_ATTRIBUTE = "data-hydrated";
+const HYDRATED_ATTRIBUTE = "data-hydrated";
 
 /**
  * Called from every page's component: through `usePageTitle` (page-title.ts), which each route's

@@ -9,7 +9,7 @@ import { TRPCClientError } from "@trpc/client";
 const onServer = typeof document === "undefined";
 
 /** The API's "no such item", and its refusal of an id or slug that cannot name one. */
-export function isMissing(error: unknown): boolean {
+function isMissing(error: unknown): boolean {
   if (!(error instanceof TRPCClientError)) return false;
   const code = (error.data as { code?: string } | undefined)?.code;
   return code === "NOT_FOUND" || code === "BAD_REQUEST";

@@ -2,7 +2,7 @@
 import type { AppRouter } from "@chamber/api";
 import { TRPC_BATCH } from "@chamber/core";
 import { httpBatchLink, type TRPCLink } from "@trpc/client";
-import { createTRPCReact, type inferReactQueryProcedureOptions } from "@trpc/react-query";
+import { createTRPCReact } from "@trpc/react-query";
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { observable, type Unsubscribable } from "@trpc/server/observable";
 import { isUnauthorized } from "./admin/session.ts";
@@ -12,7 +12,6 @@ export const trpc = createTRPCReact<AppRouter>();
 
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
-export type ReactQueryOptions = inferReactQueryProcedureOptions<AppRouter>;
 
 /** Calls that make or use the cookie's session themselves wait for no token. */
 const tokenless = new Set(["auth.login", "auth.refresh"]);

@@ -6,7 +6,7 @@
 import type { Manifest } from "@tanstack/react-router";
 
 /** The fields of Vite's build manifest (dist/client/.vite/manifest.json) this module reads. */
-export interface ViteManifestChunk {
+interface ViteManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
@@ -15,7 +15,7 @@ export interface ViteManifestChunk {
 }
 export type ViteManifest = Record<string, ViteManifestChunk>;
 
-export const CLIENT_ENTRY = "src/entry-client.tsx";
+const CLIENT_ENTRY = "src/entry-client.tsx";
 
 /**
  * The route id of a flat route file, by TanStack Router's file naming: dots are path separators,

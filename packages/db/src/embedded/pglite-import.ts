@@ -18,7 +18,7 @@ const IMPORT_DIR = "pglite-import";
 const ownEntries = new Set(["postgres", "postgres.log", "chamber.pid", IMPORT_DIR]);
 
 /** True when `dataDir` still holds a PGlite database (its PG_VERSION at the top) or an unfinished import. */
-export const hasLegacyPGlite = (dataDir: string) =>
+const hasLegacyPGlite = (dataDir: string) =>
   existsSync(join(dataDir, "PG_VERSION")) || existsSync(join(dataDir, IMPORT_DIR));
 
 export async function importLegacyPGliteIfPresent(dataDir: string, log: (message: string) => void): Promise<void> {

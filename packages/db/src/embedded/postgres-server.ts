@@ -14,7 +14,7 @@ import { postgresBinaries } from "./binaries.ts";
 import { dataDirOwner, isAlive, lockDataDir } from "./data-dir-lock.ts";
 import { assertReachable, type RunAs, serverUser } from "./run-as.ts";
 
-export const EMBEDDED_USER = "chamber";
+const EMBEDDED_USER = "chamber";
 export const EMBEDDED_DATABASE = "chamber";
 /** Only names the socket file (.s.PGSQL.5432): no TCP port is opened. */
 const SOCKET_PORT = 5432;

@@ -42,10 +42,10 @@ export interface EncodedImage {
   variants: ImageVariantData[];
 }
 
-export const UNSUPPORTED_TYPE = "Only JPEG, PNG, WebP or AVIF images are accepted";
-export const UNREADABLE = "The image could not be read: the file is damaged or incomplete";
-export const TOO_MANY_BYTES = `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`;
-export const TOO_MANY_PIXELS = `The image has more than ${MAX_IMAGE_PIXELS / 1_000_000} million pixels`;
+const UNSUPPORTED_TYPE = "Only JPEG, PNG, WebP or AVIF images are accepted";
+const UNREADABLE = "The image could not be read: the file is damaged or incomplete";
+const TOO_MANY_BYTES = `The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`;
+const TOO_MANY_PIXELS = `The image has more than ${MAX_IMAGE_PIXELS / 1_000_000} million pixels`;
 
 const startsWith = (bytes: Uint8Array, prefix: number[], at = 0) => prefix.every((byte, i) => bytes[at + i] === byte);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));

@@ -51,10 +51,3 @@ export const art = {
     alt: "A wide view of the Ojai valley, with the Topatopa bluffs above a winding creek, oak trees and an orchard.",
   },
 } as const satisfies Record<string, ArtImage>;
-
-export type ArtKey = keyof typeof art;
-
-/** All illustrations as a list, in display order. */
-export const artList: ReadonlyArray<ArtImage & { readonly key: ArtKey }> = (Object.keys(art) as ArtKey[]).map(
-  (key) => ({ key, ...art[key] }),
-);

@@ -180,7 +180,7 @@ export function TextareaField({ rows, defaultValue, ...frame }: TextareaFieldPro
   );
 }
 
-export interface SelectChoice {
+interface SelectChoice {
   value: string;
   label: string;
   disabled?: boolean;

@@ -4,7 +4,7 @@ import { art } from "../../assets/art/index.ts";
 import classes from "./ExperienceGallery.module.css";
 import { HomeSection } from "./HomeSection.tsx";
 
-export const galleryItems = [
+const galleryItems = [
   { title: "Classic Ojai Style", image: art.galleryStyle },
   { title: "Local Businesses", image: art.galleryBusinesses },
   { title: "Local Dining", image: art.galleryDining },

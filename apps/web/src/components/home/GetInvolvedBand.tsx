@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { IconBook2, IconHeartHandshake, IconUsersGroup } from "../ui/icons.ts";
 import { HomeSection } from "./HomeSection.tsx";
 
-export const involvementCards = [
+const involvementCards = [
   {
     title: "Become a Member",
     text: "Get listed in the directory, meet other owners at monthly mixers and have a voice in the valley's future.",

@@ -4,7 +4,7 @@ import { IconBuildingStore, IconCalendarEvent, IconUsers } from "../ui/icons.ts"
 import { TextMarkup } from "../ui/mantine-markup.tsx";
 import classes from "./StatsBand.module.css";
 
-export const stats = [
+const stats = [
   { value: "250+", label: "Local Businesses", icon: IconBuildingStore },
   { value: "50+", label: "Annual Events", icon: IconCalendarEvent },
   { value: "100K+", label: "Annual Visitors", icon: IconUsers },

@@ -6,7 +6,7 @@ import { IconQuote, IconStarFilled } from "../ui/icons.ts";
 import { HomeSection } from "./HomeSection.tsx";
 import classes from "./Testimonials.module.css";
 
-export const testimonials = [
+const testimonials = [
   {
     name: "Maria Delgado",
     business: "Pixie Tangerine Café",

@@ -5,7 +5,7 @@ import { SiteFooter } from "./SiteFooter.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 import classes from "./SiteShell.module.css";
 
-export const MAIN_CONTENT_ID = "main-content";
+const MAIN_CONTENT_ID = "main-content";
 
 export function SiteShell({ children }: { children: ReactNode }) {
   return (

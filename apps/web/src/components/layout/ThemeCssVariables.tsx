@@ -37,7 +37,7 @@ function withoutDefaults(variables: Variables): Variables {
 }
 
 /** The CSS Mantine's provider writes for `theme` with `resolver` at ":root". */
-export function themeCss(theme: MantineThemeOverride, resolver: CSSVariablesResolver): string {
+function themeCss(theme: MantineThemeOverride, resolver: CSSVariablesResolver): string {
   const merged = mergeMantineTheme(DEFAULT_THEME, theme);
   const variables = deepMerge(defaultCssVariablesResolver(merged), resolver(merged)) as Variables;
   return convertCssVariables(withoutDefaults(variables));

@@ -10,7 +10,7 @@ const styles: Record<string, { bg: string; c: string }> = {
 const defaultStyle = { bg: "gray.1", c: "gray.8" };
 
 /** "events" reads "Events" on a badge; typed capitals are kept ("Business Spotlight"). */
-export function categoryLabel(category: string): string {
+function categoryLabel(category: string): string {
   return category.charAt(0).toUpperCase() + category.slice(1);
 }
 

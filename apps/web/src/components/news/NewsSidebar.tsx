@@ -13,7 +13,7 @@ const quickLinks = [
   { label: "Tourism Guide", to: "/visitor" },
 ] as const;
 
-export function QuickLinksCard() {
+function QuickLinksCard() {
   return (
     <Card withBorder radius="md" padding="lg" component="nav" aria-labelledby="quick-links-title">
       <Title order={2} size="h4" mb="sm" id="quick-links-title">
@@ -55,7 +55,7 @@ export function NewsletterCard() {
   );
 }
 
-export function NewsSidebar() {
+function NewsSidebar() {
   return (
     <Stack gap="lg" component="aside" aria-label="News sidebar">
       <QuickLinksCard />

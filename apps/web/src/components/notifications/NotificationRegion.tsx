@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import classes from "./NotificationRegion.module.css";
 import { attachSwipeDismiss } from "./swipe-dismiss.ts";
 
-export const NOTIFICATION_REGION_ID = "notification-region";
+const NOTIFICATION_REGION_ID = "notification-region";
 
 const Toasts = lazy(() => import("./Toasts.tsx"));
 

@@ -4,7 +4,7 @@
 // toast under the pointer by its `data-toast-id` (set by `toast()`).
 import { notifications } from "@mantine/notifications";
 
-export const SWIPE_DISMISS_PX = 50;
+const SWIPE_DISMISS_PX = 50;
 
 export function attachSwipeDismiss(region: HTMLElement): () => void {
   let active: { id: string; element: HTMLElement; pointerId: number; startX: number; startY: number } | null = null;

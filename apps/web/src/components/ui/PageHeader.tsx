@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { PageContainer } from "./PageContainer.tsx";
 import classes from "./PageHeader.module.css";
 
-export interface Crumb {
+interface Crumb {
   label: string;
   /** Where the crumb links to; the last crumb (the current page) usually has none. */
   to?: string;

@@ -17,10 +17,10 @@ type Spacing = Size | number;
 
 /** Mantine's rem(): pixels as rem, scaled with the theme. */
 const rem = (pixels: number) => `calc(${pixels / 16}rem * var(--mantine-scale))`;
-export const spacing = (value: Spacing) => (typeof value === "number" ? rem(value) : `var(--mantine-spacing-${value})`);
+const spacing = (value: Spacing) => (typeof value === "number" ? rem(value) : `var(--mantine-spacing-${value})`);
 
 /** A theme colour ("oak.8", "white") as Mantine's style props write it; any other colour as it is. */
-export function themeColor(color: string): string {
+function themeColor(color: string): string {
   const shade = /^([a-z]+)\.(\d)$/.exec(color);
   if (shade) return `var(--mantine-color-${shade[1]}-${shade[2]})`;
   return /^[a-z]+$/.test(color) ? `var(--mantine-color-${color})` : color;

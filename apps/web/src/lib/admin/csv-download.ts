@@ -2,7 +2,7 @@
 // handler fetches the file with the bearer token and hands the browser a Blob to save.
 import { authToken } from "../auth-token.ts";
 
-export class DownloadError extends Error {
+class DownloadError extends Error {
   readonly status: number;
   constructor(status: number, message: string) {
     super(message);

@@ -6,7 +6,7 @@
 export const listStatuses = ["published", "draft", "scheduled", "unlisted"] as const;
 export type ListStatus = (typeof listStatuses)[number];
 
-export const eventTimes = ["upcoming", "past"] as const;
+const eventTimes = ["upcoming", "past"] as const;
 export type EventTime = (typeof eventTimes)[number];
 
 export interface AdminListSearch {

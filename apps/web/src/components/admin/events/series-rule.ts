@@ -46,7 +46,7 @@ const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "F
 const ordinals = ["first", "second", "third", "fourth", "last"];
 
 /** The first date's weekday and its place in its month (the fifth is said and written as last). */
-export function weekdayOf(isoDate: string, zone = siteZone) {
+function weekdayOf(isoDate: string, zone = siteZone) {
   const [year = 1970, month = 1, day = 1] = localDate(new Date(isoDate), zone).split("-").map(Number);
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
   const nth = Math.ceil(day / 7);

@@ -5,7 +5,7 @@ import { Table } from "@mantine/core";
 import type { ReactNode } from "react";
 import classes from "../admin.module.css";
 
-export interface AdminTableColumn<Item> {
+interface AdminTableColumn<Item> {
   header: string;
   cell: (item: Item) => ReactNode;
 }

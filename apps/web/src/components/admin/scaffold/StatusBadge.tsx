@@ -11,7 +11,7 @@ interface BadgeLook {
 }
 
 /** Shows `yes` when the state holds, otherwise `no`. */
-export function StatusBadge({ when, yes, no }: { when: boolean; yes: BadgeLook; no: BadgeLook }) {
+function StatusBadge({ when, yes, no }: { when: boolean; yes: BadgeLook; no: BadgeLook }) {
   const look = when ? yes : no;
   return (
     <Badge color={look.color} variant={look.variant}>

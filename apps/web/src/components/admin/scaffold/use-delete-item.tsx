@@ -10,9 +10,9 @@ import { ConfirmDeleteModal } from "./ConfirmDeleteModal.tsx";
 import { UndoMessage } from "./UndoMessage.tsx";
 
 /** How long the Undo toast stays (paused while the pointer is on it). */
-export const UNDO_TOAST_MS = 10_000;
+const UNDO_TOAST_MS = 10_000;
 
-export interface DeleteConfirmation<Item> {
+interface DeleteConfirmation<Item> {
   /** Dialog title, e.g. 'Delete business'. */
   title: string;
   /** The exact question, e.g. 'Are you sure you want to delete this business?' */

@@ -9,7 +9,7 @@ import { writeWithToasts } from "../../../lib/admin/notify.ts";
 import { FormGuardContext } from "./form-guard.tsx";
 import { SavedItemContext } from "./saved-item.ts";
 
-export interface WriteMessages {
+interface WriteMessages {
   created: string;
   updated: string;
   createFailed: string;

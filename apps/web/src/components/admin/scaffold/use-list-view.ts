@@ -43,7 +43,7 @@ export interface ListViewConfig<Item> {
   keys?: { q: "q" | "subQ"; page: "page" | "subPage" };
 }
 
-export interface ListFilters {
+interface ListFilters {
   q: string;
   status?: ListStatus;
   category?: string;
