@@ -15,7 +15,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 
 /** [name, command, arguments]; commands come from node_modules/.bin, which pnpm puts on PATH. */
 const phases = [
-  ["lint", "biome", ["check", "."]],
+  // Biome, then knip (no unused file, export or dependency): the root's `pnpm lint`.
+  ["lint", "pnpm", ["lint"]],
   // Not every package's build: the benches' bundles are built when a bench runs (`pnpm bench`);
   // their types are checked below.
   ["build", "turbo", ["run", "build", "--filter=@chamber/server"]],
