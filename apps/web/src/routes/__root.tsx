@@ -12,7 +12,7 @@
 //
 // The route's head (title, description, canonical link, social tags, JSON-LD) is written into
 // <head> by the server (apps/server/src/seo), which also names SITE_TIMEZONE there.
-import "../styles/public-mantine.ts";
+import "#web/styles/public-mantine.ts";
 import type { AppRouter } from "@chamber/api";
 import { MantineProvider, mantineHtmlProps } from "@mantine/core";
 import type { QueryClient } from "@tanstack/react-query";
@@ -25,13 +25,13 @@ import {
   useRouterState,
 } from "@tanstack/react-router";
 import type { createTRPCQueryUtils } from "@trpc/react-query";
-import { AdminNoScript } from "../components/layout/AdminNoScript.tsx";
-import { NotFoundPage } from "../components/layout/NotFoundPage.tsx";
-import { SiteShell } from "../components/layout/SiteShell.tsx";
-import { ThemeCssVariables } from "../components/layout/ThemeCssVariables.tsx";
-import { NotificationRegion } from "../components/notifications/NotificationRegion.tsx";
-import { isAdminPath } from "../lib/admin-path.ts";
-import { cssVariablesResolver, theme } from "../lib/theme.ts";
+import { AdminNoScript } from "#web/components/layout/AdminNoScript.tsx";
+import { NotFoundPage } from "#web/components/layout/NotFoundPage.tsx";
+import { SiteShell } from "#web/components/layout/SiteShell.tsx";
+import { ThemeCssVariables } from "#web/components/layout/ThemeCssVariables.tsx";
+import { NotificationRegion } from "#web/components/notifications/NotificationRegion.tsx";
+import { isAdminPath } from "#web/lib/admin-path.ts";
+import { cssVariablesResolver, theme } from "#web/lib/theme.ts";
 
 export interface RouterContext {
   queryClient: QueryClient;

@@ -1,12 +1,12 @@
 import { Box, Button, Container, Grid, Group, Image, List, Text, ThemeIcon, Title } from "@mantine/core";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { art } from "../assets/art/index.ts";
-import { BoardGrid } from "../components/about/BoardGrid.tsx";
-import { ButtonLink } from "../components/links/RouterLinks.tsx";
-import { IconCheck } from "../components/ui/icons.ts";
-import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { usePageTitle } from "../lib/page-title.ts";
-import { loadPageData } from "../lib/route-data.ts";
+import { art } from "#web/assets/art/index.ts";
+import { BoardGrid } from "#web/components/about/BoardGrid.tsx";
+import { ButtonLink } from "#web/components/links/RouterLinks.tsx";
+import { IconCheck } from "#web/components/ui/icons.ts";
+import { PageHeader } from "#web/components/ui/PageHeader.tsx";
+import { usePageTitle } from "#web/lib/page-title.ts";
+import { loadPageData } from "#web/lib/route-data.ts";
 
 export const Route = createFileRoute("/about")({
   loader: ({ context }) => loadPageData(context.trpc.boardMember.list.ensureData({})),

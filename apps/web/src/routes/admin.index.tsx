@@ -1,6 +1,6 @@
 // /admin opens on Businesses; the old `/admin?tab=events` links open their section.
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { defaultAdminSection, parseAdminSection } from "../lib/admin/sections.ts";
+import { defaultAdminSection, parseAdminSection } from "#web/lib/admin/sections.ts";
 
 export const Route = createFileRoute("/admin/")({
   beforeLoad: ({ location }) => {

@@ -4,8 +4,8 @@
 // lives in the main bundle; the router's autoCodeSplitting moves the component (and everything
 // under components/admin) into chunks of their own, so public pages never download the dashboard.
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { AdminLayout } from "../components/admin/layout/AdminLayout.tsx";
-import { authToken } from "../lib/auth-token.ts";
+import { AdminLayout } from "#web/components/admin/layout/AdminLayout.tsx";
+import { authToken } from "#web/lib/auth-token.ts";
 
 export const Route = createFileRoute("/admin")({
   // The dashboard renders in the browser only: the server sends the document and no admin code,

@@ -2,9 +2,9 @@
 // layout's guard does not apply to it. An admin already holding a token, or whose browser is still
 // signed in (the session cookie), goes straight back.
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { SignInPage } from "../components/admin/layout/SignInPage.tsx";
-import { afterSignIn, parseSignInSearch } from "../lib/admin/sections.ts";
-import { authToken } from "../lib/auth-token.ts";
+import { SignInPage } from "#web/components/admin/layout/SignInPage.tsx";
+import { afterSignIn, parseSignInSearch } from "#web/lib/admin/sections.ts";
+import { authToken } from "#web/lib/auth-token.ts";
 
 export const Route = createFileRoute("/admin_/sign-in")({
   // Rendered in the browser, like the dashboard: its redirect depends on the tab's token.

@@ -1,13 +1,13 @@
 import { Card, Grid, List, Text, Title } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
-import { ContactDetails } from "../components/contact/ContactDetails.tsx";
-import { ContactForm } from "../components/contact/ContactForm.tsx";
-import panel from "../components/content/Panel.module.css";
-import { MapPlaceholder } from "../components/map/MapPlaceholder.tsx";
-import { PageContainer } from "../components/ui/PageContainer.tsx";
-import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { usePageTitle } from "../lib/page-title.ts";
-import { useSiteFacts } from "../lib/site-facts.ts";
+import { ContactDetails } from "#web/components/contact/ContactDetails.tsx";
+import { ContactForm } from "#web/components/contact/ContactForm.tsx";
+import panel from "#web/components/content/Panel.module.css";
+import { MapPlaceholder } from "#web/components/map/MapPlaceholder.tsx";
+import { PageContainer } from "#web/components/ui/PageContainer.tsx";
+import { PageHeader } from "#web/components/ui/PageHeader.tsx";
+import { usePageTitle } from "#web/lib/page-title.ts";
+import { useSiteFacts } from "#web/lib/site-facts.ts";
 
 export const Route = createFileRoute("/contact")({ component: ContactPage });
 

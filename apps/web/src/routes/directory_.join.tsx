@@ -2,12 +2,12 @@
 // staff approve it before anything in the directory changes.
 import { Box, Card, Text, Title } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
-import panel from "../components/content/Panel.module.css";
-import { BusinessJoinForm } from "../components/submissions/BusinessJoinForm.tsx";
-import { submissionPage } from "../components/submissions/submission-page.ts";
-import { PageContainer } from "../components/ui/PageContainer.tsx";
-import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { usePageTitle } from "../lib/page-title.ts";
+import panel from "#web/components/content/Panel.module.css";
+import { BusinessJoinForm } from "#web/components/submissions/BusinessJoinForm.tsx";
+import { submissionPage } from "#web/components/submissions/submission-page.ts";
+import { PageContainer } from "#web/components/ui/PageContainer.tsx";
+import { PageHeader } from "#web/components/ui/PageHeader.tsx";
+import { usePageTitle } from "#web/lib/page-title.ts";
 
 export const Route = createFileRoute("/directory_/join")({
   ...submissionPage("business"),

@@ -18,16 +18,16 @@ import {
 } from "@mantine/core";
 import { createFileRoute, Link, notFound } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { CalendarMenu, ShareMenu } from "../components/events/EventActions.tsx";
-import { CategoryBadge, StatusBadge } from "../components/events/EventBadges.tsx";
-import { FeaturedBadge } from "../components/ui/FeaturedBadge.tsx";
-import { IconArrowLeft, IconCalendarEvent, IconClock, IconMapPin } from "../components/ui/icons.ts";
-import { PageContainer } from "../components/ui/PageContainer.tsx";
-import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { DETAIL_PHOTO_SIZES, Photo } from "../components/ui/Photo.tsx";
-import { usePageTitle } from "../lib/page-title.ts";
-import { loadPageData } from "../lib/route-data.ts";
-import { type RouterOutputs, trpc } from "../lib/trpc.ts";
+import { CalendarMenu, ShareMenu } from "#web/components/events/EventActions.tsx";
+import { CategoryBadge, StatusBadge } from "#web/components/events/EventBadges.tsx";
+import { FeaturedBadge } from "#web/components/ui/FeaturedBadge.tsx";
+import { IconArrowLeft, IconCalendarEvent, IconClock, IconMapPin } from "#web/components/ui/icons.ts";
+import { PageContainer } from "#web/components/ui/PageContainer.tsx";
+import { PageHeader } from "#web/components/ui/PageHeader.tsx";
+import { DETAIL_PHOTO_SIZES, Photo } from "#web/components/ui/Photo.tsx";
+import { usePageTitle } from "#web/lib/page-title.ts";
+import { loadPageData } from "#web/lib/route-data.ts";
+import { type RouterOutputs, trpc } from "#web/lib/trpc.ts";
 
 /** The id in the path as a positive integer, or null for anything else ("abc", "0", "1.5"). */
 function parseEventId(raw: string): number | null {

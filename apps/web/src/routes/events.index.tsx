@@ -5,23 +5,23 @@ import { type Category, DEFAULT_SITE_TIMEZONE, type EventWhen, localDate } from 
 import { Stack, Text } from "@mantine/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { EventCard } from "../components/events/EventCard.tsx";
-import { EVENTS_PAGE_SIZE, validateEventsSearch } from "../components/events/events-search.ts";
-import { MonthView } from "../components/events/MonthView.tsx";
-import { monthBounds } from "../components/events/month.ts";
-import { ButtonLink } from "../components/links/RouterLinks.tsx";
-import { CardGrid } from "../components/ui/CardGrid.tsx";
-import { FilterLinks, filterLinkProps, optionsWithAll } from "../components/ui/FilterLinks.tsx";
-import { IconCalendarPlus } from "../components/ui/icons.ts";
-import { PageContainer } from "../components/ui/PageContainer.tsx";
-import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { PageLinks, pageLinkProps } from "../components/ui/PageLinks.tsx";
-import { FIRST_ROW } from "../components/ui/Photo.tsx";
-import { pageCount } from "../components/ui/page-number.ts";
-import { categoryFilter, useCategories } from "../lib/categories.ts";
-import { usePageTitle } from "../lib/page-title.ts";
-import { loadPageData } from "../lib/route-data.ts";
-import { trpc } from "../lib/trpc.ts";
+import { EventCard } from "#web/components/events/EventCard.tsx";
+import { EVENTS_PAGE_SIZE, validateEventsSearch } from "#web/components/events/events-search.ts";
+import { MonthView } from "#web/components/events/MonthView.tsx";
+import { monthBounds } from "#web/components/events/month.ts";
+import { ButtonLink } from "#web/components/links/RouterLinks.tsx";
+import { CardGrid } from "#web/components/ui/CardGrid.tsx";
+import { FilterLinks, filterLinkProps, optionsWithAll } from "#web/components/ui/FilterLinks.tsx";
+import { IconCalendarPlus } from "#web/components/ui/icons.ts";
+import { PageContainer } from "#web/components/ui/PageContainer.tsx";
+import { PageHeader } from "#web/components/ui/PageHeader.tsx";
+import { PageLinks, pageLinkProps } from "#web/components/ui/PageLinks.tsx";
+import { FIRST_ROW } from "#web/components/ui/Photo.tsx";
+import { pageCount } from "#web/components/ui/page-number.ts";
+import { categoryFilter, useCategories } from "#web/lib/categories.ts";
+import { usePageTitle } from "#web/lib/page-title.ts";
+import { loadPageData } from "#web/lib/route-data.ts";
+import { trpc } from "#web/lib/trpc.ts";
 
 /** The event.listPage input of an events URL: its category only when the list has it. */
 function pageInput(search: { category?: string; when?: EventWhen; page?: number }, categories: readonly Category[]) {

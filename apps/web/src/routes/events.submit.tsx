@@ -1,12 +1,12 @@
 // /events/submit (docs/decisions/020-public-submissions.md): a visitor sends an event for the calendar; staff approve it first.
 import { Box, Card, Text, Title } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
-import panel from "../components/content/Panel.module.css";
-import { EventSubmitForm } from "../components/submissions/EventSubmitForm.tsx";
-import { submissionPage } from "../components/submissions/submission-page.ts";
-import { PageContainer } from "../components/ui/PageContainer.tsx";
-import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { usePageTitle } from "../lib/page-title.ts";
+import panel from "#web/components/content/Panel.module.css";
+import { EventSubmitForm } from "#web/components/submissions/EventSubmitForm.tsx";
+import { submissionPage } from "#web/components/submissions/submission-page.ts";
+import { PageContainer } from "#web/components/ui/PageContainer.tsx";
+import { PageHeader } from "#web/components/ui/PageHeader.tsx";
+import { usePageTitle } from "#web/lib/page-title.ts";
 
 export const Route = createFileRoute("/events/submit")({ ...submissionPage("event"), component: SubmitEventPage });
 

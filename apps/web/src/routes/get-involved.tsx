@@ -1,8 +1,8 @@
 import { Box, Card, Container, Grid, Group, List, Paper, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { involvementAreas, regularMeetings } from "../components/get-involved/content.ts";
-import { ButtonLinkMarkup } from "../components/ui/ButtonLinkMarkup.tsx";
+import { involvementAreas, regularMeetings } from "#web/components/get-involved/content.ts";
+import { ButtonLinkMarkup } from "#web/components/ui/ButtonLinkMarkup.tsx";
 import {
   IconBuildingCommunity,
   IconCalendarEvent,
@@ -12,9 +12,9 @@ import {
   IconSchool,
   IconSpeakerphone,
   IconUsersGroup,
-} from "../components/ui/icons.ts";
-import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { usePageTitle } from "../lib/page-title.ts";
+} from "#web/components/ui/icons.ts";
+import { PageHeader } from "#web/components/ui/PageHeader.tsx";
+import { usePageTitle } from "#web/lib/page-title.ts";
 
 export const Route = createFileRoute("/get-involved")({ component: GetInvolvedPage });
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ContentPage, PageNotFound } from "../components/content/ContentPage.tsx";
-import { loadContentPage } from "../components/content/content-page-loader.ts";
-import { contentSlug } from "../components/content/content-slug.ts";
+import { ContentPage, PageNotFound } from "#web/components/content/ContentPage.tsx";
+import { loadContentPage } from "#web/components/content/content-page-loader.ts";
+import { contentSlug } from "#web/components/content/content-slug.ts";
 
 /** A bare route shows the content page whose slug is its own path (docs/architecture.md §6). */
 const slug = contentSlug(undefined, "/membership-benefits");

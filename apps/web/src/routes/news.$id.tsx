@@ -1,16 +1,16 @@
 import { Box, Card, Divider, Group } from "@mantine/core";
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { Markdown } from "../components/content/Markdown.tsx";
-import { PageSkeleton } from "../components/content/PageSkeleton.tsx";
-import panel from "../components/content/Panel.module.css";
-import { ArticleMeta } from "../components/news/ArticleMeta.tsx";
-import { WithNewsSidebar } from "../components/news/NewsSidebar.tsx";
-import { BackButton, NotFoundMessage } from "../components/ui/NotFoundMessage.tsx";
-import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { DETAIL_PHOTO_SIZES, Photo } from "../components/ui/Photo.tsx";
-import { usePageTitle } from "../lib/page-title.ts";
-import { loadPageData } from "../lib/route-data.ts";
-import { trpc } from "../lib/trpc.ts";
+import { Markdown } from "#web/components/content/Markdown.tsx";
+import { PageSkeleton } from "#web/components/content/PageSkeleton.tsx";
+import panel from "#web/components/content/Panel.module.css";
+import { ArticleMeta } from "#web/components/news/ArticleMeta.tsx";
+import { WithNewsSidebar } from "#web/components/news/NewsSidebar.tsx";
+import { BackButton, NotFoundMessage } from "#web/components/ui/NotFoundMessage.tsx";
+import { PageHeader } from "#web/components/ui/PageHeader.tsx";
+import { DETAIL_PHOTO_SIZES, Photo } from "#web/components/ui/Photo.tsx";
+import { usePageTitle } from "#web/lib/page-title.ts";
+import { loadPageData } from "#web/lib/route-data.ts";
+import { trpc } from "#web/lib/trpc.ts";
 
 export const Route = createFileRoute("/news/$id")({
   loader: ({ context, params }) => {

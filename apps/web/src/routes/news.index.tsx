@@ -1,13 +1,13 @@
 import { Stack } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
-import { NewsCard } from "../components/news/NewsCard.tsx";
-import { NewsListSkeleton } from "../components/news/NewsListSkeleton.tsx";
-import { WithNewsSidebar } from "../components/news/NewsSidebar.tsx";
-import { EmptyState } from "../components/ui/EmptyState.tsx";
-import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { usePageTitle } from "../lib/page-title.ts";
-import { loadPageData } from "../lib/route-data.ts";
-import { trpc } from "../lib/trpc.ts";
+import { NewsCard } from "#web/components/news/NewsCard.tsx";
+import { NewsListSkeleton } from "#web/components/news/NewsListSkeleton.tsx";
+import { WithNewsSidebar } from "#web/components/news/NewsSidebar.tsx";
+import { EmptyState } from "#web/components/ui/EmptyState.tsx";
+import { PageHeader } from "#web/components/ui/PageHeader.tsx";
+import { usePageTitle } from "#web/lib/page-title.ts";
+import { loadPageData } from "#web/lib/route-data.ts";
+import { trpc } from "#web/lib/trpc.ts";
 
 export const Route = createFileRoute("/news/")({
   loader: ({ context }) => loadPageData(context.trpc.news.list.ensureData({})),

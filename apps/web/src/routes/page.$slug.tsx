@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ContentPage, PageNotFound } from "../components/content/ContentPage.tsx";
-import { loadContentPage } from "../components/content/content-page-loader.ts";
+import { ContentPage, PageNotFound } from "#web/components/content/ContentPage.tsx";
+import { loadContentPage } from "#web/components/content/content-page-loader.ts";
 
 export const Route = createFileRoute("/page/$slug")({
   loader: ({ context, params }) => loadContentPage(context, params.slug),

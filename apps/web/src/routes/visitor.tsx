@@ -1,9 +1,9 @@
 import { Box, Button, Card, Container, Grid, List, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { art } from "../assets/art/index.ts";
-import { AnchorLink } from "../components/links/RouterLinks.tsx";
-import { MapPlaceholder } from "../components/map/MapPlaceholder.tsx";
+import { art } from "#web/assets/art/index.ts";
+import { AnchorLink } from "#web/components/links/RouterLinks.tsx";
+import { MapPlaceholder } from "#web/components/map/MapPlaceholder.tsx";
 import {
   IconArrowRight,
   IconBed,
@@ -11,12 +11,12 @@ import {
   IconMap2,
   IconShoppingBag,
   IconToolsKitchen2,
-} from "../components/ui/icons.ts";
-import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { VisitorCard, type VisitorCardProps } from "../components/visitor/VisitorCard.tsx";
-import { usePageTitle } from "../lib/page-title.ts";
-import { useSiteFacts } from "../lib/site-facts.ts";
-import { toast } from "../lib/toast.ts";
+} from "#web/components/ui/icons.ts";
+import { PageHeader } from "#web/components/ui/PageHeader.tsx";
+import { VisitorCard, type VisitorCardProps } from "#web/components/visitor/VisitorCard.tsx";
+import { usePageTitle } from "#web/lib/page-title.ts";
+import { useSiteFacts } from "#web/lib/site-facts.ts";
+import { toast } from "#web/lib/toast.ts";
 
 export const Route = createFileRoute("/visitor")({ component: VisitorPage });
 

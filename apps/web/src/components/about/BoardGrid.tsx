@@ -1,9 +1,9 @@
 // The Board of Directors (docs/product.md §2 About): 4 columns on large screens, 2 on tablets, 1 on phones,
 // 4 placeholders while loading; company only when the member has one (docs/architecture.md §6).
 import { Avatar, Card, SimpleGrid, Text } from "@mantine/core";
-import { trpc } from "../../lib/trpc.ts";
-import { CardGridSkeleton } from "../ui/CardGridSkeleton.tsx";
-import { EmptyState } from "../ui/EmptyState.tsx";
+import { CardGridSkeleton } from "#web/components/ui/CardGridSkeleton.tsx";
+import { EmptyState } from "#web/components/ui/EmptyState.tsx";
+import { trpc } from "#web/lib/trpc.ts";
 import classes from "./BoardGrid.module.css";
 
 function initials(name: string): string {

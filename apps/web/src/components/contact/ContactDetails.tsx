@@ -3,11 +3,11 @@
 import { telHref } from "@chamber/core";
 import { Anchor, Card, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { useSiteFacts } from "../../lib/site-facts.ts";
-import panel from "../content/Panel.module.css";
-import { addressLines } from "../layout/site-links.ts";
-import { AnchorLink } from "../links/RouterLinks.tsx";
-import { IconClock, IconMail, IconMapPin, IconPhone } from "../ui/icons.ts";
+import panel from "#web/components/content/Panel.module.css";
+import { addressLines } from "#web/components/layout/site-links.ts";
+import { AnchorLink } from "#web/components/links/RouterLinks.tsx";
+import { IconClock, IconMail, IconMapPin, IconPhone } from "#web/components/ui/icons.ts";
+import { useSiteFacts } from "#web/lib/site-facts.ts";
 import classes from "./ContactDetails.module.css";
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

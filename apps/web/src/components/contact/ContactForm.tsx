@@ -4,12 +4,12 @@
 // was typed when the script takes over (components/forms/use-public-form.ts).
 import { contactSubjects, publicForms } from "@chamber/core";
 import { Button, Group, SimpleGrid, Text } from "@mantine/core";
-import { trpc } from "../../lib/trpc.ts";
-import { SelectField, TextareaField, TextField } from "../forms/FieldMarkup.tsx";
-import { FormSent } from "../forms/FormSent.tsx";
-import { PublicForm } from "../forms/PublicForm.tsx";
-import { usePublicForm } from "../forms/use-public-form.ts";
-import { IconSend } from "../ui/icons.ts";
+import { SelectField, TextareaField, TextField } from "#web/components/forms/FieldMarkup.tsx";
+import { FormSent } from "#web/components/forms/FormSent.tsx";
+import { PublicForm } from "#web/components/forms/PublicForm.tsx";
+import { usePublicForm } from "#web/components/forms/use-public-form.ts";
+import { IconSend } from "#web/components/ui/icons.ts";
+import { trpc } from "#web/lib/trpc.ts";
 
 const subjectChoices = [{ value: "", label: "Select a subject", disabled: true }, ...contactSubjects];
 

@@ -1,7 +1,7 @@
 // The loading state of a content page or a news article: the header band and an article card,
 // drawn in outline where the real ones will appear.
 import { Box, Card, Grid, Skeleton, Stack } from "@mantine/core";
-import { PageContainer } from "../ui/PageContainer.tsx";
+import { PageContainer } from "#web/components/ui/PageContainer.tsx";
 import classes from "./PageSkeleton.module.css";
 import panel from "./Panel.module.css";
 

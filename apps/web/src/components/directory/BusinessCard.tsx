@@ -7,11 +7,11 @@
 // ~2 ms of the server's render (style props resolved per element, an inline style on each) and
 // ~7.5 KB of HTML; drawn here, ~0.6 ms and ~5 KB (decision 016, "Measured").
 
-import focusRing from "../../lib/focus-ring.module.css";
-import type { RouterOutputs } from "../../lib/trpc.ts";
-import { IconExternalLink, IconMapPin, IconPhone } from "../ui/icons.ts";
-import { MarkedText } from "../ui/MarkedText.tsx";
-import { CARD_GRID_SIZES, Photo } from "../ui/Photo.tsx";
+import { IconExternalLink, IconMapPin, IconPhone } from "#web/components/ui/icons.ts";
+import { MarkedText } from "#web/components/ui/MarkedText.tsx";
+import { CARD_GRID_SIZES, Photo } from "#web/components/ui/Photo.tsx";
+import focusRing from "#web/lib/focus-ring.module.css";
+import type { RouterOutputs } from "#web/lib/trpc.ts";
 import classes from "./BusinessCard.module.css";
 import { businessCategoryStyle } from "./business-group-style.ts";
 

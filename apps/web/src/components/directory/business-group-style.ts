@@ -11,7 +11,7 @@ import {
   IconScale,
   IconShoppingBag,
   IconToolsKitchen2,
-} from "../ui/icons.ts";
+} from "#web/components/ui/icons.ts";
 
 export interface GroupStyle {
   label: string;

@@ -1,7 +1,7 @@
 // /directory's URL search (?search=coffee&category=Dining&page=2): the text, the category and the
 // page a result was found on, so it can be shared, survives a reload and is a link a crawler follows.
 // The category is checked against the list when the page reads it (a name no longer in it shows all).
-import { parsePageNumber } from "../ui/page-number.ts";
+import { parsePageNumber } from "#web/components/ui/page-number.ts";
 
 /** Businesses a directory page shows: 24 fills whole rows of one, two or three cards. */
 export const DIRECTORY_PAGE_SIZE = 24;

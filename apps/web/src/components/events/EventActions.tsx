@@ -5,7 +5,6 @@
 import { Button, UnstyledButton } from "@mantine/core";
 import { useRouterState } from "@tanstack/react-router";
 import { type MouseEvent, useEffect, useState } from "react";
-import { useSiteOrigin } from "../../lib/site-origin.ts";
 import {
   IconBrandFacebook,
   IconBrandGoogle,
@@ -16,7 +15,8 @@ import {
   IconDownload,
   IconMail,
   IconShare,
-} from "../ui/icons.ts";
+} from "#web/components/ui/icons.ts";
+import { useSiteOrigin } from "#web/lib/site-origin.ts";
 import { googleCalendarHref, icsHref, outlookCalendarHref } from "./calendar-links.ts";
 import classes from "./EventActions.module.css";
 import { copyLink, type SharedEvent, shareLinks, shareNatively } from "./share-event.ts";

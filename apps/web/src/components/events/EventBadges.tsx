@@ -1,5 +1,5 @@
 import { type EventStatus, eventStatusLabels } from "@chamber/core";
-import { BadgeMarkup } from "../ui/mantine-markup.tsx";
+import { BadgeMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { eventCategoryColours } from "./event-category.ts";
 
 export function CategoryBadge({ category, size = "md" }: { category: string; size?: "sm" | "md" | "lg" }) {

@@ -2,9 +2,8 @@
 // the card format ('Jan 5, 2025'), time range, status, location, a short description and Learn More.
 // Drawn with Mantine's markup as plain elements (ui/mantine-markup.tsx): a page draws a dozen.
 import { formatEventTime, formatInZone, isUpcoming } from "@chamber/core";
-import type { RouterOutputs } from "../../lib/trpc.ts";
-import { FeaturedBadge } from "../ui/FeaturedBadge.tsx";
-import { IconCalendarEvent, IconClock, IconMapPin } from "../ui/icons.ts";
+import { FeaturedBadge } from "#web/components/ui/FeaturedBadge.tsx";
+import { IconCalendarEvent, IconClock, IconMapPin } from "#web/components/ui/icons.ts";
 import {
   BadgeMarkup,
   CardMarkup,
@@ -15,8 +14,9 @@ import {
   TextMarkup,
   TitleMarkup,
   VisuallyHiddenMarkup,
-} from "../ui/mantine-markup.tsx";
-import { CARD_GRID_SIZES, Photo } from "../ui/Photo.tsx";
+} from "#web/components/ui/mantine-markup.tsx";
+import { CARD_GRID_SIZES, Photo } from "#web/components/ui/Photo.tsx";
+import type { RouterOutputs } from "#web/lib/trpc.ts";
 import { CategoryBadge, StatusBadge } from "./EventBadges.tsx";
 import classes from "./EventCard.module.css";
 

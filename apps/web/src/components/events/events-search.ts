@@ -1,7 +1,7 @@
 // /events' URL search (?category=Festival&page=2), so a filtered list and each of its pages can be
 // shared and followed as links.
 import type { EventWhen } from "@chamber/core";
-import { parsePageNumber } from "../ui/page-number.ts";
+import { parsePageNumber } from "#web/components/ui/page-number.ts";
 import { isMonth } from "./month.ts";
 
 /** Events an events page shows: 12 fills whole rows of one, two or three cards, and stays short on a phone. */

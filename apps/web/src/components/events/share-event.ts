@@ -1,7 +1,7 @@
 // docs/product.md §2 Share Event. Links first, so sharing works without a script: by e-mail and on
 // the social sites' share pages. With a script, the device's share sheet when there is one, and
 // copying the address.
-import { toast } from "../../lib/toast.ts";
+import { toast } from "#web/lib/toast.ts";
 
 export interface SharedEvent {
   title: string;

@@ -4,8 +4,8 @@ import { Alert, MantineProvider } from "@mantine/core";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { theme } from "../../lib/theme.ts";
-import { IconCircleCheck } from "../ui/icons.ts";
+import { IconCircleCheck } from "#web/components/ui/icons.ts";
+import { theme } from "#web/lib/theme.ts";
 import { AlertMarkup } from "./AlertMarkup.tsx";
 
 const html = (node: ReactNode) =>

@@ -5,8 +5,8 @@ import { MantineProvider, NativeSelect, Textarea, TextInput } from "@mantine/cor
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { theme } from "../../lib/theme.ts";
-import { IconMail } from "../ui/icons.ts";
+import { IconMail } from "#web/components/ui/icons.ts";
+import { theme } from "#web/lib/theme.ts";
 import { SelectField, TextareaField, TextField } from "./FieldMarkup.tsx";
 
 const html = (node: ReactNode) =>

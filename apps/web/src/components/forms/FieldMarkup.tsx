@@ -7,7 +7,7 @@
 // public forms use is offered. The fields stay uncontrolled unless given a `value`: what a
 // visitor typed before the script ran is kept (use-public-form.ts).
 import { type ChangeEventHandler, type CSSProperties, type ReactNode, useId } from "react";
-import focusRing from "../../lib/focus-ring.module.css";
+import focusRing from "#web/lib/focus-ring.module.css";
 
 type Kind = "TextInput" | "Textarea" | "NativeSelect";
 

@@ -4,7 +4,7 @@
 import { formAnchor, type PublicFormName } from "@chamber/core";
 import { Button, Stack } from "@mantine/core";
 import { type ReactNode, useEffect, useRef } from "react";
-import { IconCircleCheck } from "../ui/icons.ts";
+import { IconCircleCheck } from "#web/components/ui/icons.ts";
 import { AlertMarkup } from "./AlertMarkup.tsx";
 import { useFormAction } from "./form-action.ts";
 import classes from "./PublicForm.module.css";

@@ -1,7 +1,7 @@
 // The state of one photo upload behind a photo field: sending, and the refusal to show, if any.
 import type { Image } from "@chamber/core";
 import { useState } from "react";
-import { UploadFailed } from "../../lib/upload-photo.ts";
+import { UploadFailed } from "#web/lib/upload-photo.ts";
 
 export function usePhotoUpload(send: (file: File) => Promise<Image>, onStored: (image: Image, file: File) => void) {
   const [pending, setPending] = useState(false);

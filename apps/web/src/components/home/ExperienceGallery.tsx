@@ -1,6 +1,6 @@
 // 'Experience Ojai' (docs/product.md §2): four titled illustrations of the valley.
 import { SimpleGrid, Text } from "@mantine/core";
-import { art } from "../../assets/art/index.ts";
+import { art } from "#web/assets/art/index.ts";
 import classes from "./ExperienceGallery.module.css";
 import { HomeSection } from "./HomeSection.tsx";
 

@@ -1,7 +1,8 @@
 // The home page's Featured Businesses (docs/product.md §2), with View All Businesses.
-import { trpc } from "../../lib/trpc.ts";
-import { BusinessCard } from "../directory/BusinessCard.tsx";
-import { CardGrid } from "../ui/CardGrid.tsx";
+
+import { BusinessCard } from "#web/components/directory/BusinessCard.tsx";
+import { CardGrid } from "#web/components/ui/CardGrid.tsx";
+import { trpc } from "#web/lib/trpc.ts";
 import { HomeSection } from "./HomeSection.tsx";
 import { HOME_BUSINESS_LIMIT } from "./home-limits.ts";
 

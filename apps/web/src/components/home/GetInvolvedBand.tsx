@@ -1,7 +1,7 @@
 // The Get Involved band (docs/product.md §2): three ways in, each with Learn More.
 import { Button, Card, SimpleGrid, Text, ThemeIcon, Title, VisuallyHidden } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { IconBook2, IconHeartHandshake, IconUsersGroup } from "../ui/icons.ts";
+import { IconBook2, IconHeartHandshake, IconUsersGroup } from "#web/components/ui/icons.ts";
 import { HomeSection } from "./HomeSection.tsx";
 
 const involvementCards = [

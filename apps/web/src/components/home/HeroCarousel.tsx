@@ -10,9 +10,14 @@ import { Button, Container, Group, Text, Title, VisuallyHidden } from "@mantine/
 import { useReducedMotion } from "@mantine/hooks";
 import { Link } from "@tanstack/react-router";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import focusRing from "../../lib/focus-ring.module.css";
-import { useSiteFacts } from "../../lib/site-facts.ts";
-import { IconChevronLeft, IconChevronRight, IconPlayerPauseFilled, IconPlayerPlayFilled } from "../ui/icons.ts";
+import {
+  IconChevronLeft,
+  IconChevronRight,
+  IconPlayerPauseFilled,
+  IconPlayerPlayFilled,
+} from "#web/components/ui/icons.ts";
+import focusRing from "#web/lib/focus-ring.module.css";
+import { useSiteFacts } from "#web/lib/site-facts.ts";
 import classes from "./HeroCarousel.module.css";
 import { HERO_AUTOPLAY_MS, heroSlides } from "./hero-slides.ts";
 

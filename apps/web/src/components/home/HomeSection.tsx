@@ -3,7 +3,7 @@
 import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
 import { Link, type LinkProps } from "@tanstack/react-router";
 import type { CSSProperties, ReactNode } from "react";
-import { IconArrowRight } from "../ui/icons.ts";
+import { IconArrowRight } from "#web/components/ui/icons.ts";
 
 export interface HomeSectionProps {
   /** The h2's id, which also labels the section. */

@@ -1,7 +1,7 @@
 // The stats band (docs/product.md §2/§9).
 import { Container, SimpleGrid } from "@mantine/core";
-import { IconBuildingStore, IconCalendarEvent, IconUsers } from "../ui/icons.ts";
-import { TextMarkup } from "../ui/mantine-markup.tsx";
+import { IconBuildingStore, IconCalendarEvent, IconUsers } from "#web/components/ui/icons.ts";
+import { TextMarkup } from "#web/components/ui/mantine-markup.tsx";
 import classes from "./StatsBand.module.css";
 
 const stats = [

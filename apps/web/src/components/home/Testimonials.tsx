@@ -2,7 +2,7 @@
 // to action to /contact.
 import { Avatar, Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { IconQuote, IconStarFilled } from "../ui/icons.ts";
+import { IconQuote, IconStarFilled } from "#web/components/ui/icons.ts";
 import { HomeSection } from "./HomeSection.tsx";
 import classes from "./Testimonials.module.css";
 

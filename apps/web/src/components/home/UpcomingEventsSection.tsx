@@ -1,8 +1,9 @@
 // The home page's Upcoming Events (docs/product.md §2): featured events still to come, three placeholders
 // while they load, and View All Events.
-import { trpc } from "../../lib/trpc.ts";
-import { EventCard } from "../events/EventCard.tsx";
-import { CardGrid } from "../ui/CardGrid.tsx";
+
+import { EventCard } from "#web/components/events/EventCard.tsx";
+import { CardGrid } from "#web/components/ui/CardGrid.tsx";
+import { trpc } from "#web/lib/trpc.ts";
 import { HomeSection } from "./HomeSection.tsx";
 import { HOME_FEATURED_LIMIT } from "./home-limits.ts";
 

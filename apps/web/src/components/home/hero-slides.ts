@@ -1,4 +1,4 @@
-import { type ArtImage, art } from "../../assets/art/index.ts";
+import { type ArtImage, art } from "#web/assets/art/index.ts";
 
 export interface HeroSlide {
   title: string;

@@ -2,9 +2,9 @@
 // apology and a way to try again. The server answers it with status 500.
 import { Container, Stack, Text, Title } from "@mantine/core";
 import { useRouter } from "@tanstack/react-router";
-import { usePageTitle } from "../../lib/page-title.ts";
-import { IconAlertTriangle } from "../ui/icons.ts";
-import buttons from "../ui/PlainButton.module.css";
+import { IconAlertTriangle } from "#web/components/ui/icons.ts";
+import buttons from "#web/components/ui/PlainButton.module.css";
+import { usePageTitle } from "#web/lib/page-title.ts";
 
 export function ErrorPage() {
   const router = useRouter();

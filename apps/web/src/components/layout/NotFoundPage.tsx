@@ -1,9 +1,9 @@
 // docs/product.md §2's 404 page, shown inside the public shell for any path no route matches.
 import { Container, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { NOT_FOUND_TITLE, usePageTitle } from "../../lib/page-title.ts";
-import { IconMapSearch } from "../ui/icons.ts";
-import buttons from "../ui/PlainButton.module.css";
+import { IconMapSearch } from "#web/components/ui/icons.ts";
+import buttons from "#web/components/ui/PlainButton.module.css";
+import { NOT_FOUND_TITLE, usePageTitle } from "#web/lib/page-title.ts";
 
 export function NotFoundPage() {
   usePageTitle(NOT_FOUND_TITLE);

@@ -4,15 +4,15 @@
 import { type SiteFacts, siteFactLabels, socialFacts, telHref } from "@chamber/core";
 import { Container, SimpleGrid } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { useSiteFacts } from "../../lib/site-facts.ts";
 import {
   IconBrandFacebook,
   IconBrandInstagram,
   IconBrandLinkedin,
   IconBrandTwitter,
   IconBrandYoutube,
-} from "../ui/icons.ts";
-import { AnchorMarkup, GroupMarkup, StackMarkup, TextMarkup, TitleMarkup } from "../ui/mantine-markup.tsx";
+} from "#web/components/ui/icons.ts";
+import { AnchorMarkup, GroupMarkup, StackMarkup, TextMarkup, TitleMarkup } from "#web/components/ui/mantine-markup.tsx";
+import { useSiteFacts } from "#web/lib/site-facts.ts";
 import { ChamberLogo } from "./ChamberLogo.tsx";
 import classes from "./SiteFooter.module.css";
 import { addressLines, footerChamberLinks, footerExploreLinks, type SiteLink } from "./site-links.ts";

@@ -5,7 +5,7 @@
 import { Container, Group } from "@mantine/core";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { type KeyboardEvent, useEffect, useRef } from "react";
-import { useSiteFacts } from "../../lib/site-facts.ts";
+import { useSiteFacts } from "#web/lib/site-facts.ts";
 import { ChamberLogo } from "./ChamberLogo.tsx";
 import classes from "./SiteHeader.module.css";
 import { brandParts, headerLinks, isActiveLink } from "./site-links.ts";

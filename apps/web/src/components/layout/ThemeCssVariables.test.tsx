@@ -2,7 +2,7 @@
 import { MantineProvider } from "@mantine/core";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { cssVariablesResolver, theme } from "../../lib/theme.ts";
+import { cssVariablesResolver, theme } from "#web/lib/theme.ts";
 import { ThemeCssVariables } from "./ThemeCssVariables.tsx";
 
 const variablesStyle = (html: string) => html.match(/<style data-mantine-styles="true"[^>]*>[\s\S]*?<\/style>/)?.[0];

@@ -1,7 +1,7 @@
 // A drawn stand-in for a map: streets, a creek and a pin, nothing fetched from a map provider
 // (docs/architecture.md §5 — no request leaves the site). The drawing is decorative; the label says where.
 import { Box, Text } from "@mantine/core";
-import { IconMapPinFilled } from "../ui/icons.ts";
+import { IconMapPinFilled } from "#web/components/ui/icons.ts";
 import classes from "./MapPlaceholder.module.css";
 
 export interface MapPlaceholderProps {

@@ -3,7 +3,7 @@
 import { type DateFormat, formatInZone } from "@chamber/core";
 import { Group, type MantineSpacing, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { IconCalendar, IconUser } from "../ui/icons.ts";
+import { IconCalendar, IconUser } from "#web/components/ui/icons.ts";
 import { NewsCategoryBadge } from "./NewsCategoryBadge.tsx";
 
 export interface ArticleMetaProps {

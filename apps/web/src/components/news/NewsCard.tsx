@@ -1,9 +1,9 @@
 // One article in the /news list: category, date, title, excerpt and Read More (docs/product.md §2).
 import { Card, Group, Text, Title, VisuallyHidden } from "@mantine/core";
-import type { RouterOutputs } from "../../lib/trpc.ts";
-import { AnchorLink } from "../links/RouterLinks.tsx";
-import { IconArrowRight } from "../ui/icons.ts";
-import { Photo } from "../ui/Photo.tsx";
+import { AnchorLink } from "#web/components/links/RouterLinks.tsx";
+import { IconArrowRight } from "#web/components/ui/icons.ts";
+import { Photo } from "#web/components/ui/Photo.tsx";
+import type { RouterOutputs } from "#web/lib/trpc.ts";
 import { ArticleMeta } from "./ArticleMeta.tsx";
 
 export type NewsListItem = RouterOutputs["news"]["list"][number];

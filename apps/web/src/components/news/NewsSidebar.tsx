@@ -2,9 +2,9 @@
 import { Anchor, Card, Grid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { NewsletterSignup } from "../newsletter/NewsletterSignup.tsx";
-import { IconChevronRight, IconMailFilled } from "../ui/icons.ts";
-import { PageContainer } from "../ui/PageContainer.tsx";
+import { NewsletterSignup } from "#web/components/newsletter/NewsletterSignup.tsx";
+import { IconChevronRight, IconMailFilled } from "#web/components/ui/icons.ts";
+import { PageContainer } from "#web/components/ui/PageContainer.tsx";
 
 const quickLinks = [
   { label: "Membership Application", to: "/contact" },

@@ -4,12 +4,12 @@
 // was typed before the script took over stays typed (components/forms/use-public-form.ts).
 import { publicForms } from "@chamber/core";
 import { Button, Group, Stack, Text } from "@mantine/core";
-import { trpc } from "../../lib/trpc.ts";
-import { TextField } from "../forms/FieldMarkup.tsx";
-import { FormSent } from "../forms/FormSent.tsx";
-import { PublicForm } from "../forms/PublicForm.tsx";
-import { usePublicForm } from "../forms/use-public-form.ts";
-import { IconMail } from "../ui/icons.ts";
+import { TextField } from "#web/components/forms/FieldMarkup.tsx";
+import { FormSent } from "#web/components/forms/FormSent.tsx";
+import { PublicForm } from "#web/components/forms/PublicForm.tsx";
+import { usePublicForm } from "#web/components/forms/use-public-form.ts";
+import { IconMail } from "#web/components/ui/icons.ts";
+import { trpc } from "#web/lib/trpc.ts";
 
 export interface NewsletterSignupProps {
   /** "stacked" puts the button under the field (narrow cards); "inline" beside it. */

@@ -1,7 +1,7 @@
 // Mantine's notification list, with its transitions: loaded the first time a toast is raised
 // (NotificationRegion.tsx), since most visits raise none.
 import { Notifications } from "@mantine/notifications";
-import { TOAST_DURATION_MS } from "../../lib/toast.ts";
+import { TOAST_DURATION_MS } from "#web/lib/toast.ts";
 import classes from "./NotificationRegion.module.css";
 
 export default function Toasts() {

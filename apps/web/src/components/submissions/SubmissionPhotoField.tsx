@@ -4,9 +4,9 @@
 // field of the form). Choosing a photo needs the script; the rest of the form posts without it.
 import { Alert, Box, Button, FileButton, Group, Input, Text } from "@mantine/core";
 import { useEffect } from "react";
-import { PHOTO_TYPES, sendPhoto } from "../../lib/upload-photo.ts";
-import { usePhotoUpload } from "../forms/use-photo-upload.ts";
-import { IconPhoto, IconTrash, IconUpload } from "../ui/icons.ts";
+import { usePhotoUpload } from "#web/components/forms/use-photo-upload.ts";
+import { IconPhoto, IconTrash, IconUpload } from "#web/components/ui/icons.ts";
+import { PHOTO_TYPES, sendPhoto } from "#web/lib/upload-photo.ts";
 
 export interface SubmittedPhoto {
   id: number;

@@ -1,7 +1,7 @@
 // The confirmation of a sent submission: what happens next, and a way to send another.
 import type { PublicFormName } from "@chamber/core";
 import { Text } from "@mantine/core";
-import { FormSent } from "../forms/FormSent.tsx";
+import { FormSent } from "#web/components/forms/FormSent.tsx";
 
 export function SubmissionSent({
   name,

@@ -3,8 +3,8 @@
 // every visitor would get the same token and only the first could spend it, nor anywhere else.
 // The render also carries the kind's category list, which the form's category select offers.
 import type { CategoryKind } from "@chamber/core";
-import { loadPageData } from "../../lib/route-data.ts";
-import type { RouterContext } from "../../routes/__root.tsx";
+import { loadPageData } from "#web/lib/route-data.ts";
+import type { RouterContext } from "#web/routes/__root.tsx";
 
 export const submissionPage = (kind: CategoryKind) => ({
   loader: ({ context }: { context: RouterContext }) =>

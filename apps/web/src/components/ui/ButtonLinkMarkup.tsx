@@ -5,7 +5,7 @@
 // looks those pages use are offered; the cards' light button is in mantine-markup.tsx.
 import { Link, type LinkProps } from "@tanstack/react-router";
 import type { CSSProperties, ReactNode } from "react";
-import focusRing from "../../lib/focus-ring.module.css";
+import focusRing from "#web/lib/focus-ring.module.css";
 
 const border = "calc(0.0625rem * var(--mantine-scale)) solid";
 

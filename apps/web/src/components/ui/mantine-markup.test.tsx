@@ -5,7 +5,7 @@ import { createMemoryHistory, createRootRoute, createRouter, Link, RouterProvide
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { theme } from "../../lib/theme.ts";
+import { theme } from "#web/lib/theme.ts";
 import { IconStarFilled } from "./icons.ts";
 import {
   AnchorMarkup,

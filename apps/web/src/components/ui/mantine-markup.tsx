@@ -9,7 +9,7 @@
 // is its id, which would change.
 import { Link, type LinkProps } from "@tanstack/react-router";
 import { Children, type CSSProperties, type ReactNode } from "react";
-import focusRing from "../../lib/focus-ring.module.css";
+import focusRing from "#web/lib/focus-ring.module.css";
 
 type Size = "xs" | "sm" | "md" | "lg" | "xl";
 /** A theme size or a number of pixels, as Mantine's gap and spacing props take them. */

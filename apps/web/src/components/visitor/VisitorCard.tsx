@@ -1,7 +1,7 @@
 // One of the four /visitor cards: an illustration, a short text and links into the site.
 import { Card, Image, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import type { ArtImage } from "../../assets/art/index.ts";
+import type { ArtImage } from "#web/assets/art/index.ts";
 
 export interface VisitorCardProps {
   title: string;

@@ -1,6 +1,6 @@
 // CSV exports are admin-only, and a plain link cannot carry the Authorization header, so the click
 // handler fetches the file with the bearer token and hands the browser a Blob to save.
-import { authToken } from "../auth-token.ts";
+import { authToken } from "#web/lib/auth-token.ts";
 
 class DownloadError extends Error {
   readonly status: number;

@@ -1,6 +1,6 @@
 // The docs/product.md §8 admin toasts: 'Success' with a message, or a destructive 'Error' plus a console log
 // of the cause.
-import { toast } from "../toast.ts";
+import { toast } from "#web/lib/toast.ts";
 
 export function notifySuccess(message: string) {
   toast({ title: "Success", message });

@@ -15,10 +15,10 @@ import {
   type TimeOfDay,
   timeOfDayWallClock,
 } from "@chamber/core";
-import { siteZone } from "../site-zone.ts";
+import { siteZone } from "#web/lib/site-zone.ts";
 
 // The zone itself is read in ../site-zone.ts (public pages need it without dayjs).
-export { FALLBACK_SITE_ZONE, readSiteZone, siteZone, siteZoneName, zoneDisplayName } from "../site-zone.ts";
+export { FALLBACK_SITE_ZONE, readSiteZone, siteZone, siteZoneName, zoneDisplayName } from "#web/lib/site-zone.ts";
 
 const PICKER_FORMAT = "YYYY-MM-DD HH:mm:ss";
 

@@ -1,7 +1,7 @@
 // The admin's photo upload: POST /api/images, signed with the tab's token.
 import type { Image } from "@chamber/core";
-import { authToken } from "../auth-token.ts";
-import { sendPhoto } from "../upload-photo.ts";
+import { authToken } from "#web/lib/auth-token.ts";
+import { sendPhoto } from "#web/lib/upload-photo.ts";
 
 export async function uploadImage(file: File): Promise<Image> {
   await authToken.ensureFresh();

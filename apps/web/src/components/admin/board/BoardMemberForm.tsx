@@ -1,8 +1,8 @@
 // The board member form: in the Add Member dialog, and inline in place of a member being edited.
 import { SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { trpc } from "../../../lib/trpc.ts";
-import { FormActions } from "../scaffold/FormActions.tsx";
-import { useEntityForm } from "../scaffold/use-entity-form.ts";
+import { FormActions } from "#web/components/admin/scaffold/FormActions.tsx";
+import { useEntityForm } from "#web/components/admin/scaffold/use-entity-form.ts";
+import { trpc } from "#web/lib/trpc.ts";
 import { type AdminBoardMember, boardMemberFormSpec } from "./board-form.ts";
 
 export interface BoardMemberFormProps {

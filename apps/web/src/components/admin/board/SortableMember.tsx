@@ -5,7 +5,7 @@ import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ActionIcon, Group, Tooltip } from "@mantine/core";
 import type { ReactNode } from "react";
-import { IconArrowDown, IconArrowUp, IconGripVertical } from "../../ui/icons.ts";
+import { IconArrowDown, IconArrowUp, IconGripVertical } from "#web/components/ui/icons.ts";
 
 export interface SortableMemberProps {
   id: number;

@@ -2,9 +2,9 @@
 // member's place in the list, changed by dragging or Move up/down (board-order.ts); a new member
 // joins at the end and an edit keeps the member's place.
 import { type BoardMemberInput, boardMemberInput } from "@chamber/core";
-import type { RouterOutputs } from "../../../lib/trpc.ts";
-import { zodResolver } from "../../../lib/zod-form.ts";
-import type { EntityFormSpec } from "../scaffold/use-entity-form.ts";
+import type { EntityFormSpec } from "#web/components/admin/scaffold/use-entity-form.ts";
+import type { RouterOutputs } from "#web/lib/trpc.ts";
+import { zodResolver } from "#web/lib/zod-form.ts";
 
 export type AdminBoardMember = RouterOutputs["boardMember"]["list"][number];
 

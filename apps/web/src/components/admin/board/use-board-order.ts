@@ -1,7 +1,7 @@
 // Saving the board's order: shown at once (the list's cache is set to the new order), sent whole
 // in one call, and put back as the server has it if the call fails.
-import { notifyFailure } from "../../../lib/admin/notify.ts";
-import { trpc } from "../../../lib/trpc.ts";
+import { notifyFailure } from "#web/lib/admin/notify.ts";
+import { trpc } from "#web/lib/trpc.ts";
 import type { AdminBoardMember } from "./board-form.ts";
 
 export function useBoardOrder() {

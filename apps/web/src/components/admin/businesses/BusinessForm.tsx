@@ -1,12 +1,12 @@
 // The Add Business / Edit Business form with every field of docs/product.md §3.
 import { SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { trpc } from "../../../lib/trpc.ts";
-import { CategorySelect } from "../fields/CategorySelect.tsx";
-import { DescriptionField } from "../fields/DescriptionField.tsx";
-import { ImageField } from "../fields/ImageField.tsx";
-import { ListingFields } from "../fields/ListingFields.tsx";
-import { FormActions } from "../scaffold/FormActions.tsx";
-import { useEntityForm } from "../scaffold/use-entity-form.ts";
+import { CategorySelect } from "#web/components/admin/fields/CategorySelect.tsx";
+import { DescriptionField } from "#web/components/admin/fields/DescriptionField.tsx";
+import { ImageField } from "#web/components/admin/fields/ImageField.tsx";
+import { ListingFields } from "#web/components/admin/fields/ListingFields.tsx";
+import { FormActions } from "#web/components/admin/scaffold/FormActions.tsx";
+import { useEntityForm } from "#web/components/admin/scaffold/use-entity-form.ts";
+import { trpc } from "#web/lib/trpc.ts";
 import { type AdminBusiness, businessFormSpec } from "./business-form.ts";
 
 export function BusinessForm({ business, onDone }: { business: AdminBusiness | null; onDone: () => void }) {

@@ -2,16 +2,16 @@
 // the business list staff keep (the Categories tab); a new business starts with none chosen.
 import { type BusinessInput, businessInput, type Image } from "@chamber/core";
 import type { FormErrors } from "@mantine/form";
-import type { RouterOutputs } from "../../../lib/trpc.ts";
-import { zodResolver } from "../../../lib/zod-form.ts";
 import {
   type ListingValues,
   listingInput,
   listingValues,
   newListingValues,
   scheduleErrors,
-} from "../fields/listing.ts";
-import type { EntityFormSpec } from "../scaffold/use-entity-form.ts";
+} from "#web/components/admin/fields/listing.ts";
+import type { EntityFormSpec } from "#web/components/admin/scaffold/use-entity-form.ts";
+import type { RouterOutputs } from "#web/lib/trpc.ts";
+import { zodResolver } from "#web/lib/zod-form.ts";
 
 export type AdminBusiness = RouterOutputs["business"]["list"][number];
 

@@ -5,12 +5,12 @@
 import type { Category, CategoryKind } from "@chamber/core";
 import { ActionIcon, Button, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
-import { serverFieldErrors } from "../../../lib/admin/form-errors.ts";
-import { writeWithToasts } from "../../../lib/admin/notify.ts";
-import { trpc } from "../../../lib/trpc.ts";
-import { IconArrowDown, IconArrowUp } from "../../ui/icons.ts";
-import { AdminModal } from "../scaffold/AdminModal.tsx";
-import { FormActions } from "../scaffold/FormActions.tsx";
+import { AdminModal } from "#web/components/admin/scaffold/AdminModal.tsx";
+import { FormActions } from "#web/components/admin/scaffold/FormActions.tsx";
+import { IconArrowDown, IconArrowUp } from "#web/components/ui/icons.ts";
+import { serverFieldErrors } from "#web/lib/admin/form-errors.ts";
+import { writeWithToasts } from "#web/lib/admin/notify.ts";
+import { trpc } from "#web/lib/trpc.ts";
 
 const kindLabels = { business: "Business categories", event: "Event categories" } as const;
 const listings = { business: "businesses", event: "events" } as const;

@@ -2,8 +2,8 @@
 // occurrence of a series asks what to delete, this occurrence (its date is skipped) or the whole
 // series, as radio buttons reached with the keyboard. Both deletes can be undone from the toast.
 import { Button, Group, Modal, Radio, Stack, Text } from "@mantine/core";
-import { formatSiteDate } from "../../../lib/admin/site-zone.ts";
-import classes from "../admin.module.css";
+import classes from "#web/components/admin/admin.module.css";
+import { formatSiteDate } from "#web/lib/admin/site-zone.ts";
 import type { AdminEvent } from "./event-form.ts";
 
 export type DeleteScope = "occurrence" | "series";

@@ -5,7 +5,7 @@
 // choose another.
 import { Code, Group, NumberInput, Radio, Select, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { DayField } from "../fields/DayField.tsx";
+import { DayField } from "#web/components/admin/fields/DayField.tsx";
 import { describeRepeat, maxInterval, type Repeat, type RepeatValues } from "./series-rule.ts";
 
 const repeatChoices: { value: Repeat; label: string }[] = [

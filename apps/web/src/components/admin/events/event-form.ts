@@ -4,22 +4,22 @@
 import { type EventInput, type EventStatus, eventInput, type Image } from "@chamber/core";
 import type { FormErrors } from "@mantine/form";
 import {
-  instantToPickerValue,
-  joinPickerValue,
-  pickerValueProblem,
-  pickerValueToIso,
-  splitPickerValue,
-} from "../../../lib/admin/site-zone.ts";
-import type { RouterOutputs } from "../../../lib/trpc.ts";
-import { zodResolver } from "../../../lib/zod-form.ts";
-import {
   type ListingValues,
   listingInput,
   listingValues,
   newListingValues,
   scheduleErrors,
-} from "../fields/listing.ts";
-import type { EntityFormSpec } from "../scaffold/use-entity-form.ts";
+} from "#web/components/admin/fields/listing.ts";
+import type { EntityFormSpec } from "#web/components/admin/scaffold/use-entity-form.ts";
+import {
+  instantToPickerValue,
+  joinPickerValue,
+  pickerValueProblem,
+  pickerValueToIso,
+  splitPickerValue,
+} from "#web/lib/admin/site-zone.ts";
+import type { RouterOutputs } from "#web/lib/trpc.ts";
+import { zodResolver } from "#web/lib/zod-form.ts";
 
 export type AdminEvent = RouterOutputs["event"]["list"][number];
 

@@ -12,7 +12,7 @@ import {
   type Recurrence,
   ruleInWords,
 } from "@chamber/core";
-import { siteZone } from "../../../lib/admin/site-zone.ts";
+import { siteZone } from "#web/lib/admin/site-zone.ts";
 
 /** "kept": an existing series' rule that the other choices cannot say, left as it is. */
 export type Repeat = "none" | "weekly" | "monthlyWeekday" | "monthlyDate" | "kept";

@@ -1,6 +1,6 @@
 import type { EventInput } from "@chamber/core";
 import { describe, expect, it } from "vitest";
-import type { RouterOutputs } from "../../../lib/trpc.ts";
+import type { RouterOutputs } from "#web/lib/trpc.ts";
 import { type RepeatValues, repeatOfSeries } from "./series-rule.ts";
 import { ruleDateOf, seriesUpdateFrom } from "./series-scope.ts";
 

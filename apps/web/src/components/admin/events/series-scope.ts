@@ -5,8 +5,8 @@
 // starts on the first date the new rule gives from its first day, since calendar apps count the
 // first date as an occurrence.
 import { type EventInput, instantOfWallClock, wallClock } from "@chamber/core";
-import { siteZone } from "../../../lib/admin/site-zone.ts";
-import type { RouterInputs, RouterOutputs } from "../../../lib/trpc.ts";
+import { siteZone } from "#web/lib/admin/site-zone.ts";
+import type { RouterInputs, RouterOutputs } from "#web/lib/trpc.ts";
 import { endChanged, firstStart, type RepeatValues, ruleFor, sameRule, seriesEnd } from "./series-rule.ts";
 
 type Series = RouterOutputs["eventSeries"]["byId"];

@@ -2,8 +2,8 @@
 // then the one-event delete (an occurrence's date is skipped) or the whole series' delete, each with
 // the undo toast of every admin delete (use-delete-item.tsx, decision 013).
 import { useState } from "react";
-import { trpc } from "../../../lib/trpc.ts";
-import { useDeleteItem } from "../scaffold/use-delete-item.tsx";
+import { useDeleteItem } from "#web/components/admin/scaffold/use-delete-item.tsx";
+import { trpc } from "#web/lib/trpc.ts";
 import { DeleteEventModal, type DeleteScope } from "./DeleteEventModal.tsx";
 import type { AdminEvent } from "./event-form.ts";
 

@@ -3,7 +3,7 @@
 import type { CategoryKind } from "@chamber/core";
 import { Select } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { trpc } from "../../../lib/trpc.ts";
+import { trpc } from "#web/lib/trpc.ts";
 
 export function CategorySelect<Values extends { category: string }>({
   form,

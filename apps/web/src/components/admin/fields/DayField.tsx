@@ -2,7 +2,7 @@
 // move between months, no days of other months, no red weekends (below AA contrast), and its
 // dropdown a dialog named like the field, inside the admin's colour scope (it renders in a portal).
 import { DatePickerInput, type DatePickerInputProps } from "@mantine/dates";
-import classes from "../admin.module.css";
+import classes from "#web/components/admin/admin.module.css";
 
 const ariaLabels = {
   nextMonth: "Next month",

@@ -4,11 +4,11 @@
 import type { Image } from "@chamber/core";
 import { Alert, Box, Button, FileButton, Group, Input, Text } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
-import { uploadImage } from "../../../lib/admin/upload-image.ts";
-import { PHOTO_TYPES } from "../../../lib/upload-photo.ts";
-import { usePhotoUpload } from "../../forms/use-photo-upload.ts";
-import { IconPhoto, IconTrash, IconUpload } from "../../ui/icons.ts";
-import { Photo } from "../../ui/Photo.tsx";
+import { usePhotoUpload } from "#web/components/forms/use-photo-upload.ts";
+import { IconPhoto, IconTrash, IconUpload } from "#web/components/ui/icons.ts";
+import { Photo } from "#web/components/ui/Photo.tsx";
+import { uploadImage } from "#web/lib/admin/upload-image.ts";
+import { PHOTO_TYPES } from "#web/lib/upload-photo.ts";
 
 export function ImageField<Values extends { image: Image | null }>({
   form,

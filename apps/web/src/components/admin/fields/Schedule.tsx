@@ -1,5 +1,5 @@
 import { Stack, Text } from "@mantine/core";
-import { formatSiteDate } from "../../../lib/admin/site-zone.ts";
+import { formatSiteDate } from "#web/lib/admin/site-zone.ts";
 
 /** When a scheduled item appears or disappears, in the site zone. */
 export function Schedule({ publishedAt, unlistAt }: { publishedAt: string | null; unlistAt: string | null }) {

@@ -1,6 +1,6 @@
 // publishedAt and unlistAt pickers, entered and shown in the chamber's zone (docs/architecture.md §6).
 import type { UseFormReturnType } from "@mantine/form";
-import { siteZoneName } from "../../../lib/admin/site-zone.ts";
+import { siteZoneName } from "#web/lib/admin/site-zone.ts";
 import type { ListingValues } from "./listing.ts";
 import { SiteDateTimeField } from "./SiteDateTimeField.tsx";
 

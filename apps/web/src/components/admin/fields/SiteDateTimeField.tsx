@@ -6,8 +6,8 @@
 import { formatTimeOfDay, parseTimeOfDay } from "@chamber/core";
 import { Autocomplete, Group } from "@mantine/core";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { joinPickerValue, splitPickerValue } from "../../../lib/admin/site-zone.ts";
-import classes from "../admin.module.css";
+import classes from "#web/components/admin/admin.module.css";
+import { joinPickerValue, splitPickerValue } from "#web/lib/admin/site-zone.ts";
 import { DayField } from "./DayField.tsx";
 
 /** Every half hour of the day, for choosing with the pointer. */

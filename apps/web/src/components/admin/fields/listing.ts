@@ -2,7 +2,7 @@
 // published (an empty flag edits as true) and the publish/unlist times, as site-zone wall clocks
 // in the form and instants in the API.
 import type { FormErrors } from "@mantine/form";
-import { instantToPickerValue, pickerValueProblem, pickerValueToIso } from "../../../lib/admin/site-zone.ts";
+import { instantToPickerValue, pickerValueProblem, pickerValueToIso } from "#web/lib/admin/site-zone.ts";
 
 export interface ListingValues {
   featured: boolean;

@@ -6,9 +6,9 @@
 import "@mantine/core/styles.layer.css";
 import "@mantine/dates/styles.css";
 import { type ReactNode, useEffect } from "react";
-import { useHydrationMark } from "../../../lib/hydration-mark.ts";
-import { useSiteFacts } from "../../../lib/site-facts.ts";
-import classes from "../admin.module.css";
+import classes from "#web/components/admin/admin.module.css";
+import { useHydrationMark } from "#web/lib/hydration-mark.ts";
+import { useSiteFacts } from "#web/lib/site-facts.ts";
 
 export function AdminFrame({ children }: { children: ReactNode }) {
   useHydrationMark();

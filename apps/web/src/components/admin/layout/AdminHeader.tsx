@@ -1,9 +1,9 @@
 // The dashboard's own slim header (the public header and footer are not shown under /admin).
 import { Anchor, Box, Button, Group, Text } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { useSiteFacts } from "../../../lib/site-facts.ts";
-import { IconExternalLink, IconLogout } from "../../ui/icons.ts";
-import classes from "../admin.module.css";
+import classes from "#web/components/admin/admin.module.css";
+import { IconExternalLink, IconLogout } from "#web/components/ui/icons.ts";
+import { useSiteFacts } from "#web/lib/site-facts.ts";
 
 export interface AdminHeaderProps {
   /** The signed-in admin, or null on the sign-in form. */

@@ -3,9 +3,9 @@
 // beforeLoad has already sent a visitor without a token to the sign-in view.
 import { Button, Center, Loader, Stack, Text } from "@mantine/core";
 import { useSyncExternalStore } from "react";
-import { isUnauthorized } from "../../../lib/admin/session.ts";
-import { authToken } from "../../../lib/auth-token.ts";
-import { trpc } from "../../../lib/trpc.ts";
+import { isUnauthorized } from "#web/lib/admin/session.ts";
+import { authToken } from "#web/lib/auth-token.ts";
+import { trpc } from "#web/lib/trpc.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { AdminHeader } from "./AdminHeader.tsx";
 import { Dashboard } from "./Dashboard.tsx";

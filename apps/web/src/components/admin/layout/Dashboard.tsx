@@ -3,16 +3,16 @@
 import { Badge, Box, Tabs, Text, Title, UnstyledButton } from "@mantine/core";
 import { Outlet, useLocation, useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
+import classes from "#web/components/admin/admin.module.css";
+import { IconChevronLeft, IconChevronRight } from "#web/components/ui/icons.ts";
 import {
   adminSectionLabels,
   adminSections,
   defaultAdminSection,
   parseAdminSection,
   sectionOfPath,
-} from "../../../lib/admin/sections.ts";
-import { trpc } from "../../../lib/trpc.ts";
-import { IconChevronLeft, IconChevronRight } from "../../ui/icons.ts";
-import classes from "../admin.module.css";
+} from "#web/lib/admin/sections.ts";
+import { trpc } from "#web/lib/trpc.ts";
 import { AdminHeader } from "./AdminHeader.tsx";
 import { useOverflowEdges } from "./use-overflow-edges.ts";
 

@@ -4,13 +4,13 @@ import { loginInput } from "@chamber/core";
 import { Alert, Box, Button, Card, Center, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
-import { serverFieldErrors } from "../../../lib/admin/form-errors.ts";
-import { isUnauthorized, rateLimitWait } from "../../../lib/admin/session.ts";
-import type { IssuedToken } from "../../../lib/auth-token.ts";
-import { focusFirstError } from "../../../lib/focus-first-error.ts";
-import { trpc } from "../../../lib/trpc.ts";
-import { zodResolver } from "../../../lib/zod-form.ts";
-import { IconAlertCircle, IconInfoCircle } from "../../ui/icons.ts";
+import { IconAlertCircle, IconInfoCircle } from "#web/components/ui/icons.ts";
+import { serverFieldErrors } from "#web/lib/admin/form-errors.ts";
+import { isUnauthorized, rateLimitWait } from "#web/lib/admin/session.ts";
+import type { IssuedToken } from "#web/lib/auth-token.ts";
+import { focusFirstError } from "#web/lib/focus-first-error.ts";
+import { trpc } from "#web/lib/trpc.ts";
+import { zodResolver } from "#web/lib/zod-form.ts";
 import { AdminHeader } from "./AdminHeader.tsx";
 
 export interface SignInFormProps {

@@ -2,9 +2,9 @@
 // the dashboard page that sent the admin here.
 import { useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
-import { afterSignIn } from "../../../lib/admin/sections.ts";
-import { SESSION_ENDED_NOTICE } from "../../../lib/admin/session.ts";
-import { authToken, type IssuedToken } from "../../../lib/auth-token.ts";
+import { afterSignIn } from "#web/lib/admin/sections.ts";
+import { SESSION_ENDED_NOTICE } from "#web/lib/admin/session.ts";
+import { authToken, type IssuedToken } from "#web/lib/auth-token.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { SignInForm } from "./SignInForm.tsx";
 

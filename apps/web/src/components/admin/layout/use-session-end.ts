@@ -6,8 +6,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useRouter } from "@tanstack/react-router";
 import { useCallback, useEffect } from "react";
-import { isUnauthorized } from "../../../lib/admin/session.ts";
-import { authToken } from "../../../lib/auth-token.ts";
+import { isUnauthorized } from "#web/lib/admin/session.ts";
+import { authToken } from "#web/lib/auth-token.ts";
 
 export function useSessionEnd() {
   const queryClient = useQueryClient();

@@ -1,13 +1,13 @@
 // 'Contact Messages': the count, the CSV download, each message with delete only.
 import { Anchor, Text } from "@mantine/core";
-import { formatSiteDate } from "../../../lib/admin/site-zone.ts";
-import { type RouterOutputs, trpc } from "../../../lib/trpc.ts";
-import classes from "../admin.module.css";
-import { AdminCard } from "../scaffold/AdminCard.tsx";
-import { AdminList } from "../scaffold/AdminList.tsx";
-import { ItemActions } from "../scaffold/ItemActions.tsx";
-import { useDeleteItem } from "../scaffold/use-delete-item.tsx";
-import { useListView } from "../scaffold/use-list-view.ts";
+import classes from "#web/components/admin/admin.module.css";
+import { AdminCard } from "#web/components/admin/scaffold/AdminCard.tsx";
+import { AdminList } from "#web/components/admin/scaffold/AdminList.tsx";
+import { ItemActions } from "#web/components/admin/scaffold/ItemActions.tsx";
+import { useDeleteItem } from "#web/components/admin/scaffold/use-delete-item.tsx";
+import { useListView } from "#web/components/admin/scaffold/use-list-view.ts";
+import { formatSiteDate } from "#web/lib/admin/site-zone.ts";
+import { type RouterOutputs, trpc } from "#web/lib/trpc.ts";
 import { CsvExport } from "./CsvExport.tsx";
 
 type ContactMessage = RouterOutputs["contact"]["list"][number];

@@ -1,9 +1,9 @@
 // A list's count and its CSV download, beside the Messages tab's two titles.
 import { Button, Text, VisuallyHidden } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
-import { downloadWithToken } from "../../../lib/admin/csv-download.ts";
-import { toast } from "../../../lib/toast.ts";
-import { IconDownload } from "../../ui/icons.ts";
+import { IconDownload } from "#web/components/ui/icons.ts";
+import { downloadWithToken } from "#web/lib/admin/csv-download.ts";
+import { toast } from "#web/lib/toast.ts";
 
 export interface CsvExportProps {
   /** Null while the list loads: no count is shown. */

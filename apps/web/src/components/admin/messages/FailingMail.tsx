@@ -2,11 +2,11 @@
 // did not reach its recipient, the mail server's last answer, and a way to send it again once the
 // mail set-up is fixed. Nothing shows while all mail goes out (or when mail is off).
 import { Alert, Button, Group, Stack, Text } from "@mantine/core";
-import { writeWithToasts } from "../../../lib/admin/notify.ts";
-import { formatSiteDate } from "../../../lib/admin/site-zone.ts";
-import { trpc } from "../../../lib/trpc.ts";
-import { IconMailExclamation } from "../../ui/icons.ts";
-import classes from "../admin.module.css";
+import classes from "#web/components/admin/admin.module.css";
+import { IconMailExclamation } from "#web/components/ui/icons.ts";
+import { writeWithToasts } from "#web/lib/admin/notify.ts";
+import { formatSiteDate } from "#web/lib/admin/site-zone.ts";
+import { trpc } from "#web/lib/trpc.ts";
 
 export function FailingMail() {
   const failing = trpc.mail.failing.useQuery({});

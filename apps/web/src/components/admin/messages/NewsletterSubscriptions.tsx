@@ -1,12 +1,12 @@
 // 'Newsletter Subscriptions': the count, the CSV download, one row per subscription with delete.
 import { Group, Stack, Text } from "@mantine/core";
-import { formatSiteDate } from "../../../lib/admin/site-zone.ts";
-import { type RouterOutputs, trpc } from "../../../lib/trpc.ts";
-import classes from "../admin.module.css";
-import { AdminList } from "../scaffold/AdminList.tsx";
-import { ItemActions } from "../scaffold/ItemActions.tsx";
-import { useDeleteItem } from "../scaffold/use-delete-item.tsx";
-import { useListView } from "../scaffold/use-list-view.ts";
+import classes from "#web/components/admin/admin.module.css";
+import { AdminList } from "#web/components/admin/scaffold/AdminList.tsx";
+import { ItemActions } from "#web/components/admin/scaffold/ItemActions.tsx";
+import { useDeleteItem } from "#web/components/admin/scaffold/use-delete-item.tsx";
+import { useListView } from "#web/components/admin/scaffold/use-list-view.ts";
+import { formatSiteDate } from "#web/lib/admin/site-zone.ts";
+import { type RouterOutputs, trpc } from "#web/lib/trpc.ts";
 import { CsvExport } from "./CsvExport.tsx";
 
 type Subscription = RouterOutputs["newsletter"]["list"][number];

@@ -1,12 +1,12 @@
 // The news article form: in the Add Article dialog, and inline in place of an article being edited.
 import { newsCategoryPresets } from "@chamber/core";
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
-import { siteZoneName } from "../../../lib/admin/site-zone.ts";
-import { trpc } from "../../../lib/trpc.ts";
-import { ImageField } from "../fields/ImageField.tsx";
-import { SiteDateTimeField } from "../fields/SiteDateTimeField.tsx";
-import { FormActions } from "../scaffold/FormActions.tsx";
-import { useEntityForm } from "../scaffold/use-entity-form.ts";
+import { ImageField } from "#web/components/admin/fields/ImageField.tsx";
+import { SiteDateTimeField } from "#web/components/admin/fields/SiteDateTimeField.tsx";
+import { FormActions } from "#web/components/admin/scaffold/FormActions.tsx";
+import { useEntityForm } from "#web/components/admin/scaffold/use-entity-form.ts";
+import { siteZoneName } from "#web/lib/admin/site-zone.ts";
+import { trpc } from "#web/lib/trpc.ts";
 import { categoryOptions } from "./category-options.ts";
 import { type AdminNewsArticle, newsCategoryChoices, newsFormSpec } from "./news-form.ts";
 

@@ -1,16 +1,16 @@
 // News ('News Articles'): the Add Article dialog, inline editing, delete without confirmation.
 import { Text } from "@mantine/core";
 import { useState } from "react";
-import { articleStatus } from "../../../lib/admin/list-view.ts";
-import { formatSiteDate } from "../../../lib/admin/site-zone.ts";
-import { trpc } from "../../../lib/trpc.ts";
-import classes from "../admin.module.css";
-import { AdminCard } from "../scaffold/AdminCard.tsx";
-import { AdminList } from "../scaffold/AdminList.tsx";
-import { EntityFormModal } from "../scaffold/EntityFormModal.tsx";
-import { InlineFormCard } from "../scaffold/InlineFormCard.tsx";
-import { useAdminListTab } from "../scaffold/use-admin-list-tab.tsx";
-import { useListView } from "../scaffold/use-list-view.ts";
+import classes from "#web/components/admin/admin.module.css";
+import { AdminCard } from "#web/components/admin/scaffold/AdminCard.tsx";
+import { AdminList } from "#web/components/admin/scaffold/AdminList.tsx";
+import { EntityFormModal } from "#web/components/admin/scaffold/EntityFormModal.tsx";
+import { InlineFormCard } from "#web/components/admin/scaffold/InlineFormCard.tsx";
+import { useAdminListTab } from "#web/components/admin/scaffold/use-admin-list-tab.tsx";
+import { useListView } from "#web/components/admin/scaffold/use-list-view.ts";
+import { articleStatus } from "#web/lib/admin/list-view.ts";
+import { formatSiteDate } from "#web/lib/admin/site-zone.ts";
+import { trpc } from "#web/lib/trpc.ts";
 import { NewsForm } from "./NewsForm.tsx";
 import type { AdminNewsArticle } from "./news-form.ts";
 

@@ -1,10 +1,10 @@
 // News form values ↔ the API input: excerpt and published date may be left empty
 // (docs/architecture.md §6: the API derives them).
 import { type Image, type NewsInput, newsInput } from "@chamber/core";
-import { instantToPickerValue, pickerValueProblem, pickerValueToIso } from "../../../lib/admin/site-zone.ts";
-import type { RouterOutputs } from "../../../lib/trpc.ts";
-import { zodResolver } from "../../../lib/zod-form.ts";
-import type { EntityFormSpec } from "../scaffold/use-entity-form.ts";
+import type { EntityFormSpec } from "#web/components/admin/scaffold/use-entity-form.ts";
+import { instantToPickerValue, pickerValueProblem, pickerValueToIso } from "#web/lib/admin/site-zone.ts";
+import type { RouterOutputs } from "#web/lib/trpc.ts";
+import { zodResolver } from "#web/lib/zod-form.ts";
 
 export type AdminNewsArticle = RouterOutputs["news"]["list"][number];
 

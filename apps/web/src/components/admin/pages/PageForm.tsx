@@ -2,10 +2,10 @@
 // (docs/product.md §4), the URL preview line, and a live rendered preview of the content.
 import { Box, Code, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
 import { useDeferredValue } from "react";
-import { trpc } from "../../../lib/trpc.ts";
-import classes from "../admin.module.css";
-import { FormActions } from "../scaffold/FormActions.tsx";
-import { useEntityForm } from "../scaffold/use-entity-form.ts";
+import classes from "#web/components/admin/admin.module.css";
+import { FormActions } from "#web/components/admin/scaffold/FormActions.tsx";
+import { useEntityForm } from "#web/components/admin/scaffold/use-entity-form.ts";
+import { trpc } from "#web/lib/trpc.ts";
 import { MarkdownPreview } from "./MarkdownPreview.tsx";
 import { type AdminPage, autoSlug, pageFormSpec } from "./page-form.ts";
 

@@ -2,16 +2,16 @@
 // with Published/Draft badges; delete without confirmation.
 import { Anchor, Text } from "@mantine/core";
 import { useState } from "react";
-import { trpc } from "../../../lib/trpc.ts";
-import classes from "../admin.module.css";
-import { AddButton } from "../scaffold/AddButton.tsx";
-import { AdminCard } from "../scaffold/AdminCard.tsx";
-import { AdminList } from "../scaffold/AdminList.tsx";
-import { InlineFormCard } from "../scaffold/InlineFormCard.tsx";
-import { ItemActions } from "../scaffold/ItemActions.tsx";
-import { PublishedBadge } from "../scaffold/StatusBadge.tsx";
-import { useDeleteItem } from "../scaffold/use-delete-item.tsx";
-import { useListView } from "../scaffold/use-list-view.ts";
+import classes from "#web/components/admin/admin.module.css";
+import { AddButton } from "#web/components/admin/scaffold/AddButton.tsx";
+import { AdminCard } from "#web/components/admin/scaffold/AdminCard.tsx";
+import { AdminList } from "#web/components/admin/scaffold/AdminList.tsx";
+import { InlineFormCard } from "#web/components/admin/scaffold/InlineFormCard.tsx";
+import { ItemActions } from "#web/components/admin/scaffold/ItemActions.tsx";
+import { PublishedBadge } from "#web/components/admin/scaffold/StatusBadge.tsx";
+import { useDeleteItem } from "#web/components/admin/scaffold/use-delete-item.tsx";
+import { useListView } from "#web/components/admin/scaffold/use-list-view.ts";
+import { trpc } from "#web/lib/trpc.ts";
 import { PageForm } from "./PageForm.tsx";
 import type { AdminPage } from "./page-form.ts";
 

@@ -1,8 +1,8 @@
 // Content page form values ↔ the API input, and the docs/product.md §4 slug auto-fill.
 import { type PageInput, pageInput, slugify } from "@chamber/core";
-import type { RouterOutputs } from "../../../lib/trpc.ts";
-import { zodResolver } from "../../../lib/zod-form.ts";
-import type { EntityFormSpec } from "../scaffold/use-entity-form.ts";
+import type { EntityFormSpec } from "#web/components/admin/scaffold/use-entity-form.ts";
+import type { RouterOutputs } from "#web/lib/trpc.ts";
+import { zodResolver } from "#web/lib/zod-form.ts";
 
 export type AdminPage = RouterOutputs["page"]["list"][number];
 

@@ -1,5 +1,5 @@
 import { Button } from "@mantine/core";
-import { IconPlus } from "../../ui/icons.ts";
+import { IconPlus } from "#web/components/ui/icons.ts";
 
 /** A tab's 'Add …' / 'New Page' button, beside its title. */
 export function AddButton({ label, onClick, disabled }: { label: string; onClick: () => void; disabled?: boolean }) {

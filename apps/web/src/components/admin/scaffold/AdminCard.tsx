@@ -3,7 +3,7 @@
 // puts the actions beside the title and details, with anything `below` across the full width.
 import { Card, Group, Stack, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import classes from "../admin.module.css";
+import classes from "#web/components/admin/admin.module.css";
 
 export interface AdminCardProps {
   /** The card's accessible name. */

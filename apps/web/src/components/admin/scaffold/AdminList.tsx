@@ -5,7 +5,7 @@
 import { Button, Card, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { ReactNode } from "react";
-import classes from "../admin.module.css";
+import classes from "#web/components/admin/admin.module.css";
 import { AdminTable, type AdminTableProps } from "./AdminTable.tsx";
 import { ListPager } from "./ListPager.tsx";
 import { ListState, type QueryLike } from "./ListState.tsx";

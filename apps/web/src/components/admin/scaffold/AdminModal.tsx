@@ -2,7 +2,7 @@
 // box), a roomy centred dialog elsewhere.
 import { Modal, type ModalProps } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import classes from "../admin.module.css";
+import classes from "#web/components/admin/admin.module.css";
 
 export function AdminModal(props: ModalProps) {
   const phone = useMediaQuery("(max-width: 36em)");

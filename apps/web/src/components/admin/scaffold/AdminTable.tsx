@@ -3,7 +3,7 @@
 // the same data-item-key as cards, so a saved item is found and highlighted the same way.
 import { Table } from "@mantine/core";
 import type { ReactNode } from "react";
-import classes from "../admin.module.css";
+import classes from "#web/components/admin/admin.module.css";
 
 interface AdminTableColumn<Item> {
   header: string;

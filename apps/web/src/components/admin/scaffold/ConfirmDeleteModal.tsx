@@ -1,6 +1,6 @@
 // The docs/product.md §5 delete confirmations for businesses and events, as a Mantine dialog.
 import { Button, Group, Modal, Text } from "@mantine/core";
-import classes from "../admin.module.css";
+import classes from "#web/components/admin/admin.module.css";
 
 export interface ConfirmDeleteModalProps {
   opened: boolean;

@@ -2,7 +2,7 @@
 // Mantine's own Escape handling listens on the window, so the very Escape that opened this dialog
 // would close it again at once: it is off here, and Escape is read from inside the dialog instead.
 import { Button, Group, Modal, Text } from "@mantine/core";
-import classes from "../admin.module.css";
+import classes from "#web/components/admin/admin.module.css";
 
 export function DiscardChangesModal({
   opened,

@@ -1,7 +1,7 @@
 // The Edit and Delete buttons of a list item (Delete alone where items are not edited); their
 // accessible names carry the item's name so a screen-reader user hears which one they act on.
 import { Button, Group, VisuallyHidden } from "@mantine/core";
-import { IconPencil, IconTrash } from "../../ui/icons.ts";
+import { IconPencil, IconTrash } from "#web/components/ui/icons.ts";
 
 export interface ItemActionsProps {
   name: string;

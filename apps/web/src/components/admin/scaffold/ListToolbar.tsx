@@ -1,9 +1,9 @@
 // Above an admin list: the search box, the filters that fit the list (status, category, upcoming
 // or past) and the count ("12 of 253 businesses"), all kept in the URL by use-list-view.ts.
 import { Button, Group, SegmentedControl, Select, Text, TextInput } from "@mantine/core";
-import type { EventTime, ListStatus } from "../../../lib/admin/list-search.ts";
-import { IconSearch } from "../../ui/icons.ts";
-import classes from "../admin.module.css";
+import classes from "#web/components/admin/admin.module.css";
+import { IconSearch } from "#web/components/ui/icons.ts";
+import type { EventTime, ListStatus } from "#web/lib/admin/list-search.ts";
 import type { ListView } from "./use-list-view.ts";
 
 const statusLabels: Record<ListStatus, string> = {

@@ -2,7 +2,7 @@
 // Scheduled or Unlisted for a published listing outside its dates.
 import { isUpcoming } from "@chamber/core";
 import { Badge, type BadgeVariant, type MantineColor } from "@mantine/core";
-import { listingStatus } from "../../../lib/admin/list-view.ts";
+import { listingStatus } from "#web/lib/admin/list-view.ts";
 
 interface BadgeLook {
   label: string;

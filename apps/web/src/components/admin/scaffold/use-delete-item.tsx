@@ -4,8 +4,8 @@
 // caller refreshes its lists. An undone item comes back highlighted in its list.
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
-import { notifyFailure, notifySuccess } from "../../../lib/admin/notify.ts";
-import { toast } from "../../../lib/toast.ts";
+import { notifyFailure, notifySuccess } from "#web/lib/admin/notify.ts";
+import { toast } from "#web/lib/toast.ts";
 import { ConfirmDeleteModal } from "./ConfirmDeleteModal.tsx";
 import { UndoMessage } from "./UndoMessage.tsx";
 

@@ -4,8 +4,8 @@
 // saved item.
 import { type FormErrors, useForm } from "@mantine/form";
 import { useContext, useEffect } from "react";
-import { applyServerErrors, type ServerErrorOptions } from "../../../lib/admin/form-errors.ts";
-import { writeWithToasts } from "../../../lib/admin/notify.ts";
+import { applyServerErrors, type ServerErrorOptions } from "#web/lib/admin/form-errors.ts";
+import { writeWithToasts } from "#web/lib/admin/notify.ts";
 import { FormGuardContext } from "./form-guard.tsx";
 import { SavedItemContext } from "./saved-item.ts";
 

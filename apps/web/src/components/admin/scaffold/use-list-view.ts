@@ -5,7 +5,7 @@
 import { useDebouncedCallback } from "@mantine/hooks";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { AdminListSearch, EventTime, ListStatus } from "../../../lib/admin/list-search.ts";
+import type { AdminListSearch, EventTime, ListStatus } from "#web/lib/admin/list-search.ts";
 import {
   categoriesOf,
   clampPage,
@@ -15,7 +15,7 @@ import {
   pageOfIndex,
   pageSlice,
   sameCategory,
-} from "../../../lib/admin/list-view.ts";
+} from "#web/lib/admin/list-view.ts";
 
 export interface ListViewConfig<Item> {
   /** The whole admin list, once loaded. */

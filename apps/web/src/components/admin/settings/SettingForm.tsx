@@ -1,9 +1,9 @@
 // The setting form: in the Add Setting dialog, and inline for editing with the key locked
 // (docs/product.md §4).
 import { Stack, Textarea, TextInput } from "@mantine/core";
-import { trpc } from "../../../lib/trpc.ts";
-import { FormActions } from "../scaffold/FormActions.tsx";
-import { useEntityForm } from "../scaffold/use-entity-form.ts";
+import { FormActions } from "#web/components/admin/scaffold/FormActions.tsx";
+import { useEntityForm } from "#web/components/admin/scaffold/use-entity-form.ts";
+import { trpc } from "#web/lib/trpc.ts";
 import { type AdminSetting, settingFormSpec } from "./setting-form.ts";
 
 export function SettingForm({ setting, onDone }: { setting: AdminSetting | null; onDone: () => void }) {

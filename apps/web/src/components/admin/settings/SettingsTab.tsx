@@ -2,14 +2,14 @@
 // Setting dialog, inline editing with the key locked, delete.
 import { Code, Text } from "@mantine/core";
 import { useState } from "react";
-import { trpc } from "../../../lib/trpc.ts";
-import classes from "../admin.module.css";
-import { AdminCard } from "../scaffold/AdminCard.tsx";
-import { AdminList } from "../scaffold/AdminList.tsx";
-import { EntityFormModal } from "../scaffold/EntityFormModal.tsx";
-import { InlineFormCard } from "../scaffold/InlineFormCard.tsx";
-import { useAdminListTab } from "../scaffold/use-admin-list-tab.tsx";
-import { useListView } from "../scaffold/use-list-view.ts";
+import classes from "#web/components/admin/admin.module.css";
+import { AdminCard } from "#web/components/admin/scaffold/AdminCard.tsx";
+import { AdminList } from "#web/components/admin/scaffold/AdminList.tsx";
+import { EntityFormModal } from "#web/components/admin/scaffold/EntityFormModal.tsx";
+import { InlineFormCard } from "#web/components/admin/scaffold/InlineFormCard.tsx";
+import { useAdminListTab } from "#web/components/admin/scaffold/use-admin-list-tab.tsx";
+import { useListView } from "#web/components/admin/scaffold/use-list-view.ts";
+import { trpc } from "#web/lib/trpc.ts";
 import { SettingForm } from "./SettingForm.tsx";
 import { SiteFactsCard } from "./SiteFactsForm.tsx";
 import type { AdminSetting } from "./setting-form.ts";

@@ -10,9 +10,9 @@ import {
   socialFacts,
 } from "@chamber/core";
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import { trpc } from "../../../lib/trpc.ts";
-import { SavedItemContext } from "../scaffold/saved-item.ts";
-import { useEntityForm } from "../scaffold/use-entity-form.ts";
+import { SavedItemContext } from "#web/components/admin/scaffold/saved-item.ts";
+import { useEntityForm } from "#web/components/admin/scaffold/use-entity-form.ts";
+import { trpc } from "#web/lib/trpc.ts";
 import { siteFactsFormSpec } from "./site-facts-form.ts";
 
 /** The facts every chamber has (required), in the order they are named; the social links follow. */

@@ -1,9 +1,9 @@
 // Setting form values ↔ the API input. Editing keeps the key (docs/product.md §4: it is locked),
 // and a key already in use is said under the key field.
 import { type SettingInput, settingInput } from "@chamber/core";
-import type { RouterOutputs } from "../../../lib/trpc.ts";
-import { zodResolver } from "../../../lib/zod-form.ts";
-import type { EntityFormSpec } from "../scaffold/use-entity-form.ts";
+import type { EntityFormSpec } from "#web/components/admin/scaffold/use-entity-form.ts";
+import type { RouterOutputs } from "#web/lib/trpc.ts";
+import { zodResolver } from "#web/lib/zod-form.ts";
 
 export type AdminSetting = RouterOutputs["setting"]["list"][number];
 

@@ -1,8 +1,8 @@
 // The Chamber details form's values ↔ the API input (PUT /api/site-facts). Every fact is a text
 // field; a social link left empty is none.
 import { type SiteFactName, type SiteFacts, type SiteFactsInput, siteFactKeys, siteFactsInput } from "@chamber/core";
-import { zodResolver } from "../../../lib/zod-form.ts";
-import type { EntityFormSpec } from "../scaffold/use-entity-form.ts";
+import type { EntityFormSpec } from "#web/components/admin/scaffold/use-entity-form.ts";
+import { zodResolver } from "#web/lib/zod-form.ts";
 
 export type SiteFactsValues = Record<keyof SiteFacts, string>;
 

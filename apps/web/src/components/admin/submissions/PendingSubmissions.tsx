@@ -4,13 +4,13 @@
 import { Checkbox, Select, Stack, Textarea, TextInput, Title } from "@mantine/core";
 import type { FormErrors } from "@mantine/form";
 import { useEffect, useRef, useState } from "react";
-import { serverFieldErrors } from "../../../lib/admin/form-errors.ts";
-import { writeWithToasts } from "../../../lib/admin/notify.ts";
-import { instantToPickerValue, pickerValueToIso } from "../../../lib/admin/site-zone.ts";
-import { trpc } from "../../../lib/trpc.ts";
-import { SiteDateTimeField } from "../fields/SiteDateTimeField.tsx";
-import { AdminModal } from "../scaffold/AdminModal.tsx";
-import { FormActions } from "../scaffold/FormActions.tsx";
+import { SiteDateTimeField } from "#web/components/admin/fields/SiteDateTimeField.tsx";
+import { AdminModal } from "#web/components/admin/scaffold/AdminModal.tsx";
+import { FormActions } from "#web/components/admin/scaffold/FormActions.tsx";
+import { serverFieldErrors } from "#web/lib/admin/form-errors.ts";
+import { writeWithToasts } from "#web/lib/admin/notify.ts";
+import { instantToPickerValue, pickerValueToIso } from "#web/lib/admin/site-zone.ts";
+import { trpc } from "#web/lib/trpc.ts";
 import { SubmissionCard } from "./SubmissionCard.tsx";
 import { type AdminSubmission, payloadEntries, submissionTitle } from "./submission-fields.ts";
 

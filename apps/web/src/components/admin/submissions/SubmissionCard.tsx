@@ -1,10 +1,10 @@
 // One pending submission: its fields (for a change to a listing, the listing's current fields beside
 // them, changed ones marked), and Approve, Edit and approve, Reject.
 import { Badge, Button, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
-import { formatSiteDate } from "../../../lib/admin/site-zone.ts";
-import { trpc } from "../../../lib/trpc.ts";
-import { Photo } from "../../ui/Photo.tsx";
-import classes from "../admin.module.css";
+import classes from "#web/components/admin/admin.module.css";
+import { Photo } from "#web/components/ui/Photo.tsx";
+import { formatSiteDate } from "#web/lib/admin/site-zone.ts";
+import { trpc } from "#web/lib/trpc.ts";
 import { type AdminSubmission, payloadEntries, submissionTitle, textOf } from "./submission-fields.ts";
 
 export interface SubmissionCardProps {

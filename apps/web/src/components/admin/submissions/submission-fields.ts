@@ -2,7 +2,7 @@
 // payload's type follows the submission's kind (packages/core/src/submission.ts), so each kind's
 // list names only fields its payload has.
 import type { BusinessSubmissionPayload, EventSubmissionPayload } from "@chamber/core";
-import type { RouterOutputs } from "../../../lib/trpc.ts";
+import type { RouterOutputs } from "#web/lib/trpc.ts";
 
 export type AdminSubmission = RouterOutputs["submission"]["list"][number];
 
