@@ -1,5 +1,6 @@
 // The directory search's words and why a result matched (docs/product.md §2, decision 016). The
-// database decides which businesses match and in what order (packages/api/src/business-search.ts);
+// database decides which businesses match and in what order
+// (packages/api/src/businesses/business-search.ts);
 // this says where in a matched business's text each search word was found, as character ranges the
 // page marks up itself: no HTML ever comes from the database or the API. The API's schema of it is
 // in search-match-schema.ts, apart, so the directory page does not ship zod with these helpers.

@@ -3,9 +3,9 @@
 // in any case) into the category's name, or refuses it naming the allowed ones.
 import { type Category, type CategoryKind, categoryIn, unknownCategoryMessage } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
-import { cacheKey } from "../cache-keys.ts";
+import { cacheKey } from "../cache/cache-keys.ts";
 import type { Context } from "../context.ts";
-import { fieldRefusal } from "../field-refusal.ts";
+import { fieldRefusal } from "../contract/field-refusal.ts";
 
 export const categorySelect = {
   id: true,

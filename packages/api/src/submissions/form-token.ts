@@ -7,7 +7,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { FORM_TOKEN_MAX_AGE_MS, FORM_TOKEN_MIN_AGE_MS, SPAM_CHECK_CODE } from "@chamber/core";
 import type { Database, Prisma } from "@chamber/db";
 import { TRPCError } from "@trpc/server";
-import { CodedError } from "../coded-error.ts";
+import { CodedError } from "../contract/coded-error.ts";
 
 const SECRET_NAME = "form-token";
 

@@ -6,8 +6,8 @@
 // page of every occurrence on a day the rule still gives.
 import { ExpansionTooLong, localDate, localDateTime, occurrences, type Recurrence } from "@chamber/core";
 import type { Database, EventSeriesModel as EventSeries, Prisma } from "@chamber/db";
-import type { Changes } from "./changes.ts";
-import { fieldRefusal } from "./field-refusal.ts";
+import type { Changes } from "../cache/changes.ts";
+import { fieldRefusal } from "../contract/field-refusal.ts";
 
 type Transaction = Prisma.TransactionClient;
 

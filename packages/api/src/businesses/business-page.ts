@@ -14,8 +14,8 @@
 // plans them once for any limit and offset (its generic plan): a page is an index walk or a sort
 // of `hits`, then a lookup by id per row.
 import { type Database, Prisma } from "@chamber/db";
+import { imageSelect } from "../images/image-reference.ts";
 import { type SearchClauses, searchClauses } from "./business-search.ts";
-import { imageSelect } from "./images/image-reference.ts";
 
 export interface BusinessPageQuery {
   /** The search as typed (trimmed) and its distinct words (`searchWords`); absent: the list by name. */

@@ -5,8 +5,8 @@
 // the window are purged by the next delete or restore, so a deleted contact message does not
 // linger.
 import type { Prisma } from "@chamber/db";
-import type { Context } from "./context.ts";
-import { notFound } from "./trpc.ts";
+import type { Context } from "../context.ts";
+import { notFound } from "../trpc.ts";
 
 /**
  * How long a delete can be undone. The admin's Undo toast shows for 10 s; the server allows more

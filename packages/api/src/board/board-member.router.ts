@@ -2,8 +2,8 @@ import { boardMemberInput, boardMemberOrderInput, boardMemberOutput, boardMember
 import type { Prisma } from "@chamber/db";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { cacheKey } from "../cache-keys.ts";
-import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash.ts";
+import { cacheKey } from "../cache/cache-keys.ts";
+import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash/trash.ts";
 import { deleted, publicProcedure, router, writeProcedure } from "../trpc.ts";
 
 const boardMemberSelect = {

@@ -1,7 +1,7 @@
 // Undoable deletes, through every router that deletes: the row is gone from reads at once, comes
 // back unchanged when restored inside the window, and is gone for good after it.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { type Callers, errorCodeOf, iso, MINUTE, openCallers, RecordingCache, T0 } from "./testing/callers.ts";
+import { type Callers, errorCodeOf, iso, MINUTE, openCallers, RecordingCache, T0 } from "../testing/callers.ts";
 import { UNDO_WINDOW_MS } from "./trash.ts";
 
 let callers: Callers;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appRouter } from "./root.ts";
+import { appRouter } from "../root.ts";
 import { sharedReads } from "./shared-reads.ts";
 
 type Def = { type: string; meta?: { cache?: string; openapi?: { method: string; protect?: boolean } } };

@@ -12,9 +12,9 @@ import {
 } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
-import { publicSettings } from "../public-reads.ts";
-import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash.ts";
+import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash/trash.ts";
 import { adminProcedure, notFound, publicProcedure, router, writeProcedure } from "../trpc.ts";
+import { publicSettings } from "./public-reads.ts";
 
 const settingSelect = {
   id: true,

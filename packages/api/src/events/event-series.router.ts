@@ -16,18 +16,8 @@ import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { categoryName } from "../categories/category-list.ts";
 import type { Context } from "../context.ts";
-import { eventSelect } from "../event-select.ts";
-import {
-  checkGivesDates,
-  checkStillRuns,
-  extendHorizons,
-  historyFrom,
-  horizonFor,
-  skippedDatesFor,
-  syncOccurrences,
-} from "../event-series-sync.ts";
 import { checkImageId, imageSelect } from "../images/image-reference.ts";
-import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash.ts";
+import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash/trash.ts";
 import {
   deleted,
   notFound,
@@ -37,6 +27,16 @@ import {
   seesHidden,
   writeProcedure,
 } from "../trpc.ts";
+import { eventSelect } from "./event-select.ts";
+import {
+  checkGivesDates,
+  checkStillRuns,
+  extendHorizons,
+  historyFrom,
+  horizonFor,
+  skippedDatesFor,
+  syncOccurrences,
+} from "./event-series-sync.ts";
 
 const write = writeProcedure("events");
 const tags = ["event series"];

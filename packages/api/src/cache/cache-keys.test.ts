@@ -1,10 +1,10 @@
 // Every write drops the cached reads of what it changed (writeProcedure), settings included, and
 // a write that failed drops nothing.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createInnerContext } from "../context.ts";
+import { publicSettings } from "../settings/public-reads.ts";
+import { type Callers, errorCodeOf, openCallers, RecordingCache } from "../testing/callers.ts";
 import { cacheKey, cachePrefix } from "./cache-keys.ts";
-import { createInnerContext } from "./context.ts";
-import { publicSettings } from "./public-reads.ts";
-import { type Callers, errorCodeOf, openCallers, RecordingCache } from "./testing/callers.ts";
 
 let callers: Callers;
 const cache = new RecordingCache();

@@ -16,10 +16,10 @@ import {
 } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
-import type { CachedEntity } from "../cache-keys.ts";
-import { categoriesOf, categorySelect, readCategories } from "../categories/category-list.ts";
-import { fieldRefusal } from "../field-refusal.ts";
+import type { CachedEntity } from "../cache/cache-keys.ts";
+import { fieldRefusal } from "../contract/field-refusal.ts";
 import { notFound, publicProcedure, router, writeProcedure } from "../trpc.ts";
+import { categoriesOf, categorySelect, readCategories } from "./category-list.ts";
 
 const write = writeProcedure("categories");
 const tags = ["categories"];

@@ -3,7 +3,7 @@
 // come through the routers' own procedures (same admin check, same order), so a download always
 // matches what the Messages tab shows.
 import { localDateTime } from "@chamber/core";
-import type { createCaller } from "./root.ts";
+import type { createCaller } from "../root.ts";
 
 type Caller = ReturnType<typeof createCaller>;
 

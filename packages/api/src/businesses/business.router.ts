@@ -15,15 +15,15 @@ import {
 } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
-import { businessListItem as listItem } from "../business-list-item.ts";
-import { readBusinessPage } from "../business-page.ts";
-import { cacheKey } from "../cache-keys.ts";
+import { cacheKey } from "../cache/cache-keys.ts";
 import { categoryName } from "../categories/category-list.ts";
 import type { Context } from "../context.ts";
+import { shapedOutput } from "../contract/shaped-output.ts";
 import { checkImageId, imageSelect } from "../images/image-reference.ts";
-import { shapedOutput } from "../shaped-output.ts";
-import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash.ts";
+import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash/trash.ts";
 import { deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
+import { businessListItem as listItem } from "./business-list-item.ts";
+import { readBusinessPage } from "./business-page.ts";
 
 /** Every column a reader may see; a new private column stays private until listed here. */
 const businessSelect = {

@@ -20,16 +20,16 @@ import {
 import type { Prisma } from "@chamber/db";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import type { CachedEntity } from "../cache-keys.ts";
+import type { CachedEntity } from "../cache/cache-keys.ts";
 import { categoryName } from "../categories/category-list.ts";
 import type { Context } from "../context.ts";
-import { fieldRefusal } from "../field-refusal.ts";
+import { fieldRefusal } from "../contract/field-refusal.ts";
 import { checkImageId, imageSelect, unknownImage } from "../images/image-reference.ts";
 import { approvalNotice, rejectionNotice, type SubmissionFacts, submissionNotice } from "../mail/messages.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { limitPerClient } from "../rate-limit/middleware.ts";
-import { checkSpamFields, issueFormToken, spendFormToken } from "../submissions/form-token.ts";
 import { adminProcedure, notFound, publicProcedure, router, writeProcedure } from "../trpc.ts";
+import { checkSpamFields, issueFormToken, spendFormToken } from "./form-token.ts";
 
 const submissionSelect = {
   id: true,

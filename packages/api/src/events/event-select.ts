@@ -1,7 +1,7 @@
 // The columns an event read answers (eventOutput in @chamber/core), shared by the event and the
 // series routers.
 import type { Prisma } from "@chamber/db";
-import { imageSelect } from "./images/image-reference.ts";
+import { imageSelect } from "../images/image-reference.ts";
 
 export const eventSelect = {
   id: true,

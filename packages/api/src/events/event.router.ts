@@ -13,14 +13,14 @@ import {
 } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
-import { cacheKey } from "../cache-keys.ts";
+import { cacheKey } from "../cache/cache-keys.ts";
 import { categoryName } from "../categories/category-list.ts";
 import type { Context } from "../context.ts";
-import { eventSelect } from "../event-select.ts";
-import { restoredOccurrence } from "../event-series-sync.ts";
 import { checkImageId } from "../images/image-reference.ts";
-import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash.ts";
+import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash/trash.ts";
 import { deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
+import { eventSelect } from "./event-select.ts";
+import { restoredOccurrence } from "./event-series-sync.ts";
 
 const write = writeProcedure("events");
 

@@ -43,15 +43,15 @@ describe("Changes", () => {
 // router or server module that calls `invalidate` or spells a cache prefix would be missed by
 // whoever reads the declarations.
 describe("where invalidation may be called", () => {
-  const root = join(import.meta.dirname, "../../..");
+  const root = join(import.meta.dirname, "../../../..");
   const sources = (dir: string): string[] =>
     readdirSync(join(root, dir), { recursive: true, encoding: "utf8" })
       .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
       .map((file) => join(dir, file));
   /** The cache itself, the one place that flushes, and the test double that records calls. */
   const allowed = new Set([
-    "packages/api/src/changes.ts",
-    "packages/api/src/read-cache.ts",
+    "packages/api/src/cache/changes.ts",
+    "packages/api/src/cache/read-cache.ts",
     "packages/api/src/testing/callers.ts",
     "apps/server/src/cache/server-cache.ts",
   ]);

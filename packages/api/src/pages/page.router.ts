@@ -1,10 +1,10 @@
 import { idParam, pageBySlug, pageInput, pageOutput, pageUpdate, renderedPageOutput } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
-import { cacheKey } from "../cache-keys.ts";
-import { pageHtml } from "../content-html.ts";
-import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash.ts";
+import { cacheKey } from "../cache/cache-keys.ts";
+import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash/trash.ts";
 import { adminProcedure, deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
+import { pageHtml } from "./content-html.ts";
 
 export const pageSelect = {
   id: true,

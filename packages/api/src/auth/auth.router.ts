@@ -1,12 +1,12 @@
 import { loginInput, loginOutput, logoutAllOutput, meOutput } from "@chamber/core";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import type { Admin } from "../auth/authenticate.ts";
-import { REFRESH_HEADER } from "../auth/session-cookie.ts";
-import { refreshTabToken, signIn, signOut, signOutEverywhere } from "../auth/sessions.ts";
 import type { Context } from "../context.ts";
 import { limitFailedSignIns } from "../rate-limit/middleware.ts";
 import { adminProcedure, publicProcedure, router } from "../trpc.ts";
+import type { Admin } from "./authenticate.ts";
+import { REFRESH_HEADER } from "./session-cookie.ts";
+import { refreshTabToken, signIn, signOut, signOutEverywhere } from "./sessions.ts";
 
 const tags = ["auth"];
 

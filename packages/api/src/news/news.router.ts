@@ -1,10 +1,10 @@
 import { deriveExcerpt, idParam, newsInput, newsOutput, newsUpdate, renderedNewsOutput } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
-import { cacheKey } from "../cache-keys.ts";
-import { articleHtml } from "../content-html.ts";
+import { cacheKey } from "../cache/cache-keys.ts";
 import { checkImageId, imageSelect } from "../images/image-reference.ts";
-import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash.ts";
+import { articleHtml } from "../pages/content-html.ts";
+import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash/trash.ts";
 import { deleted, notFound, publicProcedure, router, writeProcedure } from "../trpc.ts";
 
 const newsSelect = {

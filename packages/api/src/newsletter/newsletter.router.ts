@@ -2,7 +2,7 @@ import { idParam, newsletterInput, subscribeReceipt, subscriptionOutput } from "
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { limitPerClient } from "../rate-limit/middleware.ts";
-import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash.ts";
+import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash/trash.ts";
 import { adminProcedure, deleted, publicProcedure, router } from "../trpc.ts";
 
 const subscriptionSelect = {

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { contactNotice } from "../mail/messages.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { limitPerClient } from "../rate-limit/middleware.ts";
-import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash.ts";
+import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash/trash.ts";
 import { adminProcedure, deleted, publicProcedure, router } from "../trpc.ts";
 
 const contactMessageSelect = {

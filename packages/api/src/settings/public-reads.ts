@@ -3,9 +3,9 @@
 // data). Everything else the server publishes reads through the routers (createCaller); these go
 // through the same read cache and keys, so the writes that change them invalidate them too.
 
-import { cacheKey } from "./cache-keys.ts";
-import type { InnerContext } from "./context.ts";
-import { pageSelect } from "./routers/page.router.ts";
+import { cacheKey } from "../cache/cache-keys.ts";
+import type { InnerContext } from "../context.ts";
+import { pageSelect } from "../pages/page.router.ts";
 
 /** Published content pages by slug. */
 export const publishedPages = (ctx: InnerContext) =>

@@ -1,8 +1,8 @@
 import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from "zod-openapi";
-import { imageUploadPaths } from "./images/image-upload-openapi.ts";
+import { appRouter } from "../root.ts";
+import { imageUploadPaths } from "./image-upload-openapi.ts";
 import { parameterExamples, requestExamples } from "./openapi-examples.ts";
-import { appRouter } from "./root.ts";
 import { type StaffExport, staffExports } from "./staff-exports.ts";
 
 const description = `The Ojai Valley Chamber of Commerce data: businesses, events, news, board, pages, settings, contact messages and newsletter subscriptions. JSON in and out; dates are ISO 8601 instants; ids are integers.
