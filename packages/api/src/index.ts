@@ -24,11 +24,12 @@ export { type CsvCell, type StaffExport, staffExports } from "./contract/staff-e
 export { extendHorizons, SERIES_HORIZON_MONTHS } from "./events/event-series-sync.ts";
 export { storeImage } from "./images/store-image.ts";
 export type { MailContext } from "./mail/outbox.ts";
+export { publishedPages } from "./pages/published-pages.ts";
 export { type Hit, type Limiter, MemoryLimiter } from "./rate-limit/limiter.ts";
 export { RATE_LIMITED_MESSAGE, RateLimited, rateLimitHeaders } from "./rate-limit/middleware.ts";
 export { defaultRateLimits, type RateLimitRule, type RateLimits } from "./rate-limit/rules.ts";
 export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from "./root.ts";
-export { publicSettings, publishedPages } from "./settings/public-reads.ts";
+export { publicSettings } from "./settings/public-settings.ts";
 export { acceptedProcedures } from "./submissions/submission.router.ts";
 export {
   acceptSubmissionImageFields,

@@ -2,7 +2,7 @@
 // a write that failed drops nothing.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createInnerContext } from "../context.ts";
-import { publicSettings } from "../settings/public-reads.ts";
+import { publicSettings } from "../settings/public-settings.ts";
 import { type Callers, errorCodeOf, openCallers, RecordingCache } from "../testing/callers.ts";
 import { cacheKey, cachePrefix } from "./cache-keys.ts";
 

@@ -14,7 +14,7 @@ import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash/trash.ts";
 import { adminProcedure, notFound, publicProcedure, router, writeProcedure } from "../trpc.ts";
-import { publicSettings } from "./public-reads.ts";
+import { publicSettings } from "./public-settings.ts";
 
 const settingSelect = {
   id: true,
