@@ -80,8 +80,8 @@ export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
 });
 
 /**
- * Gives the procedure `ctx.changes` (changes.ts), starting with `entities`; once the procedure
- * succeeded, every cached read of what it lists is dropped (in this instance, and in the others
+ * Gives the procedure `ctx.changes` (cache/changes.ts), starting with `entities`; once the
+ * procedure succeeded, every cached read of what it lists is dropped (in this instance, and in the others
  * through Redis) before the answer leaves. A failed procedure drops nothing: it changed nothing.
  */
 const dropsAfterwards = (entities: readonly CachedEntity[]) =>
