@@ -1,8 +1,9 @@
+// Businesses: the list and its pages, searched or not (business-list.ts), the featured ones, one
+// business, and the staff's writes.
 import {
   businessInput,
   businessListItem,
   businessListQuery,
-  businessMatcher,
   businessOutput,
   businessPage,
   businessPageQuery,
@@ -10,74 +11,23 @@ import {
   featuredQuery,
   idParam,
   idQuery,
-  searchWords,
   visibleWhere,
 } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { cacheKey } from "../cache/cache-keys.ts";
 import { categoryName } from "../categories/category-list.ts";
-import type { Context } from "../context.ts";
 import { shapedOutput } from "../contract/shaped-output.ts";
-import { checkImageId, imageSelect } from "../images/image-reference.ts";
+import { checkImageId } from "../images/image-reference.ts";
 import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash/trash.ts";
 import { deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
-import { businessListItem as listItem } from "./business-list-item.ts";
-import { readBusinessPage } from "./business-page.ts";
-
-/** Every column a reader may see; a new private column stays private until listed here. */
-const businessSelect = {
-  id: true,
-  name: true,
-  description: true,
-  category: true,
-  address: true,
-  phone: true,
-  website: true,
-  email: true,
-  image: imageSelect,
-  featured: true,
-  published: true,
-  publishedAt: true,
-  unlistAt: true,
-  createdAt: true,
-  updatedAt: true,
-} satisfies Prisma.BusinessSelect;
+import { loadPage } from "./business-list.ts";
+import { businessSelect } from "./business-select.ts";
 
 const write = writeProcedure("businesses");
 const tags = ["businesses"];
 
 const byName: Prisma.BusinessOrderByWithRelationInput[] = [{ name: "asc" }, { id: "asc" }];
-
-type ListInput = { category?: string; search?: string; scope?: "public" | "all" };
-
-/** `limit` rows of the list from `offset` (to the end when `limit` is undefined) and the list's size. */
-async function loadPage(ctx: Context, input: ListInput, limit: number | undefined, offset: number) {
-  const all = seesHidden(ctx, input.scope);
-  const category = input.category ? await categoryName(ctx, "business", input.category) : undefined;
-  const load = async () => {
-    const words = input.search ? searchWords(input.search) : [];
-    const search = input.search && words.length > 0 ? { text: input.search, words } : undefined;
-    // The page statement joins the photo itself (business-page.ts); the other columns are the select's.
-    const { image: _image, ...columns } = businessSelect;
-    type Row = Prisma.BusinessGetPayload<{ select: typeof columns }>;
-    const { rows, total } = await readBusinessPage<Row>(
-      ctx.db,
-      {
-        search,
-        category,
-        visibleAt: all ? undefined : ctx.now(),
-        limit,
-        offset,
-      },
-      columns,
-    );
-    const match = search && businessMatcher(words);
-    const items = rows.map((row) => listItem(row, match ? match(row) : undefined));
-    return { items, total, limit: limit ?? items.length, offset };
-  };
-  return all ? load() : ctx.cache.get(cacheKey.businesses.page(category, input.search, limit, offset), load);
-}
 
 export const businessRouter = router({
   list: publicProcedure
