@@ -1,3 +1,7 @@
+// The OpenAPI document of the REST door (/api/openapi.json, shown at /api/docs): the routers' REST
+// procedures as trpc-to-openapi reads them, with the paths no procedure answers (the multipart
+// uploads, the staff's CSV exports), an example of each request, the one error body on every path
+// and the 202 answers of the public submissions.
 import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from "zod-openapi";
 import { appRouter } from "../root.ts";
