@@ -1,8 +1,8 @@
+import { businessMatcher, searchWords, visibleWhere } from "@chamber/core";
 import {
   businessInput,
   businessListItem,
   businessListQuery,
-  businessMatcher,
   businessOutput,
   businessPage,
   businessPageQuery,
@@ -10,9 +10,7 @@ import {
   featuredQuery,
   idParam,
   idQuery,
-  searchWords,
-  visibleWhere,
-} from "@chamber/core";
+} from "@chamber/core/schemas";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { businessListItem as listItem } from "../business-list-item.ts";

@@ -1,3 +1,4 @@
+import { instantOfWallClock, visibleWhere } from "@chamber/core";
 import {
   eventInput,
   eventListQuery,
@@ -8,9 +9,7 @@ import {
   featuredQuery,
   idParam,
   idQuery,
-  instantOfWallClock,
-  visibleWhere,
-} from "@chamber/core";
+} from "@chamber/core/schemas";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { cacheKey } from "../cache-keys.ts";

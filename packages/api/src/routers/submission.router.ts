@@ -16,7 +16,7 @@ import {
   submissionPayload,
   submissionReceipt,
   submissionRejection,
-} from "@chamber/core";
+} from "@chamber/core/schemas";
 import type { Prisma } from "@chamber/db";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
