@@ -1,5 +1,17 @@
-// @chamber/core: the rules every package shares, one folder per concept. Its schemas have a door
-// of their own, "@chamber/core/schemas"; until every importer uses it they are exported here too.
+// @chamber/core: the rules every package shares, one folder per concept (categories/, events/,
+// images/, search/, site-facts/, time/ …), each holding its helpers and its zod schemas.
+//
+// The package has two doors, declared in package.json's "exports":
+// - "@chamber/core" (this file): the helpers — plain functions, constants and types. Nothing
+//   reachable from here imports zod, so a public page can import any of it without shipping zod
+//   (docs/decisions/005-public-shell-and-first-load-budget.md: a module holding schemas keeps its
+//   `z.object(...)` calls, and zod, in every bundle that imports it).
+// - "@chamber/core/schemas" (schemas.ts): the zod schemas and the types inferred from them, for the
+//   API, the admin's forms, and the public forms' check loaded on first use.
+// Which door a module goes through is decided here and in schemas.ts, not by its name: a helper
+// needs no schema at run time (`import type` from a schema module is erased, so it is fine), a
+// schema may use any helper. entries.test.ts fails if zod becomes reachable from this entry, or if
+// a module goes out through both doors or neither.
 export * from "./categories/category.ts";
 export * from "./events/event-time.ts";
 export * from "./events/recurrence.ts";
@@ -8,7 +20,6 @@ export * from "./forms/public-forms.ts";
 export * from "./images/image-url.ts";
 export * from "./listings/visibility.ts";
 export * from "./news/excerpt.ts";
-export * from "./schemas.ts";
 export * from "./search/search-match.ts";
 export * from "./site-facts/site-facts.ts";
 export * from "./text/slugify.ts";
