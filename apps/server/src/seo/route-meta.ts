@@ -1,6 +1,7 @@
 // Decides each public route's head: a fixed route's own title, or the event, article or page
 // the URL names — and a 404 with the not-found title when that item is missing or hidden.
-import { deriveExcerpt, type Image } from "@chamber/core";
+import { deriveExcerpt } from "@chamber/core";
+import type { Image } from "@chamber/core/schemas";
 import { parseId } from "../content/parse-id.ts";
 import type { SiteContent } from "../content/site-content.ts";
 import type { PageMeta } from "./inject-meta.ts";

@@ -1,4 +1,4 @@
-import { loginInput, loginOutput, logoutAllOutput, meOutput } from "@chamber/core";
+import { loginInput, loginOutput, logoutAllOutput, meOutput } from "@chamber/core/schemas";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import type { Context } from "../context.ts";

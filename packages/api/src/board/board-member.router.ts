@@ -1,4 +1,10 @@
-import { boardMemberInput, boardMemberOrderInput, boardMemberOutput, boardMemberUpdate, idParam } from "@chamber/core";
+import {
+  boardMemberInput,
+  boardMemberOrderInput,
+  boardMemberOutput,
+  boardMemberUpdate,
+  idParam,
+} from "@chamber/core/schemas";
 import type { Prisma } from "@chamber/db";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";

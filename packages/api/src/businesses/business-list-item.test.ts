@@ -1,4 +1,4 @@
-import { businessListItem as schema } from "@chamber/core";
+import { businessListItem as schema } from "@chamber/core/schemas";
 import { describe, expect, test } from "vitest";
 import { type BusinessListRow, businessListItem } from "./business-list-item.ts";
 

@@ -2,7 +2,8 @@
 // `businessListItem` (core) turns a row into — instants as ISO strings, the photo's address — done
 // once here, so the list and its pages answer it without parsing it again
 // (contract/shaped-output.ts).
-import { type BusinessListItem, type BusinessSearchMatch, type businessOutput, imageAnswer } from "@chamber/core";
+import { type BusinessListItem, type BusinessSearchMatch, type businessOutput, imageAnswer } from "@chamber/core/schemas";
+
 import type { z } from "zod";
 
 /** The row a list read selects (the router's `businessSelect`): what the output schema takes in. */

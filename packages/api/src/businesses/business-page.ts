@@ -30,7 +30,7 @@ export interface BusinessPageQuery {
 }
 
 /**
- * The visibility rule of packages/core/src/visibility.ts (`visibleWhere`) in SQL: published, its
+ * The visibility rule of packages/core/src/listings/visibility.ts (`visibleWhere`) in SQL: published, its
  * publish date absent or reached, its unlist date absent or still ahead.
  */
 const visibleSql = (now: Date) =>

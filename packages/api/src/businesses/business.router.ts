@@ -1,5 +1,6 @@
 // Businesses: the list and its pages, searched or not (business-list.ts), the featured ones, one
 // business, and the staff's writes.
+import { visibleWhere } from "@chamber/core";
 import {
   businessInput,
   businessListItem,
@@ -11,8 +12,7 @@ import {
   featuredQuery,
   idParam,
   idQuery,
-  visibleWhere,
-} from "@chamber/core";
+} from "@chamber/core/schemas";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { cacheKey } from "../cache/cache-keys.ts";

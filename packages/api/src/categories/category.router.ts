@@ -3,8 +3,8 @@
 // built from them); staff add, rename, merge and order them. Listings name their category by its
 // name, a key PostgreSQL keeps: a rename reaches every listing by ON UPDATE CASCADE, and a merge
 // moves them before the merged category goes.
+import { type CategoryKind, slugify } from "@chamber/core";
 import {
-  type CategoryKind,
   categoryCreate,
   categoryListQuery,
   categoryMerge,
@@ -12,8 +12,7 @@ import {
   categoryOrder,
   categoryOutput,
   categoryRename,
-  slugify,
-} from "@chamber/core";
+} from "@chamber/core/schemas";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import type { CachedEntity } from "../cache/cache-keys.ts";

@@ -1,4 +1,4 @@
-import { contactInput, contactMessageOutput, contactReceipt, idParam } from "@chamber/core";
+import { contactInput, contactMessageOutput, contactReceipt, idParam } from "@chamber/core/schemas";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { contactNotice } from "../mail/messages.ts";

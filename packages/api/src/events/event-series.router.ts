@@ -1,5 +1,6 @@
 // /api/event-series (decision 017): a repeating event. Writes keep its occurrences (Event rows) in step
 // through event-series-sync.ts; reads answer the series with its occurrences.
+import { MAX_STARTS_A_DAY, SERIES_YEARS, visibleWhere } from "@chamber/core";
 import {
   eventSeriesInput,
   eventSeriesOutput,
@@ -7,11 +8,8 @@ import {
   eventSeriesUpdateOutput,
   idParam,
   idQuery,
-  MAX_STARTS_A_DAY,
   readScope,
-  SERIES_YEARS,
-  visibleWhere,
-} from "@chamber/core";
+} from "@chamber/core/schemas";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { categoryName } from "../categories/category-list.ts";

@@ -1,6 +1,7 @@
 // Events: the list and its pages (event-list.ts), the featured ones, one event, and the staff's
 // writes. An occurrence of a series is an event like any other here; editing or deleting one
 // marks it in its series (overridden, or an EXDATE) so the series leaves it as it is.
+import { visibleWhere } from "@chamber/core";
 import {
   eventInput,
   eventListQuery,
@@ -11,8 +12,7 @@ import {
   featuredQuery,
   idParam,
   idQuery,
-  visibleWhere,
-} from "@chamber/core";
+} from "@chamber/core/schemas";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { cacheKey } from "../cache/cache-keys.ts";

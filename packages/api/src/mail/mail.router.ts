@@ -1,6 +1,6 @@
 // The outbox as staff see it (docs/decisions/021-mail-outbox.md): messages that keep failing, and
 // a way to send one again once the mail server is fixed.
-import { idParam, outboxMessageOutput } from "@chamber/core";
+import { idParam, outboxMessageOutput } from "@chamber/core/schemas";
 import type { Prisma } from "@chamber/db";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";

@@ -1,4 +1,5 @@
-import { deriveExcerpt, idParam, newsInput, newsOutput, newsUpdate, renderedNewsOutput } from "@chamber/core";
+import { deriveExcerpt } from "@chamber/core";
+import { idParam, newsInput, newsOutput, newsUpdate, renderedNewsOutput } from "@chamber/core/schemas";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { cacheKey } from "../cache/cache-keys.ts";

@@ -1,4 +1,4 @@
-import { idParam, newsletterInput, subscribeReceipt, subscriptionOutput } from "@chamber/core";
+import { idParam, newsletterInput, subscribeReceipt, subscriptionOutput } from "@chamber/core/schemas";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { limitPerClient } from "../rate-limit/middleware.ts";

@@ -2,7 +2,7 @@
 // (page.bySlug, news.byId). The renderer (react-dom/server, remark, rehype) takes a few hundred
 // milliseconds to import, and most programs built from this package (the admin CLI, migrations,
 // the seed) never render: it loads on the first read that needs it.
-import type { Page } from "@chamber/core";
+import type { Page } from "@chamber/core/schemas";
 
 const renderer = () => import("@chamber/markdown/server");
 

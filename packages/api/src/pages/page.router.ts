@@ -1,4 +1,4 @@
-import { idParam, pageBySlug, pageInput, pageOutput, pageUpdate, renderedPageOutput } from "@chamber/core";
+import { idParam, pageBySlug, pageInput, pageOutput, pageUpdate, renderedPageOutput } from "@chamber/core/schemas";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { cacheKey } from "../cache/cache-keys.ts";

@@ -1,15 +1,13 @@
+import { type SiteFactName, siteFactKeys, siteFactLabels } from "@chamber/core";
 import {
-  type SiteFactName,
   settingByKey,
   settingInput,
   settingOutput,
   settingUpdate,
-  siteFactKeys,
-  siteFactLabels,
   siteFactsFromSettings,
   siteFactsInput,
   siteFactsOutput,
-} from "@chamber/core";
+} from "@chamber/core/schemas";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash/trash.ts";
@@ -27,7 +25,7 @@ const settingSelect = {
 const write = writeProcedure("settings");
 const tags = ["settings"];
 
-// Settings are admin-only, but for the chamber's facts (packages/core/src/site-facts.ts): the
+// Settings are admin-only, but for the chamber's facts (packages/core/src/site-facts/site-facts.ts): the
 // public reads them named and validated, and staff edit them as a form rather than as rows.
 export const settingRouter = router({
   facts: publicProcedure

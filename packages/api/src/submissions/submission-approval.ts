@@ -8,7 +8,7 @@ import {
   type SubmissionApproval,
   type SubmissionKind,
   submissionFields,
-} from "@chamber/core";
+} from "@chamber/core/schemas";
 import type { Prisma } from "@chamber/db";
 import { TRPCError } from "@trpc/server";
 import type { CachedEntity } from "../cache/cache-keys.ts";

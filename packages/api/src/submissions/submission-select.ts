@@ -1,7 +1,7 @@
 // A submission as staff read it: the columns a read selects, and the row made into the answer
 // (the payload read with its kind's fields, the photo it names), for the admin's reads and for
 // the answer of every decision.
-import { type submissionOutput, submissionPayload } from "@chamber/core";
+import { type submissionOutput, submissionPayload } from "@chamber/core/schemas";
 import type { Prisma } from "@chamber/db";
 import type { z } from "zod";
 import { imageSelect } from "../images/image-reference.ts";

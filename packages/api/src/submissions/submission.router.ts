@@ -11,7 +11,7 @@ import {
   submissionOutput,
   submissionReceipt,
   submissionRejection,
-} from "@chamber/core";
+} from "@chamber/core/schemas";
 import { z } from "zod";
 import { rejectionNotice } from "../mail/messages.ts";
 import { enqueueMail } from "../mail/outbox.ts";

@@ -1,7 +1,7 @@
 // Board member form values ↔ the API input. The display order is not typed here: it is the
 // member's place in the list, changed by dragging or Move up/down (board-order.ts); a new member
 // joins at the end and an edit keeps the member's place.
-import { type BoardMemberInput, boardMemberInput } from "@chamber/core";
+import { type BoardMemberInput, boardMemberInput } from "@chamber/core/schemas";
 import type { RouterOutputs } from "../../../lib/trpc.ts";
 import { zodResolver } from "../../../lib/zod-form.ts";
 import type { EntityFormSpec } from "../scaffold/use-entity-form.ts";
