@@ -2,7 +2,12 @@
 // `businessListItem` (core) turns a row into — instants as ISO strings, the photo's address — done
 // once here, so the list and its pages answer it without parsing it again
 // (contract/shaped-output.ts).
-import { type BusinessListItem, type BusinessSearchMatch, type businessOutput, imageAnswer } from "@chamber/core/schemas";
+import {
+  type BusinessListItem,
+  type BusinessSearchMatch,
+  type businessOutput,
+  imageAnswer,
+} from "@chamber/core/schemas";
 
 import type { z } from "zod";
 
