@@ -18,6 +18,7 @@
 // (the admin, the toasts) brings its provider in its own chunk (MantineScope).
 import "../styles/public-mantine.ts";
 import "../lib/focus-ring.css";
+import "../components/layout/theme-variables.css";
 import type { AppRouter } from "@chamber/api";
 import type { QueryClient } from "@tanstack/react-query";
 import {
@@ -32,7 +33,6 @@ import type { createTRPCQueryUtils } from "@trpc/react-query";
 import { AdminNoScript } from "../components/layout/AdminNoScript.tsx";
 import { NotFoundPage } from "../components/layout/NotFoundPage.tsx";
 import { SiteShell } from "../components/layout/SiteShell.tsx";
-import { ThemeCssVariables } from "../components/layout/ThemeCssVariables.tsx";
 import { NotificationRegion } from "../components/notifications/NotificationRegion.tsx";
 import { isAdminPath } from "../lib/admin-path.ts";
 
@@ -69,7 +69,6 @@ function RootDocument() {
     <html lang="en" data-mantine-color-scheme="light" suppressHydrationWarning>
       <head>
         <HeadContent />
-        <ThemeCssVariables />
       </head>
       <body>
         {admin ? (

@@ -13,64 +13,52 @@ type AnchorAttributes = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "color">;
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ");
 const border = `${rem(1)} solid`;
 
-/** The colour variables Mantine's resolver gives each variant (the primary colour unless `color`). */
+const transparent = `${border} transparent`;
+
+/** Each variant's background, hover, text colour and border, as Mantine's resolver gives them. */
+const variants: Record<Exclude<ButtonVariant, "filled">, readonly [string, string, string, string]> = {
+  default: [
+    "var(--mantine-color-default)",
+    "var(--mantine-color-default-hover)",
+    "var(--mantine-color-default-color)",
+    `${border} var(--mantine-color-default-border)`,
+  ],
+  light: [
+    "var(--mantine-color-oak-light)",
+    "var(--mantine-color-oak-light-hover)",
+    "var(--mantine-color-oak-light-color)",
+    transparent,
+  ],
+  subtle: ["transparent", "var(--mantine-color-oak-light-hover)", "var(--mantine-color-oak-light-color)", transparent],
+  outline: [
+    "transparent",
+    "var(--mantine-color-oak-outline-hover)",
+    "var(--mantine-color-oak-outline)",
+    `${border} var(--mantine-color-oak-outline)`,
+  ],
+  white: ["var(--mantine-color-white)", "rgba(252, 252, 252, 1)", "var(--mantine-color-oak-filled)", transparent],
+};
+
+/** The colour variables of a variant (the primary colour unless a filled button's `color` shade). */
 function variantVars(variant: ButtonVariant, color: string | undefined): Record<string, string> {
   const shade = color && /^([a-z]+)\.(\d)$/.exec(color);
-  switch (variant) {
-    case "filled": {
-      if (!shade) {
-        return {
-          "--button-bg": "var(--mantine-color-oak-filled)",
-          "--button-hover": "var(--mantine-color-oak-filled-hover)",
-          "--button-color": "var(--mantine-color-white)",
-          "--button-bd": `${border} transparent`,
-        };
-      }
-      const [, name, level] = shade;
-      const hover = Number(level) === 9 ? 8 : Number(level) + 1;
-      return {
-        "--button-bg": `var(--mantine-color-${name}-${level})`,
-        "--button-hover": `var(--mantine-color-${name}-${hover})`,
-        "--button-color": "var(--mantine-color-white)",
-        "--button-bd": `${border} transparent`,
-      };
-    }
-    case "default":
-      return {
-        "--button-bg": "var(--mantine-color-default)",
-        "--button-hover": "var(--mantine-color-default-hover)",
-        "--button-color": "var(--mantine-color-default-color)",
-        "--button-bd": `${border} var(--mantine-color-default-border)`,
-      };
-    case "light":
-      return {
-        "--button-bg": "var(--mantine-color-oak-light)",
-        "--button-hover": "var(--mantine-color-oak-light-hover)",
-        "--button-color": "var(--mantine-color-oak-light-color)",
-        "--button-bd": `${border} transparent`,
-      };
-    case "subtle":
-      return {
-        "--button-bg": "transparent",
-        "--button-hover": "var(--mantine-color-oak-light-hover)",
-        "--button-color": "var(--mantine-color-oak-light-color)",
-        "--button-bd": `${border} transparent`,
-      };
-    case "outline":
-      return {
-        "--button-bg": "transparent",
-        "--button-hover": "var(--mantine-color-oak-outline-hover)",
-        "--button-color": "var(--mantine-color-oak-outline)",
-        "--button-bd": `${border} var(--mantine-color-oak-outline)`,
-      };
-    case "white":
-      return {
-        "--button-bg": "var(--mantine-color-white)",
-        "--button-hover": "rgba(252, 252, 252, 1)",
-        "--button-color": "var(--mantine-color-oak-filled)",
-        "--button-bd": `${border} transparent`,
-      };
-  }
+  const [bg, hover, text, bd] =
+    variant !== "filled"
+      ? variants[variant]
+      : shade
+        ? [
+            `var(--mantine-color-${shade[1]}-${shade[2]})`,
+            `var(--mantine-color-${shade[1]}-${Number(shade[2]) === 9 ? 8 : Number(shade[2]) + 1})`,
+            "var(--mantine-color-white)",
+            transparent,
+          ]
+        : [
+            "var(--mantine-color-oak-filled)",
+            "var(--mantine-color-oak-filled-hover)",
+            "var(--mantine-color-white)",
+            transparent,
+          ];
+  return { "--button-bg": bg, "--button-hover": hover, "--button-color": text, "--button-bd": bd };
 }
 
 export type ButtonVariant = "filled" | "default" | "light" | "subtle" | "outline" | "white";
@@ -190,44 +178,9 @@ const ButtonBase = forwardRef<HTMLAnchorElement, ButtonElementProps>(
   ),
 );
 
-interface AnchorLookProps {
-  size?: "sm";
-  /** Font weight. */
-  fw?: 600;
-  /** Text colour: a theme colour, or "inherit". */
-  c?: string;
-  underline?: "hover" | "always";
-  /** Takes the font of the text around it (a link inside a heading). */
-  inherit?: boolean;
-}
-
-type AnchorElementProps = AnchorLookProps & AnchorAttributes;
-
-const AnchorBase = forwardRef<HTMLAnchorElement, AnchorElementProps>(
-  ({ size, fw, c, underline = "hover", inherit, style, className, ...anchor }, ref) => (
-    <a
-      ref={ref}
-      style={
-        {
-          ...(size
-            ? { "--text-fz": `var(--mantine-font-size-${size})`, "--text-lh": `var(--mantine-line-height-${size})` }
-            : {}),
-          ...style,
-          ...(c ? { color: c === "inherit" ? c : themeColor(c) } : {}),
-          ...(fw ? { fontWeight: fw } : {}),
-        } as CSSProperties
-      }
-      className={classes(focusRing.ring, "m_849cf0da", className, "m_b6d8b162 mantine-Text-root mantine-Anchor-root")}
-      data-size={size}
-      data-inherit={inherit ? "true" : undefined}
-      data-underline={underline}
-      {...anchor}
-    />
-  ),
-);
-
-const CreatedAnchorLink = createLink(AnchorBase);
 const CreatedButtonLink = createLink(ButtonBase);
 
-export const AnchorLink: LinkComponent<typeof AnchorBase> = (props) => <CreatedAnchorLink {...props} />;
 export const ButtonLink: LinkComponent<typeof ButtonBase> = (props) => <CreatedButtonLink {...props} />;
+
+// Its own module, so a page with buttons only does not carry it.
+export { AnchorLink } from "./AnchorLink.tsx";
