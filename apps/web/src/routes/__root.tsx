@@ -12,9 +12,14 @@
 //
 // The route's head (title, description, canonical link, social tags, JSON-LD) is written into
 // <head> by the server (apps/server/src/seo), which also names SITE_TIMEZONE there.
+//
+// Nothing here imports Mantine's JavaScript: the public pages are drawn as Mantine's markup and
+// styled by its stylesheet (styles/public-mantine.ts), and what still draws Mantine's components
+// (the admin, the toasts) brings its provider in its own chunk (MantineScope).
 import "../styles/public-mantine.ts";
+import "../lib/focus-ring.css";
+import "../components/layout/theme-variables.css";
 import type { AppRouter } from "@chamber/api";
-import { MantineProvider, mantineHtmlProps } from "@mantine/core";
 import type { QueryClient } from "@tanstack/react-query";
 import {
   ClientOnly,
@@ -28,10 +33,8 @@ import type { createTRPCQueryUtils } from "@trpc/react-query";
 import { AdminNoScript } from "../components/layout/AdminNoScript.tsx";
 import { NotFoundPage } from "../components/layout/NotFoundPage.tsx";
 import { SiteShell } from "../components/layout/SiteShell.tsx";
-import { ThemeCssVariables } from "../components/layout/ThemeCssVariables.tsx";
 import { NotificationRegion } from "../components/notifications/NotificationRegion.tsx";
 import { isAdminPath } from "../lib/admin-path.ts";
-import { cssVariablesResolver, theme } from "../lib/theme.ts";
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -61,33 +64,26 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootDocument() {
   const admin = useRouterState({ select: (state) => isAdminPath(state.location.pathname) });
   return (
-    <html lang="en" {...mantineHtmlProps}>
+    // Mantine's stylesheet reads its light colours under this attribute (what `mantineHtmlProps`
+    // gave); a MantineScope's provider sets the same value again once it mounts.
+    <html lang="en" data-mantine-color-scheme="light" suppressHydrationWarning>
       <head>
         <HeadContent />
-        {/* The theme's variables, computed once (MantineProvider's own would be rebuilt per render). */}
-        <ThemeCssVariables theme={theme} resolver={cssVariablesResolver} />
       </head>
       <body>
-        <MantineProvider
-          theme={theme}
-          cssVariablesResolver={cssVariablesResolver}
-          defaultColorScheme="light"
-          withCssVariables={false}
-        >
-          {admin ? (
-            <>
-              <AdminNoScript />
-              <ClientOnly>
-                <Outlet />
-              </ClientOnly>
-            </>
-          ) : (
-            <SiteShell>
+        {admin ? (
+          <>
+            <AdminNoScript />
+            <ClientOnly>
               <Outlet />
-            </SiteShell>
-          )}
-          <NotificationRegion />
-        </MantineProvider>
+            </ClientOnly>
+          </>
+        ) : (
+          <SiteShell>
+            <Outlet />
+          </SiteShell>
+        )}
+        <NotificationRegion />
         <Scripts />
       </body>
     </html>

@@ -2,6 +2,7 @@ import { Box, Button, Container, Grid, Group, Image, List, Text, ThemeIcon, Titl
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { art } from "../assets/art/index.ts";
 import { BoardGrid } from "../components/about/BoardGrid.tsx";
+import { MantineScope } from "../components/layout/MantineScope.tsx";
 import { ButtonLink } from "../components/links/RouterLinks.tsx";
 import { IconCheck } from "../components/ui/icons.ts";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
@@ -10,7 +11,11 @@ import { loadPageData } from "../lib/route-data.ts";
 
 export const Route = createFileRoute("/about")({
   loader: ({ context }) => loadPageData(context.trpc.boardMember.list.ensureData({})),
-  component: AboutPage,
+  component: () => (
+    <MantineScope>
+      <AboutPage />
+    </MantineScope>
+  ),
 });
 
 const highlights = [

@@ -5,6 +5,7 @@
 // under components/admin) into chunks of their own, so public pages never download the dashboard.
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { AdminLayout } from "../components/admin/layout/AdminLayout.tsx";
+import { MantineScope } from "../components/layout/MantineScope.tsx";
 import { authToken } from "../lib/auth-token.ts";
 
 export const Route = createFileRoute("/admin")({
@@ -17,5 +18,9 @@ export const Route = createFileRoute("/admin")({
     if (authToken.get() || (await authToken.refresh())) return;
     throw redirect({ to: "/admin/sign-in", search: { redirect: location.href }, replace: true });
   },
-  component: AdminLayout,
+  component: () => (
+    <MantineScope>
+      <AdminLayout />
+    </MantineScope>
+  ),
 });

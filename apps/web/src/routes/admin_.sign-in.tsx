@@ -3,6 +3,7 @@
 // signed in (the session cookie), goes straight back.
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { SignInPage } from "../components/admin/layout/SignInPage.tsx";
+import { MantineScope } from "../components/layout/MantineScope.tsx";
 import { afterSignIn, parseSignInSearch } from "../lib/admin/sections.ts";
 import { authToken } from "../lib/auth-token.ts";
 
@@ -15,5 +16,9 @@ export const Route = createFileRoute("/admin_/sign-in")({
       throw redirect({ href: afterSignIn(search.redirect), replace: true });
     }
   },
-  component: SignInPage,
+  component: () => (
+    <MantineScope>
+      <SignInPage />
+    </MantineScope>
+  ),
 });

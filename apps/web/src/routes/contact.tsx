@@ -3,13 +3,20 @@ import { createFileRoute } from "@tanstack/react-router";
 import { ContactDetails } from "../components/contact/ContactDetails.tsx";
 import { ContactForm } from "../components/contact/ContactForm.tsx";
 import panel from "../components/content/Panel.module.css";
+import { MantineScope } from "../components/layout/MantineScope.tsx";
 import { MapPlaceholder } from "../components/map/MapPlaceholder.tsx";
 import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
 import { useSiteFacts } from "../lib/site-facts.ts";
 
-export const Route = createFileRoute("/contact")({ component: ContactPage });
+export const Route = createFileRoute("/contact")({
+  component: () => (
+    <MantineScope>
+      <ContactPage />
+    </MantineScope>
+  ),
+});
 
 function ContactPage() {
   usePageTitle("Contact Us");

@@ -4,17 +4,18 @@
 // link a crawler follows. Without JavaScript the categories are links and the search box a GET form;
 // with it, typing updates the URL after a short pause instead of on every key.
 import type { Category } from "@chamber/core";
-import { CloseButton, Stack, Text, TextInput } from "@mantine/core";
-import { useDebouncedCallback } from "@mantine/hooks";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { BusinessCard } from "../components/directory/BusinessCard.tsx";
 import { DIRECTORY_PAGE_SIZE, validateDirectorySearch } from "../components/directory/directory-search.ts";
+import { SearchBox } from "../components/directory/SearchBox.tsx";
+import { useDebouncedCallback } from "../components/directory/use-debounced-callback.ts";
 import { ButtonLink } from "../components/links/RouterLinks.tsx";
 import { CardGrid } from "../components/ui/CardGrid.tsx";
 import { FilterLinks, filterLinkProps, optionsWithAll } from "../components/ui/FilterLinks.tsx";
-import { IconBuildingStore, IconSearch } from "../components/ui/icons.ts";
+import { IconBuildingStore } from "../components/ui/icons.ts";
+import { StackMarkup, TextMarkup } from "../components/ui/mantine-markup.tsx";
 import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { PageLinks, pageLinkProps } from "../components/ui/PageLinks.tsx";
@@ -116,7 +117,7 @@ function DirectoryPage() {
         </ButtonLink>
       </PageHeader>
       <PageContainer>
-        <Stack gap="lg">
+        <StackMarkup gap="lg">
           {/* Without JavaScript, Enter submits the form as ?search=…; with it, the page searches as
               you type and Enter searches at once, without reloading. */}
           {/* biome-ignore lint/a11y/useSemanticElements: the role on the form itself is a search landmark on every browser, the newer <search> element is not */}
@@ -131,34 +132,18 @@ function DirectoryPage() {
             }}
           >
             {category ? <input type="hidden" name="category" value={category} /> : null}
-            <TextInput
+            <SearchBox
               ref={box}
-              size="md"
-              radius="xl"
-              type="search"
-              name="search"
-              aria-label="Search businesses"
-              placeholder="Search businesses..."
               value={text}
               onChange={(event) => {
                 setText(event.currentTarget.value);
                 commitSearch(event.currentTarget.value);
               }}
-              leftSection={<IconSearch size={18} aria-hidden="true" />}
-              rightSection={
-                text ? (
-                  <CloseButton
-                    type="button"
-                    aria-label="Clear search"
-                    onClick={() => {
-                      setText("");
-                      commitSearch.cancel();
-                      searchFor("");
-                    }}
-                  />
-                ) : null
-              }
-              maw={560}
+              onClear={() => {
+                setText("");
+                commitSearch.cancel();
+                searchFor("");
+              }}
             />
           </form>
           <FilterLinks
@@ -191,9 +176,9 @@ function DirectoryPage() {
                   : "No businesses found for the selected category."
             }
             header={() => (
-              <Text size="sm" c="gray.7" aria-live="polite">
+              <TextMarkup color="gray.7" aria-live="polite">
                 {total === 1 ? "1 business" : `${total} businesses`}
-              </Text>
+              </TextMarkup>
             )}
           >
             {(business, index) => <BusinessCard key={business.id} business={business} priority={index < FIRST_ROW} />}
@@ -215,7 +200,7 @@ function DirectoryPage() {
               )}
             />
           ) : null}
-        </Stack>
+        </StackMarkup>
       </PageContainer>
     </>
   );

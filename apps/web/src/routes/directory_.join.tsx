@@ -3,6 +3,7 @@
 import { Box, Card, Text, Title } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
 import panel from "../components/content/Panel.module.css";
+import { MantineScope } from "../components/layout/MantineScope.tsx";
 import { BusinessJoinForm } from "../components/submissions/BusinessJoinForm.tsx";
 import { submissionPage } from "../components/submissions/submission-page.ts";
 import { PageContainer } from "../components/ui/PageContainer.tsx";
@@ -11,7 +12,11 @@ import { usePageTitle } from "../lib/page-title.ts";
 
 export const Route = createFileRoute("/directory_/join")({
   ...submissionPage("business"),
-  component: JoinDirectoryPage,
+  component: () => (
+    <MantineScope>
+      <JoinDirectoryPage />
+    </MantineScope>
+  ),
 });
 
 function JoinDirectoryPage() {

@@ -20,6 +20,7 @@ import { createFileRoute, Link, notFound } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { CalendarMenu, ShareMenu } from "../components/events/EventActions.tsx";
 import { CategoryBadge, StatusBadge } from "../components/events/EventBadges.tsx";
+import { MantineScope } from "../components/layout/MantineScope.tsx";
 import { FeaturedBadge } from "../components/ui/FeaturedBadge.tsx";
 import { IconArrowLeft, IconCalendarEvent, IconClock, IconMapPin } from "../components/ui/icons.ts";
 import { PageContainer } from "../components/ui/PageContainer.tsx";
@@ -42,8 +43,16 @@ export const Route = createFileRoute("/events/$id")({
     if (id === null) throw notFound();
     return loadPageData(context.trpc.event.byId.ensureData({ id, scope: "public" }));
   },
-  component: EventDetailPage,
-  notFoundComponent: EventNotFound,
+  component: () => (
+    <MantineScope>
+      <EventDetailPage />
+    </MantineScope>
+  ),
+  notFoundComponent: () => (
+    <MantineScope>
+      <EventNotFound />
+    </MantineScope>
+  ),
 });
 
 function EventDetailPage() {

@@ -3,7 +3,6 @@
 // a filtered list can be shared; filters and pages are links, so they work without JavaScript.
 import { type Category, DEFAULT_SITE_TIMEZONE, localDate } from "@chamber/core";
 import type { EventWhen } from "@chamber/core/schemas";
-import { Stack, Text } from "@mantine/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { EventCard } from "../components/events/EventCard.tsx";
@@ -14,6 +13,7 @@ import { ButtonLink } from "../components/links/RouterLinks.tsx";
 import { CardGrid } from "../components/ui/CardGrid.tsx";
 import { FilterLinks, filterLinkProps, optionsWithAll } from "../components/ui/FilterLinks.tsx";
 import { IconCalendarPlus } from "../components/ui/icons.ts";
+import { StackMarkup, TextMarkup } from "../components/ui/mantine-markup.tsx";
 import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { PageLinks, pageLinkProps } from "../components/ui/PageLinks.tsx";
@@ -118,7 +118,7 @@ function EventsPage() {
         </ButtonLink>
       </PageHeader>
       <PageContainer>
-        <Stack gap="xl">
+        <StackMarkup gap="xl">
           <FilterLinks
             label="Filter events by category"
             options={filterOptions}
@@ -151,7 +151,9 @@ function EventsPage() {
             monthEvents.data ? (
               <MonthView month={month ?? thisMonth()} events={monthEvents.data} search={{ category }} />
             ) : (
-              <Text role="status">Loading events…</Text>
+              <TextMarkup size={null} role="status">
+                Loading events…
+              </TextMarkup>
             )
           ) : null}
           {view !== "month" && (
@@ -200,7 +202,7 @@ function EventsPage() {
               )}
             />
           ) : null}
-        </Stack>
+        </StackMarkup>
       </PageContainer>
     </>
   );

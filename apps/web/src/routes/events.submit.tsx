@@ -2,13 +2,21 @@
 import { Box, Card, Text, Title } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
 import panel from "../components/content/Panel.module.css";
+import { MantineScope } from "../components/layout/MantineScope.tsx";
 import { EventSubmitForm } from "../components/submissions/EventSubmitForm.tsx";
 import { submissionPage } from "../components/submissions/submission-page.ts";
 import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
 
-export const Route = createFileRoute("/events/submit")({ ...submissionPage("event"), component: SubmitEventPage });
+export const Route = createFileRoute("/events/submit")({
+  ...submissionPage("event"),
+  component: () => (
+    <MantineScope>
+      <SubmitEventPage />
+    </MantineScope>
+  ),
+});
 
 function SubmitEventPage() {
   usePageTitle("Submit an Event");

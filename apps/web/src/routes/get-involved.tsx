@@ -2,6 +2,7 @@ import { Box, Card, Container, Grid, Group, List, Paper, SimpleGrid, Text, Theme
 import { createFileRoute } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { involvementAreas, regularMeetings } from "../components/get-involved/content.ts";
+import { MantineScope } from "../components/layout/MantineScope.tsx";
 import { ButtonLinkMarkup } from "../components/ui/ButtonLinkMarkup.tsx";
 import {
   IconBuildingCommunity,
@@ -16,7 +17,13 @@ import {
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { usePageTitle } from "../lib/page-title.ts";
 
-export const Route = createFileRoute("/get-involved")({ component: GetInvolvedPage });
+export const Route = createFileRoute("/get-involved")({
+  component: () => (
+    <MantineScope>
+      <GetInvolvedPage />
+    </MantineScope>
+  ),
+});
 
 const areaIcons: Record<string, ReactNode> = {
   "Volunteer Opportunities": <IconHeartHandshake size={24} />,

@@ -2,13 +2,18 @@ import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage, PageNotFound } from "../components/content/ContentPage.tsx";
 import { loadContentPage } from "../components/content/content-page-loader.ts";
 import { contentSlug } from "../components/content/content-slug.ts";
+import { MantineScope } from "../components/layout/MantineScope.tsx";
 
 /** A bare route shows the content page whose slug is its own path (docs/architecture.md §6). */
 const slug = contentSlug(undefined, "/membership-benefits");
 
 export const Route = createFileRoute("/membership-benefits")({
   loader: ({ context }) => loadContentPage(context, slug),
-  component: MembershipBenefitsPage,
+  component: () => (
+    <MantineScope>
+      <MembershipBenefitsPage />
+    </MantineScope>
+  ),
   notFoundComponent: PageNotFound,
 });
 

@@ -3,6 +3,7 @@ import { createFileRoute, notFound } from "@tanstack/react-router";
 import { Markdown } from "../components/content/Markdown.tsx";
 import { PageSkeleton } from "../components/content/PageSkeleton.tsx";
 import panel from "../components/content/Panel.module.css";
+import { MantineScope } from "../components/layout/MantineScope.tsx";
 import { ArticleMeta } from "../components/news/ArticleMeta.tsx";
 import { WithNewsSidebar } from "../components/news/NewsSidebar.tsx";
 import { BackButton, NotFoundMessage } from "../components/ui/NotFoundMessage.tsx";
@@ -18,7 +19,11 @@ export const Route = createFileRoute("/news/$id")({
     if (id === null) throw notFound();
     return loadPageData(context.trpc.news.byId.ensureData({ id }));
   },
-  component: NewsArticlePage,
+  component: () => (
+    <MantineScope>
+      <NewsArticlePage />
+    </MantineScope>
+  ),
   notFoundComponent: ArticleNotFound,
 });
 

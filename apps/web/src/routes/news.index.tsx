@@ -1,5 +1,6 @@
 import { Stack } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
+import { MantineScope } from "../components/layout/MantineScope.tsx";
 import { NewsCard } from "../components/news/NewsCard.tsx";
 import { NewsListSkeleton } from "../components/news/NewsListSkeleton.tsx";
 import { WithNewsSidebar } from "../components/news/NewsSidebar.tsx";
@@ -11,7 +12,11 @@ import { trpc } from "../lib/trpc.ts";
 
 export const Route = createFileRoute("/news/")({
   loader: ({ context }) => loadPageData(context.trpc.news.list.ensureData({})),
-  component: NewsPage,
+  component: () => (
+    <MantineScope>
+      <NewsPage />
+    </MantineScope>
+  ),
 });
 
 function NewsPage() {

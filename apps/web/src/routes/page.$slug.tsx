@@ -1,10 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage, PageNotFound } from "../components/content/ContentPage.tsx";
 import { loadContentPage } from "../components/content/content-page-loader.ts";
+import { MantineScope } from "../components/layout/MantineScope.tsx";
 
 export const Route = createFileRoute("/page/$slug")({
   loader: ({ context, params }) => loadContentPage(context, params.slug),
-  component: SlugPage,
+  component: () => (
+    <MantineScope>
+      <SlugPage />
+    </MantineScope>
+  ),
   notFoundComponent: PageNotFound,
 });
 

@@ -2,6 +2,7 @@ import { Box, Button, Card, Container, Grid, List, SimpleGrid, Text, ThemeIcon, 
 import { createFileRoute } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { art } from "../assets/art/index.ts";
+import { MantineScope } from "../components/layout/MantineScope.tsx";
 import { AnchorLink } from "../components/links/RouterLinks.tsx";
 import { MapPlaceholder } from "../components/map/MapPlaceholder.tsx";
 import {
@@ -18,7 +19,13 @@ import { usePageTitle } from "../lib/page-title.ts";
 import { useSiteFacts } from "../lib/site-facts.ts";
 import { toast } from "../lib/toast.ts";
 
-export const Route = createFileRoute("/visitor")({ component: VisitorPage });
+export const Route = createFileRoute("/visitor")({
+  component: () => (
+    <MantineScope>
+      <VisitorPage />
+    </MantineScope>
+  ),
+});
 
 /** A card's link: bold, with an arrow, routed and type-checked. */
 const CardLink: typeof AnchorLink = (props) => (
