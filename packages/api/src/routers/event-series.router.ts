@@ -23,6 +23,7 @@ import {
   extendHorizons,
   historyFrom,
   horizonFor,
+  insertEvents,
   skippedDatesFor,
   syncOccurrences,
 } from "../event-series-sync.ts";
@@ -211,7 +212,7 @@ export const eventSeriesRouter = router({
           events: Prisma.EventCreateManyInput[];
         };
         await tx.eventSeries.create({ data: series });
-        await tx.event.createMany({ data: events });
+        await insertEvents(tx, events);
       });
       return readOne(ctx, input.id, true);
     }),
