@@ -1,9 +1,7 @@
-// Debian's Chromium driven by playwright-core (no browser download). The flags keep Chromium off
-// the network this machine does not have, and let it run as root in CI.
+// The browser tests' pages: Debian's Chromium (chromium.ts) at a viewport, with their console
+// errors collected, optionally CPU-throttled.
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 
 /**
  * `E2E_CPU_THROTTLE=4` runs every page of the browser tests on a CPU that many times slower (CDP's
@@ -22,23 +20,6 @@ export const viewports = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },
 } as const;
-
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-    ],
-  });
-}
 
 export interface PageHandle {
   context: BrowserContext;

@@ -2,7 +2,8 @@
 // (docs/decisions/023-categories-in-the-database.md). Anyone reads them (the forms and filters are
 // built from them); staff add, rename, merge and order them. Listings name their category by its
 // name, a key PostgreSQL keeps: a rename reaches every listing by ON UPDATE CASCADE, and a merge
-// moves them before the merged category goes.
+// moves them before the merged category goes; both carry pending submissions and deleted listings
+// kept for the undo along.
 import { type CategoryKind, slugify } from "@chamber/core";
 import {
   categoryCreate,
@@ -66,6 +67,29 @@ function renameInSubmissions(tx: Prisma.TransactionClient, kind: CategoryKind, f
     WHERE "status" = 'pending' AND "kind"::text = ${kind} AND "payload"->>'category' = ${from}`;
 }
 
+/**
+ * A deleted business, event or series kept for the undo (trash.ts) names its category by name too,
+ * in its stored row, where the foreign key does not reach: a rename or merge carries it along, so
+ * the undo puts it back in the category its own became (decision 023). A series' row holds its
+ * occurrences, each with its category.
+ */
+async function renameInTrash(tx: Prisma.TransactionClient, kind: CategoryKind, from: string, to: string) {
+  const entities = kind === "business" ? ["business"] : ["event", "eventSeries"];
+  await tx.$executeRaw`
+    UPDATE "DeletedRow" SET "data" = jsonb_set("data", '{category}', to_jsonb(${to}::text))
+    WHERE "entity" = ANY(${entities}::text[]) AND "data"->>'category' = ${from}`;
+  if (kind !== "event") return;
+  await tx.$executeRaw`
+    UPDATE "DeletedRow" SET "data" = jsonb_set("data", '{events}', (
+      SELECT jsonb_agg(
+        CASE WHEN occurrence->>'category' = ${from}
+          THEN jsonb_set(occurrence, '{category}', to_jsonb(${to}::text)) ELSE occurrence END
+        ORDER BY position)
+      FROM jsonb_array_elements("data"->'events') WITH ORDINALITY AS stored(occurrence, position)))
+    WHERE "entity" = 'eventSeries'
+      AND "data"->'events' @> jsonb_build_array(jsonb_build_object('category', ${from}::text))`;
+}
+
 export const categoryRouter = router({
   list: publicProcedure
     .meta({
@@ -122,7 +146,7 @@ export const categoryRouter = router({
         protect: true,
         summary: "Rename a category",
         description:
-          "Every business or event in it (and every pending submission naming it) takes the new name at once. Its slug stays, so links and integrations that use it keep working. 400 naming `name` when another category of its kind has that name.",
+          "Every business or event in it (and every pending submission naming it, and every one deleted and still restorable) takes the new name at once. Its slug stays, so links and integrations that use it keep working. 400 naming `name` when another category of its kind has that name.",
       },
     })
     .input(categoryRename)
@@ -138,6 +162,7 @@ export const categoryRouter = router({
           select: categorySelect,
         });
         await renameInSubmissions(tx, category.kind, category.name, input.name);
+        await renameInTrash(tx, category.kind, category.name, input.name);
         return updated;
       });
       ctx.changes.add(listingsOf[renamed.kind]);
@@ -153,7 +178,7 @@ export const categoryRouter = router({
         protect: true,
         summary: "Merge a category into another",
         description:
-          "Moves every business (or every event and event series) of category `id` into category `into`, then removes `id`; the categories after it move up. Pending submissions naming it name `into`. 400 naming `into` when it is the same category or one of the other kind; 404 when either does not exist.",
+          "Moves every business (or every event and event series) of category `id` into category `into`, then removes `id`; the categories after it move up. Pending submissions naming it name `into`, and so do businesses or events deleted and still restorable (restored, they come back in `into`). 400 naming `into` when it is the same category or one of the other kind; 404 when either does not exist.",
       },
     })
     .input(categoryMerge)
@@ -171,6 +196,7 @@ export const categoryRouter = router({
               (await tx.eventSeries.updateMany({ where: { category: from.name }, data: { category: into.name } }))
                 .count;
         await renameInSubmissions(tx, from.kind, from.name, into.name);
+        await renameInTrash(tx, from.kind, from.name, into.name);
         await tx.category.delete({ where: { id: from.id } });
         await tx.category.updateMany({
           where: { kind: from.kind, position: { gt: from.position } },

@@ -5,7 +5,7 @@
 // An occurrence is the series' occurrence on its day: a new time of day or rule keeps the id and
 // page of every occurrence on a day the rule still gives.
 import { ExpansionTooLong, localDate, localDateTime, occurrences, type Recurrence } from "@chamber/core";
-import type { Database, EventSeriesModel as EventSeries, Prisma } from "@chamber/db";
+import { type Database, type EventSeriesModel as EventSeries, Prisma } from "@chamber/db";
 import type { Changes } from "../cache/changes.ts";
 import { fieldRefusal } from "../contract/field-refusal.ts";
 
@@ -99,7 +99,6 @@ function occurrenceFields(series: EventSeries, start: Date) {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const CREATE_BATCH = 100;
 
 /** An occurrence as the sync reads it. */
 interface Occurrence {
@@ -153,6 +152,25 @@ function pairedFields(series: EventSeries, row: Occurrence, start: Date): Prisma
     occurrenceDate: start,
     ...(movedOnItsOwn ? {} : { date: start, endDate: row.endDate && new Date(row.endDate.getTime() + shift) }),
   };
+}
+
+/**
+ * Inserts event rows (all of one shape) in one statement whose cost in JavaScript hardly grows with
+ * their number: the rows travel as one JSON parameter that PostgreSQL unpacks into Event rows.
+ * Through createMany, every row's every column is a parameter the query compiler handles on the
+ * event loop, about 0.3 ms a row: a year of daily occurrences held it 30 ms per hundred rows.
+ * The column names are the rows' own keys, which are Event's columns (no field is mapped to
+ * another name); `updatedAt` is set here as Prisma sets it on a create.
+ */
+export async function insertEvents(tx: Transaction, rows: Prisma.EventCreateManyInput[]): Promise<void> {
+  const [first] = rows;
+  if (!first) return;
+  const updatedAt = new Date();
+  const stamped = rows.map((row) => ({ updatedAt, ...row }));
+  const columns = Prisma.join(Object.keys({ updatedAt, ...first }).map((column) => Prisma.raw(`"${column}"`)));
+  await tx.$executeRaw`
+    INSERT INTO "Event" (${columns})
+    SELECT ${columns} FROM json_populate_recordset(NULL::"Event", ${JSON.stringify(stamped)}::json)`;
 }
 
 /**
@@ -222,14 +240,10 @@ export async function syncOccurrences(
       if (data) await tx.event.update({ where: { id: row.id }, data: { ...data, sequence: { increment: 1 } } });
     }
   }
-  // In batches: building one statement for a year of daily rows holds the event loop for long.
-  for (let batch = 0; batch < fresh.length; batch += CREATE_BATCH) {
-    await tx.event.createMany({
-      data: fresh
-        .slice(batch, batch + CREATE_BATCH)
-        .map((start) => ({ ...occurrenceFields(series, start), seriesId: series.id, occurrenceDate: start })),
-    });
-  }
+  await insertEvents(
+    tx,
+    fresh.map((start) => ({ ...occurrenceFields(series, start), seriesId: series.id, occurrenceDate: start })),
+  );
   return rewrite ? unwanted.filter((row) => row.overridden).map((row) => row.id) : [];
 }
 

@@ -32,6 +32,7 @@ import {
   extendHorizons,
   historyFrom,
   horizonFor,
+  insertEvents,
   skippedDatesFor,
   syncOccurrences,
 } from "./event-series-sync.ts";
@@ -209,7 +210,7 @@ export const eventSeriesRouter = router({
           events: Prisma.EventCreateManyInput[];
         };
         await tx.eventSeries.create({ data: series });
-        await tx.event.createMany({ data: events });
+        await insertEvents(tx, events);
       });
       return readOne(ctx, input.id, true);
     }),
