@@ -19,6 +19,7 @@ export * from "./page.ts";
 export * from "./paging.ts";
 export * from "./public-form-check.ts";
 export * from "./public-forms.ts";
+export * from "./public-paths.ts";
 export * from "./recurrence.ts";
 export * from "./search-match.ts";
 export * from "./search-match-schema.ts";

@@ -14,9 +14,16 @@ import {
   IconUsersGroup,
 } from "../components/ui/icons.ts";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { usePageTitle } from "../lib/page-title.ts";
+import { pageHead } from "../lib/head.ts";
+import { useHydrationMark } from "../lib/hydration-mark.ts";
 
-export const Route = createFileRoute("/get-involved")({ component: GetInvolvedPage });
+export const Route = createFileRoute("/get-involved")({
+  head: pageHead(() => ({
+    title: "Get Involved",
+    description: "Volunteer, sponsor or join a committee: ways to take part in the Ojai Valley's business community.",
+  })),
+  component: GetInvolvedPage,
+});
 
 const areaIcons: Record<string, ReactNode> = {
   "Volunteer Opportunities": <IconHeartHandshake size={24} />,
@@ -26,7 +33,7 @@ const areaIcons: Record<string, ReactNode> = {
 };
 
 function GetInvolvedPage() {
-  usePageTitle("Get Involved");
+  useHydrationMark();
   return (
     <>
       <PageHeader

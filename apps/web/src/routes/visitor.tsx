@@ -14,11 +14,18 @@ import {
 } from "../components/ui/icons.ts";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { VisitorCard, type VisitorCardProps } from "../components/visitor/VisitorCard.tsx";
-import { usePageTitle } from "../lib/page-title.ts";
+import { pageHead } from "../lib/head.ts";
+import { useHydrationMark } from "../lib/hydration-mark.ts";
 import { useSiteFacts } from "../lib/site-facts.ts";
 import { toast } from "../lib/toast.ts";
 
-export const Route = createFileRoute("/visitor")({ component: VisitorPage });
+export const Route = createFileRoute("/visitor")({
+  head: pageHead(() => ({
+    title: "Visitor Information",
+    description: "Plan a visit to Ojai: things to do, places to eat and stay, and how to get around the valley.",
+  })),
+  component: VisitorPage,
+});
 
 /** A card's link: bold, with an arrow, routed and type-checked. */
 const CardLink: typeof AnchorLink = (props) => (
@@ -84,7 +91,7 @@ const cards: VisitorCardProps[] = [
 ];
 
 function VisitorPage() {
-  usePageTitle("Visitor Information");
+  useHydrationMark();
   const facts = useSiteFacts();
   const showMapNotice = () =>
     toast({

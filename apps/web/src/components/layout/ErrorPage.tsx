@@ -2,13 +2,13 @@
 // apology and a way to try again. The server answers it with status 500.
 import { Container, Stack, Text, Title } from "@mantine/core";
 import { useRouter } from "@tanstack/react-router";
-import { usePageTitle } from "../../lib/page-title.ts";
+import { useHydrationMark } from "../../lib/hydration-mark.ts";
 import { IconAlertTriangle } from "../ui/icons.ts";
 import buttons from "../ui/PlainButton.module.css";
 
 export function ErrorPage() {
   const router = useRouter();
-  usePageTitle("Something Went Wrong");
+  useHydrationMark();
   return (
     <Container size="sm" py={{ base: 64, sm: 96 }}>
       <Stack align="center" ta="center" gap="md">

@@ -1,12 +1,12 @@
 // docs/product.md §2's 404 page, shown inside the public shell for any path no route matches.
 import { Container, Stack, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { NOT_FOUND_TITLE, usePageTitle } from "../../lib/page-title.ts";
+import { useHydrationMark } from "../../lib/hydration-mark.ts";
 import { IconMapSearch } from "../ui/icons.ts";
 import buttons from "../ui/PlainButton.module.css";
 
 export function NotFoundPage() {
-  usePageTitle(NOT_FOUND_TITLE);
+  useHydrationMark();
   return (
     <Container size="sm" py={{ base: 64, sm: 96 }}>
       <Stack align="center" ta="center" gap="md">
