@@ -17,7 +17,7 @@ export interface SiteAddress {
 }
 
 /** docs/product.md §2: a 404 is titled so, alone. */
-export const NOT_FOUND_TITLE = "404 Page Not Found";
+const NOT_FOUND_TITLE = "404 Page Not Found";
 const NOT_FOUND_DESCRIPTION = "Did you forget to add the page to the router?";
 const DESCRIPTION_MAX = 160;
 /** What the error page (components/layout/ErrorPage.tsx) says when a page's data could not be read. */
