@@ -60,7 +60,7 @@ export async function newTab(context: BrowserContext): Promise<PageHandle> {
  * A page is served rendered and then hydrated: until React has attached its handlers, a click or
  * a key does nothing. Tests act as a person on a settled page, so `goto` and `reload` return once
  * React has hydrated the page's content: the page's own component marks `<html data-hydrated>` in
- * its first effect (through `usePageTitle`; apps/web/src/lib/hydration-mark.ts), which runs only once the route's Suspense
+ * its first effect (`useHydrationMark`, apps/web/src/lib/hydration-mark.ts), which runs only once the route's Suspense
  * boundary has hydrated, a pass after the document around it. On /admin, rendered in the browser
  * only, the admin's frame sets it once it has rendered. The router's own mark, deleting
  * `window.$_TSR`, comes earlier.
@@ -77,7 +77,7 @@ export async function waitForHydration(page: Page): Promise<void> {
     )
     .catch((error: Error) => {
       throw new Error(
-        `${page.url()} did not mark <html data-hydrated> (does the page's component call usePageTitle(), or the admin's frame useHydrationMark()?): ${error.message}`,
+        `${page.url()} did not mark <html data-hydrated> (does the page's component, or the admin's frame, call useHydrationMark()?): ${error.message}`,
       );
     });
 }

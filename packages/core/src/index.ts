@@ -21,6 +21,7 @@ export * from "./images/image-url.ts";
 export * from "./listings/visibility.ts";
 export * from "./news/excerpt.ts";
 export * from "./search/search-match.ts";
+export * from "./site/public-paths.ts";
 export * from "./site-facts/site-facts.ts";
 export * from "./text/slugify.ts";
 export * from "./time/time-of-day.ts";

@@ -10,8 +10,9 @@
 // redirect landing in between took away the match that boundary was hydrating (React errors
 // 422/520, 1 page load in 3 at 10× CPU throttling; decision 015).
 //
-// The route's head (title, description, canonical link, social tags, JSON-LD) is written into
-// <head> by the server (apps/server/src/seo), which also names SITE_TIMEZONE there.
+// Each route's head (title, description, canonical link, social tags) is its own `head()`
+// (lib/head.ts), rendered here by <HeadContent/>; the server adds the JSON-LD and names
+// SITE_TIMEZONE there (apps/server/src/seo; docs/decisions/024-page-heads-in-routes.md).
 //
 // Nothing here imports Mantine's JavaScript: the public pages are drawn as Mantine's markup and
 // styled by its stylesheet (styles/public-mantine.ts), and what still draws Mantine's components
@@ -35,19 +36,24 @@ import { NotFoundPage } from "../components/layout/NotFoundPage.tsx";
 import { SiteShell } from "../components/layout/SiteShell.tsx";
 import { NotificationRegion } from "../components/notifications/NotificationRegion.tsx";
 import { isAdminPath } from "../lib/admin-path.ts";
+import { notFoundHead, type SiteAddress } from "../lib/head.ts";
 
 export interface RouterContext {
   queryClient: QueryClient;
   /** tRPC query helpers bound to `queryClient`, for loaders: `context.trpc.event.byId.ensureData({ id })`. */
   trpc: ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
+  /** Where the site lives (PUBLIC_URL, the share image), for the pages' heads. */
+  site: SiteAddress;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: () => ({
+  // A path no route matches ends at the root: its head is then the 404's.
+  head: ({ match, matches }) => ({
     meta: [
       { charSet: "UTF-8" },
       { name: "viewport", content: "width=device-width, initial-scale=1.0" },
       { name: "theme-color", content: "#2f6b4f" },
+      ...(matches.at(-1) === match ? notFoundHead(match.context).meta : []),
     ],
     links: [{ rel: "icon", type: "image/svg+xml", href: "/favicon.svg" }],
   }),

@@ -6,10 +6,15 @@ import { MantineScope } from "../components/layout/MantineScope.tsx";
 import { ButtonLink } from "../components/links/RouterLinks.tsx";
 import { IconCheck } from "../components/ui/icons.ts";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { usePageTitle } from "../lib/page-title.ts";
+import { pageHead } from "../lib/head.ts";
+import { useHydrationMark } from "../lib/hydration-mark.ts";
 import { loadPageData } from "../lib/route-data.ts";
 
 export const Route = createFileRoute("/about")({
+  head: pageHead(() => ({
+    title: "About the Chamber",
+    description: "Supporting local businesses and community growth since 1970: our mission and board of directors.",
+  })),
   loader: ({ context }) => loadPageData(context.trpc.boardMember.list.ensureData({})),
   component: () => (
     <MantineScope>
@@ -25,7 +30,7 @@ const highlights = [
 ];
 
 function AboutPage() {
-  usePageTitle("About the Chamber");
+  useHydrationMark();
   return (
     <>
       <PageHeader

@@ -7,8 +7,10 @@ import { createFileRoute, redirect } from "@tanstack/react-router";
 import { AdminLayout } from "../components/admin/layout/AdminLayout.tsx";
 import { MantineScope } from "../components/layout/MantineScope.tsx";
 import { authToken } from "../lib/auth-token.ts";
+import { privateHead } from "../lib/head.ts";
 
 export const Route = createFileRoute("/admin")({
+  head: ({ match }) => privateHead(match.context, "Admin", "Chamber administration."),
   // The dashboard renders in the browser only: the server sends the document and no admin code,
   // and the guard (which reads the tab's token, or asks for one) runs where the token is. Its
   // redirect may land before React has hydrated the document: the root renders /admin's routes

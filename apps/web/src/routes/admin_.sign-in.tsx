@@ -6,8 +6,10 @@ import { SignInPage } from "../components/admin/layout/SignInPage.tsx";
 import { MantineScope } from "../components/layout/MantineScope.tsx";
 import { afterSignIn, parseSignInSearch } from "../lib/admin/sections.ts";
 import { authToken } from "../lib/auth-token.ts";
+import { privateHead } from "../lib/head.ts";
 
 export const Route = createFileRoute("/admin_/sign-in")({
+  head: ({ match }) => privateHead(match.context, "Admin", "Chamber administration."),
   // Rendered in the browser, like the dashboard: its redirect depends on the tab's token.
   ssr: false,
   validateSearch: parseSignInSearch,

@@ -7,10 +7,15 @@ import { MantineScope } from "../components/layout/MantineScope.tsx";
 import { MapPlaceholder } from "../components/map/MapPlaceholder.tsx";
 import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { usePageTitle } from "../lib/page-title.ts";
+import { pageHead } from "../lib/head.ts";
+import { useHydrationMark } from "../lib/hydration-mark.ts";
 import { useSiteFacts } from "../lib/site-facts.ts";
 
 export const Route = createFileRoute("/contact")({
+  head: pageHead(() => ({
+    title: "Contact Us",
+    description: "Write to the Ojai Valley Chamber of Commerce, or find our office address, phone and opening hours.",
+  })),
   component: () => (
     <MantineScope>
       <ContactPage />
@@ -19,7 +24,7 @@ export const Route = createFileRoute("/contact")({
 });
 
 function ContactPage() {
-  usePageTitle("Contact Us");
+  useHydrationMark();
   const facts = useSiteFacts();
   return (
     <>

@@ -22,7 +22,8 @@ import { PageLinks, pageLinkProps } from "../components/ui/PageLinks.tsx";
 import { FIRST_ROW } from "../components/ui/Photo.tsx";
 import { pageCount } from "../components/ui/page-number.ts";
 import { categoryFilter, useCategories } from "../lib/categories.ts";
-import { usePageTitle } from "../lib/page-title.ts";
+import { pageHead } from "../lib/head.ts";
+import { useHydrationMark } from "../lib/hydration-mark.ts";
 import { loadPageData } from "../lib/route-data.ts";
 import { trpc } from "../lib/trpc.ts";
 
@@ -40,6 +41,11 @@ function pageInput(search: { search?: string; category?: string; page?: number }
 }
 
 export const Route = createFileRoute("/directory")({
+  head: pageHead(() => ({
+    title: "Business Directory",
+    description:
+      "Find Ojai Valley restaurants, shops, services and artists, with addresses, phone numbers and websites.",
+  })),
   validateSearch: validateDirectorySearch,
   loaderDeps: ({ search }) => ({ search: search.search, category: search.category, page: search.page }),
   loader: ({ context, deps }) =>
@@ -61,7 +67,7 @@ function DirectoryPage() {
   );
   const navigate = Route.useNavigate();
   const [text, setText] = useState(search ?? "");
-  usePageTitle("Business Directory");
+  useHydrationMark();
 
   // Back/forward or a shared link can change the URL under the box: follow it.
   useEffect(() => {

@@ -8,9 +8,14 @@ import { BusinessJoinForm } from "../components/submissions/BusinessJoinForm.tsx
 import { submissionPage } from "../components/submissions/submission-page.ts";
 import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { usePageTitle } from "../lib/page-title.ts";
+import { pageHead } from "../lib/head.ts";
+import { useHydrationMark } from "../lib/hydration-mark.ts";
 
 export const Route = createFileRoute("/directory_/join")({
+  head: pageHead(() => ({
+    title: "List Your Business",
+    description: "Add your business to the Ojai Valley directory, or send a correction to your listing.",
+  })),
   ...submissionPage("business"),
   component: () => (
     <MantineScope>
@@ -20,7 +25,7 @@ export const Route = createFileRoute("/directory_/join")({
 });
 
 function JoinDirectoryPage() {
-  usePageTitle("List Your Business");
+  useHydrationMark();
   return (
     <>
       <PageHeader

@@ -26,7 +26,8 @@ import { IconArrowLeft, IconCalendarEvent, IconClock, IconMapPin } from "../comp
 import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { DETAIL_PHOTO_SIZES, Photo } from "../components/ui/Photo.tsx";
-import { usePageTitle } from "../lib/page-title.ts";
+import { describe, type HeadContext, pageHead } from "../lib/head.ts";
+import { useHydrationMark } from "../lib/hydration-mark.ts";
 import { loadPageData } from "../lib/route-data.ts";
 import { type RouterOutputs, trpc } from "../lib/trpc.ts";
 
@@ -38,6 +39,13 @@ function parseEventId(raw: string): number | null {
 }
 
 export const Route = createFileRoute("/events/$id")({
+  head: pageHead(({ match, params }: HeadContext<{ id: string }>) => {
+    const id = parseEventId(params.id);
+    const event = id === null ? undefined : match.context.trpc.event.byId.getData({ id, scope: "public" });
+    if (!event) return undefined;
+    const photo = event.image && { image: event.image, alt: event.title };
+    return { title: event.title, description: describe(event.description), photo };
+  }),
   loader: ({ context, params }) => {
     const id = parseEventId(params.id);
     if (id === null) throw notFound();
@@ -60,7 +68,7 @@ function EventDetailPage() {
   const id = parseEventId(rawId);
   const event = trpc.event.byId.useQuery({ id: id ?? 0, scope: "public" }, { enabled: id !== null });
   const notFound = id === null || event.isError;
-  usePageTitle(notFound ? "Event Not Found" : event.data?.title);
+  useHydrationMark();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: it runs whenever the id in the path changes
   useEffect(() => {
@@ -274,7 +282,7 @@ function EventDetailSkeleton() {
 }
 
 function EventNotFound() {
-  usePageTitle("Event Not Found");
+  useHydrationMark();
   return (
     <Container size="sm" py={{ base: 64, sm: 96 }}>
       <Stack align="center" ta="center" gap="md">

@@ -20,7 +20,8 @@ import { PageLinks, pageLinkProps } from "../components/ui/PageLinks.tsx";
 import { FIRST_ROW } from "../components/ui/Photo.tsx";
 import { pageCount } from "../components/ui/page-number.ts";
 import { categoryFilter, useCategories } from "../lib/categories.ts";
-import { usePageTitle } from "../lib/page-title.ts";
+import { pageHead } from "../lib/head.ts";
+import { useHydrationMark } from "../lib/hydration-mark.ts";
 import { loadPageData } from "../lib/route-data.ts";
 import { trpc } from "../lib/trpc.ts";
 
@@ -47,6 +48,10 @@ function monthInput(search: { category?: string; month?: string }, categories: r
 const thisMonth = () => localDate(new Date(), DEFAULT_SITE_TIMEZONE).slice(0, 7);
 
 export const Route = createFileRoute("/events/")({
+  head: pageHead(() => ({
+    title: "Community Events",
+    description: "Festivals, business mixers and community gatherings across the Ojai Valley: dates, times and places.",
+  })),
   validateSearch: validateEventsSearch,
   loaderDeps: ({ search }) => ({
     category: search.category,
@@ -96,7 +101,7 @@ function EventsPage() {
     placeholderData: keepPreviousData,
     enabled: view === "month",
   });
-  usePageTitle("Community Events");
+  useHydrationMark();
   const total = events.data?.total ?? 0;
   const pages = pageCount(total, EVENTS_PAGE_SIZE);
   const pastTheEnd = events.data !== undefined && total > 0 && page > pages;

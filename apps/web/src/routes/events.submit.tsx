@@ -7,9 +7,14 @@ import { EventSubmitForm } from "../components/submissions/EventSubmitForm.tsx";
 import { submissionPage } from "../components/submissions/submission-page.ts";
 import { PageContainer } from "../components/ui/PageContainer.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { usePageTitle } from "../lib/page-title.ts";
+import { pageHead } from "../lib/head.ts";
+import { useHydrationMark } from "../lib/hydration-mark.ts";
 
 export const Route = createFileRoute("/events/submit")({
+  head: pageHead(() => ({
+    title: "Submit an Event",
+    description: "Hosting an event in the Ojai Valley? Send it to the chamber for the community calendar.",
+  })),
   ...submissionPage("event"),
   component: () => (
     <MantineScope>
@@ -19,7 +24,7 @@ export const Route = createFileRoute("/events/submit")({
 });
 
 function SubmitEventPage() {
-  usePageTitle("Submit an Event");
+  useHydrationMark();
   return (
     <>
       <PageHeader

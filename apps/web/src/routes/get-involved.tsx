@@ -15,9 +15,14 @@ import {
   IconUsersGroup,
 } from "../components/ui/icons.ts";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { usePageTitle } from "../lib/page-title.ts";
+import { pageHead } from "../lib/head.ts";
+import { useHydrationMark } from "../lib/hydration-mark.ts";
 
 export const Route = createFileRoute("/get-involved")({
+  head: pageHead(() => ({
+    title: "Get Involved",
+    description: "Volunteer, sponsor or join a committee: ways to take part in the Ojai Valley's business community.",
+  })),
   component: () => (
     <MantineScope>
       <GetInvolvedPage />
@@ -33,7 +38,7 @@ const areaIcons: Record<string, ReactNode> = {
 };
 
 function GetInvolvedPage() {
-  usePageTitle("Get Involved");
+  useHydrationMark();
   return (
     <>
       <PageHeader

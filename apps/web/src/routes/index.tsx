@@ -9,10 +9,17 @@ import { HOME_BUSINESS_LIMIT, HOME_FEATURED_LIMIT } from "../components/home/hom
 import { StatsBand } from "../components/home/StatsBand.tsx";
 import { Testimonials } from "../components/home/Testimonials.tsx";
 import { UpcomingEventsSection } from "../components/home/UpcomingEventsSection.tsx";
-import { usePageTitle } from "../lib/page-title.ts";
+import { pageHead } from "../lib/head.ts";
+import { useHydrationMark } from "../lib/hydration-mark.ts";
 import { loadPageData } from "../lib/route-data.ts";
 
 export const Route = createFileRoute("/")({
+  // The home page is titled by the site's name alone and described by its tagline.
+  head: pageHead(({ match }) => ({
+    description:
+      match.context.trpc.setting.facts.getData({})?.tagline ||
+      "Businesses, events, news and visitor information from the Ojai Valley Chamber of Commerce.",
+  })),
   loader: ({ context }) =>
     loadPageData(
       context.trpc.event.featured.ensureData({ limit: HOME_FEATURED_LIMIT }),
@@ -22,7 +29,7 @@ export const Route = createFileRoute("/")({
 });
 
 function HomePage() {
-  usePageTitle();
+  useHydrationMark();
   return (
     <>
       <HeroCarousel />

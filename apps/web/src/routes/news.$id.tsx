@@ -9,11 +9,19 @@ import { WithNewsSidebar } from "../components/news/NewsSidebar.tsx";
 import { BackButton, NotFoundMessage } from "../components/ui/NotFoundMessage.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { DETAIL_PHOTO_SIZES, Photo } from "../components/ui/Photo.tsx";
-import { usePageTitle } from "../lib/page-title.ts";
+import { describe, type HeadContext, pageHead } from "../lib/head.ts";
+import { useHydrationMark } from "../lib/hydration-mark.ts";
 import { loadPageData } from "../lib/route-data.ts";
 import { trpc } from "../lib/trpc.ts";
 
 export const Route = createFileRoute("/news/$id")({
+  head: pageHead(({ match, params }: HeadContext<{ id: string }>) => {
+    const id = articleId(params.id);
+    const article = id === null ? undefined : match.context.trpc.news.byId.getData({ id });
+    if (!article) return undefined;
+    const photo = article.image && { image: article.image, alt: article.title };
+    return { title: article.title, description: describe(article.excerpt), type: "article", photo };
+  }),
   loader: ({ context, params }) => {
     const id = articleId(params.id);
     if (id === null) throw notFound();
@@ -36,7 +44,7 @@ function NewsArticlePage() {
   const id = articleId(Route.useParams().id);
   // The loader's answer stands: a 404 it got is not asked again as the page mounts.
   const article = trpc.news.byId.useQuery({ id: id ?? 0 }, { enabled: id !== null, retryOnMount: false });
-  usePageTitle(id === null || article.isError ? "Article Not Found" : article.data?.title);
+  useHydrationMark();
 
   if (id === null || article.isError) return <ArticleNotFound />;
   if (article.isPending) return <PageSkeleton label="Loading article" />;
@@ -79,7 +87,7 @@ function BackToNews() {
 }
 
 function ArticleNotFound() {
-  usePageTitle("Article Not Found");
+  useHydrationMark();
   return (
     <NotFoundMessage
       title="Article Not Found"

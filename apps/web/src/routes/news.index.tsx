@@ -6,11 +6,16 @@ import { NewsListSkeleton } from "../components/news/NewsListSkeleton.tsx";
 import { WithNewsSidebar } from "../components/news/NewsSidebar.tsx";
 import { EmptyState } from "../components/ui/EmptyState.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { usePageTitle } from "../lib/page-title.ts";
+import { pageHead } from "../lib/head.ts";
+import { useHydrationMark } from "../lib/hydration-mark.ts";
 import { loadPageData } from "../lib/route-data.ts";
 import { trpc } from "../lib/trpc.ts";
 
 export const Route = createFileRoute("/news/")({
+  head: pageHead(() => ({
+    title: "News",
+    description: "News and announcements from the Ojai Valley Chamber of Commerce and its members.",
+  })),
   loader: ({ context }) => loadPageData(context.trpc.news.list.ensureData({})),
   component: () => (
     <MantineScope>
@@ -20,7 +25,7 @@ export const Route = createFileRoute("/news/")({
 });
 
 function NewsPage() {
-  usePageTitle("News");
+  useHydrationMark();
   const news = trpc.news.list.useQuery({});
   return (
     <>

@@ -15,11 +15,16 @@ import {
 } from "../components/ui/icons.ts";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { VisitorCard, type VisitorCardProps } from "../components/visitor/VisitorCard.tsx";
-import { usePageTitle } from "../lib/page-title.ts";
+import { pageHead } from "../lib/head.ts";
+import { useHydrationMark } from "../lib/hydration-mark.ts";
 import { useSiteFacts } from "../lib/site-facts.ts";
 import { toast } from "../lib/toast.ts";
 
 export const Route = createFileRoute("/visitor")({
+  head: pageHead(() => ({
+    title: "Visitor Information",
+    description: "Plan a visit to Ojai: things to do, places to eat and stay, and how to get around the valley.",
+  })),
   component: () => (
     <MantineScope>
       <VisitorPage />
@@ -91,7 +96,7 @@ const cards: VisitorCardProps[] = [
 ];
 
 function VisitorPage() {
-  usePageTitle("Visitor Information");
+  useHydrationMark();
   const facts = useSiteFacts();
   const showMapNotice = () =>
     toast({

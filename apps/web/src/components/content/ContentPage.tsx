@@ -4,7 +4,7 @@
 import { telHref } from "@chamber/core";
 import { Anchor, Button, Card, Grid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
-import { NOT_FOUND_TITLE, usePageTitle } from "../../lib/page-title.ts";
+import { useHydrationMark } from "../../lib/hydration-mark.ts";
 import { useSiteFacts } from "../../lib/site-facts.ts";
 import { trpc } from "../../lib/trpc.ts";
 import { NewsletterCard } from "../news/NewsSidebar.tsx";
@@ -22,8 +22,7 @@ export function ContentPage({ slug }: { slug: string }) {
     { staleTime: 0, refetchOnMount: "always", refetchOnWindowFocus: true, enabled: slug.length > 0 },
   );
 
-  const notFound = slug.length === 0 || page.isError || (page.isSuccess && !page.data);
-  usePageTitle(notFound ? NOT_FOUND_TITLE : page.data?.title);
+  useHydrationMark();
 
   if (slug.length === 0 || page.isError) return <PageNotFound />;
   if (page.isPending) return <PageSkeleton label="Loading page" testId="content-skeleton" />;
@@ -90,7 +89,7 @@ function HelpCard() {
 }
 
 export function PageNotFound() {
-  usePageTitle(NOT_FOUND_TITLE);
+  useHydrationMark();
   return (
     <NotFoundMessage
       title="Page Not Found"

@@ -1,7 +1,7 @@
 // What a page shows when its data could not be read (the database or the network failed): a plain
 // apology and a way to try again. The server answers it with status 500.
 import { useRouter } from "@tanstack/react-router";
-import { usePageTitle } from "../../lib/page-title.ts";
+import { useHydrationMark } from "../../lib/hydration-mark.ts";
 import { IconAlertTriangle } from "../ui/icons.ts";
 import { ContainerMarkup } from "../ui/layout-markup.tsx";
 import { StackMarkup, TextMarkup, TitleMarkup } from "../ui/mantine-markup.tsx";
@@ -10,7 +10,7 @@ import classes from "./MessagePage.module.css";
 
 export function ErrorPage() {
   const router = useRouter();
-  usePageTitle("Something Went Wrong");
+  useHydrationMark();
   return (
     <ContainerMarkup size="sm" className={classes.frame}>
       <StackMarkup gap="md" align="center" ta="center">

@@ -1,6 +1,6 @@
 // docs/product.md §2's 404 page, shown inside the public shell for any path no route matches.
 import { Link } from "@tanstack/react-router";
-import { NOT_FOUND_TITLE, usePageTitle } from "../../lib/page-title.ts";
+import { useHydrationMark } from "../../lib/hydration-mark.ts";
 import { IconMapSearch } from "../ui/icons.ts";
 import { ContainerMarkup } from "../ui/layout-markup.tsx";
 import { StackMarkup, TextMarkup, TitleMarkup } from "../ui/mantine-markup.tsx";
@@ -8,7 +8,7 @@ import buttons from "../ui/PlainButton.module.css";
 import classes from "./MessagePage.module.css";
 
 export function NotFoundPage() {
-  usePageTitle(NOT_FOUND_TITLE);
+  useHydrationMark();
   return (
     <ContainerMarkup size="sm" className={classes.frame}>
       <StackMarkup gap="md" align="center" ta="center">
