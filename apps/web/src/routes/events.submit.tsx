@@ -1,8 +1,8 @@
 // /events/submit (docs/decisions/020-public-submissions.md): a visitor sends an event for the calendar; staff approve it first.
-import { Box, Card, Text, Title } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
 import panel from "../components/content/Panel.module.css";
-import { MantineScope } from "../components/layout/MantineScope.tsx";
+import { BoxMarkup, CardMarkup } from "../components/page-markup/layout-markup.tsx";
+import { TextMarkup, TitleMarkup } from "../components/page-markup/text-markup.tsx";
 import { EventSubmitForm } from "../components/submissions/EventSubmitForm.tsx";
 import { submissionPage } from "../components/submissions/submission-page.ts";
 import { PageContainer } from "../components/ui/PageContainer.tsx";
@@ -16,11 +16,7 @@ export const Route = createFileRoute("/events/submit")({
     description: "Hosting an event in the Ojai Valley? Send it to the chamber for the community calendar.",
   })),
   ...submissionPage("event"),
-  component: () => (
-    <MantineScope>
-      <SubmitEventPage />
-    </MantineScope>
-  ),
+  component: SubmitEventPage,
 });
 
 function SubmitEventPage() {
@@ -33,17 +29,17 @@ function SubmitEventPage() {
         breadcrumbs={[{ label: "Home", to: "/" }, { label: "Events", to: "/events" }, { label: "Submit" }]}
       />
       <PageContainer>
-        <Box maw={760} mx="auto">
-          <Card withBorder radius="md" className={panel.roomy} shadow="sm">
-            <Title order={2} size="h3" mb={4}>
+        <BoxMarkup maw={760} mx="auto">
+          <CardMarkup withBorder radius="md" className={panel.roomy} shadow="sm">
+            <TitleMarkup order={2} size="h3" mb={4}>
               Your event
-            </Title>
-            <Text c="gray.7" size="sm" mb="lg">
+            </TitleMarkup>
+            <TextMarkup c="gray.7" size="sm" mb="lg">
               Fields marked * are required. Nothing is published until a person at the chamber has read it.
-            </Text>
+            </TextMarkup>
             <EventSubmitForm />
-          </Card>
-        </Box>
+          </CardMarkup>
+        </BoxMarkup>
       </PageContainer>
     </>
   );

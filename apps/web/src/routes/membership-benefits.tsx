@@ -2,7 +2,6 @@ import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage, PageNotFound } from "../components/content/ContentPage.tsx";
 import { loadContentPage } from "../components/content/content-page-loader.ts";
 import { contentSlug } from "../components/content/content-slug.ts";
-import { MantineScope } from "../components/layout/MantineScope.tsx";
 import { contentPageHead, pageHead } from "../lib/head.ts";
 
 /** A bare route shows the content page whose slug is its own path (docs/architecture.md §6). */
@@ -11,11 +10,7 @@ const slug = contentSlug(undefined, "/membership-benefits");
 export const Route = createFileRoute("/membership-benefits")({
   head: pageHead(({ match }) => contentPageHead(match.context, slug)),
   loader: ({ context }) => loadContentPage(context, slug),
-  component: () => (
-    <MantineScope>
-      <MembershipBenefitsPage />
-    </MantineScope>
-  ),
+  component: MembershipBenefitsPage,
   notFoundComponent: PageNotFound,
 });
 

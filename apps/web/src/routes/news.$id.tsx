@@ -1,11 +1,10 @@
-import { Box, Card, Divider, Group } from "@mantine/core";
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { Markdown } from "../components/content/Markdown.tsx";
 import { PageSkeleton } from "../components/content/PageSkeleton.tsx";
 import panel from "../components/content/Panel.module.css";
-import { MantineScope } from "../components/layout/MantineScope.tsx";
 import { ArticleMeta } from "../components/news/ArticleMeta.tsx";
 import { WithNewsSidebar } from "../components/news/NewsSidebar.tsx";
+import { BoxMarkup, CardMarkup, DividerMarkup, GroupMarkup } from "../components/page-markup/layout-markup.tsx";
 import { BackButton, NotFoundMessage } from "../components/ui/NotFoundMessage.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { DETAIL_PHOTO_SIZES, Photo } from "../components/ui/Photo.tsx";
@@ -27,11 +26,7 @@ export const Route = createFileRoute("/news/$id")({
     if (id === null) throw notFound();
     return loadPageData(context.trpc.news.byId.ensureData({ id }));
   },
-  component: () => (
-    <MantineScope>
-      <NewsArticlePage />
-    </MantineScope>
-  ),
+  component: NewsArticlePage,
   notFoundComponent: ArticleNotFound,
 });
 
@@ -57,7 +52,7 @@ function NewsArticlePage() {
         breadcrumbs={[{ label: "Home", to: "/" }, { label: "News", to: "/news" }, { label: data.title }]}
       />
       <WithNewsSidebar>
-        <Card component="article" withBorder radius="md" className={panel.roomy} aria-label={data.title}>
+        <CardMarkup component="article" withBorder radius="md" className={panel.roomy} aria-label={data.title}>
           <ArticleMeta
             category={data.category}
             publishedAt={data.publishedAt}
@@ -67,16 +62,16 @@ function NewsArticlePage() {
             mb="lg"
           />
           {data.image && (
-            <Box mb="lg" data-testid="article-photo">
+            <BoxMarkup mb="lg" data-testid="article-photo">
               <Photo image={data.image} alt={data.title} sizes={DETAIL_PHOTO_SIZES} priority />
-            </Box>
+            </BoxMarkup>
           )}
           <Markdown html={data.html} />
-          <Divider my="lg" />
-          <Group>
+          <DividerMarkup my="lg" />
+          <GroupMarkup>
             <BackToNews />
-          </Group>
-        </Card>
+          </GroupMarkup>
+        </CardMarkup>
       </WithNewsSidebar>
     </>
   );

@@ -1,9 +1,8 @@
-import { Stack } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
-import { MantineScope } from "../components/layout/MantineScope.tsx";
 import { NewsCard } from "../components/news/NewsCard.tsx";
 import { NewsListSkeleton } from "../components/news/NewsListSkeleton.tsx";
 import { WithNewsSidebar } from "../components/news/NewsSidebar.tsx";
+import { StackMarkup } from "../components/page-markup/layout-markup.tsx";
 import { EmptyState } from "../components/ui/EmptyState.tsx";
 import { PageHeader } from "../components/ui/PageHeader.tsx";
 import { pageHead } from "../lib/head.ts";
@@ -17,11 +16,7 @@ export const Route = createFileRoute("/news/")({
     description: "News and announcements from the Ojai Valley Chamber of Commerce and its members.",
   })),
   loader: ({ context }) => loadPageData(context.trpc.news.list.ensureData({})),
-  component: () => (
-    <MantineScope>
-      <NewsPage />
-    </MantineScope>
-  ),
+  component: NewsPage,
 });
 
 function NewsPage() {
@@ -38,11 +33,11 @@ function NewsPage() {
         {news.isPending ? (
           <NewsListSkeleton count={3} />
         ) : news.data && news.data.length > 0 ? (
-          <Stack gap="lg">
+          <StackMarkup gap="lg">
             {news.data.map((article, index) => (
               <NewsCard key={article.id} article={article} priority={index === 0} />
             ))}
-          </Stack>
+          </StackMarkup>
         ) : (
           <EmptyState message="No news articles yet. Check back soon." />
         )}

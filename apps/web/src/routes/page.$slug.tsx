@@ -1,17 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ContentPage, PageNotFound } from "../components/content/ContentPage.tsx";
 import { loadContentPage } from "../components/content/content-page-loader.ts";
-import { MantineScope } from "../components/layout/MantineScope.tsx";
 import { contentPageHead, type HeadContext, pageHead } from "../lib/head.ts";
 
 export const Route = createFileRoute("/page/$slug")({
   head: pageHead(({ match, params }: HeadContext<{ slug: string }>) => contentPageHead(match.context, params.slug)),
   loader: ({ context, params }) => loadContentPage(context, params.slug),
-  component: () => (
-    <MantineScope>
-      <SlugPage />
-    </MantineScope>
-  ),
+  component: SlugPage,
   notFoundComponent: PageNotFound,
 });
 

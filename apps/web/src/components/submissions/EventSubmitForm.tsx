@@ -5,7 +5,6 @@
 // Styles of the components only these forms draw (styles/public-mantine.ts keeps the rest).
 import "@mantine/core/styles/Alert.layer.css";
 import { publicForms } from "@chamber/core";
-import { Button, Group, SimpleGrid } from "@mantine/core";
 import { useState } from "react";
 import { categoryChoices, useCategories } from "../../lib/categories.ts";
 import { siteZone, siteZoneName } from "../../lib/site-zone.ts";
@@ -13,6 +12,8 @@ import { trpc } from "../../lib/trpc.ts";
 import { SelectField, TextareaField, TextField } from "../forms/FieldMarkup.tsx";
 import { PublicForm } from "../forms/PublicForm.tsx";
 import { usePublicForm } from "../forms/use-public-form.ts";
+import { ButtonMarkup } from "../page-markup/ButtonMarkup.tsx";
+import { GroupMarkup, SimpleGridMarkup } from "../page-markup/layout-markup.tsx";
 import { IconSend } from "../ui/icons.ts";
 import { SpamCheckFields } from "./SpamCheckFields.tsx";
 import { SubmissionPhotoField, type SubmittedPhoto } from "./SubmissionPhotoField.tsx";
@@ -53,7 +54,7 @@ export function EventSubmitForm() {
         rows={4}
         required
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <SimpleGridMarkup cols={{ base: 1, sm: 2 }} spacing="md">
         <TextField
           name="day"
           type="date"
@@ -99,7 +100,7 @@ export function EventSubmitForm() {
           autoComplete="email"
           required
         />
-      </SimpleGrid>
+      </SimpleGridMarkup>
       <TextField
         name="website"
         defaultValue={values.website}
@@ -110,8 +111,8 @@ export function EventSubmitForm() {
       />
       <SubmissionPhotoField value={photo} onChange={setPhoto} formToken={token} shownWith="your event" />
       <SpamCheckFields token={token} />
-      <Group justify="flex-end">
-        <Button
+      <GroupMarkup justify="flex-end">
+        <ButtonMarkup
           type="submit"
           size="md"
           w={{ base: "100%", xs: "auto" }}
@@ -119,8 +120,8 @@ export function EventSubmitForm() {
           rightSection={<IconSend size={18} aria-hidden="true" />}
         >
           Submit event
-        </Button>
-      </Group>
+        </ButtonMarkup>
+      </GroupMarkup>
     </PublicForm>
   );
 }
