@@ -55,20 +55,6 @@ const config: KnipConfig = {
   ignoreBinaries: ["redis-server", "wrk", "pg_dump", "pg_restore", "useradd"],
   // Read by path: `pnpm db:migration` diffs it against prisma/schema.prisma (packages/db/scripts).
   ignoreFiles: ["prisma/migrations/migrated.prisma"],
-  // TEMPORARY — to be emptied once the files of packages/api/src and packages/core/src have settled
-  // in their new places: each names a file with exports nothing imports (these, at the time of
-  // writing: SESSION_COOKIE; SESSION_TTL_MS, TAB_TOKEN_TTL_MS; categoryNamed; publicErrorMessage;
-  // startOnDay; equalsIgnoringCase, containsIgnoringCase; FAILING_AFTER_ATTEMPTS; spamCheckFailed).
-  ignoreIssues: {
-    "packages/api/src/auth/session-cookie.ts": ["exports"],
-    "packages/api/src/auth/sessions.ts": ["exports"],
-    "packages/api/src/categories/category-list.ts": ["exports"],
-    "packages/api/src/error-body.ts": ["exports"],
-    "packages/api/src/event-series-sync.ts": ["exports"],
-    "packages/api/src/like-literal.ts": ["exports"],
-    "packages/api/src/routers/mail.router.ts": ["exports"],
-    "packages/api/src/submissions/form-token.ts": ["exports"],
-  },
   workspaces: {
     ".": {
       // Spawned by scripts/test.mjs as a program of its own.

@@ -14,7 +14,8 @@
 //     list already in the query cache (drawing alone, as the issue measured it);
 //   - page: from a click on "Next page" until the next page's cards are drawn.
 // It prints numbers; it asserts nothing.
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
+import { launchChromium } from "../e2e/harness/chromium.ts";
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -28,7 +29,6 @@ import {
 const args = parseArgs(process.argv.slice(2));
 const businesses = numberArg(args, "businesses", 2000);
 const runs = Math.max(1, numberArg(args, "runs", 5));
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 interface Figures {
   open: number[];
@@ -117,18 +117,7 @@ async function main() {
   const setup = await openBenchDatabase(businesses);
   const app = await benchApp(setup.db, { rateLimits: false });
   const url = await app.listen({ port: 0, host: "127.0.0.1" });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const browser = await launchChromium();
   try {
     console.log(`Admin › Businesses with ${businesses} businesses, Chromium at 1280 × 800, ${runs} runs each:`);
     for (const throttle of [1, 4]) {

@@ -13,6 +13,7 @@ export default defineConfig(
     "plain-server": "lib/plain-server.ts",
     "bundle-size": "bundle-size.ts",
     "admin-list": "admin-list.ts",
+    blocking: "blocking.ts",
     search: "search.ts",
     // Forked by the load benches as a process of its own.
     cannon: "lib/cannon.ts",

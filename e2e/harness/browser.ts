@@ -1,9 +1,7 @@
-// Debian's Chromium driven by playwright-core (no browser download). The flags keep Chromium off
-// the network this machine does not have, and let it run as root in CI.
+// The browser tests' pages: Debian's Chromium (chromium.ts) at a viewport, with their console
+// errors collected, optionally CPU-throttled.
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 
 /**
  * `E2E_CPU_THROTTLE=4` runs every page of the browser tests on a CPU that many times slower (CDP's
@@ -22,23 +20,6 @@ export const viewports = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },
 } as const;
-
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-    ],
-  });
-}
 
 export interface PageHandle {
   context: BrowserContext;
@@ -79,7 +60,7 @@ export async function newTab(context: BrowserContext): Promise<PageHandle> {
  * A page is served rendered and then hydrated: until React has attached its handlers, a click or
  * a key does nothing. Tests act as a person on a settled page, so `goto` and `reload` return once
  * React has hydrated the page's content: the page's own component marks `<html data-hydrated>` in
- * its first effect (through `usePageTitle`; apps/web/src/lib/hydration-mark.ts), which runs only once the route's Suspense
+ * its first effect (`useHydrationMark`, apps/web/src/lib/hydration-mark.ts), which runs only once the route's Suspense
  * boundary has hydrated, a pass after the document around it. On /admin, rendered in the browser
  * only, the admin's frame sets it once it has rendered. The router's own mark, deleting
  * `window.$_TSR`, comes earlier.
@@ -96,7 +77,7 @@ export async function waitForHydration(page: Page): Promise<void> {
     )
     .catch((error: Error) => {
       throw new Error(
-        `${page.url()} did not mark <html data-hydrated> (does the page's component call usePageTitle(), or the admin's frame useHydrationMark()?): ${error.message}`,
+        `${page.url()} did not mark <html data-hydrated> (does the page's component, or the admin's frame, call useHydrationMark()?): ${error.message}`,
       );
     });
 }

@@ -2,7 +2,7 @@
 // (on its own copy of the seeded database) and one Chromium, started side by side.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { launchBrowser } from "./browser.ts";
+import { launchChromium } from "./chromium.ts";
 import { type RunningServer, startServer } from "./server.ts";
 
 type ServerEnv = Record<string, string>;
@@ -28,7 +28,7 @@ export function useSiteAndBrowser(env: ServerEnv | (() => ServerEnv) = {}): Site
     // Settled, not Promise.all: when one fails to start, the other is still kept, and closed below.
     const [started, launched] = await Promise.allSettled([
       startServer(typeof env === "function" ? env() : env),
-      launchBrowser(),
+      launchChromium(),
     ]);
     if (started.status === "fulfilled") server = started.value;
     if (launched.status === "fulfilled") browser = launched.value;

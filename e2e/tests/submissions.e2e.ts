@@ -98,6 +98,28 @@ describe("public submissions", () => {
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 
+  it("Chrome reports no problem with the forms' labels or field names", async () => {
+    // DevTools' Issues: a <label for> naming no element, and a field whose name is an autocomplete
+    // token (Chrome guesses its autofill from the name) without an autocomplete attribute.
+    for (const path of ["/events/submit", "/directory/join"]) {
+      const { page, context } = await openPage();
+      const cdp = await context.newCDPSession(page);
+      const issues: string[] = [];
+      cdp.on("Audits.issueAdded", ({ issue }) => {
+        const generic = issue.details.genericIssueDetails;
+        if (generic?.errorType.startsWith("Form"))
+          issues.push(`${generic.errorType} (${generic.violatingNodeAttribute})`);
+      });
+      await cdp.send("Audits.enable");
+      await page.goto(path);
+      await tokenReady(page.locator("body"));
+      // Chrome looks at a page's forms a moment after they change.
+      await page.waitForTimeout(1_000);
+      expect(issues, path).toEqual([]);
+      await context.close();
+    }
+  });
+
   it("a visitor sends an event with a photo; validation focuses the first error; staff edit and approve it; it is public with its photo and both mails arrive", async () => {
     const { page, errors } = await openPage();
     await page.goto("/events/submit");

@@ -118,7 +118,7 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: BODY_LIMIT,
     // A tRPC batch names its procedures in one path segment: the longest the web app builds must
     // route (Fastify's default of 100 characters refused six names with 414).
-    maxParamLength: TRPC_BATCH.maxUrlLength,
+    routerOptions: { maxParamLength: TRPC_BATCH.maxUrlLength },
     // Behind a load balancer the client address comes from X-Forwarded-For.
     trustProxy: options.trustProxy ?? DEFAULT_TRUST_PROXY,
     // A request must arrive whole within 30 s (slow-loris), and idle keep-alive sockets close.

@@ -1,5 +1,6 @@
 // The server's environment, read and validated here and nowhere else (docs/architecture.md §3).
-import { DEFAULT_SITE_TIMEZONE, newPassword } from "@chamber/core";
+import { DEFAULT_SITE_TIMEZONE } from "@chamber/core";
+import { newPassword } from "@chamber/core/schemas";
 import { z } from "zod";
 
 const optional = z

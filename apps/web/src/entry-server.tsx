@@ -9,6 +9,7 @@ import type { FormReply } from "@chamber/core";
 import { createRequestHandler, defaultStreamHandler } from "@tanstack/react-router/ssr/server";
 import type { TRPCClient } from "@trpc/client";
 import { formReplyKey } from "./components/forms/form-reply.ts";
+import type { SiteAddress } from "./lib/head.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { createAppRouter } from "./router.tsx";
 import { routerManifest, type ViteManifest } from "./ssr/route-manifest.ts";
@@ -20,6 +21,8 @@ export interface RenderOptions {
   nonce: string;
   /** The answer to a form posted without a script, which the page shows in that form. */
   formReply?: FormReply | undefined;
+  /** PUBLIC_URL and the share image, for the pages' heads. */
+  site: SiteAddress;
 }
 
 // The client build sits beside this file's folder (dist/client next to dist/server).
@@ -28,7 +31,7 @@ const viteManifest: ViteManifest = JSON.parse(
 );
 const manifest = routerManifest(viteManifest);
 
-export async function render({ request, trpcClient, nonce, formReply }: RenderOptions): Promise<Response> {
+export async function render({ request, trpcClient, nonce, formReply, site }: RenderOptions): Promise<Response> {
   const handler = createRequestHandler({
     request,
     // A query cache per request: nothing one visitor's page loaded is seen by another's. A form's
@@ -36,7 +39,7 @@ export async function render({ request, trpcClient, nonce, formReply }: RenderOp
     createRouter: () => {
       const queryClient = createQueryClient();
       if (formReply) queryClient.setQueryData(formReplyKey, formReply);
-      return createAppRouter({ queryClient, trpcClient, nonce });
+      return createAppRouter({ queryClient, trpcClient, nonce, site });
     },
     getRouterManifest: () => manifest,
   });

@@ -6,10 +6,10 @@ import type { Database } from "@chamber/db";
 import { type Admin, authenticate } from "./auth/authenticate.ts";
 import type { LiveSessions } from "./auth/live-sessions.ts";
 import { REFRESH_HEADER, readSessionCookie, sessionCookieHeader } from "./auth/session-cookie.ts";
+import { noopCache, type ReadCache } from "./cache/read-cache.ts";
 import type { MailContext } from "./mail/outbox.ts";
 import type { Limiter } from "./rate-limit/limiter.ts";
 import type { RateLimits } from "./rate-limit/rules.ts";
-import { noopCache, type ReadCache } from "./read-cache.ts";
 
 /** What the rate-limited procedures count with, and whom they count. */
 export interface RateLimitContext {

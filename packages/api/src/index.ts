@@ -6,8 +6,9 @@ export { hashPassword } from "./auth/passwords.ts";
 export { readSessionCookie } from "./auth/session-cookie.ts";
 export { isSignedInBrowser } from "./auth/sessions.ts";
 export { API_TOKEN_PREFIX, hashToken, newToken } from "./auth/tokens.ts";
-export { cacheKey, cachePrefix } from "./cache-keys.ts";
-export { Changes } from "./changes.ts";
+export { cacheKey, cachePrefix } from "./cache/cache-keys.ts";
+export { Changes } from "./cache/changes.ts";
+export { noopCache, type ReadCache } from "./cache/read-cache.ts";
 export {
   bearerToken,
   type Context,
@@ -16,23 +17,23 @@ export {
   createInnerContext,
   type RateLimitContext,
 } from "./context.ts";
-export { type ErrorBody, errorBody, errorCode } from "./error-body.ts";
-export { extendHorizons, SERIES_HORIZON_MONTHS } from "./event-series-sync.ts";
+export { type ErrorBody, errorBody, errorCode } from "./contract/error-body.ts";
+export { openApiDocument } from "./contract/openapi.ts";
+export { sharedReads } from "./contract/shared-reads.ts";
+export { type CsvCell, type StaffExport, staffExports } from "./contract/staff-exports.ts";
+export { extendHorizons, SERIES_HORIZON_MONTHS } from "./events/event-series-sync.ts";
 export { storeImage } from "./images/store-image.ts";
 export type { MailContext } from "./mail/outbox.ts";
-export { openApiDocument } from "./openapi.ts";
-export { publicSettings, publishedPages } from "./public-reads.ts";
+export { publishedPages } from "./pages/published-pages.ts";
 export { type Hit, type Limiter, MemoryLimiter } from "./rate-limit/limiter.ts";
 export { RATE_LIMITED_MESSAGE, RateLimited, rateLimitHeaders } from "./rate-limit/middleware.ts";
 export { defaultRateLimits, type RateLimitRule, type RateLimits } from "./rate-limit/rules.ts";
-export { noopCache, type ReadCache } from "./read-cache.ts";
 export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from "./root.ts";
-export { acceptedProcedures } from "./routers/submission.router.ts";
-export { sharedReads } from "./shared-reads.ts";
-export { type CsvCell, type StaffExport, staffExports } from "./staff-exports.ts";
+export { publicSettings } from "./settings/public-settings.ts";
+export { acceptedProcedures } from "./submissions/submission.router.ts";
 export {
   acceptSubmissionImageFields,
   countSubmissionImage,
   uploadRefusal,
 } from "./submissions/submission-image.ts";
-export { UNDO_WINDOW_MS } from "./trash.ts";
+export { UNDO_WINDOW_MS } from "./trash/trash.ts";

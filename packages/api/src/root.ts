@@ -1,18 +1,18 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
-import { authRouter } from "./routers/auth.router.ts";
-import { boardMemberRouter } from "./routers/board-member.router.ts";
-import { businessRouter } from "./routers/business.router.ts";
-import { categoryRouter } from "./routers/category.router.ts";
-import { contactRouter } from "./routers/contact.router.ts";
-import { eventRouter } from "./routers/event.router.ts";
-import { eventSeriesRouter } from "./routers/event-series.router.ts";
-import { healthRouter } from "./routers/health.router.ts";
-import { mailRouter } from "./routers/mail.router.ts";
-import { newsRouter } from "./routers/news.router.ts";
-import { newsletterRouter } from "./routers/newsletter.router.ts";
-import { pageRouter } from "./routers/page.router.ts";
-import { settingRouter } from "./routers/setting.router.ts";
-import { submissionRouter } from "./routers/submission.router.ts";
+import { authRouter } from "./auth/auth.router.ts";
+import { boardMemberRouter } from "./board/board-member.router.ts";
+import { businessRouter } from "./businesses/business.router.ts";
+import { categoryRouter } from "./categories/category.router.ts";
+import { contactRouter } from "./contact/contact.router.ts";
+import { eventRouter } from "./events/event.router.ts";
+import { eventSeriesRouter } from "./events/event-series.router.ts";
+import { healthRouter } from "./health/health.router.ts";
+import { mailRouter } from "./mail/mail.router.ts";
+import { newsRouter } from "./news/news.router.ts";
+import { newsletterRouter } from "./newsletter/newsletter.router.ts";
+import { pageRouter } from "./pages/page.router.ts";
+import { settingRouter } from "./settings/setting.router.ts";
+import { submissionRouter } from "./submissions/submission.router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
 
 export const appRouter = router({

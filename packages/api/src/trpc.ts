@@ -4,11 +4,11 @@ import { Prisma } from "@chamber/db";
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { z } from "zod";
-import type { CachedEntity } from "./cache-keys.ts";
-import { Changes } from "./changes.ts";
-import { CodedError } from "./coded-error.ts";
+import type { CachedEntity } from "./cache/cache-keys.ts";
+import { Changes } from "./cache/changes.ts";
 import type { Context } from "./context.ts";
-import { INTERNAL_ERROR_MESSAGE } from "./error-body.ts";
+import { CodedError } from "./contract/coded-error.ts";
+import { INTERNAL_ERROR_MESSAGE } from "./contract/error-body.ts";
 import { RateLimited } from "./rate-limit/rate-limited.ts";
 
 export interface ChamberMeta extends OpenApiMeta {
@@ -80,8 +80,8 @@ export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
 });
 
 /**
- * Gives the procedure `ctx.changes` (changes.ts), starting with `entities`; once the procedure
- * succeeded, every cached read of what it lists is dropped (in this instance, and in the others
+ * Gives the procedure `ctx.changes` (cache/changes.ts), starting with `entities`; once the
+ * procedure succeeded, every cached read of what it lists is dropped (in this instance, and in the others
  * through Redis) before the answer leaves. A failed procedure drops nothing: it changed nothing.
  */
 const dropsAfterwards = (entities: readonly CachedEntity[]) =>

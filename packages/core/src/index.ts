@@ -1,34 +1,30 @@
-export * from "./auth.ts";
-export * from "./board-member.ts";
-export * from "./business.ts";
-export * from "./category.ts";
-export * from "./category-schema.ts";
-export * from "./contact.ts";
-export * from "./event.ts";
-export * from "./event-series.ts";
-export * from "./event-time.ts";
-export * from "./excerpt.ts";
-export * from "./fields.ts";
-export * from "./image.ts";
-export * from "./image-url.ts";
-export * from "./listing.ts";
-export * from "./mail.ts";
-export * from "./news.ts";
-export * from "./newsletter.ts";
-export * from "./page.ts";
-export * from "./paging.ts";
-export * from "./public-form-check.ts";
-export * from "./public-forms.ts";
-export * from "./recurrence.ts";
-export * from "./search-match.ts";
-export * from "./search-match-schema.ts";
-export * from "./setting.ts";
-export * from "./site-facts.ts";
-export * from "./site-facts-schema.ts";
-export * from "./slugify.ts";
-export * from "./submission.ts";
-export * from "./time-of-day.ts";
-export * from "./time-zone.ts";
-export * from "./trpc-batch.ts";
-export * from "./visibility.ts";
-export * from "./zoned-dayjs.ts";
+// @chamber/core: the rules every package shares, one folder per concept (categories/, events/,
+// images/, search/, site-facts/, time/ …), each holding its helpers and its zod schemas.
+//
+// The package has two doors, declared in package.json's "exports":
+// - "@chamber/core" (this file): the helpers — plain functions, constants and types. Nothing
+//   reachable from here imports zod, so a public page can import any of it without shipping zod
+//   (docs/decisions/005-public-shell-and-first-load-budget.md: a module holding schemas keeps its
+//   `z.object(...)` calls, and zod, in every bundle that imports it).
+// - "@chamber/core/schemas" (schemas.ts): the zod schemas and the types inferred from them, for the
+//   API, the admin's forms, and the public forms' check loaded on first use.
+// Which door a module goes through is decided here and in schemas.ts, not by its name: a helper
+// needs no schema at run time (`import type` from a schema module is erased, so it is fine), a
+// schema may use any helper. entries.test.ts fails if zod becomes reachable from this entry, or if
+// a module goes out through both doors or neither.
+export * from "./categories/category.ts";
+export * from "./events/event-time.ts";
+export * from "./events/recurrence.ts";
+export * from "./events/rule-expansion.ts";
+export * from "./forms/public-forms.ts";
+export * from "./images/image-url.ts";
+export * from "./listings/visibility.ts";
+export * from "./news/excerpt.ts";
+export * from "./search/search-match.ts";
+export * from "./site/public-paths.ts";
+export * from "./site-facts/site-facts.ts";
+export * from "./text/slugify.ts";
+export * from "./time/time-of-day.ts";
+export * from "./time/time-zone.ts";
+export * from "./time/zoned-dayjs.ts";
+export * from "./trpc/trpc-batch.ts";

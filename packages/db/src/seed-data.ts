@@ -830,7 +830,7 @@ Holiday hours and special events will be added before publication.`,
   },
 ];
 
-/** The chamber's facts (packages/core/src/site-facts.ts owns their keys and values). */
+/** The chamber's facts (packages/core/src/site-facts/site-facts.ts owns their keys and values). */
 const settings: SeedSetting[] = (Object.entries(siteFactKeys) as [SiteFactName, string][]).flatMap(([name, key]) => {
   const value = defaultSiteFacts[name];
   return value === null ? [] : [{ key, value, description: siteFactLabels[name].description }];

@@ -5,7 +5,7 @@
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { changePassword } from "@chamber/api";
-import { newPassword } from "@chamber/core";
+import { newPassword } from "@chamber/core/schemas";
 import type { PrismaClient } from "@chamber/db";
 import { AdminCommandError } from "./api-tokens.ts";
 

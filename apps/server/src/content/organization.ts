@@ -1,6 +1,7 @@
 // Who publishes the site, for structured data and feed titles: the chamber's facts
-// (packages/core/src/site-facts.ts) in schema.org's terms.
-import { siteFactsFromSettings, socialLinks } from "@chamber/core";
+// (packages/core/src/site-facts/site-facts.ts) in schema.org's terms.
+import { socialLinks } from "@chamber/core";
+import { siteFactsFromSettings } from "@chamber/core/schemas";
 
 export interface PostalAddress {
   streetAddress?: string;

@@ -4,7 +4,7 @@
 // public reads. Nothing here touches the database itself, so every write that invalidates the
 // API's reads invalidates these.
 import { createCaller, createInnerContext, publicSettings, publishedPages, type ReadCache } from "@chamber/api";
-import type { ChamberEvent, ChamberEventSeries, NewsArticle } from "@chamber/core";
+import type { ChamberEvent, ChamberEventSeries, NewsArticle } from "@chamber/core/schemas";
 import type { Database } from "@chamber/db";
 import { TRPCError } from "@trpc/server";
 import { type Organization, organizationFromSettings } from "./organization.ts";

@@ -5,9 +5,9 @@
 // objects, the hooks and the send pipeline — most of what a cached read cost (bench/load: 0.28× of a plain node:http
 // server sending the same bytes before, see docs/decisions/008).
 //
-// Everything else — credentials, a session cookie not seen lately (whether it is live needs a
-// database read), writes, misses, HEAD, a server that is closing — goes on to Fastify untouched,
-// so every rule of the full path still holds for them.
+// Everything else — a REST read with a bearer token, a session cookie not seen lately (whether it
+// is live needs a database read), writes, misses, HEAD, a server that is closing — goes on to
+// Fastify untouched, so every rule of the full path still holds for them.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { LiveSessions } from "@chamber/api";
 import type { FastifyBaseLogger } from "fastify";
@@ -33,9 +33,10 @@ export function cachedAnswerDoor(
       open = false;
     },
     serve(request, response) {
-      if (!open || request.method !== "GET" || isAnonymousNow(request.headers, sessions) !== true) return false;
+      if (!open || request.method !== "GET") return false;
       const url = request.url ?? "";
-      if (!url.startsWith("/api/") && requestKindOf(url) !== "page") return false;
+      const kind = url.startsWith("/api/") ? "rest" : requestKindOf(url) === "page" ? "page" : undefined;
+      if (!kind || isAnonymousNow(request.headers, sessions, kind) !== true) return false;
       const answer = cache.lookup(url, request.headers);
       if (!answer) return false;
 

@@ -82,7 +82,8 @@ export const httpCachePlugin = fp(
       app.addHook("onRequest", async (request, reply) => {
         if (request.method !== "GET" && request.method !== "HEAD") return;
         const page = request.kind === "page";
-        if (page ? !(await isAnonymous(request.headers, options.sessions)) : audienceOf(request) !== "public") return;
+        if (page ? !(await isAnonymous(request.headers, options.sessions, "page")) : audienceOf(request) !== "public")
+          return;
         const answer = responses.lookup(request.originalUrl, request.headers);
         if (answer) {
           servedFromCache.add(request);

@@ -87,13 +87,18 @@ describe("the response cache", () => {
 describe("who shares it", () => {
   const sessions = new LiveSessions({} as never);
   it("is decided at once for no credentials, a bearer token and a cookie no session could have", () => {
-    expect(isAnonymousNow({}, sessions)).toBe(true);
-    expect(isAnonymousNow({ authorization: "Bearer x" }, sessions)).toBe(false);
-    expect(isAnonymousNow({ cookie: "chamber_session=junk" }, sessions)).toBe(true);
+    expect(isAnonymousNow({}, sessions, "rest")).toBe(true);
+    expect(isAnonymousNow({ authorization: "Bearer x" }, sessions, "rest")).toBe(false);
+    expect(isAnonymousNow({ cookie: "chamber_session=junk" }, sessions, "rest")).toBe(true);
+  });
+
+  it("counts no bearer token against a page, which is rendered from none", () => {
+    expect(isAnonymousNow({ authorization: "Bearer x" }, sessions, "page")).toBe(true);
+    expect(isAnonymousNow({ authorization: "Bearer x", cookie: "chamber_session=junk" }, sessions, "page")).toBe(true);
   });
 
   it("waits on the database for a well-shaped cookie not seen lately", () => {
-    expect(isAnonymousNow({ cookie: `chamber_session=${"a".repeat(43)}` }, sessions)).toBeUndefined();
+    expect(isAnonymousNow({ cookie: `chamber_session=${"a".repeat(43)}` }, sessions, "page")).toBeUndefined();
   });
 });
 

@@ -8,9 +8,12 @@
 // answers what it can decide at once, and the http-cache plugin's hooks (http-cache.ts), which
 // look up what the door handed on and store what the full path answered.
 //
-// Who shares it: a request with no bearer token and no live session's cookie. A cookie counts only
-// when it names a live session (LiveSessions answers most cookies without a database read): any
-// client can send `chamber_session=junk`, and if that skipped the cache every page would cost a render.
+// Who shares it: a request with no live session's cookie, and for a REST read no bearer token
+// either. A page is rendered from none of the request's credentials (web-app.ts passes it no
+// Authorization and no cookie), so a token changes nothing in it and does not skip the cache: any
+// client can send `Authorization: Bearer junk`, and if that skipped it every page would cost a
+// render. A cookie counts only when it names a live session (LiveSessions answers most cookies
+// without a database read), for the same reason: anyone can send `chamber_session=junk`.
 import { hash } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { PassThrough, pipeline, type Readable } from "node:stream";
@@ -86,21 +89,32 @@ function answerOf(entry: CachedResponse, requestHeaders: AnswerHeaders): CachedA
   return { status: 200, headers, body: encodeCached(entry, encoding) };
 }
 
+/** What a request asks for: a rendered page, or a REST read (whose answer may depend on a token). */
+export type CachedKind = "page" | "rest";
+
 /**
  * Whether the request may share the cache, from what is known at once: undefined when that hangs
  * on a session cookie not seen lately (then `isAnonymous` reads it).
  */
-export function isAnonymousNow(headers: IncomingHttpHeaders, sessions: LiveSessions): boolean | undefined {
-  if (headers.authorization !== undefined) return false;
+export function isAnonymousNow(
+  headers: IncomingHttpHeaders,
+  sessions: LiveSessions,
+  kind: CachedKind,
+): boolean | undefined {
+  if (kind === "rest" && headers.authorization !== undefined) return false;
   const cookie = readSessionCookie(headers.cookie);
   if (cookie === null) return true;
   const live = sessions.known(cookie);
   return live === undefined ? undefined : !live;
 }
 
-/** No bearer token and no live session's cookie. */
-export async function isAnonymous(headers: IncomingHttpHeaders, sessions: LiveSessions): Promise<boolean> {
-  const now = isAnonymousNow(headers, sessions);
+/** No live session's cookie, and for a REST read no bearer token. */
+export async function isAnonymous(
+  headers: IncomingHttpHeaders,
+  sessions: LiveSessions,
+  kind: CachedKind,
+): Promise<boolean> {
+  const now = isAnonymousNow(headers, sessions, kind);
   if (now !== undefined) return now;
   return !(await sessions.isLive(readSessionCookie(headers.cookie) ?? ""));
 }

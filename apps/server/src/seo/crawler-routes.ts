@@ -1,8 +1,8 @@
 // /sitemap.xml and /robots.txt for search engines.
+import { fixedPublicPaths } from "@chamber/core";
 import type { FastifyInstance } from "fastify";
 import type { SiteContent } from "../content/site-content.ts";
 import { buildSitemap, robotsTxt, type SitemapEntry } from "./sitemap.ts";
-import { staticRoutes } from "./static-routes.ts";
 
 export interface CrawlerRoutesOptions {
   content: SiteContent;
@@ -24,9 +24,10 @@ async function sitemapEntries(content: SiteContent, publicUrl: string): Promise<
     "/news": latest(articles.map((article) => article.updatedAt)),
   };
   return [
-    ...staticRoutes.map((route) => ({
-      loc: `${publicUrl}${route.path}`,
-      lastmod: lastmodOf[route.path] ?? (route.pageSlug ? pageBySlug.get(route.pageSlug)?.updatedAt : undefined),
+    ...fixedPublicPaths.map((path) => ({
+      loc: `${publicUrl}${path}`,
+      // A bare path named after a content page's slug shows that page (docs/architecture.md §6).
+      lastmod: lastmodOf[path] ?? pageBySlug.get(path.slice(1))?.updatedAt,
     })),
     ...events
       .toSorted((a, b) => a.id - b.id)

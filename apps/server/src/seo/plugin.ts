@@ -1,12 +1,12 @@
-// What search engines and link previews read: each public route's head (title, description,
-// canonical link, social tags, JSON-LD — the `routeMeta` decorator that the web app writes into its
-// shell), /sitemap.xml and /robots.txt.
+// What search engines and link previews read beside each route's own head (which the web app
+// renders): the page's JSON-LD (the `structuredData` decorator the web app writes into its head),
+// the share image (`shareImage`, which the pages name in og:image), /sitemap.xml and /robots.txt.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { SiteContent } from "../content/site-content.ts";
 import { crawlerRoutes } from "./crawler-routes.ts";
 import { shareImageRoute } from "./og-image.ts";
-import { type RouteMetaResolver, routeMetaResolver } from "./route-meta.ts";
+import { type StructuredDataResolver, structuredDataResolver } from "./structured-data.ts";
 
 export interface SeoOptions {
   content: SiteContent;
@@ -19,8 +19,10 @@ export interface SeoOptions {
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The head (title, meta, JSON-LD) and status of a public route, for the web app's shell. */
-    routeMeta: RouteMetaResolver;
+    /** The JSON-LD blocks of a public page, for the web app's head. */
+    structuredData: StructuredDataResolver;
+    /** Absolute URL of the site's share image, when the web build has one. */
+    shareImage: string | undefined;
   }
 }
 
@@ -28,7 +30,8 @@ export const seoPlugin = fp(
   async (app: FastifyInstance, { content, publicUrl, zone, webRoot }: SeoOptions) => {
     const imagePath = shareImageRoute(app, webRoot);
     const image = imagePath ? `${publicUrl}${imagePath}` : undefined;
-    app.decorate("routeMeta", routeMetaResolver({ content, publicUrl, zone, image }));
+    app.decorate("shareImage", image);
+    app.decorate("structuredData", structuredDataResolver({ content, publicUrl, zone, image }));
     await app.register(crawlerRoutes, { content, publicUrl });
   },
   { name: "seo" },

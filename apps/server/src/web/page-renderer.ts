@@ -17,7 +17,23 @@ interface ServerEntry {
     trpcClient: TRPCClient<AppRouter>;
     nonce: string;
     formReply?: FormReply | undefined;
+    site: PageSite;
   }): Promise<Response>;
+}
+
+/** Where the site lives, for the pages' heads (apps/web/src/lib/head.ts). */
+interface PageSite {
+  /** PUBLIC_URL. */
+  origin: string;
+  /** Absolute URL of the share image, when there is one. */
+  shareImage?: string | undefined;
+}
+
+/** What a render needs besides the request; `formReply` is the answer to a form posted without a script. */
+interface RenderOptions {
+  nonce: string;
+  site: PageSite;
+  formReply?: FormReply | undefined;
 }
 
 export interface PageRendererOptions {
@@ -30,8 +46,8 @@ export interface PageRendererOptions {
   siteTimezone?: string;
 }
 
-/** Renders a page; `formReply` is the answer to a form posted without a script, shown in that form. */
-export type RenderPage = (request: Request, nonce: string, formReply?: FormReply) => Promise<Response>;
+/** Renders a page. */
+export type RenderPage = (request: Request, options: RenderOptions) => Promise<Response>;
 
 export async function pageRenderer({ root, db, cache, now, siteTimezone }: PageRendererOptions): Promise<RenderPage> {
   const entryPath = join(root, "server", "entry-server.js");
@@ -47,5 +63,5 @@ export async function pageRenderer({ root, db, cache, now, siteTimezone }: PageR
       }),
     ],
   });
-  return (request, nonce, formReply) => entry.render({ request, trpcClient, nonce, formReply });
+  return (request, options) => entry.render({ request, trpcClient, ...options });
 }

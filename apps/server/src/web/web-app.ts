@@ -1,5 +1,5 @@
 // Serves the web app: hashed assets cached for a year, and every page rendered on the server
-// (page-renderer.ts) into a streamed response with the route's head, the status the router chose
+// (page-renderer.ts) into a streamed response with the route's head and its JSON-LD, the status the router chose
 // (404 for a path, event, article or page that is not there) and a Content-Security-Policy whose
 // nonce lets exactly the router's own inline scripts run. A page says here whether a shared cache
 // may keep it (`no-cache`: revalidate, or `no-store` for one carrying a form token or answering a
@@ -20,7 +20,7 @@ import { formPostRoutes } from "../forms/form-posts.ts";
 import { sendError } from "../http/errors.ts";
 import { isApiKind } from "../http/request-kind.ts";
 import { leaveSubresourceHeaders } from "../http/security.ts";
-import type { PageMeta } from "../seo/inject-meta.ts";
+import type { JsonLd } from "../seo/json-ld.ts";
 import { headInjection } from "./head-injection.ts";
 import { pageRenderer } from "./page-renderer.ts";
 import { pageSecurityHeaders } from "./page-security.ts";
@@ -66,16 +66,18 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     },
   });
 
-  /** The route's head from seo/, or none when the database cannot say (the page still renders). */
-  const headFor = async (path: string): Promise<{ status: number; meta?: PageMeta }> => {
-    if (!app.hasDecorator("routeMeta")) return { status: 200 };
+  /** The page's JSON-LD from seo/, or none when the database cannot say (the page still renders). */
+  const structuredDataFor = async (path: string): Promise<JsonLd[]> => {
+    if (!app.hasDecorator("structuredData")) return [];
     try {
-      return await app.routeMeta(path);
+      return await app.structuredData(path);
     } catch (error) {
-      app.log.error({ err: error, path }, "page meta failed; rendering without it");
-      return { status: 200 };
+      app.log.error({ err: error, path }, "structured data failed; rendering without it");
+      return [];
     }
   };
+  // Where the site lives, for the pages' heads: their canonical links and share image.
+  const site = { origin: options.publicUrl, shareImage: app.hasDecorator("shareImage") ? app.shareImage : undefined };
 
   /** The page at the request's URL; with `formReply`, that page answering a posted form, with `status`. */
   const renderPage = async (request: FastifyRequest, reply: FastifyReply, formReply?: FormReply, replyStatus = 200) => {
@@ -88,13 +90,13 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     });
     const nonce = randomBytes(16).toString("base64");
     const path = url.split("?")[0] ?? "/";
-    const [response, head] = await Promise.all([
-      render(
-        new Request(new URL(url, options.publicUrl), { headers: requestHeaders(request), signal: abort.signal }),
+    const [response, jsonLd] = await Promise.all([
+      render(new Request(new URL(url, options.publicUrl), { headers: requestHeaders(request), signal: abort.signal }), {
         nonce,
+        site,
         formReply,
-      ),
-      headFor(path),
+      }),
+      structuredDataFor(path),
     ]);
 
     const location = response.headers.get("location");
@@ -102,9 +104,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
       await response.body?.cancel();
       return reply.code(response.status).header("cache-control", "no-store").redirect(location, response.status);
     }
-    // The router knows unknown paths, events and pages; seo/ also knows hidden ones by their meta.
-    const found = response.status === 200 && head.status === 404 ? 404 : response.status;
-    const status = formReply && found === 200 ? replyStatus : found;
+    const status = formReply && response.status === 200 ? replyStatus : response.status;
     const uncached = Boolean(formReply) || /no-store/.test(response.headers.get("cache-control") ?? "");
     const headers = { ...pageSecurityHeaders(nonce), "cache-control": uncached ? UNCACHED_PAGE : PAGE_CACHE_CONTROL };
     reply.code(status).headers(headers).type("text/html; charset=utf-8");
@@ -116,7 +116,7 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     const ended = (error: Error | null) => {
       if (error && !abort.signal.aborted) request.log.error({ err: error }, "a page failed while streaming");
     };
-    return reply.send(pipeline(source, headInjection(head.meta, options.siteTimezone), ended));
+    return reply.send(pipeline(source, headInjection(jsonLd, options.siteTimezone), ended));
   };
 
   const fallback = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -144,6 +144,55 @@ describe("staff's category writes", () => {
     expect((await list("business")).map((c) => c.name)).not.toContain("Galleries & Frames");
   });
 
+  it("carries a renamed or merged category to deleted listings, which the undo puts back in it", async () => {
+    const staff = (method: "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
+      ctx.app.inject({ method, url, headers: ctx.auth, ...(payload && { payload }) });
+    const add = async (kind: string, name: string) =>
+      (await staff("POST", "/api/categories", { kind, name })).json<Category>();
+    const post = async (url: string, payload: object) => {
+      const created = await staff("POST", url, payload);
+      expect(created.statusCode, created.body).toBe(200);
+      return created.json<{ id: number }>().id;
+    };
+    const remove = (url: string) => staff("DELETE", url);
+    const restore = (url: string) => staff("POST", `${url}/restore`);
+    const merge = async (from: Category, into: string) => {
+      const target = (await list(from.kind)).find((c) => c.name === into) as Category;
+      const merged = await staff("POST", `/api/categories/${from.id}/merge`, { into: target.id });
+      expect(merged.statusCode, merged.body).toBe(200);
+    };
+
+    const studios = await add("business", "Studios");
+    const shop = `/api/businesses/${await post("/api/businesses", { ...business, name: "Clay Studio", category: "Studios" })}`;
+    const jams = await add("event", "Jams");
+    const jam = `/api/events/${await post("/api/events", { ...event, title: "Porch Jam", category: "Jams" })}`;
+    const series = `/api/event-series/${await post("/api/event-series", {
+      ...event,
+      title: "Monthly Jam",
+      category: "Jams",
+      rule: "FREQ=WEEKLY",
+    })}`;
+    for (const url of [shop, jam, series]) expect((await remove(url)).statusCode).toBe(200);
+
+    const renamed = await staff("PUT", `/api/categories/${studios.id}`, { name: "Open Studios" });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await merge({ ...studios, name: "Open Studios" }, "Arts");
+    await merge(jams, "Music");
+
+    const back = await restore(shop);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toMatchObject({ name: "Clay Studio", category: "Arts" });
+    const jamBack = await restore(jam);
+    expect(jamBack.statusCode, jamBack.body).toBe(200);
+    expect(jamBack.json()).toMatchObject({ title: "Porch Jam", category: "Music" });
+    const seriesBack = await restore(series);
+    expect(seriesBack.statusCode, seriesBack.body).toBe(200);
+    const restored = seriesBack.json<{ category: string; occurrences: { category: string }[] }>();
+    expect(restored.category).toBe("Music");
+    expect(restored.occurrences.length).toBeGreaterThan(0);
+    expect(new Set(restored.occurrences.map((occurrence) => occurrence.category))).toEqual(new Set(["Music"]));
+  });
+
   it("orders a kind's list", async () => {
     const ids = (await list("event")).map((c) => c.id).reverse();
     const ordered = await ctx.app.inject({

@@ -2,7 +2,8 @@
 // second read of a public list — answered by the door — carries the same status, headers and
 // bytes as the first, which went the full way through Fastify and filled the cache. A rendered
 // page is given to every visitor but a signed-in one: a session cookie that names no live session
-// (made up, or signed out) gets the cached page like any anonymous visitor.
+// (made up, or signed out) gets the cached page like any anonymous visitor, and so does a request
+// with a bearer token, which no page is rendered from.
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionCookie, setup, type TestContext } from "../helpers.ts";
@@ -161,6 +162,21 @@ describe("a rendered page from the response cache", () => {
       expect(response.status).toBe(200);
       expect(await fromCache(response, cached)).toBe(true);
     }
+  });
+
+  it.each([
+    ["a made-up bearer token", () => "Bearer junk"],
+    ["an admin's bearer token (a page renders from no credentials)", () => pages.auth.authorization],
+  ])("is given to a request with %s", async (_name, authorization) => {
+    const cached = await cachedPage("/visitor");
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${pagesOrigin}/visitor`, { headers: { authorization: authorization() } });
+      expect(response.status).toBe(200);
+      expect(await fromCache(response, cached)).toBe(true);
+    }
+    // Past the door too: Fastify's hooks answer an injected request from the same copy.
+    const injected = await pages.app.inject({ url: "/visitor", headers: { authorization: authorization() } });
+    expect(injected.headers.etag).toBe(cached.headers.get("etag"));
   });
 
   it("is given again to a browser once its session has signed out", async () => {

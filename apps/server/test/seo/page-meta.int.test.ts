@@ -22,6 +22,7 @@ const head = (html: string) => html.slice(0, html.indexOf("</head>"));
 const title = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
 const metaContent = (html: string, key: string) =>
   html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
+const canonical = (html: string) => html.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
 function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
     JSON.parse(match[1] ?? ""),
@@ -60,7 +61,7 @@ describe("an event page", () => {
     const html = head(response.body);
     expect(title(html)).toBe("Ojai Art Walk | Ojai Valley Chamber of Commerce");
     expect(metaContent(html, "description")).toBe("Galleries stay open late.");
-    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/events/${fixtures.events.upcoming}" />`);
+    expect(canonical(html)).toBe(`${PUBLIC_URL}/events/${fixtures.events.upcoming}`);
     expect(metaContent(html, "og:title")).toBe("Ojai Art Walk | Ojai Valley Chamber of Commerce");
     expect(metaContent(html, "og:url")).toBe(`${PUBLIC_URL}/events/${fixtures.events.upcoming}`);
     expect(metaContent(html, "og:image")).toMatch(new RegExp(`^${PUBLIC_URL}/og-image-[0-9a-f]{12}\\.png$`));
@@ -135,7 +136,7 @@ describe("other routes", () => {
   test("the home page describes the chamber as an Organization from the settings", async () => {
     const html = head((await get("/")).body);
     expect(title(html)).toBe("Ojai Valley Chamber of Commerce");
-    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/" />`);
+    expect(canonical(html)).toBe(`${PUBLIC_URL}/`);
     expect(jsonLd(html)).toEqual([
       expect.objectContaining({
         "@type": "Organization",
@@ -152,7 +153,7 @@ describe("other routes", () => {
     expect(redirected.headers.location).toBe("/events?utm_source=x");
     const html = head((await get("/events?utm_source=x")).body);
     expect(title(html)).toBe("Community Events | Ojai Valley Chamber of Commerce");
-    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/events" />`);
+    expect(canonical(html)).toBe(`${PUBLIC_URL}/events`);
   });
 
   test("a generic content route takes its title from the published page of that slug", async () => {
@@ -195,7 +196,7 @@ test("answers a page that cannot be read with 500 and an apology, not a crash, w
   try {
     const response = await broken.app.inject({ method: "GET", url: "/events/1" });
     expect(response.statusCode).toBe(500);
-    expect(title(response.body)).toBe("Ojai Valley Chamber of Commerce");
+    expect(title(response.body)).toBe("Something Went Wrong | Ojai Valley Chamber of Commerce");
     expect(response.body).toContain("Something Went Wrong");
   } finally {
     await broken.app.close();
@@ -223,6 +224,65 @@ describe("an item with a photo", () => {
       expect(jsonLd(html)[0]?.image).toEqual([photoUrl]);
     } finally {
       await ctx.prisma.event.update({ where: { id: fixtures.events.upcoming }, data: { imageId: null } });
+    }
+  });
+});
+
+describe("a route's head, as its head() writes it into the first response", () => {
+  test("a fixed page: its title, description, canonical link, Open Graph and Twitter tags", async () => {
+    const html = head((await get("/contact")).body);
+    const pageTitle = "Contact Us | Ojai Valley Chamber of Commerce";
+    const description =
+      "Write to the Ojai Valley Chamber of Commerce, or find our office address, phone and opening hours.";
+    expect(title(html)).toBe(pageTitle);
+    expect(metaContent(html, "description")).toBe(description);
+    expect(canonical(html)).toBe(`${PUBLIC_URL}/contact`);
+    expect(metaContent(html, "og:title")).toBe(pageTitle);
+    expect(metaContent(html, "og:description")).toBe(description);
+    expect(metaContent(html, "og:type")).toBe("website");
+    expect(metaContent(html, "og:site_name")).toBe("Ojai Valley Chamber of Commerce");
+    expect(metaContent(html, "og:url")).toBe(`${PUBLIC_URL}/contact`);
+    expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
+    expect(metaContent(html, "twitter:title")).toBe(pageTitle);
+    expect(metaContent(html, "twitter:description")).toBe(description);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).not.toContain("application/ld+json");
+    expect(html).toContain('<meta name="site-timezone" content="America/Los_Angeles" />');
+  });
+
+  test("a content page: the published page's title, and a description from its text", async () => {
+    const html = head((await get("/page/membership-benefits")).body);
+    expect(title(html)).toBe("Membership Benefits | Ojai Valley Chamber of Commerce");
+    expect(metaContent(html, "description")).toBeTruthy();
+    expect(metaContent(html, "og:description")).toBe(metaContent(html, "description"));
+    expect(canonical(html)).toBe(`${PUBLIC_URL}/page/membership-benefits`);
+  });
+
+  test("a 404: the bare not-found title, kept out of search results, without a canonical link", async () => {
+    for (const url of ["/no/such/page", "/events/999999", "/news/424242", "/page/no-such-page"]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      const html = head(response.body);
+      expect(title(html)).toBe("404 Page Not Found");
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(metaContent(html, "robots")).toBe("noindex");
+      expect(metaContent(html, "og:title")).toBe("404 Page Not Found");
+      expect(canonical(html)).toBeUndefined();
+    }
+  });
+
+  test("the site's name in every title is the chamber's, from its settings", async () => {
+    await ctx.prisma.setting.update({ where: { key: "site.name" }, data: { value: "Ojai Valley Chamber" } });
+    try {
+      const html = head((await get("/events")).body);
+      expect(title(html)).toBe("Community Events | Ojai Valley Chamber");
+      expect(metaContent(html, "og:site_name")).toBe("Ojai Valley Chamber");
+      expect(title(head((await get("/")).body))).toBe("Ojai Valley Chamber");
+    } finally {
+      await ctx.prisma.setting.update({
+        where: { key: "site.name" },
+        data: { value: "Ojai Valley Chamber of Commerce" },
+      });
     }
   });
 });

@@ -11,10 +11,10 @@ import { useEffect } from "react";
 const HYDRATED_ATTRIBUTE = "data-hydrated";
 
 /**
- * Called from every page's component: through `usePageTitle` (page-title.ts), which each route's
- * component and its not-found and error views call, and by the admin's frame (the admin renders in
- * the browser only, after the document: its frame's effect runs once it has rendered). Not by the
- * root: its effects run when the document has hydrated, before the page in it.
+ * Called from every page's component: each public route's component and its not-found and error
+ * views, and the admin's frame (the admin renders in the browser only, after the document: its
+ * frame's effect runs once it has rendered). Not by the root: its effects run when the document
+ * has hydrated, before the page in it.
  */
 export function useHydrationMark() {
   useEffect(() => {

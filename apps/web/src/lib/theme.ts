@@ -1,6 +1,5 @@
 import type { CSSVariablesResolver, MantineColorsTuple } from "@mantine/core";
 import { createTheme } from "@mantine/core";
-import "./focus-ring.css";
 import focusRing from "./focus-ring.module.css";
 
 // Ojai's palette: oak green for actions, the Topatopa "pink moment" and citrus as accents.

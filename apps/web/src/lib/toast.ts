@@ -3,6 +3,7 @@
 // (components/notifications/swipe-dismiss.ts) can dismiss the one under the pointer.
 import { notifications } from "@mantine/notifications";
 import type { ReactNode } from "react";
+import { markToastRaised } from "#web/components/notifications/toast-raised.ts";
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -21,6 +22,7 @@ let sequence = 0;
 export function toast({ title, message, variant = "default", duration = TOAST_DURATION_MS }: ToastOptions): string {
   sequence += 1;
   const id = `toast-${sequence}`;
+  markToastRaised();
   notifications.clean();
   notifications.show({
     id,

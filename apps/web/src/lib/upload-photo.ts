@@ -1,7 +1,8 @@
 // A photo sent as multipart/form-data: the two REST calls the web app makes outside tRPC, which
 // carries JSON only. The admin's (POST /api/images, with the tab's token) and a visitor's for a
 // submission (POST /api/submissions/images, with the form's token); both answer the stored image.
-import { type Image, MAX_IMAGE_BYTES } from "@chamber/core";
+import { MAX_IMAGE_BYTES } from "@chamber/core";
+import type { Image } from "@chamber/core/schemas";
 
 export class UploadFailed extends Error {}
 

@@ -10,11 +10,17 @@
 // redirect landing in between took away the match that boundary was hydrating (React errors
 // 422/520, 1 page load in 3 at 10× CPU throttling; decision 015).
 //
-// The route's head (title, description, canonical link, social tags, JSON-LD) is written into
-// <head> by the server (apps/server/src/seo), which also names SITE_TIMEZONE there.
+// Each route's head (title, description, canonical link, social tags) is its own `head()`
+// (lib/head.ts), rendered here by <HeadContent/>; the server adds the JSON-LD and names
+// SITE_TIMEZONE there (apps/server/src/seo; docs/decisions/024-page-heads-in-routes.md).
+//
+// Nothing here imports Mantine's JavaScript: the public pages are drawn as Mantine's markup and
+// styled by its stylesheet (styles/public-mantine.ts), and what still draws Mantine's components
+// (the admin, the toasts) brings its provider in its own chunk (MantineScope).
 import "#web/styles/public-mantine.ts";
+import "#web/lib/focus-ring.css";
+import "#web/components/layout/theme-variables.css";
 import type { AppRouter } from "@chamber/api";
-import { MantineProvider, mantineHtmlProps } from "@mantine/core";
 import type { QueryClient } from "@tanstack/react-query";
 import {
   ClientOnly,
@@ -28,23 +34,26 @@ import type { createTRPCQueryUtils } from "@trpc/react-query";
 import { AdminNoScript } from "#web/components/layout/AdminNoScript.tsx";
 import { NotFoundPage } from "#web/components/layout/NotFoundPage.tsx";
 import { SiteShell } from "#web/components/layout/SiteShell.tsx";
-import { ThemeCssVariables } from "#web/components/layout/ThemeCssVariables.tsx";
 import { NotificationRegion } from "#web/components/notifications/NotificationRegion.tsx";
 import { isAdminPath } from "#web/lib/admin-path.ts";
-import { cssVariablesResolver, theme } from "#web/lib/theme.ts";
+import { notFoundHead, type SiteAddress } from "#web/lib/head.ts";
 
 export interface RouterContext {
   queryClient: QueryClient;
   /** tRPC query helpers bound to `queryClient`, for loaders: `context.trpc.event.byId.ensureData({ id })`. */
   trpc: ReturnType<typeof createTRPCQueryUtils<AppRouter>>;
+  /** Where the site lives (PUBLIC_URL, the share image), for the pages' heads. */
+  site: SiteAddress;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: () => ({
+  // A path no route matches ends at the root: its head is then the 404's.
+  head: ({ match, matches }) => ({
     meta: [
       { charSet: "UTF-8" },
       { name: "viewport", content: "width=device-width, initial-scale=1.0" },
       { name: "theme-color", content: "#2f6b4f" },
+      ...(matches.at(-1) === match ? notFoundHead(match.context).meta : []),
     ],
     links: [{ rel: "icon", type: "image/svg+xml", href: "/favicon.svg" }],
   }),
@@ -61,33 +70,26 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootDocument() {
   const admin = useRouterState({ select: (state) => isAdminPath(state.location.pathname) });
   return (
-    <html lang="en" {...mantineHtmlProps}>
+    // Mantine's stylesheet reads its light colours under this attribute (what `mantineHtmlProps`
+    // gave); a MantineScope's provider sets the same value again once it mounts.
+    <html lang="en" data-mantine-color-scheme="light" suppressHydrationWarning>
       <head>
         <HeadContent />
-        {/* The theme's variables, computed once (MantineProvider's own would be rebuilt per render). */}
-        <ThemeCssVariables theme={theme} resolver={cssVariablesResolver} />
       </head>
       <body>
-        <MantineProvider
-          theme={theme}
-          cssVariablesResolver={cssVariablesResolver}
-          defaultColorScheme="light"
-          withCssVariables={false}
-        >
-          {admin ? (
-            <>
-              <AdminNoScript />
-              <ClientOnly>
-                <Outlet />
-              </ClientOnly>
-            </>
-          ) : (
-            <SiteShell>
+        {admin ? (
+          <>
+            <AdminNoScript />
+            <ClientOnly>
               <Outlet />
-            </SiteShell>
-          )}
-          <NotificationRegion />
-        </MantineProvider>
+            </ClientOnly>
+          </>
+        ) : (
+          <SiteShell>
+            <Outlet />
+          </SiteShell>
+        )}
+        <NotificationRegion />
         <Scripts />
       </body>
     </html>

@@ -1,14 +1,33 @@
-import { Box, Button, Container, Grid, Group, Image, List, Text, ThemeIcon, Title } from "@mantine/core";
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { art } from "#web/assets/art/index.ts";
 import { BoardGrid } from "#web/components/about/BoardGrid.tsx";
-import { ButtonLink } from "#web/components/links/RouterLinks.tsx";
+import { ButtonLinkMarkup } from "#web/components/page-markup/ButtonMarkup.tsx";
+import {
+  BoxMarkup,
+  ContainerMarkup,
+  GridColMarkup,
+  GridMarkup,
+  GroupMarkup,
+  ImageMarkup,
+} from "#web/components/page-markup/layout-markup.tsx";
+import {
+  ListItemMarkup,
+  ListMarkup,
+  TextMarkup,
+  ThemeIconMarkup,
+  TitleMarkup,
+} from "#web/components/page-markup/text-markup.tsx";
 import { IconCheck } from "#web/components/ui/icons.ts";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
-import { usePageTitle } from "#web/lib/page-title.ts";
+import { pageHead } from "#web/lib/head.ts";
+import { useHydrationMark } from "#web/lib/hydration-mark.ts";
 import { loadPageData } from "#web/lib/route-data.ts";
 
 export const Route = createFileRoute("/about")({
+  head: pageHead(() => ({
+    title: "About the Chamber",
+    description: "Supporting local businesses and community growth since 1970: our mission and board of directors.",
+  })),
   loader: ({ context }) => loadPageData(context.trpc.boardMember.list.ensureData({})),
   component: AboutPage,
 });
@@ -20,7 +39,7 @@ const highlights = [
 ];
 
 function AboutPage() {
-  usePageTitle("About the Chamber");
+  useHydrationMark();
   return (
     <>
       <PageHeader
@@ -28,61 +47,64 @@ function AboutPage() {
         subtitle="Supporting local business and community growth in the Ojai Valley since 1970."
         breadcrumbs={[{ label: "Home", to: "/" }, { label: "About" }]}
       />
-      <Container size="lg" py={{ base: "xl", sm: 56 }}>
-        <Grid gap={{ base: "xl", md: 48 }} align="center">
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <Title order={2} mb="md">
+      <ContainerMarkup size="lg" py={{ base: "xl", sm: 56 }}>
+        <GridMarkup gap={{ base: "xl", md: 48 }} align="center">
+          <GridColMarkup span={{ base: 12, md: 6 }}>
+            <TitleMarkup order={2} mb="md">
               Our History
-            </Title>
-            <Text c="gray.8" mb="md" size="lg">
+            </TitleMarkup>
+            <TextMarkup c="gray.8" mb="md" size="lg">
               For over 50 years, the Ojai Valley Chamber of Commerce has brought together the shop owners, growers,
               innovators and artists who make this valley special.
-            </Text>
-            <Text c="gray.8" mb="lg">
+            </TextMarkup>
+            <TextMarkup c="gray.8" mb="lg">
               What began as a handful of merchants meeting over coffee on Ojai Avenue has grown into a network of more
               than 250 member businesses. Through good seasons and hard ones, from wildfires to festivals, the chamber
               has helped its members adapt, connect and thrive while keeping the character of the valley intact.
-            </Text>
-            <List
+            </TextMarkup>
+            <ListMarkup
               spacing="sm"
               center
               icon={
-                <ThemeIcon size={26} radius="xl" color="oak.8" aria-hidden="true">
+                <ThemeIconMarkup size={26} radius="xl" color="oak.8">
                   <IconCheck size={16} />
-                </ThemeIcon>
+                </ThemeIconMarkup>
               }
             >
               {highlights.map((item) => (
-                <List.Item key={item}>
-                  <Text c="gray.8">{item}</Text>
-                </List.Item>
+                <ListItemMarkup key={item}>
+                  <TextMarkup c="gray.8">{item}</TextMarkup>
+                </ListItemMarkup>
               ))}
-            </List>
-            <Group mt="xl" gap="sm">
-              <Button component={Link} to="/membership-benefits">
-                Membership Benefits
-              </Button>
-              <ButtonLink to="/page/$slug" params={{ slug: "about-ojai-valley" }} variant="light">
+            </ListMarkup>
+            <GroupMarkup mt="xl" gap="sm">
+              <ButtonLinkMarkup to="/membership-benefits">Membership Benefits</ButtonLinkMarkup>
+              <ButtonLinkMarkup to="/page/$slug" params={{ slug: "about-ojai-valley" }} variant="light">
                 About the Valley
-              </ButtonLink>
-            </Group>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <Image src={art.aboutValley.src} alt={art.aboutValley.alt} radius="lg" style={{ aspectRatio: "4 / 3" }} />
-          </Grid.Col>
-        </Grid>
-      </Container>
-      <Box bg="gray.0" py={{ base: "xl", sm: 56 }}>
-        <Container size="lg">
-          <Title order={2} ta="center" mb={6}>
+              </ButtonLinkMarkup>
+            </GroupMarkup>
+          </GridColMarkup>
+          <GridColMarkup span={{ base: 12, md: 6 }}>
+            <ImageMarkup
+              src={art.aboutValley.src}
+              alt={art.aboutValley.alt}
+              radius="lg"
+              style={{ aspectRatio: "4 / 3" }}
+            />
+          </GridColMarkup>
+        </GridMarkup>
+      </ContainerMarkup>
+      <BoxMarkup bg="gray.0" py={{ base: "xl", sm: 56 }}>
+        <ContainerMarkup size="lg">
+          <TitleMarkup order={2} ta="center" mb={6}>
             Board of Directors
-          </Title>
-          <Text c="gray.7" ta="center" mb="xl" maw={620} mx="auto">
+          </TitleMarkup>
+          <TextMarkup c="gray.7" ta="center" mb="xl" maw={620} mx="auto">
             Volunteers from member businesses who guide the chamber's work on behalf of the whole valley.
-          </Text>
+          </TextMarkup>
           <BoardGrid />
-        </Container>
-      </Box>
+        </ContainerMarkup>
+      </BoxMarkup>
     </>
   );
 }

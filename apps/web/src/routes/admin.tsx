@@ -5,9 +5,12 @@
 // under components/admin) into chunks of their own, so public pages never download the dashboard.
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { AdminLayout } from "#web/components/admin/layout/AdminLayout.tsx";
+import { MantineScope } from "#web/components/layout/MantineScope.tsx";
 import { authToken } from "#web/lib/auth-token.ts";
+import { privateHead } from "#web/lib/head.ts";
 
 export const Route = createFileRoute("/admin")({
+  head: ({ match }) => privateHead(match.context, "Admin", "Chamber administration."),
   // The dashboard renders in the browser only: the server sends the document and no admin code,
   // and the guard (which reads the tab's token, or asks for one) runs where the token is. Its
   // redirect may land before React has hydrated the document: the root renders /admin's routes
@@ -17,5 +20,9 @@ export const Route = createFileRoute("/admin")({
     if (authToken.get() || (await authToken.refresh())) return;
     throw redirect({ to: "/admin/sign-in", search: { redirect: location.href }, replace: true });
   },
-  component: AdminLayout,
+  component: () => (
+    <MantineScope>
+      <AdminLayout />
+    </MantineScope>
+  ),
 });

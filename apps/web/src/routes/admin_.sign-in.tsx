@@ -3,10 +3,13 @@
 // signed in (the session cookie), goes straight back.
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { SignInPage } from "#web/components/admin/layout/SignInPage.tsx";
+import { MantineScope } from "#web/components/layout/MantineScope.tsx";
 import { afterSignIn, parseSignInSearch } from "#web/lib/admin/sections.ts";
 import { authToken } from "#web/lib/auth-token.ts";
+import { privateHead } from "#web/lib/head.ts";
 
 export const Route = createFileRoute("/admin_/sign-in")({
+  head: ({ match }) => privateHead(match.context, "Admin", "Chamber administration."),
   // Rendered in the browser, like the dashboard: its redirect depends on the tab's token.
   ssr: false,
   validateSearch: parseSignInSearch,
@@ -15,5 +18,9 @@ export const Route = createFileRoute("/admin_/sign-in")({
       throw redirect({ href: afterSignIn(search.redirect), replace: true });
     }
   },
-  component: SignInPage,
+  component: () => (
+    <MantineScope>
+      <SignInPage />
+    </MantineScope>
+  ),
 });

@@ -1,18 +1,26 @@
-import { Card, Grid, List, Text, Title } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
 import { ContactDetails } from "#web/components/contact/ContactDetails.tsx";
 import { ContactForm } from "#web/components/contact/ContactForm.tsx";
 import panel from "#web/components/content/Panel.module.css";
 import { MapPlaceholder } from "#web/components/map/MapPlaceholder.tsx";
+import { CardMarkup, GridColMarkup, GridMarkup } from "#web/components/page-markup/layout-markup.tsx";
+import { ListItemMarkup, ListMarkup, TextMarkup, TitleMarkup } from "#web/components/page-markup/text-markup.tsx";
 import { PageContainer } from "#web/components/ui/PageContainer.tsx";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
-import { usePageTitle } from "#web/lib/page-title.ts";
+import { pageHead } from "#web/lib/head.ts";
+import { useHydrationMark } from "#web/lib/hydration-mark.ts";
 import { useSiteFacts } from "#web/lib/site-facts.ts";
 
-export const Route = createFileRoute("/contact")({ component: ContactPage });
+export const Route = createFileRoute("/contact")({
+  head: pageHead(() => ({
+    title: "Contact Us",
+    description: "Write to the Ojai Valley Chamber of Commerce, or find our office address, phone and opening hours.",
+  })),
+  component: ContactPage,
+});
 
 function ContactPage() {
-  usePageTitle("Contact Us");
+  useHydrationMark();
   const facts = useSiteFacts();
   return (
     <>
@@ -22,45 +30,45 @@ function ContactPage() {
         breadcrumbs={[{ label: "Home", to: "/" }, { label: "Contact" }]}
       />
       <PageContainer>
-        <Grid gap={{ base: "xl", md: 32 }}>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+        <GridMarkup gap={{ base: "xl", md: 32 }}>
+          <GridColMarkup span={{ base: 12, md: 5 }}>
             <ContactDetails />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Card withBorder radius="md" className={panel.roomy} shadow="sm">
-              <Title order={2} size="h3" mb={4}>
+          </GridColMarkup>
+          <GridColMarkup span={{ base: 12, md: 7 }}>
+            <CardMarkup withBorder radius="md" className={panel.roomy} shadow="sm">
+              <TitleMarkup order={2} size="h3" mb={4}>
                 Send Us a Message
-              </Title>
-              <Text c="gray.7" size="sm" mb="lg">
+              </TitleMarkup>
+              <TextMarkup c="gray.7" size="sm" mb="lg">
                 All fields are required.
-              </Text>
+              </TextMarkup>
               <ContactForm />
-            </Card>
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <Card withBorder radius="md" className={panel.roomy}>
-              <Grid gap="xl" align="center">
-                <Grid.Col span={{ base: 12, md: 5 }}>
-                  <Title order={2} size="h3" mb="sm">
+            </CardMarkup>
+          </GridColMarkup>
+          <GridColMarkup span={12}>
+            <CardMarkup withBorder radius="md" className={panel.roomy}>
+              <GridMarkup gap="xl" align="center">
+                <GridColMarkup span={{ base: 12, md: 5 }}>
+                  <TitleMarkup order={2} size="h3" mb="sm">
                     Visit Our Office
-                  </Title>
-                  <Text c="gray.7" mb="md">
+                  </TitleMarkup>
+                  <TextMarkup c="gray.7" mb="md">
                     Our office and visitor center is in the heart of downtown Ojai, a short walk from the Arcade and
                     Libbey Park.
-                  </Text>
-                  <List spacing={6} size="sm" c="gray.8">
-                    <List.Item>{facts.address}</List.Item>
-                    <List.Item>{facts.hours}</List.Item>
-                    <List.Item>Free two-hour street parking on Signal Street</List.Item>
-                  </List>
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, md: 7 }}>
+                  </TextMarkup>
+                  <ListMarkup spacing={6} size="sm" c="gray.8">
+                    <ListItemMarkup>{facts.address}</ListItemMarkup>
+                    <ListItemMarkup>{facts.hours}</ListItemMarkup>
+                    <ListItemMarkup>Free two-hour street parking on Signal Street</ListItemMarkup>
+                  </ListMarkup>
+                </GridColMarkup>
+                <GridColMarkup span={{ base: 12, md: 7 }}>
                   <MapPlaceholder label={facts.address} />
-                </Grid.Col>
-              </Grid>
-            </Card>
-          </Grid.Col>
-        </Grid>
+                </GridColMarkup>
+              </GridMarkup>
+            </CardMarkup>
+          </GridColMarkup>
+        </GridMarkup>
       </PageContainer>
     </>
   );

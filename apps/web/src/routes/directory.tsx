@@ -4,24 +4,26 @@
 // link a crawler follows. Without JavaScript the categories are links and the search box a GET form;
 // with it, typing updates the URL after a short pause instead of on every key.
 import type { Category } from "@chamber/core";
-import { CloseButton, Stack, Text, TextInput } from "@mantine/core";
-import { useDebouncedCallback } from "@mantine/hooks";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { BusinessCard } from "#web/components/directory/BusinessCard.tsx";
 import { DIRECTORY_PAGE_SIZE, validateDirectorySearch } from "#web/components/directory/directory-search.ts";
+import { SearchBox } from "#web/components/directory/SearchBox.tsx";
+import { useDebouncedCallback } from "#web/components/directory/use-debounced-callback.ts";
 import { ButtonLink } from "#web/components/links/RouterLinks.tsx";
 import { CardGrid } from "#web/components/ui/CardGrid.tsx";
 import { FilterLinks, filterLinkProps, optionsWithAll } from "#web/components/ui/FilterLinks.tsx";
-import { IconBuildingStore, IconSearch } from "#web/components/ui/icons.ts";
+import { IconBuildingStore } from "#web/components/ui/icons.ts";
+import { StackMarkup, TextMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { PageContainer } from "#web/components/ui/PageContainer.tsx";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
 import { PageLinks, pageLinkProps } from "#web/components/ui/PageLinks.tsx";
 import { FIRST_ROW } from "#web/components/ui/Photo.tsx";
 import { pageCount } from "#web/components/ui/page-number.ts";
 import { categoryFilter, useCategories } from "#web/lib/categories.ts";
-import { usePageTitle } from "#web/lib/page-title.ts";
+import { pageHead } from "#web/lib/head.ts";
+import { useHydrationMark } from "#web/lib/hydration-mark.ts";
 import { loadPageData } from "#web/lib/route-data.ts";
 import { trpc } from "#web/lib/trpc.ts";
 
@@ -39,6 +41,11 @@ function pageInput(search: { search?: string; category?: string; page?: number }
 }
 
 export const Route = createFileRoute("/directory")({
+  head: pageHead(() => ({
+    title: "Business Directory",
+    description:
+      "Find Ojai Valley restaurants, shops, services and artists, with addresses, phone numbers and websites.",
+  })),
   validateSearch: validateDirectorySearch,
   loaderDeps: ({ search }) => ({ search: search.search, category: search.category, page: search.page }),
   loader: ({ context, deps }) =>
@@ -60,7 +67,7 @@ function DirectoryPage() {
   );
   const navigate = Route.useNavigate();
   const [text, setText] = useState(search ?? "");
-  usePageTitle("Business Directory");
+  useHydrationMark();
 
   // Back/forward or a shared link can change the URL under the box: follow it.
   useEffect(() => {
@@ -116,7 +123,7 @@ function DirectoryPage() {
         </ButtonLink>
       </PageHeader>
       <PageContainer>
-        <Stack gap="lg">
+        <StackMarkup gap="lg">
           {/* Without JavaScript, Enter submits the form as ?search=…; with it, the page searches as
               you type and Enter searches at once, without reloading. */}
           {/* biome-ignore lint/a11y/useSemanticElements: the role on the form itself is a search landmark on every browser, the newer <search> element is not */}
@@ -131,34 +138,18 @@ function DirectoryPage() {
             }}
           >
             {category ? <input type="hidden" name="category" value={category} /> : null}
-            <TextInput
+            <SearchBox
               ref={box}
-              size="md"
-              radius="xl"
-              type="search"
-              name="search"
-              aria-label="Search businesses"
-              placeholder="Search businesses..."
               value={text}
               onChange={(event) => {
                 setText(event.currentTarget.value);
                 commitSearch(event.currentTarget.value);
               }}
-              leftSection={<IconSearch size={18} aria-hidden="true" />}
-              rightSection={
-                text ? (
-                  <CloseButton
-                    type="button"
-                    aria-label="Clear search"
-                    onClick={() => {
-                      setText("");
-                      commitSearch.cancel();
-                      searchFor("");
-                    }}
-                  />
-                ) : null
-              }
-              maw={560}
+              onClear={() => {
+                setText("");
+                commitSearch.cancel();
+                searchFor("");
+              }}
             />
           </form>
           <FilterLinks
@@ -191,9 +182,9 @@ function DirectoryPage() {
                   : "No businesses found for the selected category."
             }
             header={() => (
-              <Text size="sm" c="gray.7" aria-live="polite">
+              <TextMarkup color="gray.7" aria-live="polite">
                 {total === 1 ? "1 business" : `${total} businesses`}
-              </Text>
+              </TextMarkup>
             )}
           >
             {(business, index) => <BusinessCard key={business.id} business={business} priority={index < FIRST_ROW} />}
@@ -215,7 +206,7 @@ function DirectoryPage() {
               )}
             />
           ) : null}
-        </Stack>
+        </StackMarkup>
       </PageContainer>
     </>
   );

@@ -1,31 +1,30 @@
 // /events/$id (docs/product.md §2): one event with its badges, details, information, actions and the
 // Event Not Found state for an unknown, hidden or malformed id.
 import { eventStatusLabels, formatEventTime, formatInZone, isUpcoming } from "@chamber/core";
-import {
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Container,
-  Grid,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
-import { createFileRoute, Link, notFound } from "@tanstack/react-router";
+import { createFileRoute, notFound } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { CalendarMenu, ShareMenu } from "#web/components/events/EventActions.tsx";
 import { CategoryBadge, StatusBadge } from "#web/components/events/EventBadges.tsx";
+import { ButtonLinkMarkup } from "#web/components/page-markup/ButtonMarkup.tsx";
+import {
+  BoxMarkup,
+  CardMarkup,
+  ContainerMarkup,
+  GridColMarkup,
+  GridMarkup,
+  GroupMarkup,
+  PaperMarkup,
+  SkeletonMarkup,
+  StackMarkup,
+} from "#web/components/page-markup/layout-markup.tsx";
+import { AnchorMarkup, BadgeMarkup, TextMarkup, TitleMarkup } from "#web/components/page-markup/text-markup.tsx";
 import { FeaturedBadge } from "#web/components/ui/FeaturedBadge.tsx";
 import { IconArrowLeft, IconCalendarEvent, IconClock, IconMapPin } from "#web/components/ui/icons.ts";
 import { PageContainer } from "#web/components/ui/PageContainer.tsx";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
 import { DETAIL_PHOTO_SIZES, Photo } from "#web/components/ui/Photo.tsx";
-import { usePageTitle } from "#web/lib/page-title.ts";
+import { describe, type HeadContext, pageHead } from "#web/lib/head.ts";
+import { useHydrationMark } from "#web/lib/hydration-mark.ts";
 import { loadPageData } from "#web/lib/route-data.ts";
 import { type RouterOutputs, trpc } from "#web/lib/trpc.ts";
 
@@ -37,6 +36,13 @@ function parseEventId(raw: string): number | null {
 }
 
 export const Route = createFileRoute("/events/$id")({
+  head: pageHead(({ match, params }: HeadContext<{ id: string }>) => {
+    const id = parseEventId(params.id);
+    const event = id === null ? undefined : match.context.trpc.event.byId.getData({ id, scope: "public" });
+    if (!event) return undefined;
+    const photo = event.image && { image: event.image, alt: event.title };
+    return { title: event.title, description: describe(event.description), photo };
+  }),
   loader: ({ context, params }) => {
     const id = parseEventId(params.id);
     if (id === null) throw notFound();
@@ -51,7 +57,7 @@ function EventDetailPage() {
   const id = parseEventId(rawId);
   const event = trpc.event.byId.useQuery({ id: id ?? 0, scope: "public" }, { enabled: id !== null });
   const notFound = id === null || event.isError;
-  usePageTitle(notFound ? "Event Not Found" : event.data?.title);
+  useHydrationMark();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: it runs whenever the id in the path changes
   useEffect(() => {
@@ -70,66 +76,59 @@ function EventDetailPage() {
         title={data.title}
         breadcrumbs={[{ label: "Home", to: "/" }, { label: "Events", to: "/events" }, { label: data.title }]}
       >
-        <Group gap="lg" mt="md" c="white" data-testid="event-facts">
-          <Group gap={6} wrap="nowrap">
+        <GroupMarkup gap="lg" mt="md" c="white" data-testid="event-facts">
+          <GroupMarkup gap={6} wrap="nowrap">
             <IconCalendarEvent size={18} aria-hidden="true" />
-            <Text>{formatInZone(data.date, "long")}</Text>
-          </Group>
-          <Group gap={6} wrap="nowrap">
+            <TextMarkup>{formatInZone(data.date, "long")}</TextMarkup>
+          </GroupMarkup>
+          <GroupMarkup gap={6} wrap="nowrap">
             <IconClock size={18} aria-hidden="true" />
-            <Text>{formatEventTime(data)}</Text>
-          </Group>
-          <Group gap={6} wrap="nowrap">
+            <TextMarkup>{formatEventTime(data)}</TextMarkup>
+          </GroupMarkup>
+          <GroupMarkup gap={6} wrap="nowrap">
             <IconMapPin size={18} aria-hidden="true" />
-            <Text>{data.location}</Text>
-          </Group>
-        </Group>
-        <Group gap="xs" mt="md" data-testid="event-badges">
-          <Badge
-            size="lg"
-            radius="sm"
-            tt="none"
-            fw={600}
-            bg={upcoming ? "white" : "gray.3"}
-            c={upcoming ? "oak.9" : "gray.9"}
-          >
+            <TextMarkup>{data.location}</TextMarkup>
+          </GroupMarkup>
+        </GroupMarkup>
+        <GroupMarkup gap="xs" mt="md" data-testid="event-badges">
+          <BadgeMarkup size="lg" fw={600} bg={upcoming ? "white" : "gray.3"} c={upcoming ? "oak.9" : "gray.9"}>
             {upcoming ? "Upcoming" : "Past"}
-          </Badge>
+          </BadgeMarkup>
           <StatusBadge status={data.status} size="lg" />
           <CategoryBadge category={data.category} size="lg" />
           {data.featured && <FeaturedBadge size="lg" />}
-        </Group>
+        </GroupMarkup>
       </PageHeader>
 
       <PageContainer>
-        <Button component={Link} to="/events" variant="subtle" leftSection={<IconArrowLeft size={16} />} mb="lg" px={8}>
+        <ButtonLinkMarkup to="/events" variant="subtle" leftSection={<IconArrowLeft size={16} />} mb="lg" px={8}>
           Back to Events
-        </Button>
+        </ButtonLinkMarkup>
         <StatusNotice event={data} />
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 8 }}>
+        <GridMarkup gap="lg">
+          <GridColMarkup span={{ base: 12, md: 8 }}>
             {data.image && (
-              <Box mb="lg" data-testid="event-photo">
+              <BoxMarkup mb="lg" data-testid="event-photo">
                 <Photo image={data.image} alt={data.title} sizes={DETAIL_PHOTO_SIZES} priority />
-              </Box>
+              </BoxMarkup>
             )}
-            <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="event-details-title">
-              <Title order={2} size="h3" id="event-details-title" mb="md">
+            <CardMarkup withBorder radius="md" padding="lg" component="section" aria-labelledby="event-details-title">
+              <TitleMarkup order={2} size="h3" id="event-details-title" mb="md">
                 Event Details
-              </Title>
-              <Text style={{ whiteSpace: "pre-line" }} lh={1.7} data-testid="event-description">
+              </TitleMarkup>
+              <TextMarkup style={{ whiteSpace: "pre-line" }} lh={1.7} data-testid="event-description">
                 {data.description}
-              </Text>
-            </Card>
-          </Grid.Col>
+              </TextMarkup>
+            </CardMarkup>
+          </GridColMarkup>
 
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap="lg">
-              <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="event-info-title">
-                <Title order={2} size="h4" id="event-info-title" mb="sm">
+          <GridColMarkup span={{ base: 12, md: 4 }}>
+            <StackMarkup gap="lg">
+              <CardMarkup withBorder radius="md" padding="lg" component="section" aria-labelledby="event-info-title">
+                <TitleMarkup order={2} size="h4" id="event-info-title" mb="sm">
                   Event Information
-                </Title>
-                <Stack gap="sm">
+                </TitleMarkup>
+                <StackMarkup gap="sm">
                   <InfoRow
                     label="Date and time"
                     value={formatInZone(data.date, data.allDay ? "long" : "full")}
@@ -141,31 +140,31 @@ function EventDetailPage() {
                   <InfoRow label="Category" value={data.category} />
                   {data.website && (
                     <div>
-                      <Text size="xs" tt="uppercase" fw={700} c="gray.7" lts="0.05em">
+                      <TextMarkup size="xs" tt="uppercase" fw={700} c="gray.7" lts="0.05em">
                         Event website
-                      </Text>
-                      <Anchor href={data.website} size="sm" rel="noopener noreferrer" data-testid="event-website">
+                      </TextMarkup>
+                      <AnchorMarkup href={data.website} size="sm" rel="noopener noreferrer" data-testid="event-website">
                         {new URL(data.website).host}
-                      </Anchor>
+                      </AnchorMarkup>
                     </div>
                   )}
-                </Stack>
-              </Card>
+                </StackMarkup>
+              </CardMarkup>
 
-              <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="event-actions-title">
-                <Title order={2} size="h4" id="event-actions-title" mb="sm">
+              <CardMarkup withBorder radius="md" padding="lg" component="section" aria-labelledby="event-actions-title">
+                <TitleMarkup order={2} size="h4" id="event-actions-title" mb="sm">
                   Actions
-                </Title>
-                <Stack gap="sm">
+                </TitleMarkup>
+                <StackMarkup gap="sm">
                   <ShareMenu event={data} />
                   <CalendarMenu event={data} />
-                  <Button component={Link} to="/events" variant="default">
+                  <ButtonLinkMarkup to="/events" variant="default">
                     View All Events
-                  </Button>
-                </Stack>
-              </Card>
+                  </ButtonLinkMarkup>
+                </StackMarkup>
+              </CardMarkup>
 
-              <Card
+              <CardMarkup
                 withBorder
                 radius="md"
                 padding="lg"
@@ -173,19 +172,19 @@ function EventDetailPage() {
                 aria-labelledby="event-help-title"
                 bg="oak.0"
               >
-                <Title order={2} size="h4" id="event-help-title" mb={4}>
+                <TitleMarkup order={2} size="h4" id="event-help-title" mb={4}>
                   Need More Info
-                </Title>
-                <Text size="sm" c="gray.8" mb="sm">
+                </TitleMarkup>
+                <TextMarkup size="sm" c="gray.8" mb="sm">
                   The Chamber office can answer questions about tickets, parking and accessibility.
-                </Text>
-                <Button component={Link} to="/contact" variant="outline">
+                </TextMarkup>
+                <ButtonLinkMarkup to="/contact" variant="outline">
                   Contact Us
-                </Button>
-              </Card>
-            </Stack>
-          </Grid.Col>
-        </Grid>
+                </ButtonLinkMarkup>
+              </CardMarkup>
+            </StackMarkup>
+          </GridColMarkup>
+        </GridMarkup>
       </PageContainer>
     </>
   );
@@ -207,7 +206,7 @@ function StatusNotice({ event }: { event: PublicEventDetail }) {
   const cancelled = event.status === "cancelled";
   // A bordered Paper rather than Alert: the public pages load only the Mantine styles they use.
   return (
-    <Paper
+    <PaperMarkup
       withBorder
       radius="md"
       p="md"
@@ -217,14 +216,14 @@ function StatusNotice({ event }: { event: PublicEventDetail }) {
       style={{ borderLeft: `4px solid var(--mantine-color-${cancelled ? "red-8" : "blue-8"})` }}
       data-testid="event-status-notice"
     >
-      <Text fw={700}>{eventStatusLabels[event.status]}</Text>
-      <Text size="sm">{text}</Text>
+      <TextMarkup fw={700}>{eventStatusLabels[event.status]}</TextMarkup>
+      <TextMarkup size="sm">{text}</TextMarkup>
       {event.status === "movedOnline" && event.onlineUrl && (
-        <Anchor href={event.onlineUrl} size="sm" rel="noopener noreferrer">
+        <AnchorMarkup href={event.onlineUrl} size="sm" rel="noopener noreferrer">
           Join online
-        </Anchor>
+        </AnchorMarkup>
       )}
-    </Paper>
+    </PaperMarkup>
   );
 }
 
@@ -233,51 +232,51 @@ type PublicEventDetail = RouterOutputs["event"]["byId"];
 function InfoRow({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <div>
-      <Text size="xs" tt="uppercase" fw={700} c="gray.7" lts="0.05em">
+      <TextMarkup size="xs" tt="uppercase" fw={700} c="gray.7" lts="0.05em">
         {label}
-      </Text>
-      <Text size="sm" data-testid={testId}>
+      </TextMarkup>
+      <TextMarkup size="sm" data-testid={testId}>
         {value}
-      </Text>
+      </TextMarkup>
     </div>
   );
 }
 
 function EventDetailSkeleton() {
   return (
-    <Container size="lg" py={48} aria-busy="true" aria-label="Loading event" role="status">
-      <Skeleton height={14} width={180} mb="md" />
-      <Skeleton height={40} width="60%" mb="md" />
-      <Skeleton height={18} width="40%" mb={40} />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Skeleton height={260} radius="md" />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Stack gap="lg">
-            <Skeleton height={160} radius="md" />
-            <Skeleton height={140} radius="md" />
-          </Stack>
-        </Grid.Col>
-      </Grid>
-    </Container>
+    <ContainerMarkup size="lg" py={48} aria-busy={true} aria-label="Loading event" role="status">
+      <SkeletonMarkup height={14} width={180} mb="md" />
+      <SkeletonMarkup height={40} width="60%" mb="md" />
+      <SkeletonMarkup height={18} width="40%" mb={40} />
+      <GridMarkup gap="lg">
+        <GridColMarkup span={{ base: 12, md: 8 }}>
+          <SkeletonMarkup height={260} radius="md" />
+        </GridColMarkup>
+        <GridColMarkup span={{ base: 12, md: 4 }}>
+          <StackMarkup gap="lg">
+            <SkeletonMarkup height={160} radius="md" />
+            <SkeletonMarkup height={140} radius="md" />
+          </StackMarkup>
+        </GridColMarkup>
+      </GridMarkup>
+    </ContainerMarkup>
   );
 }
 
 function EventNotFound() {
-  usePageTitle("Event Not Found");
+  useHydrationMark();
   return (
-    <Container size="sm" py={{ base: 64, sm: 96 }}>
-      <Stack align="center" ta="center" gap="md">
+    <ContainerMarkup size="sm" py={{ base: 64, sm: 96 }}>
+      <StackMarkup align="center" ta="center" gap="md">
         <IconCalendarEvent size={64} stroke={1.25} color="var(--mantine-color-oak-7)" aria-hidden="true" />
-        <Title order={1}>Event Not Found</Title>
-        <Text size="lg" c="gray.7">
+        <TitleMarkup order={1}>Event Not Found</TitleMarkup>
+        <TextMarkup size="lg" c="gray.7">
           The event you're looking for doesn't exist or has been removed.
-        </Text>
-        <Button component={Link} to="/events" size="md" mt="sm" leftSection={<IconArrowLeft size={16} />}>
+        </TextMarkup>
+        <ButtonLinkMarkup to="/events" size="md" mt="sm" leftSection={<IconArrowLeft size={16} />}>
           Back to Events
-        </Button>
-      </Stack>
-    </Container>
+        </ButtonLinkMarkup>
+      </StackMarkup>
+    </ContainerMarkup>
   );
 }

@@ -1,8 +1,8 @@
 // /events (docs/product.md §2): the community calendar with All Events and one filter per event
 // category (the list staff keep), 12 events a page. The filter and the page live in the URL (?category=Festival&page=2) so
 // a filtered list can be shared; filters and pages are links, so they work without JavaScript.
-import { type Category, DEFAULT_SITE_TIMEZONE, type EventWhen, localDate } from "@chamber/core";
-import { Stack, Text } from "@mantine/core";
+import { type Category, DEFAULT_SITE_TIMEZONE, localDate } from "@chamber/core";
+import type { EventWhen } from "@chamber/core/schemas";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { EventCard } from "#web/components/events/EventCard.tsx";
@@ -13,13 +13,15 @@ import { ButtonLink } from "#web/components/links/RouterLinks.tsx";
 import { CardGrid } from "#web/components/ui/CardGrid.tsx";
 import { FilterLinks, filterLinkProps, optionsWithAll } from "#web/components/ui/FilterLinks.tsx";
 import { IconCalendarPlus } from "#web/components/ui/icons.ts";
+import { StackMarkup, TextMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { PageContainer } from "#web/components/ui/PageContainer.tsx";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
 import { PageLinks, pageLinkProps } from "#web/components/ui/PageLinks.tsx";
 import { FIRST_ROW } from "#web/components/ui/Photo.tsx";
 import { pageCount } from "#web/components/ui/page-number.ts";
 import { categoryFilter, useCategories } from "#web/lib/categories.ts";
-import { usePageTitle } from "#web/lib/page-title.ts";
+import { pageHead } from "#web/lib/head.ts";
+import { useHydrationMark } from "#web/lib/hydration-mark.ts";
 import { loadPageData } from "#web/lib/route-data.ts";
 import { trpc } from "#web/lib/trpc.ts";
 
@@ -46,6 +48,10 @@ function monthInput(search: { category?: string; month?: string }, categories: r
 const thisMonth = () => localDate(new Date(), DEFAULT_SITE_TIMEZONE).slice(0, 7);
 
 export const Route = createFileRoute("/events/")({
+  head: pageHead(() => ({
+    title: "Community Events",
+    description: "Festivals, business mixers and community gatherings across the Ojai Valley: dates, times and places.",
+  })),
   validateSearch: validateEventsSearch,
   loaderDeps: ({ search }) => ({
     category: search.category,
@@ -95,7 +101,7 @@ function EventsPage() {
     placeholderData: keepPreviousData,
     enabled: view === "month",
   });
-  usePageTitle("Community Events");
+  useHydrationMark();
   const total = events.data?.total ?? 0;
   const pages = pageCount(total, EVENTS_PAGE_SIZE);
   const pastTheEnd = events.data !== undefined && total > 0 && page > pages;
@@ -117,7 +123,7 @@ function EventsPage() {
         </ButtonLink>
       </PageHeader>
       <PageContainer>
-        <Stack gap="xl">
+        <StackMarkup gap="xl">
           <FilterLinks
             label="Filter events by category"
             options={filterOptions}
@@ -150,7 +156,9 @@ function EventsPage() {
             monthEvents.data ? (
               <MonthView month={month ?? thisMonth()} events={monthEvents.data} search={{ category }} />
             ) : (
-              <Text role="status">Loading events…</Text>
+              <TextMarkup size={null} role="status">
+                Loading events…
+              </TextMarkup>
             )
           ) : null}
           {view !== "month" && (
@@ -199,7 +207,7 @@ function EventsPage() {
               )}
             />
           ) : null}
-        </Stack>
+        </StackMarkup>
       </PageContainer>
     </>
   );

@@ -1,17 +1,26 @@
 // /events/submit (docs/decisions/020-public-submissions.md): a visitor sends an event for the calendar; staff approve it first.
-import { Box, Card, Text, Title } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
 import panel from "#web/components/content/Panel.module.css";
+import { BoxMarkup, CardMarkup } from "#web/components/page-markup/layout-markup.tsx";
+import { TextMarkup, TitleMarkup } from "#web/components/page-markup/text-markup.tsx";
 import { EventSubmitForm } from "#web/components/submissions/EventSubmitForm.tsx";
 import { submissionPage } from "#web/components/submissions/submission-page.ts";
 import { PageContainer } from "#web/components/ui/PageContainer.tsx";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
-import { usePageTitle } from "#web/lib/page-title.ts";
+import { pageHead } from "#web/lib/head.ts";
+import { useHydrationMark } from "#web/lib/hydration-mark.ts";
 
-export const Route = createFileRoute("/events/submit")({ ...submissionPage("event"), component: SubmitEventPage });
+export const Route = createFileRoute("/events/submit")({
+  head: pageHead(() => ({
+    title: "Submit an Event",
+    description: "Hosting an event in the Ojai Valley? Send it to the chamber for the community calendar.",
+  })),
+  ...submissionPage("event"),
+  component: SubmitEventPage,
+});
 
 function SubmitEventPage() {
-  usePageTitle("Submit an Event");
+  useHydrationMark();
   return (
     <>
       <PageHeader
@@ -20,17 +29,17 @@ function SubmitEventPage() {
         breadcrumbs={[{ label: "Home", to: "/" }, { label: "Events", to: "/events" }, { label: "Submit" }]}
       />
       <PageContainer>
-        <Box maw={760} mx="auto">
-          <Card withBorder radius="md" className={panel.roomy} shadow="sm">
-            <Title order={2} size="h3" mb={4}>
+        <BoxMarkup maw={760} mx="auto">
+          <CardMarkup withBorder radius="md" className={panel.roomy} shadow="sm">
+            <TitleMarkup order={2} size="h3" mb={4}>
               Your event
-            </Title>
-            <Text c="gray.7" size="sm" mb="lg">
+            </TitleMarkup>
+            <TextMarkup c="gray.7" size="sm" mb="lg">
               Fields marked * are required. Nothing is published until a person at the chamber has read it.
-            </Text>
+            </TextMarkup>
             <EventSubmitForm />
-          </Card>
-        </Box>
+          </CardMarkup>
+        </BoxMarkup>
       </PageContainer>
     </>
   );

@@ -1,7 +1,23 @@
-import { Box, Card, Container, Grid, Group, List, Paper, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { involvementAreas, regularMeetings } from "#web/components/get-involved/content.ts";
+import {
+  BoxMarkup,
+  CardMarkup,
+  ContainerMarkup,
+  GridColMarkup,
+  GridMarkup,
+  GroupMarkup,
+  PaperMarkup,
+  SimpleGridMarkup,
+} from "#web/components/page-markup/layout-markup.tsx";
+import {
+  ListItemMarkup,
+  ListMarkup,
+  TextMarkup,
+  ThemeIconMarkup,
+  TitleMarkup,
+} from "#web/components/page-markup/text-markup.tsx";
 import { ButtonLinkMarkup } from "#web/components/ui/ButtonLinkMarkup.tsx";
 import {
   IconBuildingCommunity,
@@ -14,9 +30,16 @@ import {
   IconUsersGroup,
 } from "#web/components/ui/icons.ts";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
-import { usePageTitle } from "#web/lib/page-title.ts";
+import { pageHead } from "#web/lib/head.ts";
+import { useHydrationMark } from "#web/lib/hydration-mark.ts";
 
-export const Route = createFileRoute("/get-involved")({ component: GetInvolvedPage });
+export const Route = createFileRoute("/get-involved")({
+  head: pageHead(() => ({
+    title: "Get Involved",
+    description: "Volunteer, sponsor or join a committee: ways to take part in the Ojai Valley's business community.",
+  })),
+  component: GetInvolvedPage,
+});
 
 const areaIcons: Record<string, ReactNode> = {
   "Volunteer Opportunities": <IconHeartHandshake size={24} />,
@@ -26,7 +49,7 @@ const areaIcons: Record<string, ReactNode> = {
 };
 
 function GetInvolvedPage() {
-  usePageTitle("Get Involved");
+  useHydrationMark();
   return (
     <>
       <PageHeader
@@ -34,13 +57,13 @@ function GetInvolvedPage() {
         subtitle="The chamber is its members. Volunteer, join a committee, mentor a neighbour or step into leadership."
         breadcrumbs={[{ label: "Home", to: "/" }, { label: "Get Involved" }]}
       />
-      <Container size="lg" py={{ base: "xl", sm: 56 }}>
-        <Title order={2} mb="lg">
+      <ContainerMarkup size="lg" py={{ base: "xl", sm: 56 }}>
+        <TitleMarkup order={2} mb="lg">
           Ways to Participate
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        </TitleMarkup>
+        <SimpleGridMarkup cols={{ base: 1, sm: 2 }} spacing="lg">
           {involvementAreas.map((area) => (
-            <Card
+            <CardMarkup
               key={area.title}
               withBorder
               radius="md"
@@ -49,44 +72,44 @@ function GetInvolvedPage() {
               component="section"
               aria-label={area.title}
             >
-              <Group gap="md" mb="sm" wrap="nowrap">
-                <ThemeIcon size={48} radius="md" variant="light" aria-hidden="true">
+              <GroupMarkup gap="md" mb="sm" wrap="nowrap">
+                <ThemeIconMarkup size={48} radius="md" variant="light">
                   {areaIcons[area.title]}
-                </ThemeIcon>
-                <Title order={3}>{area.title}</Title>
-              </Group>
-              <Text c="gray.7" mb="md">
+                </ThemeIconMarkup>
+                <TitleMarkup order={3}>{area.title}</TitleMarkup>
+              </GroupMarkup>
+              <TextMarkup c="gray.7" mb="md">
                 {area.summary}
-              </Text>
-              <List
+              </TextMarkup>
+              <ListMarkup
                 spacing={8}
                 size="sm"
                 icon={
-                  <ThemeIcon size={20} radius="xl" color="oak.8" aria-hidden="true">
+                  <ThemeIconMarkup size={20} radius="xl" color="oak.8">
                     <IconCheck size={12} />
-                  </ThemeIcon>
+                  </ThemeIconMarkup>
                 }
               >
                 {area.ways.map((way) => (
-                  <List.Item key={way}>{way}</List.Item>
+                  <ListItemMarkup key={way}>{way}</ListItemMarkup>
                 ))}
-              </List>
-            </Card>
+              </ListMarkup>
+            </CardMarkup>
           ))}
-        </SimpleGrid>
-      </Container>
+        </SimpleGridMarkup>
+      </ContainerMarkup>
 
-      <Box bg="gray.0" py={{ base: "xl", sm: 56 }}>
-        <Container size="lg">
-          <Grid gap={{ base: "xl", md: 40 }}>
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <Title order={2} mb="xs">
+      <BoxMarkup bg="gray.0" py={{ base: "xl", sm: 56 }}>
+        <ContainerMarkup size="lg">
+          <GridMarkup gap={{ base: "xl", md: 40 }}>
+            <GridColMarkup span={{ base: 12, md: 7 }}>
+              <TitleMarkup order={2} mb="xs">
                 Regular Events & Meetings
-              </Title>
-              <Text c="gray.7" mb="lg">
+              </TitleMarkup>
+              <TextMarkup c="gray.7" mb="lg">
                 Drop in to any of these gatherings: members and guests are always welcome.
-              </Text>
-              <SimpleGrid
+              </TextMarkup>
+              <SimpleGridMarkup
                 cols={{ base: 1, xs: 2 }}
                 spacing="md"
                 component="ul"
@@ -95,64 +118,71 @@ function GetInvolvedPage() {
                 style={{ listStyle: "none" }}
               >
                 {regularMeetings.map((meeting) => (
-                  <Paper key={meeting.name} component="li" withBorder radius="md" p="lg" data-testid="regular-meeting">
-                    <Text fw={700} c="gray.9" mb={6}>
+                  <PaperMarkup
+                    key={meeting.name}
+                    component="li"
+                    withBorder
+                    radius="md"
+                    p="lg"
+                    data-testid="regular-meeting"
+                  >
+                    <TextMarkup fw={700} c="gray.9" mb={6}>
                       {meeting.name}
-                    </Text>
-                    <Group gap={6} c="gray.7" wrap="nowrap">
+                    </TextMarkup>
+                    <GroupMarkup gap={6} c="gray.7" wrap="nowrap">
                       <IconCalendarEvent size={16} aria-hidden="true" />
-                      <Text size="sm">{meeting.when}</Text>
-                    </Group>
-                    <Group gap={6} c="gray.7" wrap="nowrap" mt={4}>
+                      <TextMarkup size="sm">{meeting.when}</TextMarkup>
+                    </GroupMarkup>
+                    <GroupMarkup gap={6} c="gray.7" wrap="nowrap" mt={4}>
                       <IconClock size={16} aria-hidden="true" />
-                      <Text size="sm">{meeting.time}</Text>
-                    </Group>
-                  </Paper>
+                      <TextMarkup size="sm">{meeting.time}</TextMarkup>
+                    </GroupMarkup>
+                  </PaperMarkup>
                 ))}
-              </SimpleGrid>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <Card radius="md" padding="xl" bg="oak.9" c="white" h="100%">
-                <ThemeIcon size={48} radius="md" color="citrus.3" c="oak.9" mb="md" aria-hidden="true">
+              </SimpleGridMarkup>
+            </GridColMarkup>
+            <GridColMarkup span={{ base: 12, md: 5 }}>
+              <CardMarkup radius="md" padding="xl" bg="oak.9" c="white" h="100%">
+                <ThemeIconMarkup size={48} radius="md" color="citrus.3" c="oak.9" mb="md">
                   <IconBuildingCommunity size={26} />
-                </ThemeIcon>
-                <Title order={2} c="white" mb="xs">
+                </ThemeIconMarkup>
+                <TitleMarkup order={2} c="white" mb="xs">
                   Leadership Opportunities
-                </Title>
-                <Text c="oak.0" mb="lg">
+                </TitleMarkup>
+                <TextMarkup c="oak.0" mb="lg">
                   Each year members are elected to the Board of Directors and appointed to chair committees. If you'd
                   like to help set the chamber's direction, we'd love to hear from you.
-                </Text>
-                <Group gap="sm">
+                </TextMarkup>
+                <GroupMarkup gap="sm">
                   <ButtonLinkMarkup look="citrus" to="/contact">
                     Join a Committee
                   </ButtonLinkMarkup>
                   <ButtonLinkMarkup look="outlineWhite" to="/contact">
                     Board Nominations
                   </ButtonLinkMarkup>
-                </Group>
-              </Card>
-            </Grid.Col>
-          </Grid>
-        </Container>
-      </Box>
+                </GroupMarkup>
+              </CardMarkup>
+            </GridColMarkup>
+          </GridMarkup>
+        </ContainerMarkup>
+      </BoxMarkup>
 
-      <Container size="md" py={{ base: "xl", sm: 56 }} ta="center">
-        <Title order={2} mb="sm">
+      <ContainerMarkup size="md" py={{ base: "xl", sm: 56 }} ta="center">
+        <TitleMarkup order={2} mb="sm">
           Ready to Make a Difference?
-        </Title>
-        <Text c="gray.7" mb="lg" maw={620} mx="auto">
+        </TitleMarkup>
+        <TextMarkup c="gray.7" mb="lg" maw={620} mx="auto">
           Tell us how you'd like to help, or come and meet fellow members at our next event.
-        </Text>
-        <Group justify="center" gap="sm">
+        </TextMarkup>
+        <GroupMarkup justify="center" gap="sm">
           <ButtonLinkMarkup look="primary" size="md" to="/contact">
             Contact Us
           </ButtonLinkMarkup>
           <ButtonLinkMarkup look="light" size="md" to="/events">
             View Upcoming Events
           </ButtonLinkMarkup>
-        </Group>
-      </Container>
+        </GroupMarkup>
+      </ContainerMarkup>
     </>
   );
 }

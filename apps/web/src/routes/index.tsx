@@ -9,10 +9,17 @@ import { HOME_BUSINESS_LIMIT, HOME_FEATURED_LIMIT } from "#web/components/home/h
 import { StatsBand } from "#web/components/home/StatsBand.tsx";
 import { Testimonials } from "#web/components/home/Testimonials.tsx";
 import { UpcomingEventsSection } from "#web/components/home/UpcomingEventsSection.tsx";
-import { usePageTitle } from "#web/lib/page-title.ts";
+import { pageHead } from "#web/lib/head.ts";
+import { useHydrationMark } from "#web/lib/hydration-mark.ts";
 import { loadPageData } from "#web/lib/route-data.ts";
 
 export const Route = createFileRoute("/")({
+  // The home page is titled by the site's name alone and described by its tagline.
+  head: pageHead(({ match }) => ({
+    description:
+      match.context.trpc.setting.facts.getData({})?.tagline ||
+      "Businesses, events, news and visitor information from the Ojai Valley Chamber of Commerce.",
+  })),
   loader: ({ context }) =>
     loadPageData(
       context.trpc.event.featured.ensureData({ limit: HOME_FEATURED_LIMIT }),
@@ -22,7 +29,7 @@ export const Route = createFileRoute("/")({
 });
 
 function HomePage() {
-  usePageTitle();
+  useHydrationMark();
   return (
     <>
       <HeroCarousel />

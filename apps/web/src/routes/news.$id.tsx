@@ -1,18 +1,26 @@
-import { Box, Card, Divider, Group } from "@mantine/core";
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { Markdown } from "#web/components/content/Markdown.tsx";
 import { PageSkeleton } from "#web/components/content/PageSkeleton.tsx";
 import panel from "#web/components/content/Panel.module.css";
 import { ArticleMeta } from "#web/components/news/ArticleMeta.tsx";
 import { WithNewsSidebar } from "#web/components/news/NewsSidebar.tsx";
+import { BoxMarkup, CardMarkup, DividerMarkup, GroupMarkup } from "#web/components/page-markup/layout-markup.tsx";
 import { BackButton, NotFoundMessage } from "#web/components/ui/NotFoundMessage.tsx";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
 import { DETAIL_PHOTO_SIZES, Photo } from "#web/components/ui/Photo.tsx";
-import { usePageTitle } from "#web/lib/page-title.ts";
+import { describe, type HeadContext, pageHead } from "#web/lib/head.ts";
+import { useHydrationMark } from "#web/lib/hydration-mark.ts";
 import { loadPageData } from "#web/lib/route-data.ts";
 import { trpc } from "#web/lib/trpc.ts";
 
 export const Route = createFileRoute("/news/$id")({
+  head: pageHead(({ match, params }: HeadContext<{ id: string }>) => {
+    const id = articleId(params.id);
+    const article = id === null ? undefined : match.context.trpc.news.byId.getData({ id });
+    if (!article) return undefined;
+    const photo = article.image && { image: article.image, alt: article.title };
+    return { title: article.title, description: describe(article.excerpt), type: "article", photo };
+  }),
   loader: ({ context, params }) => {
     const id = articleId(params.id);
     if (id === null) throw notFound();
@@ -31,7 +39,7 @@ function NewsArticlePage() {
   const id = articleId(Route.useParams().id);
   // The loader's answer stands: a 404 it got is not asked again as the page mounts.
   const article = trpc.news.byId.useQuery({ id: id ?? 0 }, { enabled: id !== null, retryOnMount: false });
-  usePageTitle(id === null || article.isError ? "Article Not Found" : article.data?.title);
+  useHydrationMark();
 
   if (id === null || article.isError) return <ArticleNotFound />;
   if (article.isPending) return <PageSkeleton label="Loading article" />;
@@ -44,7 +52,7 @@ function NewsArticlePage() {
         breadcrumbs={[{ label: "Home", to: "/" }, { label: "News", to: "/news" }, { label: data.title }]}
       />
       <WithNewsSidebar>
-        <Card component="article" withBorder radius="md" className={panel.roomy} aria-label={data.title}>
+        <CardMarkup component="article" withBorder radius="md" className={panel.roomy} aria-label={data.title}>
           <ArticleMeta
             category={data.category}
             publishedAt={data.publishedAt}
@@ -54,16 +62,16 @@ function NewsArticlePage() {
             mb="lg"
           />
           {data.image && (
-            <Box mb="lg" data-testid="article-photo">
+            <BoxMarkup mb="lg" data-testid="article-photo">
               <Photo image={data.image} alt={data.title} sizes={DETAIL_PHOTO_SIZES} priority />
-            </Box>
+            </BoxMarkup>
           )}
           <Markdown html={data.html} />
-          <Divider my="lg" />
-          <Group>
+          <DividerMarkup my="lg" />
+          <GroupMarkup>
             <BackToNews />
-          </Group>
-        </Card>
+          </GroupMarkup>
+        </CardMarkup>
       </WithNewsSidebar>
     </>
   );
@@ -74,7 +82,7 @@ function BackToNews() {
 }
 
 function ArticleNotFound() {
-  usePageTitle("Article Not Found");
+  useHydrationMark();
   return (
     <NotFoundMessage
       title="Article Not Found"

@@ -1,21 +1,26 @@
-import { Stack } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
 import { NewsCard } from "#web/components/news/NewsCard.tsx";
 import { NewsListSkeleton } from "#web/components/news/NewsListSkeleton.tsx";
 import { WithNewsSidebar } from "#web/components/news/NewsSidebar.tsx";
+import { StackMarkup } from "#web/components/page-markup/layout-markup.tsx";
 import { EmptyState } from "#web/components/ui/EmptyState.tsx";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
-import { usePageTitle } from "#web/lib/page-title.ts";
+import { pageHead } from "#web/lib/head.ts";
+import { useHydrationMark } from "#web/lib/hydration-mark.ts";
 import { loadPageData } from "#web/lib/route-data.ts";
 import { trpc } from "#web/lib/trpc.ts";
 
 export const Route = createFileRoute("/news/")({
+  head: pageHead(() => ({
+    title: "News",
+    description: "News and announcements from the Ojai Valley Chamber of Commerce and its members.",
+  })),
   loader: ({ context }) => loadPageData(context.trpc.news.list.ensureData({})),
   component: NewsPage,
 });
 
 function NewsPage() {
-  usePageTitle("News");
+  useHydrationMark();
   const news = trpc.news.list.useQuery({});
   return (
     <>
@@ -28,11 +33,11 @@ function NewsPage() {
         {news.isPending ? (
           <NewsListSkeleton count={3} />
         ) : news.data && news.data.length > 0 ? (
-          <Stack gap="lg">
+          <StackMarkup gap="lg">
             {news.data.map((article, index) => (
               <NewsCard key={article.id} article={article} priority={index === 0} />
             ))}
-          </Stack>
+          </StackMarkup>
         ) : (
           <EmptyState message="No news articles yet. Check back soon." />
         )}

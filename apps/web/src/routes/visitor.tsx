@@ -1,9 +1,24 @@
-import { Box, Button, Card, Container, Grid, List, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, type LinkProps } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { art } from "#web/assets/art/index.ts";
-import { AnchorLink } from "#web/components/links/RouterLinks.tsx";
 import { MapPlaceholder } from "#web/components/map/MapPlaceholder.tsx";
+import { ButtonMarkup } from "#web/components/page-markup/ButtonMarkup.tsx";
+import {
+  BoxMarkup,
+  CardMarkup,
+  ContainerMarkup,
+  GridColMarkup,
+  GridMarkup,
+  SimpleGridMarkup,
+} from "#web/components/page-markup/layout-markup.tsx";
+import {
+  AnchorLinkMarkup,
+  ListItemMarkup,
+  ListMarkup,
+  TextMarkup,
+  ThemeIconMarkup,
+  TitleMarkup,
+} from "#web/components/page-markup/text-markup.tsx";
 import {
   IconArrowRight,
   IconBed,
@@ -14,19 +29,28 @@ import {
 } from "#web/components/ui/icons.ts";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
 import { VisitorCard, type VisitorCardProps } from "#web/components/visitor/VisitorCard.tsx";
-import { usePageTitle } from "#web/lib/page-title.ts";
+import { pageHead } from "#web/lib/head.ts";
+import { useHydrationMark } from "#web/lib/hydration-mark.ts";
 import { useSiteFacts } from "#web/lib/site-facts.ts";
 import { toast } from "#web/lib/toast.ts";
 
-export const Route = createFileRoute("/visitor")({ component: VisitorPage });
+export const Route = createFileRoute("/visitor")({
+  head: pageHead(() => ({
+    title: "Visitor Information",
+    description: "Plan a visit to Ojai: things to do, places to eat and stay, and how to get around the valley.",
+  })),
+  component: VisitorPage,
+});
 
 /** A card's link: bold, with an arrow, routed and type-checked. */
-const CardLink: typeof AnchorLink = (props) => (
-  <AnchorLink fw={600} size="sm" {...props}>
-    {props.children as ReactNode}
-    <IconArrowRight size={14} aria-hidden="true" style={{ marginInlineStart: 4, verticalAlign: "-2px" }} />
-  </AnchorLink>
-);
+function CardLink({ children, ...link }: Pick<LinkProps, "to" | "params" | "search"> & { children: ReactNode }) {
+  return (
+    <AnchorLinkMarkup fw={600} size="sm" {...link}>
+      {children}
+      <IconArrowRight size={14} aria-hidden="true" style={{ marginInlineStart: 4, verticalAlign: "-2px" }} />
+    </AnchorLinkMarkup>
+  );
+}
 
 const cards: VisitorCardProps[] = [
   {
@@ -84,7 +108,7 @@ const cards: VisitorCardProps[] = [
 ];
 
 function VisitorPage() {
-  usePageTitle("Visitor Information");
+  useHydrationMark();
   const facts = useSiteFacts();
   const showMapNotice = () =>
     toast({
@@ -99,44 +123,44 @@ function VisitorPage() {
         subtitle="Everything you need for a day trip or a long weekend in the Ojai Valley: where to eat, shop, stay and explore."
         breadcrumbs={[{ label: "Home", to: "/" }, { label: "Visitors" }]}
       />
-      <Container size="lg" py={{ base: "xl", sm: 56 }}>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+      <ContainerMarkup size="lg" py={{ base: "xl", sm: 56 }}>
+        <SimpleGridMarkup cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
           {cards.map((card) => (
             <VisitorCard key={card.title} {...card} />
           ))}
-        </SimpleGrid>
-      </Container>
-      <Box bg="gray.0" py={{ base: "xl", sm: 56 }}>
-        <Container size="lg">
-          <Grid gap={{ base: "xl", md: 40 }} align="center">
-            <Grid.Col span={{ base: 12, md: 7 }}>
+        </SimpleGridMarkup>
+      </ContainerMarkup>
+      <BoxMarkup bg="gray.0" py={{ base: "xl", sm: 56 }}>
+        <ContainerMarkup size="lg">
+          <GridMarkup gap={{ base: "xl", md: 40 }} align="center">
+            <GridColMarkup span={{ base: 12, md: 7 }}>
               <MapPlaceholder label="Ojai Visitor Center" height={320} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <Card withBorder radius="md" padding="xl">
-                <ThemeIcon size={44} radius="md" variant="light" mb="md" aria-hidden="true">
+            </GridColMarkup>
+            <GridColMarkup span={{ base: 12, md: 5 }}>
+              <CardMarkup withBorder radius="md" padding="xl">
+                <ThemeIconMarkup size={44} radius="md" variant="light" mb="md">
                   <IconMap2 size={24} />
-                </ThemeIcon>
-                <Title order={2} size="h3" mb="xs">
+                </ThemeIconMarkup>
+                <TitleMarkup order={2} size="h3" mb="xs">
                   Find Your Way Around
-                </Title>
-                <Text c="gray.7" mb="md">
+                </TitleMarkup>
+                <TextMarkup c="gray.7" mb="md">
                   Downtown Ojai is compact and easy to explore on foot. Pick up maps, trail guides and friendly advice
                   at the Visitor Center.
-                </Text>
-                <List spacing={6} size="sm" c="gray.8" mb="lg">
-                  <List.Item>{facts.address}</List.Item>
-                  <List.Item>{facts.hours}</List.Item>
-                  <List.Item>{facts.phone}</List.Item>
-                </List>
-                <Button onClick={showMapNotice} leftSection={<IconMap2 size={18} aria-hidden="true" />} fullWidth>
+                </TextMarkup>
+                <ListMarkup spacing={6} size="sm" c="gray.8" mb="lg">
+                  <ListItemMarkup>{facts.address}</ListItemMarkup>
+                  <ListItemMarkup>{facts.hours}</ListItemMarkup>
+                  <ListItemMarkup>{facts.phone}</ListItemMarkup>
+                </ListMarkup>
+                <ButtonMarkup onClick={showMapNotice} leftSection={<IconMap2 size={18} aria-hidden="true" />} fullWidth>
                   View Interactive Map
-                </Button>
-              </Card>
-            </Grid.Col>
-          </Grid>
-        </Container>
-      </Box>
+                </ButtonMarkup>
+              </CardMarkup>
+            </GridColMarkup>
+          </GridMarkup>
+        </ContainerMarkup>
+      </BoxMarkup>
     </>
   );
 }

@@ -1,7 +1,7 @@
 // The chamber_session cookie: the browser session's token, HttpOnly (no script reads it),
 // SameSite=Strict (no other site's page sends it) and Secure over HTTPS, on every path. The
 // response cache looks for a live session under this name (live-sessions.ts), so the name is fixed.
-export const SESSION_COOKIE = "chamber_session";
+const SESSION_COOKIE = "chamber_session";
 
 /**
  * The header a caller adds to mint a tab token from the cookie. Another site cannot send a custom

@@ -8,9 +8,9 @@ import { decoyHash, verifyPassword } from "./passwords.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
 /** A browser session lasts a working day plus margin; signing in again is cheap. */
-export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 /** A tab's bearer token: short, and minted again from the cookie as it runs out. */
-export const TAB_TOKEN_TTL_MS = 15 * 60 * 1000;
+const TAB_TOKEN_TTL_MS = 15 * 60 * 1000;
 
 export interface IssuedToken {
   token: string;

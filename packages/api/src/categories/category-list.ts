@@ -3,9 +3,9 @@
 // in any case) into the category's name, or refuses it naming the allowed ones.
 import { type Category, type CategoryKind, categoryIn, unknownCategoryMessage } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
-import { cacheKey } from "../cache-keys.ts";
+import { cacheKey } from "../cache/cache-keys.ts";
 import type { Context } from "../context.ts";
-import { fieldRefusal } from "../field-refusal.ts";
+import { fieldRefusal } from "../contract/field-refusal.ts";
 
 export const categorySelect = {
   id: true,
@@ -24,7 +24,7 @@ export const categoriesOf = (ctx: Context, kind: CategoryKind): Promise<Category
   ctx.cache.get(cacheKey.categories.list(kind), () => readCategories(ctx.prisma, kind));
 
 /** The category `value` names (by name or slug); a 400 on `field` listing the allowed names if none. */
-export async function categoryNamed(ctx: Context, kind: CategoryKind, value: string, field = "category") {
+async function categoryNamed(ctx: Context, kind: CategoryKind, value: string, field = "category") {
   const categories = await categoriesOf(ctx, kind);
   const found = categoryIn(categories, value);
   if (!found) throw fieldRefusal(field, unknownCategoryMessage(categories));

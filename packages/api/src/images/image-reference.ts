@@ -4,7 +4,7 @@
 import type { Prisma } from "@chamber/db";
 import type { TRPCError } from "@trpc/server";
 import type { Context } from "../context.ts";
-import { fieldRefusal } from "../field-refusal.ts";
+import { fieldRefusal } from "../contract/field-refusal.ts";
 
 export const imageSelect = { select: { id: true, hash: true, width: true, height: true } } satisfies {
   select: Prisma.ImageSelect;

@@ -1,7 +1,7 @@
 // An upload made into a stored image (docs/decisions/019): encoded by @chamber/db's pipeline, saved
 // with its variants, and answered as the API shows images. The one way in for every upload door:
 // the admin's POST /api/images and the public submission form's upload.
-import { type Image, imageField } from "@chamber/core";
+import { type Image, imageField } from "@chamber/core/schemas";
 import { type Database, encodeImage, saveImage } from "@chamber/db";
 
 /**

@@ -4,10 +4,11 @@
 // replays an old page, is refused) and each token is spent once: its nonce is recorded in the same
 // transaction that stores the submission, so two posts of one token cannot both pass.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { FORM_TOKEN_MAX_AGE_MS, FORM_TOKEN_MIN_AGE_MS, SPAM_CHECK_CODE } from "@chamber/core";
+import { SPAM_CHECK_CODE } from "@chamber/core";
+import { FORM_TOKEN_MAX_AGE_MS, FORM_TOKEN_MIN_AGE_MS } from "@chamber/core/schemas";
 import type { Database, Prisma } from "@chamber/db";
 import { TRPCError } from "@trpc/server";
-import { CodedError } from "../coded-error.ts";
+import { CodedError } from "../contract/coded-error.ts";
 
 const SECRET_NAME = "form-token";
 
@@ -40,7 +41,7 @@ export async function issueFormToken(prisma: Database["prisma"], now: Date): Pro
   return `${body}.${sign(await signingKey(prisma), body)}`;
 }
 
-export const spamCheckFailed = (message = "The form could not be accepted. Reload the page and send it again.") =>
+const spamCheckFailed = (message = "The form could not be accepted. Reload the page and send it again.") =>
   new TRPCError({ code: "BAD_REQUEST", message, cause: new CodedError(SPAM_CHECK_CODE, message) });
 
 /**

@@ -2,8 +2,9 @@
 // reads (apps/server/src/images/image-routes.ts). The client's upload limit is counted before the
 // body is read, the form token is checked from the fields sent beside the file before anything is
 // decoded, and the photo is stored pendingReview (docs/decisions/019 and 020).
-import { CodedError } from "../coded-error.ts";
+
 import type { Context } from "../context.ts";
+import { CodedError } from "../contract/coded-error.ts";
 import { countClientCall, RateLimited } from "../rate-limit/middleware.ts";
 import { checkUploadToken } from "./form-token.ts";
 

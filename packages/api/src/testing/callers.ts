@@ -3,8 +3,8 @@
 // that records what writes invalidate.
 import type { Database } from "@chamber/db";
 import { openTestDatabase } from "@chamber/db/testing";
+import type { ReadCache } from "../cache/read-cache.ts";
 import { createInnerContext } from "../context.ts";
-import type { ReadCache } from "../read-cache.ts";
 import { createCaller } from "../root.ts";
 
 export const T0 = new Date("2026-06-15T12:00:00.000Z");

@@ -1,6 +1,8 @@
 // The Board of Directors (docs/product.md §2 About): 4 columns on large screens, 2 on tablets, 1 on phones,
 // 4 placeholders while loading; company only when the member has one (docs/architecture.md §6).
-import { Avatar, Card, SimpleGrid, Text } from "@mantine/core";
+
+import { AvatarMarkup, CardMarkup, SimpleGridMarkup } from "#web/components/page-markup/layout-markup.tsx";
+import { TextMarkup } from "#web/components/page-markup/text-markup.tsx";
 import { CardGridSkeleton } from "#web/components/ui/CardGridSkeleton.tsx";
 import { EmptyState } from "#web/components/ui/EmptyState.tsx";
 import { trpc } from "#web/lib/trpc.ts";
@@ -16,9 +18,9 @@ export function BoardGrid() {
   if (board.isPending) return <CardGridSkeleton count={4} cols={4} />;
   if (!board.data || board.data.length === 0) return <EmptyState message="Our board will be announced soon." />;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" data-testid="board-grid">
+    <SimpleGridMarkup cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" data-testid="board-grid">
       {board.data.map((member) => (
-        <Card
+        <CardMarkup
           key={member.id}
           withBorder
           radius="md"
@@ -28,24 +30,24 @@ export function BoardGrid() {
           aria-label={member.name}
           data-testid="board-member"
         >
-          <Avatar size={64} radius="xl" color="oak" variant="light" className={classes.avatar} aria-hidden="true">
+          <AvatarMarkup size={64} className={classes.avatar}>
             {initials(member.name)}
-          </Avatar>
+          </AvatarMarkup>
           <div>
-            <Text component="h3" fw={700} fz="lg" ff="heading" m={0}>
+            <TextMarkup component="h3" fw={700} fz="lg" ff="heading" m={0}>
               {member.name}
-            </Text>
-            <Text c="oak.8" fw={600} size="sm" mt={2}>
+            </TextMarkup>
+            <TextMarkup c="oak.8" fw={600} size="sm" mt={2}>
               {member.title}
-            </Text>
+            </TextMarkup>
             {member.company && (
-              <Text c="gray.7" size="sm" mt={2} data-testid="board-company">
+              <TextMarkup c="gray.7" size="sm" mt={2} data-testid="board-company">
                 {member.company}
-              </Text>
+              </TextMarkup>
             )}
           </div>
-        </Card>
+        </CardMarkup>
       ))}
-    </SimpleGrid>
+    </SimpleGridMarkup>
   );
 }

@@ -3,11 +3,13 @@
 // form once sent. It is a plain form first (posted to /contact without a script) whose fields keep what
 // was typed when the script takes over (components/forms/use-public-form.ts).
 import { contactSubjects, publicForms } from "@chamber/core";
-import { Button, Group, SimpleGrid, Text } from "@mantine/core";
 import { SelectField, TextareaField, TextField } from "#web/components/forms/FieldMarkup.tsx";
 import { FormSent } from "#web/components/forms/FormSent.tsx";
 import { PublicForm } from "#web/components/forms/PublicForm.tsx";
 import { usePublicForm } from "#web/components/forms/use-public-form.ts";
+import { ButtonMarkup } from "#web/components/page-markup/ButtonMarkup.tsx";
+import { GroupMarkup, SimpleGridMarkup } from "#web/components/page-markup/layout-markup.tsx";
+import { TextMarkup } from "#web/components/page-markup/text-markup.tsx";
 import { IconSend } from "#web/components/ui/icons.ts";
 import { trpc } from "#web/lib/trpc.ts";
 
@@ -21,13 +23,13 @@ export function ContactForm() {
   if (form.sent)
     return (
       <FormSent name="contact" title="Message sent successfully!" another="Send another message" onAnother={form.again}>
-        <Text size="sm">We'll get back to you as soon as possible.</Text>
+        <TextMarkup size="sm">We'll get back to you as soon as possible.</TextMarkup>
       </FormSent>
     );
 
   return (
     <PublicForm name="contact" state={form} label="Contact form">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <SimpleGridMarkup cols={{ base: 1, sm: 2 }} spacing="md">
         <TextField
           name="firstName"
           defaultValue={values.firstName}
@@ -44,7 +46,7 @@ export function ContactForm() {
           autoComplete="family-name"
           required
         />
-      </SimpleGrid>
+      </SimpleGridMarkup>
       <TextField
         name="email"
         defaultValue={values.email}
@@ -70,8 +72,8 @@ export function ContactForm() {
         rows={5}
         required
       />
-      <Group justify="flex-end">
-        <Button
+      <GroupMarkup justify="flex-end">
+        <ButtonMarkup
           type="submit"
           size="md"
           w={{ base: "100%", xs: "auto" }}
@@ -79,8 +81,8 @@ export function ContactForm() {
           rightSection={<IconSend size={18} aria-hidden="true" />}
         >
           {form.pending ? "Sending..." : "Send Message"}
-        </Button>
-      </Group>
+        </ButtonMarkup>
+      </GroupMarkup>
     </PublicForm>
   );
 }

@@ -2,14 +2,15 @@
 // /business-resources. It always asks the server again (docs/product.md §7: no caching, refetch on mount and
 // focus) so an admin's edit shows on the next visit.
 import { telHref } from "@chamber/core";
-import { Anchor, Button, Card, Grid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { Link } from "@tanstack/react-router";
 import { NewsletterCard } from "#web/components/news/NewsSidebar.tsx";
+import { ButtonLinkMarkup } from "#web/components/page-markup/ButtonMarkup.tsx";
+import { CardMarkup, GridColMarkup, GridMarkup, StackMarkup } from "#web/components/page-markup/layout-markup.tsx";
+import { AnchorMarkup, TextMarkup, ThemeIconMarkup, TitleMarkup } from "#web/components/page-markup/text-markup.tsx";
 import { IconMapPin, IconPhone } from "#web/components/ui/icons.ts";
 import { BackButton, NotFoundMessage } from "#web/components/ui/NotFoundMessage.tsx";
 import { PageContainer } from "#web/components/ui/PageContainer.tsx";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
-import { NOT_FOUND_TITLE, usePageTitle } from "#web/lib/page-title.ts";
+import { useHydrationMark } from "#web/lib/hydration-mark.ts";
 import { useSiteFacts } from "#web/lib/site-facts.ts";
 import { trpc } from "#web/lib/trpc.ts";
 import { Markdown } from "./Markdown.tsx";
@@ -22,8 +23,7 @@ export function ContentPage({ slug }: { slug: string }) {
     { staleTime: 0, refetchOnMount: "always", refetchOnWindowFocus: true, enabled: slug.length > 0 },
   );
 
-  const notFound = slug.length === 0 || page.isError || (page.isSuccess && !page.data);
-  usePageTitle(notFound ? NOT_FOUND_TITLE : page.data?.title);
+  useHydrationMark();
 
   if (slug.length === 0 || page.isError) return <PageNotFound />;
   if (page.isPending) return <PageSkeleton label="Loading page" testId="content-skeleton" />;
@@ -38,19 +38,19 @@ export function ContentPage({ slug }: { slug: string }) {
         breadcrumbs={[{ label: "Home", to: "/" }, { label: data.title }]}
       />
       <PageContainer>
-        <Grid gap={{ base: "xl", md: 40 }}>
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Card component="article" withBorder radius="md" className={panel.roomy} aria-label={data.title}>
+        <GridMarkup gap={{ base: "xl", md: 40 }}>
+          <GridColMarkup span={{ base: 12, md: 8 }}>
+            <CardMarkup component="article" withBorder radius="md" className={panel.roomy} aria-label={data.title}>
               <Markdown html={data.html} />
-            </Card>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap="lg" component="aside" aria-label="More from the chamber">
+            </CardMarkup>
+          </GridColMarkup>
+          <GridColMarkup span={{ base: 12, md: 4 }}>
+            <StackMarkup gap="lg" component="aside" aria-label="More from the chamber">
               <HelpCard />
               <NewsletterCard />
-            </Stack>
-          </Grid.Col>
-        </Grid>
+            </StackMarkup>
+          </GridColMarkup>
+        </GridMarkup>
       </PageContainer>
     </>
   );
@@ -59,38 +59,38 @@ export function ContentPage({ slug }: { slug: string }) {
 function HelpCard() {
   const facts = useSiteFacts();
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Title order={2} size="h4" mb="xs">
+    <CardMarkup withBorder radius="md" padding="lg">
+      <TitleMarkup order={2} size="h4" mb="xs">
         Questions?
-      </Title>
-      <Text size="sm" c="gray.7" mb="md">
+      </TitleMarkup>
+      <TextMarkup size="sm" c="gray.7" mb="md">
         Chamber staff are happy to help: {facts.hours}.
-      </Text>
-      <Stack gap="xs" mb="md">
-        <Text component="div" size="sm" style={{ display: "flex", gap: 8, alignItems: "center" }}>
-          <ThemeIcon size={26} radius="xl" variant="light" aria-hidden="true">
+      </TextMarkup>
+      <StackMarkup gap="xs" mb="md">
+        <TextMarkup component="div" size="sm" style={{ display: "flex", gap: 8, alignItems: "center" }}>
+          <ThemeIconMarkup size={26} radius="xl" variant="light">
             <IconPhone size={14} />
-          </ThemeIcon>
-          <Anchor href={telHref(facts.phone)} size="sm">
+          </ThemeIconMarkup>
+          <AnchorMarkup href={telHref(facts.phone)} size="sm">
             {facts.phone}
-          </Anchor>
-        </Text>
-        <Text component="div" size="sm" style={{ display: "flex", gap: 8, alignItems: "center" }}>
-          <ThemeIcon size={26} radius="xl" variant="light" aria-hidden="true">
+          </AnchorMarkup>
+        </TextMarkup>
+        <TextMarkup component="div" size="sm" style={{ display: "flex", gap: 8, alignItems: "center" }}>
+          <ThemeIconMarkup size={26} radius="xl" variant="light">
             <IconMapPin size={14} />
-          </ThemeIcon>
+          </ThemeIconMarkup>
           {facts.address}
-        </Text>
-      </Stack>
-      <Button component={Link} to="/contact" fullWidth>
+        </TextMarkup>
+      </StackMarkup>
+      <ButtonLinkMarkup to="/contact" fullWidth>
         Contact Us
-      </Button>
-    </Card>
+      </ButtonLinkMarkup>
+    </CardMarkup>
   );
 }
 
 export function PageNotFound() {
-  usePageTitle(NOT_FOUND_TITLE);
+  useHydrationMark();
   return (
     <NotFoundMessage
       title="Page Not Found"

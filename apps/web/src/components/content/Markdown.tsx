@@ -5,9 +5,9 @@
 // whose single click handler sends internal links through the router.
 
 import { isInternalPath } from "@chamber/markdown/links";
-import { Typography } from "@mantine/core";
 import { type AnyRouter, useRouter } from "@tanstack/react-router";
 import type { MouseEvent, ReactNode } from "react";
+import { TypographyMarkup } from "#web/components/page-markup/text-markup.tsx";
 import classes from "./Markdown.module.css";
 
 /** A plain left click on a link to a site path opens it without a reload; anything else is the browser's. */
@@ -32,7 +32,7 @@ export type MarkdownProps = { html: string; children?: never } | { html?: never;
 export function Markdown({ html, children }: MarkdownProps) {
   const router = useRouter();
   return (
-    <Typography
+    <TypographyMarkup
       className={classes.body}
       data-testid="markdown"
       // Catches the clicks bubbling up from the links inside; a keyboard activates a link with a click too.

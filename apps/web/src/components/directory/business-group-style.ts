@@ -1,6 +1,8 @@
-// Directory colours and icons for the business categories the chamber started with (their slugs
-// stay when staff rename them; the card has only the name, so a renamed or new category takes the
-// neutral look). Each pair of text and background colours passes AA contrast.
+// Directory colours and icons for the business categories the chamber started with, and colours
+// for the ones staff add: the card has only the category's name, so an added (or renamed) one
+// takes a colour picked by its name, the same on every card, and the starter "Other" stays
+// neutral. Each pair of text and background colours passes AA contrast (the test checks the
+// added ones).
 import {
   type Icon,
   IconBed,
@@ -30,10 +32,30 @@ const categoryStyles: Record<string, Omit<GroupStyle, "label">> = {
   Lodging: { icon: IconBed, bg: "var(--mantine-color-indigo-0)", color: "var(--mantine-color-indigo-9)" },
 };
 
+const NEUTRAL_CATEGORY = "Other";
 const neutral = { icon: IconBuildingStore, bg: "var(--mantine-color-gray-1)", color: "var(--mantine-color-gray-8)" };
+
+/** Mantine palettes none of the starter categories uses whose 9 on 0 passes AA. */
+export const ADDED_CATEGORY_PALETTES = ["pink", "violet", "cyan"] as const;
+
+/** An added category's palette, from its name: the same name always gets the same one. */
+function paletteOf(category: string): (typeof ADDED_CATEGORY_PALETTES)[number] {
+  let hash = 0;
+  for (const char of category) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return ADDED_CATEGORY_PALETTES[hash % ADDED_CATEGORY_PALETTES.length] ?? "pink";
+}
 
 /** The look of a business's category (its name, shown as the label); `group` is null for the neutral look. */
 export function businessCategoryStyle(category: string): GroupStyle & { group: string | null } {
   const style = categoryStyles[category];
-  return style ? { group: category, label: category, ...style } : { group: null, label: category, ...neutral };
+  if (style) return { group: category, label: category, ...style };
+  if (category === NEUTRAL_CATEGORY) return { group: null, label: category, ...neutral };
+  const palette = paletteOf(category);
+  return {
+    group: category,
+    label: category,
+    icon: neutral.icon,
+    bg: `var(--mantine-color-${palette}-0)`,
+    color: `var(--mantine-color-${palette}-9)`,
+  };
 }

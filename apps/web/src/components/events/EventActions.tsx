@@ -2,9 +2,9 @@
 // before any script runs and without one: the calendar's .ics file, Google and Outlook; sharing by
 // e-mail and on the social sites' pages. With a script, Share opens the device's share sheet where
 // there is one, and the menu offers copying the address.
-import { Button, UnstyledButton } from "@mantine/core";
 import { useRouterState } from "@tanstack/react-router";
 import { type MouseEvent, useEffect, useState } from "react";
+import { ButtonSummaryMarkup, UnstyledButtonMarkup } from "#web/components/page-markup/ButtonMarkup.tsx";
 import {
   IconBrandFacebook,
   IconBrandGoogle,
@@ -47,14 +47,9 @@ export function ShareMenu({ event }: { event: ActionEvent }) {
 
   return (
     <details className={classes.menu}>
-      <Button
-        component="summary"
-        className={classes.summary}
-        leftSection={<IconShare size={16} />}
-        onClick={openShareSheet}
-      >
+      <ButtonSummaryMarkup className={classes.summary} leftSection={<IconShare size={16} />} onClick={openShareSheet}>
         Share Event
-      </Button>
+      </ButtonSummaryMarkup>
       <div className={classes.panel}>
         <a className={classes.item} href={links.email}>
           <IconMail size={16} aria-hidden="true" /> E-mail
@@ -66,9 +61,9 @@ export function ShareMenu({ event }: { event: ActionEvent }) {
           <IconBrandX size={16} aria-hidden="true" /> X
         </a>
         {scripted && (
-          <UnstyledButton className={classes.item} onClick={() => void copyLink(url)}>
+          <UnstyledButtonMarkup className={classes.item} onClick={() => void copyLink(url)}>
             <IconCopy size={16} aria-hidden="true" /> Copy link
-          </UnstyledButton>
+          </UnstyledButtonMarkup>
         )}
       </div>
     </details>
@@ -78,14 +73,9 @@ export function ShareMenu({ event }: { event: ActionEvent }) {
 export function CalendarMenu({ event }: { event: ActionEvent }) {
   return (
     <details className={classes.menu}>
-      <Button
-        component="summary"
-        className={classes.summary}
-        variant="light"
-        leftSection={<IconCalendarPlus size={16} />}
-      >
+      <ButtonSummaryMarkup className={classes.summary} variant="light" leftSection={<IconCalendarPlus size={16} />}>
         Add to calendar
-      </Button>
+      </ButtonSummaryMarkup>
       <div className={classes.panel}>
         <a className={classes.item} href={icsHref(event.id)} download={`event-${event.id}.ics`}>
           <IconDownload size={16} aria-hidden="true" /> Download .ics

@@ -2,8 +2,8 @@
 // weekday and date of each cell) whose events are links, with links to the previous and next month.
 // Everything is a link, so it works without JavaScript and every event is reached with Tab.
 import { DEFAULT_SITE_TIMEZONE, localDate } from "@chamber/core";
-import { Group, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
+import { GroupMarkup, TextMarkup, TitleMarkup } from "#web/components/ui/mantine-markup.tsx";
 import type { PublicEvent } from "./EventCard.tsx";
 import classes from "./MonthView.module.css";
 import { monthDays, monthLabel, shiftMonth } from "./month.ts";
@@ -28,17 +28,17 @@ export function MonthView({
   const weeks = monthDays(month);
   return (
     <section aria-labelledby="month-title" data-testid="month-view">
-      <Group justify="space-between" mb="sm">
+      <GroupMarkup gap="md" justify="space-between" mb="sm">
         <Link to="/events" search={{ ...search, view: "month", month: shiftMonth(month, -1) }} className={classes.nav}>
           ← {monthLabel(shiftMonth(month, -1))}
         </Link>
-        <Title order={2} size="h3" id="month-title">
+        <TitleMarkup order={2} size="h3" id="month-title">
           {monthLabel(month)}
-        </Title>
+        </TitleMarkup>
         <Link to="/events" search={{ ...search, view: "month", month: shiftMonth(month, 1) }} className={classes.nav}>
           {monthLabel(shiftMonth(month, 1))} →
         </Link>
-      </Group>
+      </GroupMarkup>
       {/* Narrow screens scroll the table sideways; the region takes focus so keys can scroll it. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
       <section className={classes.scroller} aria-label={`${monthLabel(month)} calendar`} tabIndex={0}>
@@ -58,9 +58,9 @@ export function MonthView({
               <tr key={week[0]?.date}>
                 {week.map((day) => (
                   <td key={day.date} className={day.inMonth ? classes.day : classes.otherDay}>
-                    <Text size="xs" fw={700} component="div" c={day.inMonth ? "gray.8" : "gray.6"}>
+                    <TextMarkup size="xs" component="div" color={day.inMonth ? "gray.8" : "gray.6"} fw={700}>
                       {day.day}
-                    </Text>
+                    </TextMarkup>
                     {(day.inMonth ? (byDay.get(day.date) ?? []) : []).map((event) => (
                       <Link key={event.id} to="/events/$id" params={{ id: String(event.id) }} className={classes.event}>
                         {event.status === "cancelled" ? `Cancelled: ${event.title}` : event.title}

@@ -2,8 +2,9 @@
 // browser posted it (then the page it redirects to shows it): what happens next, and a way to
 // send another.
 import { formAnchor, type PublicFormName } from "@chamber/core";
-import { Button, Stack } from "@mantine/core";
 import { type ReactNode, useEffect, useRef } from "react";
+import { ButtonAnchorMarkup } from "#web/components/page-markup/ButtonMarkup.tsx";
+import { StackMarkup } from "#web/components/page-markup/layout-markup.tsx";
 import { IconCircleCheck } from "#web/components/ui/icons.ts";
 import { AlertMarkup } from "./AlertMarkup.tsx";
 import { useFormAction } from "./form-action.ts";
@@ -25,12 +26,11 @@ export function FormSent({ name, title, children, another, onAnother }: FormSent
   // Focus moves to the confirmation, so a screen reader announces it and the keyboard starts there.
   useEffect(() => status.current?.focus(), []);
   return (
-    <Stack gap="md" id={formAnchor(name)} className={classes.anchored}>
+    <StackMarkup gap="md" id={formAnchor(name)} className={classes.anchored}>
       <AlertMarkup ref={status} role="status" color="green" icon={<IconCircleCheck aria-hidden="true" />} title={title}>
         {children}
       </AlertMarkup>
-      <Button
-        component="a"
+      <ButtonAnchorMarkup
         href={anotherHref}
         variant="outline"
         w={{ base: "100%", xs: "auto" }}
@@ -40,7 +40,7 @@ export function FormSent({ name, title, children, another, onAnother }: FormSent
         }}
       >
         {another}
-      </Button>
-    </Stack>
+      </ButtonAnchorMarkup>
+    </StackMarkup>
   );
 }

@@ -1,8 +1,8 @@
 // A public form as a plain HTML form first: it posts its named fields to its page (which answers
 // with the confirmation, or the form again with its errors), with a hidden field naming the form; once the script runs, the same fields are sent through the API instead.
 import { FORM_NAME_FIELD, formAnchor, type PublicFormName } from "@chamber/core";
-import { Stack } from "@mantine/core";
 import type { ReactNode } from "react";
+import { StackMarkup } from "#web/components/page-markup/layout-markup.tsx";
 import { AlertMarkup } from "./AlertMarkup.tsx";
 import { useFormAction } from "./form-action.ts";
 import classes from "./PublicForm.module.css";
@@ -26,14 +26,14 @@ export function PublicForm({ name, state, label, children }: PublicFormProps) {
       className={`${classes.form} ${classes.anchored}`}
     >
       <input type="hidden" name={FORM_NAME_FIELD} value={name} />
-      <Stack gap="md">
+      <StackMarkup gap="md">
         {state.problem && (
           <AlertMarkup color="red" role="alert" title="Not sent">
             {state.problem}
           </AlertMarkup>
         )}
         {children}
-      </Stack>
+      </StackMarkup>
     </form>
   );
 }

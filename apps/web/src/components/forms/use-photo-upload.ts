@@ -1,5 +1,5 @@
 // The state of one photo upload behind a photo field: sending, and the refusal to show, if any.
-import type { Image } from "@chamber/core";
+import type { Image } from "@chamber/core/schemas";
 import { useState } from "react";
 import { UploadFailed } from "#web/lib/upload-photo.ts";
 

@@ -1,6 +1,7 @@
 // 'Experience Ojai' (docs/product.md §2): four titled illustrations of the valley.
-import { SimpleGrid, Text } from "@mantine/core";
 import { art } from "#web/assets/art/index.ts";
+import { SimpleGridMarkup } from "#web/components/ui/layout-markup.tsx";
+import { TextMarkup } from "#web/components/ui/mantine-markup.tsx";
 import classes from "./ExperienceGallery.module.css";
 import { HomeSection } from "./HomeSection.tsx";
 
@@ -20,7 +21,7 @@ export function ExperienceGallery() {
       lead="Mission-revival arcades, family-run shops, orchard-to-table dining and landmarks with a century of stories."
       className={classes.section}
     >
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+      <SimpleGridMarkup cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
         {galleryItems.map((item) => (
           <figure key={item.title} className={classes.figure}>
             <img
@@ -32,13 +33,13 @@ export function ExperienceGallery() {
               height={600}
             />
             <figcaption className={classes.caption}>
-              <Text fw={700} ff="heading" size="lg" c="white">
+              <TextMarkup size="lg" color="white" ff="heading" fw={700}>
                 {item.title}
-              </Text>
+              </TextMarkup>
             </figcaption>
           </figure>
         ))}
-      </SimpleGrid>
+      </SimpleGridMarkup>
     </HomeSection>
   );
 }

@@ -1,7 +1,9 @@
 // The Get Involved band (docs/product.md §2): three ways in, each with Learn More.
-import { Button, Card, SimpleGrid, Text, ThemeIcon, Title, VisuallyHidden } from "@mantine/core";
-import { Link } from "@tanstack/react-router";
+import type { CSSProperties } from "react";
+import { ButtonLink } from "#web/components/links/RouterLinks.tsx";
 import { IconBook2, IconHeartHandshake, IconUsersGroup } from "#web/components/ui/icons.ts";
+import { SimpleGridMarkup } from "#web/components/ui/layout-markup.tsx";
+import { CardMarkup, TextMarkup, TitleMarkup, VisuallyHiddenMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { HomeSection } from "./HomeSection.tsx";
 
 const involvementCards = [
@@ -28,6 +30,16 @@ const involvementCards = [
   },
 ] as const;
 
+const themeIconStyle = {
+  "--ti-size": "calc(3rem * var(--mantine-scale))",
+  "--ti-radius": "var(--mantine-radius-md)",
+  "--ti-bg": "var(--mantine-color-bluff-0)",
+  "--ti-color": "var(--mantine-color-white)",
+  "--ti-bd": "calc(0.0625rem * var(--mantine-scale)) solid transparent",
+  marginBottom: "var(--mantine-spacing-md)",
+  color: "var(--mantine-color-bluff-9)",
+} as CSSProperties;
+
 export function GetInvolvedBand() {
   return (
     <HomeSection
@@ -38,25 +50,33 @@ export function GetInvolvedBand() {
       light
       style={{ padding: "72px 0", background: "linear-gradient(135deg, #8b3826 0%, #9f4430 100%)" }}
     >
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+      <SimpleGridMarkup cols={{ base: 1, md: 3 }} spacing="lg">
         {involvementCards.map(({ title, text, to, linkContext, icon: Icon }) => (
-          <Card key={title} radius="lg" padding="xl" style={{ display: "flex", flexDirection: "column" }}>
-            <ThemeIcon size={48} radius="md" color="bluff.0" c="bluff.9" mb="md" aria-hidden="true">
+          <CardMarkup
+            key={title}
+            component="div"
+            radius="lg"
+            padding="xl"
+            withBorder={false}
+            style={{ display: "flex", flexDirection: "column" }}
+          >
+            {/* Mantine's ThemeIcon size={48} radius="md" color="bluff.0" c="bluff.9" mb="md". */}
+            <div style={themeIconStyle} className="m_7341320d mantine-ThemeIcon-root" aria-hidden="true">
               <Icon size={26} stroke={1.6} />
-            </ThemeIcon>
-            <Title order={3} size="h4" mb="xs">
+            </div>
+            <TitleMarkup order={3} size="h4" mb="xs">
               {title}
-            </Title>
-            <Text c="gray.7" mb="lg" style={{ flex: 1 }}>
+            </TitleMarkup>
+            <TextMarkup size={null} style={{ flex: 1 }} mb="lg" color="gray.7">
               {text}
-            </Text>
-            <Button component={Link} to={to} color="bluff.8" style={{ alignSelf: "flex-start" }}>
+            </TextMarkup>
+            <ButtonLink to={to} color="bluff.8" style={{ alignSelf: "flex-start" }}>
               {/* The visible words are the spec's; the hidden ones give the link's own text its context. */}
-              Learn More<VisuallyHidden> {linkContext}</VisuallyHidden>
-            </Button>
-          </Card>
+              Learn More<VisuallyHiddenMarkup> {linkContext}</VisuallyHiddenMarkup>
+            </ButtonLink>
+          </CardMarkup>
         ))}
-      </SimpleGrid>
+      </SimpleGridMarkup>
     </HomeSection>
   );
 }

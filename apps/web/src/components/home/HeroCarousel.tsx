@@ -6,20 +6,21 @@
 //
 // Three full-width slides need no carousel engine: the track is moved by a CSS transform and a
 // timer. Embla and @mantine/carousel were ~12 KB gzip of the home page's first script.
-import { Button, Container, Group, Text, Title, VisuallyHidden } from "@mantine/core";
-import { useReducedMotion } from "@mantine/hooks";
-import { Link } from "@tanstack/react-router";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { ButtonLink } from "#web/components/links/RouterLinks.tsx";
 import {
   IconChevronLeft,
   IconChevronRight,
   IconPlayerPauseFilled,
   IconPlayerPlayFilled,
 } from "#web/components/ui/icons.ts";
+import { ContainerMarkup } from "#web/components/ui/layout-markup.tsx";
+import { GroupMarkup, TextMarkup, TitleMarkup, VisuallyHiddenMarkup } from "#web/components/ui/mantine-markup.tsx";
 import focusRing from "#web/lib/focus-ring.module.css";
 import { useSiteFacts } from "#web/lib/site-facts.ts";
 import classes from "./HeroCarousel.module.css";
 import { HERO_AUTOPLAY_MS, heroSlides } from "./hero-slides.ts";
+import { useReducedMotion } from "./use-reduced-motion.ts";
 
 const count = heroSlides.length;
 const wrap = (index: number) => (index + count) % count;
@@ -77,9 +78,9 @@ export function HeroCarousel() {
         if (!event.currentTarget.contains(next) || toggle.current?.contains(next)) setFocused(false);
       }}
     >
-      <VisuallyHidden component="h1" id="home-title">
+      <VisuallyHiddenMarkup component="h1" id="home-title">
         {siteName}
-      </VisuallyHidden>
+      </VisuallyHiddenMarkup>
       {/* First in the hero, so the keyboard reaches it before the slides move on. */}
       <button
         ref={toggle}
@@ -101,9 +102,9 @@ export function HeroCarousel() {
           else if (event.key === "ArrowLeft") setSelected(wrap(selected - 1));
         }}
       >
-        <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+        <VisuallyHiddenMarkup role="status" aria-live="polite" aria-atomic="true">
           {announcing && `Slide ${selected + 1} of ${count}`}
-        </VisuallyHidden>
+        </VisuallyHiddenMarkup>
         <div className={classes.controls}>
           <button
             type="button"
@@ -151,12 +152,14 @@ export function HeroCarousel() {
               >
                 <img src={slide.image.src} alt={slide.image.alt} className={classes.image} width={1600} height={900} />
                 <div className={classes.scrim} />
-                <Container size="lg" className={classes.content}>
-                  <Title order={2} className={classes.title}>
+                <ContainerMarkup size="lg" className={classes.content}>
+                  <TitleMarkup order={2} className={classes.title}>
                     {slide.title}
-                  </Title>
-                  <Text className={classes.subtitle}>{slide.subtitle}</Text>
-                </Container>
+                  </TitleMarkup>
+                  <TextMarkup size={null} className={classes.subtitle}>
+                    {slide.subtitle}
+                  </TextMarkup>
+                </ContainerMarkup>
               </div>
             ))}
           </div>
@@ -181,16 +184,16 @@ export function HeroCarousel() {
           ))}
         </div>
       </div>
-      <Container size="lg" className={classes.actionsWrap}>
-        <Group gap="sm" className={classes.actions}>
-          <Button component={Link} to="/directory" size="md" color="citrus.3" c="dark.9">
+      <ContainerMarkup size="lg" className={classes.actionsWrap}>
+        <GroupMarkup gap="sm" className={classes.actions}>
+          <ButtonLink to="/directory" size="md" color="citrus.3" c="dark.9">
             Explore Businesses
-          </Button>
-          <Button component={Link} to="/events" size="md" variant="white" c="oak.9">
+          </ButtonLink>
+          <ButtonLink to="/events" size="md" variant="white" c="oak.9">
             Upcoming Events
-          </Button>
-        </Group>
-      </Container>
+          </ButtonLink>
+        </GroupMarkup>
+      </ContainerMarkup>
     </section>
   );
 }

@@ -1,9 +1,12 @@
 // A home page section (docs/product.md §2): the band, and inside the page-wide container its eyebrow,
 // h2 and lead, with an optional View All link on the right, then the section's content.
-import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
-import { Link, type LinkProps } from "@tanstack/react-router";
+import type { LinkProps } from "@tanstack/react-router";
 import type { CSSProperties, ReactNode } from "react";
+import { ButtonLink } from "#web/components/links/RouterLinks.tsx";
 import { IconArrowRight } from "#web/components/ui/icons.ts";
+import { ContainerMarkup } from "#web/components/ui/layout-markup.tsx";
+import { GroupMarkup, StackMarkup, TextMarkup, TitleMarkup } from "#web/components/ui/mantine-markup.tsx";
+import classes from "./HomeSection.module.css";
 
 export interface HomeSectionProps {
   /** The h2's id, which also labels the section. */
@@ -23,10 +26,10 @@ export interface HomeSectionProps {
 export function HomeSection({ id, className, style, children, ...heading }: HomeSectionProps) {
   return (
     <section aria-labelledby={id} className={className} style={style}>
-      <Container size="lg">
+      <ContainerMarkup size="lg">
         <SectionHeading id={id} {...heading} />
         {children}
-      </Container>
+      </ContainerMarkup>
     </section>
   );
 }
@@ -40,27 +43,27 @@ function SectionHeading({
   light = false,
 }: Omit<HomeSectionProps, "className" | "style" | "children">) {
   return (
-    <Group justify="space-between" align="flex-end" mb="xl" gap="md">
-      <Stack gap={6} maw={680}>
+    <GroupMarkup justify="space-between" align="flex-end" mb="xl" gap="md">
+      <StackMarkup gap={6} maw={680}>
         {eyebrow && (
-          <Text size="sm" fw={700} tt="uppercase" lts="0.08em" c={light ? "citrus.2" : "bluff.8"}>
+          <TextMarkup fw={700} tt="uppercase" lts="0.08em" color={light ? "citrus.2" : "bluff.8"}>
             {eyebrow}
-          </Text>
+          </TextMarkup>
         )}
-        <Title order={2} id={id} fz={{ base: 28, sm: 36 }} c={light ? "white" : "oak.9"}>
+        <TitleMarkup order={2} id={id} color={light ? "white" : "oak.9"} className={classes.title}>
           {title}
-        </Title>
+        </TitleMarkup>
         {lead && (
-          <Text size="lg" c={light ? "rgba(255,255,255,0.9)" : "gray.7"}>
+          <TextMarkup size="lg" color={light ? "rgba(255,255,255,0.9)" : "gray.7"}>
             {lead}
-          </Text>
+          </TextMarkup>
         )}
-      </Stack>
+      </StackMarkup>
       {viewAll && (
-        <Button component={Link} to={viewAll.to} variant="subtle" rightSection={<IconArrowRight size={16} />}>
+        <ButtonLink to={viewAll.to} variant="subtle" rightSection={<IconArrowRight size={16} />}>
           {viewAll.label}
-        </Button>
+        </ButtonLink>
       )}
-    </Group>
+    </GroupMarkup>
   );
 }

@@ -1,6 +1,6 @@
 // The stats band (docs/product.md §2/§9).
-import { Container, SimpleGrid } from "@mantine/core";
 import { IconBuildingStore, IconCalendarEvent, IconUsers } from "#web/components/ui/icons.ts";
+import { ContainerMarkup, SimpleGridMarkup } from "#web/components/ui/layout-markup.tsx";
 import { TextMarkup } from "#web/components/ui/mantine-markup.tsx";
 import classes from "./StatsBand.module.css";
 
@@ -13,8 +13,8 @@ const stats = [
 export function StatsBand() {
   return (
     <section aria-label="The valley in numbers" className={classes.band}>
-      <Container size="lg">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+      <ContainerMarkup size="lg">
+        <SimpleGridMarkup cols={{ base: 1, sm: 3 }} spacing="xl">
           {stats.map(({ value, label, icon: Icon }) => (
             <div key={label} className={classes.stat} data-testid="stat">
               <Icon size={32} stroke={1.5} className={classes.icon} aria-hidden="true" />
@@ -26,8 +26,8 @@ export function StatsBand() {
               </TextMarkup>
             </div>
           ))}
-        </SimpleGrid>
-      </Container>
+        </SimpleGridMarkup>
+      </ContainerMarkup>
     </section>
   );
 }

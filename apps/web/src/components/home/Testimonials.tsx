@@ -1,8 +1,10 @@
 // 'What Our Members Say' (docs/product.md §2): three fixed testimonials, each rated 5 out of 5, and a call
 // to action to /contact.
-import { Avatar, Button, Card, Group, SimpleGrid, Stack, Text } from "@mantine/core";
-import { Link } from "@tanstack/react-router";
+import type { CSSProperties } from "react";
+import { ButtonLink } from "#web/components/links/RouterLinks.tsx";
 import { IconQuote, IconStarFilled } from "#web/components/ui/icons.ts";
+import { SimpleGridMarkup } from "#web/components/ui/layout-markup.tsx";
+import { CardMarkup, GroupMarkup, StackMarkup, TextMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { HomeSection } from "./HomeSection.tsx";
 import classes from "./Testimonials.module.css";
 
@@ -30,6 +32,13 @@ const testimonials = [
   },
 ] as const;
 
+const avatarStyle = {
+  "--avatar-radius": "var(--mantine-radius-xl)",
+  "--avatar-bg": "var(--mantine-color-oak-filled)",
+  "--avatar-color": "var(--mantine-color-white)",
+  "--avatar-bd": "calc(0.0625rem * var(--mantine-scale)) solid transparent",
+} as CSSProperties;
+
 function initials(name: string) {
   return name
     .split(" ")
@@ -39,7 +48,7 @@ function initials(name: string) {
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <Group gap={2} role="img" aria-label={`Rated ${rating} out of 5`}>
+    <GroupMarkup gap={2} role="img" aria-label={`Rated ${rating} out of 5`}>
       {Array.from({ length: 5 }, (_, index) => (
         <IconStarFilled
           // biome-ignore lint/suspicious/noArrayIndexKey: five fixed stars
@@ -49,7 +58,7 @@ function Stars({ rating }: { rating: number }) {
           color={index < rating ? "var(--mantine-color-citrus-6)" : "var(--mantine-color-gray-3)"}
         />
       ))}
-    </Group>
+    </GroupMarkup>
   );
 }
 
@@ -62,33 +71,39 @@ export function Testimonials() {
       lead="Owners across the valley on what the Chamber means for their business."
       className={classes.section}
     >
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+      <SimpleGridMarkup cols={{ base: 1, md: 3 }} spacing="lg">
         {testimonials.map((item) => (
-          <Card key={item.name} withBorder radius="lg" padding="xl" component="figure" className={classes.card}>
+          <CardMarkup key={item.name} component="figure" radius="lg" padding="xl" className={classes.card}>
             <IconQuote size={34} className={classes.quoteIcon} aria-hidden="true" />
             <Stars rating={item.rating} />
-            <Text component="blockquote" className={classes.quote}>
+            <TextMarkup size={null} component="blockquote" className={classes.quote}>
               {item.content}
-            </Text>
-            <Group gap="sm" component="figcaption" mt="auto" wrap="nowrap">
-              <Avatar color="oak" radius="xl" variant="filled" aria-hidden="true">
-                {initials(item.name)}
-              </Avatar>
-              <Stack gap={0}>
-                <Text fw={700}>{item.name}</Text>
-                <Text size="sm" c="gray.7">
-                  {item.business}
-                </Text>
-              </Stack>
-            </Group>
-          </Card>
+            </TextMarkup>
+            <GroupMarkup gap="sm" component="figcaption" mt="auto" wrap="nowrap">
+              {/* Mantine's Avatar color="oak" radius="xl" variant="filled". */}
+              <div
+                style={avatarStyle}
+                className="m_f85678b6 mantine-Avatar-root"
+                data-variant="filled"
+                aria-hidden="true"
+              >
+                <span className="m_104cd71f mantine-Avatar-placeholder">{initials(item.name)}</span>
+              </div>
+              <StackMarkup gap={0}>
+                <TextMarkup size={null} fw={700}>
+                  {item.name}
+                </TextMarkup>
+                <TextMarkup color="gray.7">{item.business}</TextMarkup>
+              </StackMarkup>
+            </GroupMarkup>
+          </CardMarkup>
         ))}
-      </SimpleGrid>
-      <Group justify="center" mt={40}>
-        <Button component={Link} to="/contact" size="lg" variant="outline">
+      </SimpleGridMarkup>
+      <GroupMarkup gap="md" justify="center" mt={40}>
+        <ButtonLink to="/contact" size="lg" variant="outline">
           Learn About Membership
-        </Button>
-      </Group>
+        </ButtonLink>
+      </GroupMarkup>
     </HomeSection>
   );
 }

@@ -1,22 +1,24 @@
 // What a page shows when its data could not be read (the database or the network failed): a plain
 // apology and a way to try again. The server answers it with status 500.
-import { Container, Stack, Text, Title } from "@mantine/core";
 import { useRouter } from "@tanstack/react-router";
 import { IconAlertTriangle } from "#web/components/ui/icons.ts";
+import { ContainerMarkup } from "#web/components/ui/layout-markup.tsx";
+import { StackMarkup, TextMarkup, TitleMarkup } from "#web/components/ui/mantine-markup.tsx";
 import buttons from "#web/components/ui/PlainButton.module.css";
-import { usePageTitle } from "#web/lib/page-title.ts";
+import { useHydrationMark } from "#web/lib/hydration-mark.ts";
+import classes from "./MessagePage.module.css";
 
 export function ErrorPage() {
   const router = useRouter();
-  usePageTitle("Something Went Wrong");
+  useHydrationMark();
   return (
-    <Container size="sm" py={{ base: 64, sm: 96 }}>
-      <Stack align="center" ta="center" gap="md">
+    <ContainerMarkup size="sm" className={classes.frame}>
+      <StackMarkup gap="md" align="center" ta="center">
         <IconAlertTriangle size={64} stroke={1.25} color="var(--mantine-color-oak-7)" aria-hidden="true" />
-        <Title order={1}>Something Went Wrong</Title>
-        <Text size="lg" c="gray.7">
+        <TitleMarkup order={1}>Something Went Wrong</TitleMarkup>
+        <TextMarkup size="lg" color="gray.7">
           This page could not be loaded just now. Please try again in a moment.
-        </Text>
+        </TextMarkup>
         <button
           type="button"
           className={`${buttons.button} ${buttons.afterText}`}
@@ -24,7 +26,7 @@ export function ErrorPage() {
         >
           Try Again
         </button>
-      </Stack>
-    </Container>
+      </StackMarkup>
+    </ContainerMarkup>
   );
 }

@@ -2,7 +2,6 @@
 // address, phone and e-mail, the social links that open in a new tab, and the copyright line — the
 // chamber's name, contact details and links from its facts (Settings → Chamber details).
 import { type SiteFacts, siteFactLabels, socialFacts, telHref } from "@chamber/core";
-import { Container, SimpleGrid } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import {
   IconBrandFacebook,
@@ -11,6 +10,7 @@ import {
   IconBrandTwitter,
   IconBrandYoutube,
 } from "#web/components/ui/icons.ts";
+import { ContainerMarkup, SimpleGridMarkup } from "#web/components/ui/layout-markup.tsx";
 import { AnchorMarkup, GroupMarkup, StackMarkup, TextMarkup, TitleMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { useSiteFacts } from "#web/lib/site-facts.ts";
 import { ChamberLogo } from "./ChamberLogo.tsx";
@@ -56,8 +56,8 @@ export function SiteFooter() {
   const [street, cityLine] = addressLines(facts.address);
   return (
     <footer className={classes.footer}>
-      <Container size="lg" py={{ base: 40, sm: 56 }}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing={{ base: 32, md: 48 }}>
+      <ContainerMarkup size="lg" className={classes.frame}>
+        <SimpleGridMarkup cols={{ base: 1, xs: 2, md: 4 }} className={classes.columns}>
           <StackMarkup gap="sm">
             <GroupMarkup gap="sm" wrap="nowrap">
               <ChamberLogo size={44} />
@@ -112,13 +112,13 @@ export function SiteFooter() {
               </AnchorMarkup>
             </StackMarkup>
           </div>
-        </SimpleGrid>
+        </SimpleGridMarkup>
 
         <div className={classes.bottom}>
           <TextMarkup className={classes.muted}>© 2025 {facts.name}</TextMarkup>
           <TextMarkup className={classes.muted}>Ojai, California</TextMarkup>
         </div>
-      </Container>
+      </ContainerMarkup>
     </footer>
   );
 }

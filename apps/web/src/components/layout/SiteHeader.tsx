@@ -2,9 +2,10 @@
 // links sit in the bar; below it a burger opens the menu. The menu is a <details>, so it opens before any
 // script runs (and without one); the script closes it when a link is chosen or on any navigation (so the back
 // button never leaves it open over a new page), on Escape, and on a click outside it.
-import { Container, Group } from "@mantine/core";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { type KeyboardEvent, useEffect, useRef } from "react";
+import { ContainerMarkup } from "#web/components/ui/layout-markup.tsx";
+import { GroupMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { useSiteFacts } from "#web/lib/site-facts.ts";
 import { ChamberLogo } from "./ChamberLogo.tsx";
 import classes from "./SiteHeader.module.css";
@@ -54,7 +55,7 @@ export function SiteHeader() {
 
   return (
     <header className={classes.header}>
-      <Container size="lg" className={classes.inner}>
+      <ContainerMarkup size="lg" className={classes.inner}>
         <Link to="/" className={classes.brand}>
           <ChamberLogo />
           <span className={classes.brandText}>
@@ -69,9 +70,9 @@ export function SiteHeader() {
         </Link>
 
         <nav aria-label="Main" className={classes.barNav}>
-          <Group gap={4} wrap="nowrap">
+          <GroupMarkup gap={4} wrap="nowrap">
             {renderLinks("bar")}
-          </Group>
+          </GroupMarkup>
         </nav>
 
         <details ref={menu} className={classes.phoneMenu} onKeyDown={closeOnEscape}>
@@ -85,7 +86,7 @@ export function SiteHeader() {
             </Link>
           </div>
         </details>
-      </Container>
+      </ContainerMarkup>
     </header>
   );
 }

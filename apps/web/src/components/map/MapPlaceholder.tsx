@@ -1,6 +1,7 @@
 // A drawn stand-in for a map: streets, a creek and a pin, nothing fetched from a map provider
 // (docs/architecture.md §5 — no request leaves the site). The drawing is decorative; the label says where.
-import { Box, Text } from "@mantine/core";
+import { BoxMarkup } from "#web/components/page-markup/layout-markup.tsx";
+import { TextMarkup } from "#web/components/page-markup/text-markup.tsx";
 import { IconMapPinFilled } from "#web/components/ui/icons.ts";
 import classes from "./MapPlaceholder.module.css";
 
@@ -12,7 +13,7 @@ export interface MapPlaceholderProps {
 
 export function MapPlaceholder({ label, height = 260 }: MapPlaceholderProps) {
   return (
-    <Box
+    <BoxMarkup
       className={classes.map}
       h={height}
       role="img"
@@ -51,12 +52,12 @@ export function MapPlaceholder({ label, height = 260 }: MapPlaceholderProps) {
           <rect x="230" y="88" width="40" height="24" rx="4" />
         </g>
       </svg>
-      <Box className={classes.pin} aria-hidden="true">
+      <BoxMarkup className={classes.pin} aria-hidden={true}>
         <IconMapPinFilled size={44} color="var(--mantine-color-bluff-7)" />
-      </Box>
-      <Text className={classes.label} size="sm" fw={600} c="oak.9" aria-hidden="true">
+      </BoxMarkup>
+      <TextMarkup className={classes.label} size="sm" fw={600} c="oak.9" aria-hidden={true}>
         {label}
-      </Text>
-    </Box>
+      </TextMarkup>
+    </BoxMarkup>
   );
 }

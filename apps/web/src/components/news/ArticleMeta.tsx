@@ -1,8 +1,10 @@
 // The line above an article, in the /news list and on the article's page (docs/product.md §2): its
 // category badge, its date and, on the page, its author.
 import { type DateFormat, formatInZone } from "@chamber/core";
-import { Group, type MantineSpacing, Text } from "@mantine/core";
 import type { ReactNode } from "react";
+import type { Size } from "#web/components/page-markup/box-markup.tsx";
+import { GroupMarkup } from "#web/components/page-markup/layout-markup.tsx";
+import { TextMarkup } from "#web/components/page-markup/text-markup.tsx";
 import { IconCalendar, IconUser } from "#web/components/ui/icons.ts";
 import { NewsCategoryBadge } from "./NewsCategoryBadge.tsx";
 
@@ -12,33 +14,33 @@ export interface ArticleMetaProps {
   dateFormat: DateFormat;
   /** Shown where given (the article's page). */
   author?: string;
-  gap: MantineSpacing;
-  mb: MantineSpacing;
+  gap: Size;
+  mb: Size;
 }
 
 export function ArticleMeta({ category, publishedAt, dateFormat, author, gap, mb }: ArticleMetaProps) {
   return (
-    <Group gap={gap} mb={mb} wrap="wrap">
+    <GroupMarkup gap={gap} mb={mb} wrap="wrap">
       <NewsCategoryBadge category={category} />
       <MetaItem icon={<IconCalendar size={16} aria-hidden="true" />}>
-        <Text size="sm" component="time" dateTime={publishedAt}>
+        <TextMarkup size="sm" component="time" dateTime={publishedAt}>
           {formatInZone(publishedAt, dateFormat)}
-        </Text>
+        </TextMarkup>
       </MetaItem>
       {author !== undefined && (
         <MetaItem icon={<IconUser size={16} aria-hidden="true" />}>
-          <Text size="sm">By {author}</Text>
+          <TextMarkup size="sm">By {author}</TextMarkup>
         </MetaItem>
       )}
-    </Group>
+    </GroupMarkup>
   );
 }
 
 function MetaItem({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <Group gap={6} c="gray.7" wrap="nowrap">
+    <GroupMarkup gap={6} c="gray.7" wrap="nowrap">
       {icon}
       {children}
-    </Group>
+    </GroupMarkup>
   );
 }

@@ -1,7 +1,7 @@
 // docs/product.md §2: Business Spotlight and Community News have their own badge styles; any other category
 // (stored as typed: "events", "tourism"…) gets the default one. Colours are dark-on-light pairs
 // that pass AA contrast.
-import { Badge } from "@mantine/core";
+import { BadgeMarkup } from "#web/components/page-markup/text-markup.tsx";
 
 const styles: Record<string, { bg: string; c: string }> = {
   "business spotlight": { bg: "citrus.1", c: "#7a4500" },
@@ -17,8 +17,8 @@ function categoryLabel(category: string): string {
 export function NewsCategoryBadge({ category }: { category: string }) {
   const style = styles[category.trim().toLowerCase()] ?? defaultStyle;
   return (
-    <Badge variant="filled" bg={style.bg} c={style.c} tt="none" size="lg" radius="sm" fw={600} data-category={category}>
+    <BadgeMarkup variant="filled" bg={style.bg} c={style.c} size="lg" fw={600} data-category={category}>
       {categoryLabel(category)}
-    </Badge>
+    </BadgeMarkup>
   );
 }

@@ -1,8 +1,13 @@
 // The /news sidebar (docs/product.md §2): Quick Links and 'Join Our Newsletter'. The article page shows it too.
-import { Anchor, Card, Grid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { NewsletterSignup } from "#web/components/newsletter/NewsletterSignup.tsx";
+import { CardMarkup, GridColMarkup, GridMarkup, StackMarkup } from "#web/components/page-markup/layout-markup.tsx";
+import {
+  AnchorLinkMarkup,
+  TextMarkup,
+  ThemeIconMarkup,
+  TitleMarkup,
+} from "#web/components/page-markup/text-markup.tsx";
 import { IconChevronRight, IconMailFilled } from "#web/components/ui/icons.ts";
 import { PageContainer } from "#web/components/ui/PageContainer.tsx";
 
@@ -15,15 +20,14 @@ const quickLinks = [
 
 function QuickLinksCard() {
   return (
-    <Card withBorder radius="md" padding="lg" component="nav" aria-labelledby="quick-links-title">
-      <Title order={2} size="h4" mb="sm" id="quick-links-title">
+    <CardMarkup withBorder radius="md" padding="lg" component="nav" aria-labelledby="quick-links-title">
+      <TitleMarkup order={2} size="h4" mb="sm" id="quick-links-title">
         Quick Links
-      </Title>
-      <Stack gap={4}>
+      </TitleMarkup>
+      <StackMarkup gap={4}>
         {quickLinks.map((link) => (
-          <Anchor
+          <AnchorLinkMarkup
             key={link.label}
-            component={Link}
             to={link.to}
             py={6}
             fw={500}
@@ -31,36 +35,36 @@ function QuickLinksCard() {
           >
             {link.label}
             <IconChevronRight size={16} aria-hidden="true" />
-          </Anchor>
+          </AnchorLinkMarkup>
         ))}
-      </Stack>
-    </Card>
+      </StackMarkup>
+    </CardMarkup>
   );
 }
 
 export function NewsletterCard() {
   return (
-    <Card radius="md" padding="lg" bg="oak.0" withBorder style={{ borderColor: "var(--mantine-color-oak-2)" }}>
-      <ThemeIcon size={42} radius="xl" color="oak.8" mb="sm" aria-hidden="true">
+    <CardMarkup radius="md" padding="lg" bg="oak.0" withBorder style={{ borderColor: "var(--mantine-color-oak-2)" }}>
+      <ThemeIconMarkup size={42} radius="xl" color="oak.8" mb="sm">
         <IconMailFilled size={22} />
-      </ThemeIcon>
-      <Title order={2} size="h4" mb={6}>
+      </ThemeIconMarkup>
+      <TitleMarkup order={2} size="h4" mb={6}>
         Join Our Newsletter
-      </Title>
-      <Text size="sm" c="gray.7" mb="md">
+      </TitleMarkup>
+      <TextMarkup size="sm" c="gray.7" mb="md">
         Get chamber news, member spotlights and upcoming events delivered to your inbox once a month.
-      </Text>
+      </TextMarkup>
       <NewsletterSignup />
-    </Card>
+    </CardMarkup>
   );
 }
 
 function NewsSidebar() {
   return (
-    <Stack gap="lg" component="aside" aria-label="News sidebar">
+    <StackMarkup gap="lg" component="aside" aria-label="News sidebar">
       <QuickLinksCard />
       <NewsletterCard />
-    </Stack>
+    </StackMarkup>
   );
 }
 
@@ -68,12 +72,12 @@ function NewsSidebar() {
 export function WithNewsSidebar({ children }: { children: ReactNode }) {
   return (
     <PageContainer>
-      <Grid gap={{ base: "xl", md: 40 }}>
-        <Grid.Col span={{ base: 12, md: 8 }}>{children}</Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+      <GridMarkup gap={{ base: "xl", md: 40 }}>
+        <GridColMarkup span={{ base: 12, md: 8 }}>{children}</GridColMarkup>
+        <GridColMarkup span={{ base: 12, md: 4 }}>
           <NewsSidebar />
-        </Grid.Col>
-      </Grid>
+        </GridColMarkup>
+      </GridMarkup>
     </PageContainer>
   );
 }

@@ -3,11 +3,13 @@
 // Without a script it posts to the page it is on (which answers that page with the result), and what
 // was typed before the script took over stays typed (components/forms/use-public-form.ts).
 import { publicForms } from "@chamber/core";
-import { Button, Group, Stack, Text } from "@mantine/core";
 import { TextField } from "#web/components/forms/FieldMarkup.tsx";
 import { FormSent } from "#web/components/forms/FormSent.tsx";
 import { PublicForm } from "#web/components/forms/PublicForm.tsx";
 import { usePublicForm } from "#web/components/forms/use-public-form.ts";
+import { ButtonMarkup } from "#web/components/page-markup/ButtonMarkup.tsx";
+import { GroupMarkup, StackMarkup } from "#web/components/page-markup/layout-markup.tsx";
+import { TextMarkup } from "#web/components/page-markup/text-markup.tsx";
 import { IconMail } from "#web/components/ui/icons.ts";
 import { trpc } from "#web/lib/trpc.ts";
 
@@ -32,7 +34,7 @@ export function NewsletterSignup({ layout = "stacked" }: NewsletterSignupProps) 
         another="Subscribe another address"
         onAnother={form.again}
       >
-        <Text size="sm">You'll receive our latest news and updates.</Text>
+        <TextMarkup size="sm">You'll receive our latest news and updates.</TextMarkup>
       </FormSent>
     );
 
@@ -51,23 +53,23 @@ export function NewsletterSignup({ layout = "stacked" }: NewsletterSignupProps) 
     />
   );
   const button = (
-    <Button type="submit" disabled={form.pending}>
+    <ButtonMarkup type="submit" disabled={form.pending}>
       {form.pending ? "Subscribing..." : "Subscribe"}
-    </Button>
+    </ButtonMarkup>
   );
 
   return (
     <PublicForm name="newsletter" state={form} label="Newsletter signup">
       {layout === "inline" ? (
-        <Group align="flex-end" gap="sm" wrap="wrap">
+        <GroupMarkup align="flex-end" gap="sm" wrap="wrap">
           {field}
           {button}
-        </Group>
+        </GroupMarkup>
       ) : (
-        <Stack gap="sm">
+        <StackMarkup gap="sm">
           {field}
           {button}
-        </Stack>
+        </StackMarkup>
       )}
     </PublicForm>
   );

@@ -1,11 +1,11 @@
 // Where toasts appear (docs/product.md §4): one at a time, 5 s, in a labelled region that F8 focuses from
 // anywhere on the page and where a swipe right of 50 px dismisses a toast. The region is always
-// there; the list that draws the toasts is fetched with the first one (a toast raised meanwhile
-// waits in Mantine's store and shows once it arrives), keeping ~7 KB of script off every page.
-import { useNotifications } from "@mantine/notifications";
+// there; the list that draws the toasts, with the swipe handler and Mantine's toast store, is
+// fetched with the first one (a toast raised meanwhile waits in the store and shows once it
+// arrives), keeping ~8 KB of script off every page.
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import classes from "./NotificationRegion.module.css";
-import { attachSwipeDismiss } from "./swipe-dismiss.ts";
+import { onToastRaised } from "./toast-raised.ts";
 
 const NOTIFICATION_REGION_ID = "notification-region";
 
@@ -13,11 +13,8 @@ const Toasts = lazy(() => import("./Toasts.tsx"));
 
 export function NotificationRegion() {
   const regionRef = useRef<HTMLElement>(null);
-  const raised = useNotifications().notifications.length > 0;
   const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (raised) setWanted(true);
-  }, [raised]);
+  useEffect(() => onToastRaised(() => setWanted(true)), []);
 
   useEffect(() => {
     const region = regionRef.current;
@@ -28,11 +25,7 @@ export function NotificationRegion() {
       region.focus();
     };
     window.addEventListener("keydown", onKeyDown);
-    const detachSwipe = attachSwipeDismiss(region);
-    return () => {
-      window.removeEventListener("keydown", onKeyDown);
-      detachSwipe();
-    };
+    return () => window.removeEventListener("keydown", onKeyDown);
   }, []);
 
   return (
@@ -45,7 +38,7 @@ export function NotificationRegion() {
     >
       {wanted && (
         <Suspense fallback={null}>
-          <Toasts />
+          <Toasts region={regionRef} />
         </Suspense>
       )}
     </section>

@@ -8,11 +8,13 @@
 import "@mantine/core/styles/Alert.layer.css";
 import "@mantine/core/styles/Radio.layer.css";
 import { type FieldErrors, type PostedFields, postedFields, publicForms } from "@chamber/core";
-import { Button, Group, Radio, SimpleGrid } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { SelectField, TextareaField, TextField } from "#web/components/forms/FieldMarkup.tsx";
 import { PublicForm } from "#web/components/forms/PublicForm.tsx";
+import { RadioGroupMarkup, RadioMarkup } from "#web/components/forms/RadioMarkup.tsx";
 import { usePublicForm } from "#web/components/forms/use-public-form.ts";
+import { ButtonMarkup } from "#web/components/page-markup/ButtonMarkup.tsx";
+import { GroupMarkup, SimpleGridMarkup } from "#web/components/page-markup/layout-markup.tsx";
 import { IconSend } from "#web/components/ui/icons.ts";
 import { categoryChoices, useCategories } from "#web/lib/categories.ts";
 import { trpc } from "#web/lib/trpc.ts";
@@ -111,17 +113,17 @@ export function BusinessJoinForm() {
   return (
     <PublicForm name="listing" state={form} label="Directory listing">
       <div ref={formRef}>
-        <Radio.Group
+        <RadioGroupMarkup
           value={mode}
           onChange={(value) => chooseMode(value as Mode)}
           label="What would you like to send?"
           description={<noscript>Changing a listing needs JavaScript.</noscript>}
         >
-          <Group gap="lg" mt={6}>
-            <Radio value="new" label="New listing" disabled={!scripted} />
-            <Radio value="change" label="Change a listing" disabled={!scripted} />
-          </Group>
-        </Radio.Group>
+          <GroupMarkup gap="lg" mt={6}>
+            <RadioMarkup value="new" label="New listing" disabled={!scripted} />
+            <RadioMarkup value="change" label="Change a listing" disabled={!scripted} />
+          </GroupMarkup>
+        </RadioGroupMarkup>
       </div>
       {mode === "change" && (
         <SelectField
@@ -138,7 +140,14 @@ export function BusinessJoinForm() {
         />
       )}
       <div key={seed.key} style={{ display: "contents" }}>
-        <TextField name="name" defaultValue={values.name} error={errors.name} label="Business name" required />
+        <TextField
+          name="name"
+          defaultValue={values.name}
+          error={errors.name}
+          label="Business name"
+          autoComplete="organization"
+          required
+        />
         <TextareaField
           name="description"
           defaultValue={values.description}
@@ -147,7 +156,7 @@ export function BusinessJoinForm() {
           rows={3}
           required
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <SimpleGridMarkup cols={{ base: 1, sm: 2 }} spacing="md">
           <SelectField
             name="category"
             defaultValue={values.category ?? ""}
@@ -165,7 +174,7 @@ export function BusinessJoinForm() {
             autoComplete="tel"
             required
           />
-        </SimpleGrid>
+        </SimpleGridMarkup>
         <TextField
           name="address"
           defaultValue={values.address}
@@ -174,7 +183,7 @@ export function BusinessJoinForm() {
           autoComplete="street-address"
           required
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <SimpleGridMarkup cols={{ base: 1, sm: 2 }} spacing="md">
           <TextField name="website" defaultValue={values.website} error={errors.website} label="Website (optional)" />
           <TextField
             name="email"
@@ -182,6 +191,7 @@ export function BusinessJoinForm() {
             error={errors.email}
             type="email"
             label="Public email (optional)"
+            autoComplete="work email"
           />
           <TextField
             name="contactName"
@@ -201,7 +211,7 @@ export function BusinessJoinForm() {
             autoComplete="email"
             required
           />
-        </SimpleGrid>
+        </SimpleGridMarkup>
       </div>
       <SubmissionPhotoField
         value={photo}
@@ -210,8 +220,8 @@ export function BusinessJoinForm() {
         shownWith={mode === "change" ? "the listing, in place of its photo" : "the listing"}
       />
       <SpamCheckFields token={token} />
-      <Group justify="flex-end">
-        <Button
+      <GroupMarkup justify="flex-end">
+        <ButtonMarkup
           type="submit"
           size="md"
           w={{ base: "100%", xs: "auto" }}
@@ -219,8 +229,8 @@ export function BusinessJoinForm() {
           rightSection={<IconSend size={18} aria-hidden="true" />}
         >
           {mode === "change" ? "Send the change" : "Send the listing"}
-        </Button>
-      </Group>
+        </ButtonMarkup>
+      </GroupMarkup>
     </PublicForm>
   );
 }

@@ -5,11 +5,12 @@
 // Styles of the components only these forms draw (styles/public-mantine.ts keeps the rest).
 import "@mantine/core/styles/Alert.layer.css";
 import { publicForms } from "@chamber/core";
-import { Button, Group, SimpleGrid } from "@mantine/core";
 import { useState } from "react";
 import { SelectField, TextareaField, TextField } from "#web/components/forms/FieldMarkup.tsx";
 import { PublicForm } from "#web/components/forms/PublicForm.tsx";
 import { usePublicForm } from "#web/components/forms/use-public-form.ts";
+import { ButtonMarkup } from "#web/components/page-markup/ButtonMarkup.tsx";
+import { GroupMarkup, SimpleGridMarkup } from "#web/components/page-markup/layout-markup.tsx";
 import { IconSend } from "#web/components/ui/icons.ts";
 import { categoryChoices, useCategories } from "#web/lib/categories.ts";
 import { siteZone, siteZoneName } from "#web/lib/site-zone.ts";
@@ -53,7 +54,7 @@ export function EventSubmitForm() {
         rows={4}
         required
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <SimpleGridMarkup cols={{ base: 1, sm: 2 }} spacing="md">
         <TextField
           name="day"
           type="date"
@@ -99,7 +100,7 @@ export function EventSubmitForm() {
           autoComplete="email"
           required
         />
-      </SimpleGrid>
+      </SimpleGridMarkup>
       <TextField
         name="website"
         defaultValue={values.website}
@@ -110,8 +111,8 @@ export function EventSubmitForm() {
       />
       <SubmissionPhotoField value={photo} onChange={setPhoto} formToken={token} shownWith="your event" />
       <SpamCheckFields token={token} />
-      <Group justify="flex-end">
-        <Button
+      <GroupMarkup justify="flex-end">
+        <ButtonMarkup
           type="submit"
           size="md"
           w={{ base: "100%", xs: "auto" }}
@@ -119,8 +120,8 @@ export function EventSubmitForm() {
           rightSection={<IconSend size={18} aria-hidden="true" />}
         >
           Submit event
-        </Button>
-      </Group>
+        </ButtonMarkup>
+      </GroupMarkup>
     </PublicForm>
   );
 }

@@ -2,9 +2,14 @@
 // the server keeps it from the public until staff approve the submission, so the preview is drawn
 // from the chosen file itself. Only the stored image's id travels with the submission (a hidden
 // field of the form). Choosing a photo needs the script; the rest of the form posts without it.
-import { Alert, Box, Button, FileButton, Group, Input, Text } from "@mantine/core";
-import { useEffect } from "react";
+// Drawn as the markup of Mantine's Input.Wrapper, FileButton, Button and Alert (page-markup/),
+// except that its heading is not a <label>: there is no field for it to name (the file input is
+// hidden behind the button), so it names the group instead.
+import { type CSSProperties, useEffect, useId, useRef } from "react";
 import { usePhotoUpload } from "#web/components/forms/use-photo-upload.ts";
+import { ButtonMarkup } from "#web/components/page-markup/ButtonMarkup.tsx";
+import { BoxMarkup, GroupMarkup } from "#web/components/page-markup/layout-markup.tsx";
+import { TextMarkup } from "#web/components/page-markup/text-markup.tsx";
 import { IconPhoto, IconTrash, IconUpload } from "#web/components/ui/icons.ts";
 import { PHOTO_TYPES, sendPhoto } from "#web/lib/upload-photo.ts";
 
@@ -47,42 +52,56 @@ export function SubmissionPhotoField({
     [value],
   );
 
+  const id = `mantine-${useId()}`;
+  const fileInput = useRef<HTMLInputElement>(null);
   return (
-    <Input.Wrapper
-      label="Photo (optional)"
-      description={`JPEG, PNG, WebP or AVIF, up to 10 MB. Staff see it first; it is shown with ${shownWith} once published.`}
+    // biome-ignore lint/a11y/useSemanticElements: Mantine's wrapper, drawn by its stylesheet; a <fieldset> brings a border and a legend's layout
+    <div
+      className="m_46b77525 mantine-InputWrapper-root"
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={`${id}-description`}
     >
-      <Box mt={6} data-testid="submission-photo">
+      <div className="m_8fdc1311 mantine-InputWrapper-label" id={`${id}-label`}>
+        Photo (optional)
+      </div>
+      <p className="m_fe47ce59 mantine-InputWrapper-description" id={`${id}-description`}>
+        {`JPEG, PNG, WebP or AVIF, up to 10 MB. Staff see it first; it is shown with ${shownWith} once published.`}
+      </p>
+      <BoxMarkup mt={6} data-testid="submission-photo">
         <input type="hidden" name="imageId" value={value?.id ?? ""} />
         <noscript>
-          <Text size="sm">Adding a photo needs JavaScript; the rest of the form sends without it.</Text>
+          <TextMarkup size="sm">Adding a photo needs JavaScript; the rest of the form sends without it.</TextMarkup>
         </noscript>
         {value ? (
-          <Box maw={320} mb="xs">
+          <BoxMarkup maw={320} mb="xs">
             <img src={value.preview} alt={`Your photo: ${value.name}`} style={previewStyle} />
-          </Box>
+          </BoxMarkup>
         ) : (
-          <Group gap={6} c="dimmed" mb="xs">
+          <GroupMarkup gap={6} c="dimmed" mb="xs">
             <IconPhoto size={18} aria-hidden="true" />
-            <Text size="sm">No photo chosen</Text>
-          </Group>
+            <TextMarkup size="sm">No photo chosen</TextMarkup>
+          </GroupMarkup>
         )}
-        <Group gap="xs">
-          <FileButton onChange={(file) => void choose(file)} accept={PHOTO_TYPES} disabled={!formToken}>
-            {(props) => (
-              <Button
-                {...props}
-                variant="light"
-                loading={pending}
-                disabled={!formToken}
-                leftSection={<IconUpload size={16} aria-hidden="true" />}
-              >
-                {value ? "Choose another photo" : "Choose a photo"}
-              </Button>
-            )}
-          </FileButton>
+        <GroupMarkup gap="xs">
+          <input
+            ref={fileInput}
+            style={{ display: "none" }}
+            type="file"
+            accept={PHOTO_TYPES}
+            onChange={(event) => void choose(event.currentTarget.files?.[0] ?? null)}
+          />
+          <ButtonMarkup
+            variant="light"
+            loading={pending}
+            disabled={!formToken}
+            leftSection={<IconUpload size={16} aria-hidden="true" />}
+            onClick={() => fileInput.current?.click()}
+          >
+            {value ? "Choose another photo" : "Choose a photo"}
+          </ButtonMarkup>
           {value && (
-            <Button
+            <ButtonMarkup
               variant="subtle"
               color="red"
               leftSection={<IconTrash size={16} aria-hidden="true" />}
@@ -90,15 +109,42 @@ export function SubmissionPhotoField({
               disabled={pending}
             >
               Remove photo
-            </Button>
+            </ButtonMarkup>
           )}
-        </Group>
-        {error && (
-          <Alert color="red" variant="light" mt="xs" p="xs" role="alert">
-            {error}
-          </Alert>
-        )}
-      </Box>
-    </Input.Wrapper>
+        </GroupMarkup>
+        {error && <UploadProblem>{error}</UploadProblem>}
+      </BoxMarkup>
+    </div>
+  );
+}
+
+/** Mantine's light red Alert without a title, mt="xs" p="xs". */
+function UploadProblem({ children }: { children: string }) {
+  const id = `mantine-${useId()}`;
+  return (
+    <div
+      style={
+        {
+          "--alert-bg": "var(--mantine-color-red-light)",
+          "--alert-color": "var(--mantine-color-red-light-color)",
+          "--alert-bd": "calc(0.0625rem * var(--mantine-scale)) solid transparent",
+          marginTop: "var(--mantine-spacing-xs)",
+          padding: "var(--mantine-spacing-xs)",
+        } as CSSProperties
+      }
+      className="m_66836ed3 mantine-Alert-root"
+      data-variant="light"
+      id={id}
+      role="alert"
+      aria-describedby={`${id}-body`}
+    >
+      <div className="m_a5d60502 mantine-Alert-wrapper">
+        <div className="m_667c2793 mantine-Alert-body">
+          <div id={`${id}-body`} className="m_7fa78076 mantine-Alert-message" data-variant="light">
+            {children}
+          </div>
+        </div>
+      </div>
+    </div>
   );
 }

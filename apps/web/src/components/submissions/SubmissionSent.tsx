@@ -1,7 +1,7 @@
 // The confirmation of a sent submission: what happens next, and a way to send another.
 import type { PublicFormName } from "@chamber/core";
-import { Text } from "@mantine/core";
 import { FormSent } from "#web/components/forms/FormSent.tsx";
+import { TextMarkup } from "#web/components/page-markup/text-markup.tsx";
 
 export function SubmissionSent({
   name,
@@ -17,11 +17,11 @@ export function SubmissionSent({
 }) {
   return (
     <FormSent name={name} title={`Thank you! Your ${what} was received.`} another="Send another" onAnother={onAnother}>
-      <Text size="sm">
+      <TextMarkup size="sm">
         Chamber staff review every submission before it appears on the site, usually within two business days. We will
         write to {email ? <strong>{email.trim()}</strong> : "the address you gave"} once it is published, or to tell you
         why it was not.
-      </Text>
+      </TextMarkup>
     </FormSent>
   );
 }

@@ -1,10 +1,10 @@
 // A list of cards as the public pages show it (docs/product.md §4, §9): placeholders while it loads,
 // the empty message when it has nothing, otherwise the cards, one column on phones, two on
 // tablets, three on large screens.
-import { SimpleGrid } from "@mantine/core";
 import type { ReactNode } from "react";
 import { CardGridSkeleton } from "./CardGridSkeleton.tsx";
 import { EmptyState } from "./EmptyState.tsx";
+import { SimpleGridMarkup } from "./layout-markup.tsx";
 
 export interface CardGridProps<Item> {
   query: { isPending: boolean; data?: Item[] };
@@ -23,9 +23,9 @@ export function CardGrid<Item>({ query, placeholders, empty, header, children }:
   return (
     <>
       {header?.(query.data)}
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+      <SimpleGridMarkup cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
         {query.data.map(children)}
-      </SimpleGrid>
+      </SimpleGridMarkup>
     </>
   );
 }

@@ -1,5 +1,6 @@
 // The message a list shows when it loaded and has nothing in it (docs/product.md §4).
-import { Paper, Text } from "@mantine/core";
+import { PaperMarkup } from "./layout-markup.tsx";
+import { TextMarkup } from "./mantine-markup.tsx";
 
 export interface EmptyStateProps {
   message: string;
@@ -7,10 +8,10 @@ export interface EmptyStateProps {
 
 export function EmptyState({ message }: EmptyStateProps) {
   return (
-    <Paper withBorder radius="md" p="xl" ta="center" bg="gray.0" data-testid="empty-state">
-      <Text c="gray.7" size="lg">
+    <PaperMarkup data-testid="empty-state">
+      <TextMarkup color="gray.7" size="lg">
         {message}
-      </Text>
-    </Paper>
+      </TextMarkup>
+    </PaperMarkup>
   );
 }

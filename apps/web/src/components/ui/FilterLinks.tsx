@@ -1,8 +1,8 @@
 // A row of links for a list's category filter, looking like toggle buttons. Links, so a filter
 // works without JavaScript and a crawler finds every filtered list (docs/product.md §2); the
 // chosen one is marked aria-current. Each link goes to the filter's first page.
-import { Group } from "@mantine/core";
 import { Fragment, type ReactNode } from "react";
+import { GroupMarkup } from "./mantine-markup.tsx";
 
 export interface FilterOption<T extends string> {
   label: string;
@@ -19,11 +19,11 @@ export interface FilterLinksProps<T extends string> {
 
 export function FilterLinks<T extends string>({ label, options, value, renderLink }: FilterLinksProps<T>) {
   return (
-    <Group gap="xs" role="group" aria-label={label}>
+    <GroupMarkup gap="xs" role="group" aria-label={label}>
       {options.map((option) => (
         <Fragment key={option.value}>{renderLink(option, option.value === value)}</Fragment>
       ))}
-    </Group>
+    </GroupMarkup>
   );
 }
 

@@ -1,6 +1,7 @@
 // Text with the parts a search found marked (<mark>), from the character ranges the API sends
-// (packages/core/src/search-match.ts). React escapes every piece: the API never sends markup.
-import { splitByRanges, type TextRange } from "@chamber/core";
+// (packages/core/src/search/search-match.ts). React escapes every piece: the API never sends markup.
+import { splitByRanges } from "@chamber/core";
+import type { TextRange } from "@chamber/core/schemas";
 import classes from "./MarkedText.module.css";
 
 export function MarkedText({ text, ranges }: { text: string; ranges?: readonly TextRange[] | undefined }) {

@@ -1,22 +1,23 @@
 // What a page shows where the thing it was asked for does not exist (an article, a content page):
 // the h1, one line, and a button back.
-import { Container, Text, Title } from "@mantine/core";
 import { Link, type LinkProps } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { IconArrowLeft } from "./icons.ts";
+import { ContainerMarkup } from "./layout-markup.tsx";
+import { TextMarkup, TitleMarkup } from "./mantine-markup.tsx";
 import buttons from "./PlainButton.module.css";
 
 export function NotFoundMessage({ title, text, back }: { title: string; text: string; back: ReactNode }) {
   return (
-    <Container size="sm" py={80} ta="center">
-      <Title order={1} mb="sm">
+    <ContainerMarkup size="sm" style={{ paddingBlock: "calc(5rem * var(--mantine-scale))", textAlign: "center" }}>
+      <TitleMarkup order={1} mb="sm">
         {title}
-      </Title>
-      <Text c="gray.7" mb="xl">
+      </TitleMarkup>
+      <TextMarkup size={null} mb="xl" color="gray.7">
         {text}
-      </Text>
+      </TextMarkup>
       {back}
-    </Container>
+    </ContainerMarkup>
   );
 }
 

@@ -1,10 +1,18 @@
 // The heading band every inner public page opens with: a breadcrumb trail, the page title (the
-// page's only h1) and an optional subtitle.
-import { Anchor, Box, Breadcrumbs, Text, Title } from "@mantine/core";
+// page's only h1) and an optional subtitle, as the markup Mantine's Breadcrumbs, Anchor, Title and
+// Text give (layout-markup.test.tsx compares them).
 import { Link } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { type CSSProperties, Fragment, type ReactNode } from "react";
+import focusRing from "#web/lib/focus-ring.module.css";
+import { TextMarkup, TitleMarkup } from "./mantine-markup.tsx";
 import { PageContainer } from "./PageContainer.tsx";
 import classes from "./PageHeader.module.css";
+
+/** Mantine's Anchor and Text of size sm, as Breadcrumbs draws each crumb. */
+const crumbSize = {
+  "--text-fz": "var(--mantine-font-size-sm)",
+  "--text-lh": "var(--mantine-line-height-sm)",
+} as CSSProperties;
 
 interface Crumb {
   label: string;
@@ -22,35 +30,51 @@ export interface PageHeaderProps {
 
 export function PageHeader({ title, subtitle, breadcrumbs, children }: PageHeaderProps) {
   return (
-    <Box className={classes.band}>
+    <div className={classes.band}>
       <PageContainer>
         {breadcrumbs && breadcrumbs.length > 0 && (
           <nav aria-label="Breadcrumb">
-            <Breadcrumbs separator="›" mb="sm" classNames={{ separator: classes.separator }}>
-              {breadcrumbs.map((crumb) =>
-                crumb.to ? (
-                  <Anchor key={crumb.label} component={Link} to={crumb.to} className={classes.crumb} size="sm">
-                    {crumb.label}
-                  </Anchor>
-                ) : (
-                  <Text key={crumb.label} size="sm" className={classes.current} aria-current="page">
-                    {crumb.label}
-                  </Text>
-                ),
-              )}
-            </Breadcrumbs>
+            <div style={{ marginBottom: "var(--mantine-spacing-sm)" }} className="m_8b3717df mantine-Breadcrumbs-root">
+              {breadcrumbs.map((crumb, index) => (
+                <Fragment key={crumb.label}>
+                  {index > 0 && (
+                    <div className={`${classes.separator} m_3b8f2208 mantine-Breadcrumbs-separator`}>›</div>
+                  )}
+                  {crumb.to ? (
+                    <Link
+                      to={crumb.to}
+                      style={crumbSize}
+                      className={`${focusRing.ring} m_849cf0da m_f678d540 mantine-Breadcrumbs-breadcrumb ${classes.crumb} m_b6d8b162 mantine-Text-root mantine-Anchor-root`}
+                      data-size="sm"
+                      data-underline="hover"
+                    >
+                      {crumb.label}
+                    </Link>
+                  ) : (
+                    <p
+                      style={crumbSize}
+                      className={`${focusRing.ring} m_f678d540 mantine-Breadcrumbs-breadcrumb ${classes.current} m_b6d8b162 mantine-Text-root`}
+                      data-size="sm"
+                      aria-current="page"
+                    >
+                      {crumb.label}
+                    </p>
+                  )}
+                </Fragment>
+              ))}
+            </div>
           </nav>
         )}
-        <Title order={1} className={classes.title}>
+        <TitleMarkup order={1} className={classes.title}>
           {title}
-        </Title>
+        </TitleMarkup>
         {subtitle && (
-          <Text size="lg" mt="xs" className={classes.subtitle} maw={720}>
+          <TextMarkup size="lg" mt="xs" className={classes.subtitle} maw={720}>
             {subtitle}
-          </Text>
+          </TextMarkup>
         )}
         {children}
       </PageContainer>
-    </Box>
+    </div>
   );
 }

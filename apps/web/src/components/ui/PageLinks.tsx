@@ -2,8 +2,8 @@
 // its neighbours) and Next, as real links inside a labelled navigation landmark, so a visitor
 // without JavaScript and a crawler reach every page. The current page is aria-current. On a phone
 // a long list's row wraps, keeping the order the links are read and focused in.
-import { Group, Text } from "@mantine/core";
 import { Fragment, type ReactNode } from "react";
+import { GroupMarkup, TextMarkup } from "./mantine-markup.tsx";
 import { pageWindow } from "./page-number.ts";
 
 export interface PageLinksProps {
@@ -20,14 +20,14 @@ export function PageLinks({ label, page, count, renderLink }: PageLinksProps) {
   const last = Math.min(page - 1, count);
   return (
     <nav aria-label={label}>
-      <Group gap={6} justify="center" wrap="wrap">
+      <GroupMarkup gap={6} justify="center" wrap="wrap">
         {page > 1 ? renderLink({ page: last, current: false, children: "Previous", label: "Previous page" }) : null}
         {pageWindow(Math.min(page, count), count).map((entry, index) =>
           entry === "gap" ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place
-            <Text key={`gap-${index}`} c="gray.7" px={4} aria-hidden="true">
+            <TextMarkup key={`gap-${index}`} size={null} color="gray.7" px={4} aria-hidden="true">
               …
-            </Text>
+            </TextMarkup>
           ) : (
             <Fragment key={entry}>
               {renderLink({ page: entry, current: entry === page, children: String(entry), label: `Page ${entry}` })}
@@ -39,7 +39,7 @@ export function PageLinks({ label, page, count, renderLink }: PageLinksProps) {
             {renderLink({ page: page + 1, current: false, children: "Next", label: "Next page" })}
           </Fragment>
         ) : null}
-      </Group>
+      </GroupMarkup>
     </nav>
   );
 }

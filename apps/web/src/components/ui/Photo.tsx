@@ -2,7 +2,8 @@
 // every stored width, so the browser fetches the smallest file that fills the slot. Its width and
 // height (or the slot's aspect ratio) reserve the space before it arrives, so nothing shifts. Below
 // the fold it loads lazily; the one photo a page leads with is fetched at once and first.
-import { type Image, imageSrcSet } from "@chamber/core";
+import { imageSrcSet } from "@chamber/core";
+import type { Image } from "@chamber/core/schemas";
 import type { CSSProperties } from "react";
 
 // Inline styles, not a CSS module: Photo is shared by many routes, and a stylesheet of its own would

@@ -11,16 +11,16 @@ import { Link, type LinkProps } from "@tanstack/react-router";
 import { Children, type CSSProperties, type ReactNode } from "react";
 import focusRing from "#web/lib/focus-ring.module.css";
 
-type Size = "xs" | "sm" | "md" | "lg" | "xl";
+export type Size = "xs" | "sm" | "md" | "lg" | "xl";
 /** A theme size or a number of pixels, as Mantine's gap and spacing props take them. */
-type Spacing = Size | number;
+export type Spacing = Size | number;
 
 /** Mantine's rem(): pixels as rem, scaled with the theme. */
-const rem = (pixels: number) => `calc(${pixels / 16}rem * var(--mantine-scale))`;
-const spacing = (value: Spacing) => (typeof value === "number" ? rem(value) : `var(--mantine-spacing-${value})`);
+export const rem = (pixels: number) => (pixels === 0 ? "0rem" : `calc(${pixels / 16}rem * var(--mantine-scale))`);
+export const spacing = (value: Spacing) => (typeof value === "number" ? rem(value) : `var(--mantine-spacing-${value})`);
 
 /** A theme colour ("oak.8", "white") as Mantine's style props write it; any other colour as it is. */
-function themeColor(color: string): string {
+export function themeColor(color: string): string {
   const shade = /^([a-z]+)\.(\d)$/.exec(color);
   if (shade) return `var(--mantine-color-${shade[1]}-${shade[2]})`;
   return /^[a-z]+$/.test(color) ? `var(--mantine-color-${color})` : color;
@@ -28,20 +28,43 @@ function themeColor(color: string): string {
 
 const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(" ");
 
-/** Card withBorder, radius md, padding lg, as an <article>. */
-export function CardMarkup({ className, children, ...rest }: { className?: string; children: ReactNode }) {
+/** Card: an <article> withBorder, radius md, padding lg unless told otherwise. */
+export function CardMarkup({
+  component: Element = "article",
+  radius = "md",
+  padding = "lg",
+  withBorder = true,
+  style,
+  className,
+  children,
+  ...rest
+}: {
+  component?: "article" | "div" | "figure";
+  radius?: "md" | "lg";
+  padding?: "lg" | "xl";
+  withBorder?: boolean;
+  style?: CSSProperties;
+  className?: string;
+  children: ReactNode;
+  "data-testid"?: string;
+  "data-skeleton"?: string;
+}) {
   return (
-    <article
+    <Element
       style={
-        { "--paper-radius": "var(--mantine-radius-md)", "--card-padding": "var(--mantine-spacing-lg)" } as CSSProperties
+        {
+          "--paper-radius": `var(--mantine-radius-${radius})`,
+          "--card-padding": `var(--mantine-spacing-${padding})`,
+          ...style,
+        } as CSSProperties
       }
       className={classes(className, "m_e615b15f mantine-Card-root m_1b7284a3 mantine-Paper-root")}
-      data-with-border="true"
+      data-with-border={withBorder ? "true" : undefined}
       data-orientation="vertical"
       {...rest}
     >
       {children}
-    </article>
+    </Element>
   );
 }
 
@@ -61,12 +84,16 @@ export function CardSectionMarkup({ children }: { children: ReactNode }) {
 
 export function StackMarkup({
   gap,
+  align = "stretch",
+  ta,
   maw,
   component: Element = "div",
   className,
   children,
 }: {
   gap: Spacing;
+  align?: "stretch" | "center";
+  ta?: "center";
   /** A maximum width in pixels. */
   maw?: number;
   component?: "div" | "ul" | "address";
@@ -78,8 +105,9 @@ export function StackMarkup({
       style={
         {
           "--stack-gap": spacing(gap),
-          "--stack-align": "stretch",
+          "--stack-align": align,
           "--stack-justify": "flex-start",
+          ...(ta ? { textAlign: ta } : {}),
           ...(maw === undefined ? {} : { maxWidth: rem(maw) }),
         } as CSSProperties
       }
@@ -91,56 +119,86 @@ export function StackMarkup({
 }
 
 export function GroupMarkup({
+  component: Element = "div",
   gap,
   align = "center",
   justify = "flex-start",
   wrap = "wrap",
   mt,
   mb,
+  className,
   children,
+  ...rest
 }: {
+  component?: "div" | "figcaption";
   gap: Spacing;
   align?: "center" | "flex-start" | "flex-end";
-  justify?: "flex-start" | "space-between";
+  justify?: "flex-start" | "center" | "space-between";
   wrap?: "wrap" | "nowrap";
-  mt?: Size;
+  mt?: Spacing | "auto";
   mb?: Size;
+  className?: string;
   children: ReactNode;
+  role?: "group" | "img";
+  "aria-label"?: string;
 }) {
   return (
-    <div
+    <Element
       style={
         {
           "--group-gap": spacing(gap),
           "--group-align": align,
           "--group-justify": justify,
           "--group-wrap": wrap,
-          ...(mt ? { marginTop: spacing(mt) } : {}),
+          ...(mt ? { marginTop: mt === "auto" ? mt : spacing(mt) } : {}),
           ...(mb ? { marginBottom: spacing(mb) } : {}),
         } as CSSProperties
       }
-      className="m_4081bf90 mantine-Group-root"
+      className={classes(className, "m_4081bf90 mantine-Group-root")}
+      {...rest}
     >
       {/* As Mantine's Group passes them: one flat array without the falsy ones (React's ids, the
           classes of responsive styles inside, count array places). */}
       {Children.toArray(children).filter(Boolean)}
-    </div>
+    </Element>
   );
 }
 
-export function TitleMarkup({ order, className, children }: { order: 2 | 3; className?: string; children: ReactNode }) {
-  const Heading = order === 2 ? "h2" : "h3";
+/** Title of an order (1-3), drawn at another heading's size when given, with its margin and colour. */
+export function TitleMarkup({
+  order,
+  size,
+  mb,
+  color,
+  id,
+  className,
+  children,
+}: {
+  order: 1 | 2 | 3;
+  size?: "h3" | "h4";
+  mb?: Size;
+  color?: string;
+  id?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const Heading = (["h1", "h2", "h3"] as const)[order - 1] ?? "h2";
+  const look = size ?? `h${order}`;
   return (
     <Heading
       style={
         {
-          "--title-fw": `var(--mantine-h${order}-font-weight)`,
-          "--title-lh": `var(--mantine-h${order}-line-height)`,
-          "--title-fz": `var(--mantine-h${order}-font-size)`,
+          "--title-fw": `var(--mantine-${look}-font-weight)`,
+          "--title-lh": `var(--mantine-${look}-line-height)`,
+          "--title-fz": `var(--mantine-${look}-font-size)`,
+          ...(mb ? { marginBottom: spacing(mb) } : {}),
+          ...(color ? { color: themeColor(color) } : {}),
         } as CSSProperties
       }
       className={classes(className, "m_8a5d1357 mantine-Title-root")}
+      data-size={size}
       data-order={order}
+      id={id}
     >
       {children}
     </Heading>
@@ -148,52 +206,82 @@ export function TitleMarkup({ order, className, children }: { order: 2 | 3; clas
 }
 
 /**
- * Text: size "sm" unless told ("lg", or null for none), a <p> or a <time> with its dateTime;
- * lineClamp, a colour, weight, letter spacing and upper case when given.
+ * Text: size "sm" unless told (another size, or null for none), a <p>, a <div>, a <blockquote> or a
+ * <time> with its dateTime; lineClamp, margins, padding, a colour, the headings' font, weight,
+ * letter spacing, upper case and a maximum width when given, in the order Mantine writes them.
  */
 export function TextMarkup({
   size = "sm",
+  component: Element = "p",
   dateTime,
   lineClamp,
+  style: own,
+  mt,
+  mb,
+  px,
   color,
+  ff,
   fw,
   lts,
   tt,
+  maw,
   className,
   children,
+  ...rest
 }: {
-  size?: "sm" | "lg" | null;
+  size?: "xs" | "sm" | "lg" | null;
+  component?: "p" | "div" | "blockquote";
   dateTime?: string;
   lineClamp?: number;
+  style?: CSSProperties;
+  mt?: Size;
+  mb?: Size;
+  /** Inline padding in pixels. */
+  px?: number;
   color?: string;
+  ff?: "heading";
   fw?: 700;
   lts?: string;
   tt?: "uppercase";
+  /** A maximum width in pixels. */
+  maw?: number;
   className?: string;
   children: ReactNode;
+  id?: string;
+  role?: string;
+  "aria-live"?: "polite";
+  "aria-hidden"?: "true";
+  "aria-current"?: "page";
 }) {
   const style = {
     ...(size
       ? { "--text-fz": `var(--mantine-font-size-${size})`, "--text-lh": `var(--mantine-line-height-${size})` }
       : {}),
     ...(lineClamp ? { "--text-line-clamp": lineClamp } : {}),
+    ...own,
+    ...(mt ? { marginTop: spacing(mt) } : {}),
+    ...(mb ? { marginBottom: spacing(mb) } : {}),
+    ...(px === undefined ? {} : { paddingInline: rem(px) }),
     ...(color ? { color: themeColor(color) } : {}),
+    ...(ff ? { fontFamily: "var(--mantine-font-family-headings)" } : {}),
     ...(fw ? { fontWeight: fw } : {}),
     ...(lts ? { letterSpacing: lts } : {}),
     ...(tt ? { textTransform: tt } : {}),
+    ...(maw === undefined ? {} : { maxWidth: rem(maw) }),
   } as CSSProperties;
   const props = {
     style: Object.keys(style).length > 0 ? style : undefined,
     className: classes(focusRing.ring, className, "m_b6d8b162 mantine-Text-root"),
     "data-size": size ?? undefined,
     "data-line-clamp": lineClamp ? "true" : undefined,
+    ...rest,
   };
   return dateTime ? (
     <time {...props} dateTime={dateTime}>
       {children}
     </time>
   ) : (
-    <p {...props}>{children}</p>
+    <Element {...props}>{children}</Element>
   );
 }
 
@@ -285,6 +373,22 @@ export function LightButtonLinkMarkup({
   );
 }
 
-export function VisuallyHiddenMarkup({ children }: { children: ReactNode }) {
-  return <span className="m_515a97f8 mantine-VisuallyHidden-root">{children}</span>;
+/** VisuallyHidden: a <span> unless told, with the role, live region or id given. */
+export function VisuallyHiddenMarkup({
+  component: Element = "span",
+  children,
+  ...rest
+}: {
+  component?: "span" | "h1";
+  children: ReactNode;
+  id?: string;
+  role?: "status";
+  "aria-live"?: "polite";
+  "aria-atomic"?: "true";
+}) {
+  return (
+    <Element className="m_515a97f8 mantine-VisuallyHidden-root" {...rest}>
+      {children}
+    </Element>
+  );
 }

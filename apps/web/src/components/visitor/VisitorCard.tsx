@@ -1,7 +1,8 @@
 // One of the four /visitor cards: an illustration, a short text and links into the site.
-import { Card, Image, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import type { ArtImage } from "#web/assets/art/index.ts";
+import { CardMarkup, CardSectionMarkup, ImageMarkup, StackMarkup } from "#web/components/page-markup/layout-markup.tsx";
+import { TextMarkup, ThemeIconMarkup, TitleMarkup } from "#web/components/page-markup/text-markup.tsx";
 
 export interface VisitorCardProps {
   title: string;
@@ -15,24 +16,24 @@ export interface VisitorCardProps {
 export function VisitorCard({ title, icon, image, text, links }: VisitorCardProps) {
   const headingId = `visit-${title.toLowerCase()}`;
   return (
-    <Card withBorder radius="md" padding="lg" shadow="xs" component="article" aria-labelledby={headingId}>
-      <Card.Section>
-        <Image src={image.src} alt={image.alt} h={170} fit="cover" />
-      </Card.Section>
-      <Stack gap="xs" mt="md" style={{ flex: 1 }}>
-        <Title order={2} size="h3" id={headingId} style={{ display: "flex", alignItems: "center", gap: 10 }}>
-          <ThemeIcon size={34} radius="md" variant="light" aria-hidden="true">
+    <CardMarkup withBorder radius="md" padding="lg" shadow="xs" component="article" aria-labelledby={headingId}>
+      <CardSectionMarkup>
+        <ImageMarkup src={image.src} alt={image.alt} h={170} fit="cover" />
+      </CardSectionMarkup>
+      <StackMarkup gap="xs" mt="md" style={{ flex: 1 }}>
+        <TitleMarkup order={2} size="h3" id={headingId} style={{ display: "flex", alignItems: "center", gap: 10 }}>
+          <ThemeIconMarkup size={34} radius="md" variant="light">
             {icon}
-          </ThemeIcon>
+          </ThemeIconMarkup>
           {title}
-        </Title>
-        <Text c="gray.7" size="sm" style={{ flex: 1 }}>
+        </TitleMarkup>
+        <TextMarkup c="gray.7" size="sm" style={{ flex: 1 }}>
           {text}
-        </Text>
-        <Stack gap={4} mt="xs">
+        </TextMarkup>
+        <StackMarkup gap={4} mt="xs">
           {links}
-        </Stack>
-      </Stack>
-    </Card>
+        </StackMarkup>
+      </StackMarkup>
+    </CardMarkup>
   );
 }

@@ -1,5 +1,5 @@
 // The admin's photo upload: POST /api/images, signed with the tab's token.
-import type { Image } from "@chamber/core";
+import type { Image } from "@chamber/core/schemas";
 import { authToken } from "#web/lib/auth-token.ts";
 import { sendPhoto } from "#web/lib/upload-photo.ts";
 

@@ -1,7 +1,7 @@
 // Board member form values ↔ the API input. The display order is not typed here: it is the
 // member's place in the list, changed by dragging or Move up/down (board-order.ts); a new member
 // joins at the end and an edit keeps the member's place.
-import { type BoardMemberInput, boardMemberInput } from "@chamber/core";
+import { type BoardMemberInput, boardMemberInput } from "@chamber/core/schemas";
 import type { EntityFormSpec } from "#web/components/admin/scaffold/use-entity-form.ts";
 import type { RouterOutputs } from "#web/lib/trpc.ts";
 import { zodResolver } from "#web/lib/zod-form.ts";

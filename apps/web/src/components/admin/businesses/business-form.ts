@@ -1,6 +1,6 @@
 // Business dialog values ↔ the API input (docs/product.md §3, §4, §7). The category is chosen from
 // the business list staff keep (the Categories tab); a new business starts with none chosen.
-import { type BusinessInput, businessInput, type Image } from "@chamber/core";
+import { type BusinessInput, businessInput, type Image } from "@chamber/core/schemas";
 import type { FormErrors } from "@mantine/form";
 import {
   type ListingValues,

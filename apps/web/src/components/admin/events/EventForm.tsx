@@ -2,7 +2,8 @@
 // status, and for a new event whether it repeats (a series). Editing an occurrence of a series asks
 // whether the change is for this occurrence or the whole series; the whole series' rule and end can
 // be changed there too.
-import { type EventInput, eventStatuses, eventStatusLabels } from "@chamber/core";
+import { eventStatuses, eventStatusLabels } from "@chamber/core";
+import type { EventInput } from "@chamber/core/schemas";
 import { Alert, Button, Checkbox, Group, SegmentedControl, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useMemo, useRef, useState } from "react";
 import { CategorySelect } from "#web/components/admin/fields/CategorySelect.tsx";

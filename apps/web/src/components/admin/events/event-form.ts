@@ -1,7 +1,8 @@
 // Event dialog values ↔ the API input, by the business dialog's rules plus the start date; as in
 // the business dialog, the category starts empty and must be chosen. An all-day event takes days
 // only: a time typed beside them is not used, and none is asked for.
-import { type EventInput, type EventStatus, eventInput, type Image } from "@chamber/core";
+import type { EventStatus } from "@chamber/core";
+import { type EventInput, eventInput, type Image } from "@chamber/core/schemas";
 import type { FormErrors } from "@mantine/form";
 import {
   type ListingValues,

@@ -1,4 +1,4 @@
-import type { EventInput } from "@chamber/core";
+import type { EventInput } from "@chamber/core/schemas";
 import { describe, expect, it } from "vitest";
 import type { RouterOutputs } from "#web/lib/trpc.ts";
 import { type RepeatValues, repeatOfSeries } from "./series-rule.ts";

@@ -4,7 +4,8 @@
 // weekday and day from this occurrence's series date (as moved in the form), and the series then
 // starts on the first date the new rule gives from its first day, since calendar apps count the
 // first date as an occurrence.
-import { type EventInput, instantOfWallClock, wallClock } from "@chamber/core";
+import { instantOfWallClock, wallClock } from "@chamber/core";
+import type { EventInput } from "@chamber/core/schemas";
 import { siteZone } from "#web/lib/admin/site-zone.ts";
 import type { RouterInputs, RouterOutputs } from "#web/lib/trpc.ts";
 import { endChanged, firstStart, type RepeatValues, ruleFor, sameRule, seriesEnd } from "./series-rule.ts";

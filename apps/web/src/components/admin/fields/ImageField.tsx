@@ -1,7 +1,7 @@
 // The photo of a business, event or article in its admin form: upload (the file is sent at once
 // and the form keeps the stored image), a preview of it as the site will crop it on cards, and
 // remove. Only the image's id is saved with the form.
-import type { Image } from "@chamber/core";
+import type { Image } from "@chamber/core/schemas";
 import { Alert, Box, Button, FileButton, Group, Input, Text } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { usePhotoUpload } from "#web/components/forms/use-photo-upload.ts";

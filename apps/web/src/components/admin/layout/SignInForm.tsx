@@ -1,6 +1,6 @@
 // The sign-in form: the same procedure as POST /api/auth/login, errors inline.
 
-import { loginInput } from "@chamber/core";
+import { loginInput } from "@chamber/core/schemas";
 import { Alert, Box, Button, Card, Center, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";

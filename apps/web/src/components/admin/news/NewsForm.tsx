@@ -1,5 +1,5 @@
 // The news article form: in the Add Article dialog, and inline in place of an article being edited.
-import { newsCategoryPresets } from "@chamber/core";
+import { newsCategoryPresets } from "@chamber/core/schemas";
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { ImageField } from "#web/components/admin/fields/ImageField.tsx";
 import { SiteDateTimeField } from "#web/components/admin/fields/SiteDateTimeField.tsx";

@@ -1,6 +1,6 @@
 // News form values ↔ the API input: excerpt and published date may be left empty
 // (docs/architecture.md §6: the API derives them).
-import { type Image, type NewsInput, newsInput } from "@chamber/core";
+import { type Image, type NewsInput, newsInput } from "@chamber/core/schemas";
 import type { EntityFormSpec } from "#web/components/admin/scaffold/use-entity-form.ts";
 import { instantToPickerValue, pickerValueProblem, pickerValueToIso } from "#web/lib/admin/site-zone.ts";
 import type { RouterOutputs } from "#web/lib/trpc.ts";

@@ -1,5 +1,6 @@
 // Content page form values ↔ the API input, and the docs/product.md §4 slug auto-fill.
-import { type PageInput, pageInput, slugify } from "@chamber/core";
+import { slugify } from "@chamber/core";
+import { type PageInput, pageInput } from "@chamber/core/schemas";
 import type { EntityFormSpec } from "#web/components/admin/scaffold/use-entity-form.ts";
 import type { RouterOutputs } from "#web/lib/trpc.ts";
 import { zodResolver } from "#web/lib/zod-form.ts";

@@ -1,5 +1,5 @@
 // Settings → Chamber details: the chamber's name, contact details and social links as named,
-// validated fields (packages/core/src/site-facts.ts). What is saved here is what the header,
+// validated fields (packages/core/src/site-facts/site-facts.ts). What is saved here is what the header,
 // footer, contact page, structured data and feeds show.
 import {
   isSocialFact,

@@ -1,6 +1,6 @@
 // Setting form values ↔ the API input. Editing keeps the key (docs/product.md §4: it is locked),
 // and a key already in use is said under the key field.
-import { type SettingInput, settingInput } from "@chamber/core";
+import { type SettingInput, settingInput } from "@chamber/core/schemas";
 import type { EntityFormSpec } from "#web/components/admin/scaffold/use-entity-form.ts";
 import type { RouterOutputs } from "#web/lib/trpc.ts";
 import { zodResolver } from "#web/lib/zod-form.ts";

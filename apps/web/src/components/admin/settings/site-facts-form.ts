@@ -1,6 +1,7 @@
 // The Chamber details form's values ↔ the API input (PUT /api/site-facts). Every fact is a text
 // field; a social link left empty is none.
-import { type SiteFactName, type SiteFacts, type SiteFactsInput, siteFactKeys, siteFactsInput } from "@chamber/core";
+import { type SiteFactName, type SiteFacts, siteFactKeys } from "@chamber/core";
+import { type SiteFactsInput, siteFactsInput } from "@chamber/core/schemas";
 import type { EntityFormSpec } from "#web/components/admin/scaffold/use-entity-form.ts";
 import { zodResolver } from "#web/lib/zod-form.ts";
 

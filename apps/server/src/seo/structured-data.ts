@@ -1,0 +1,44 @@
+// The JSON-LD a public page carries for search engines: the chamber as an Organization on the home
+// page, an Event on an event's page, a NewsArticle on an article's. Written by the server, not by
+// the route's head(), because only crawlers read it and only in the first response (so no page
+// ships its builders), and an event's dates are told in SITE_TIMEZONE, which only the server knows
+// (docs/decisions/024-page-heads-in-routes.md). Every other head tag is the route's (apps/web).
+import type { Image } from "@chamber/core/schemas";
+import { parseId } from "../content/parse-id.ts";
+import type { SiteContent } from "../content/site-content.ts";
+import { eventLd, type JsonLd, newsArticleLd, organizationLd, type SiteContext } from "./json-ld.ts";
+
+export interface StructuredDataOptions {
+  content: SiteContent;
+  publicUrl: string;
+  zone: string;
+  /** Absolute URL of the share image, when the web build has one. */
+  image?: string | undefined;
+}
+
+export function structuredDataResolver(options: StructuredDataOptions) {
+  const { content, publicUrl } = options;
+
+  async function site(photo: Image | null = null): Promise<SiteContext> {
+    // An item's own photo (its largest WebP variant) stands for it, as in the route's og:image.
+    const image = photo ? `${publicUrl}${photo.url}` : options.image;
+    return { publicUrl, zone: options.zone, organization: await content.organization(), image };
+  }
+
+  /** The JSON-LD blocks of the page at `path` (no query string): none for most pages. */
+  return async function structuredData(rawPath: string): Promise<JsonLd[]> {
+    const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, "") : rawPath;
+    if (path === "/") return [organizationLd(await site())];
+    const [, section, key] = path.match(/^\/(events|news)\/([^/]+)$/) ?? [];
+    const id = parseId(key ?? "");
+    if (!id) return [];
+    if (section === "events") {
+      const event = await content.visibleEvent(id);
+      return event ? [eventLd(event, await site(event.image))] : [];
+    }
+    const article = await content.article(id);
+    return article ? [newsArticleLd(article, await site(article.image))] : [];
+  };
+}
+
+export type StructuredDataResolver = ReturnType<typeof structuredDataResolver>;

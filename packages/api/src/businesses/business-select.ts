@@ -1,0 +1,24 @@
+// The columns a business read answers (businessOutput in @chamber/core): the router's Prisma reads
+// select them, and the page statement (business-page.ts) reads the same ones but the photo, which
+// it joins itself.
+import type { Prisma } from "@chamber/db";
+import { imageSelect } from "../images/image-reference.ts";
+
+/** Every column a reader may see; a new private column stays private until listed here. */
+export const businessSelect = {
+  id: true,
+  name: true,
+  description: true,
+  category: true,
+  address: true,
+  phone: true,
+  website: true,
+  email: true,
+  image: imageSelect,
+  featured: true,
+  published: true,
+  publishedAt: true,
+  unlistAt: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies Prisma.BusinessSelect;

@@ -1,0 +1,147 @@
+// Businesses: the list and its pages, searched or not (business-list.ts), the featured ones, one
+// business, and the staff's writes.
+import { visibleWhere } from "@chamber/core";
+import {
+  businessInput,
+  businessListItem,
+  businessListQuery,
+  businessOutput,
+  businessPage,
+  businessPageQuery,
+  businessUpdate,
+  featuredQuery,
+  idParam,
+  idQuery,
+} from "@chamber/core/schemas";
+import type { Prisma } from "@chamber/db";
+import { z } from "zod";
+import { cacheKey } from "../cache/cache-keys.ts";
+import { categoryName } from "../categories/category-list.ts";
+import { shapedOutput } from "../contract/shaped-output.ts";
+import { checkImageId } from "../images/image-reference.ts";
+import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash/trash.ts";
+import { deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
+import { loadPage } from "./business-list.ts";
+import { businessSelect } from "./business-select.ts";
+
+const write = writeProcedure("businesses");
+const tags = ["businesses"];
+
+const byName: Prisma.BusinessOrderByWithRelationInput[] = [{ name: "asc" }, { id: "asc" }];
+
+export const businessRouter = router({
+  list: publicProcedure
+    .meta({
+      cache: "public",
+      openapi: {
+        method: "GET",
+        path: "/businesses",
+        tags,
+        protect: false,
+        summary: "List businesses",
+        description:
+          "Visible businesses by name; an admin sees drafts, scheduled and unlisted ones too. `category` takes a business category's name or slug, in any case (GET /categories?kind=business); 400 lists the allowed names. `search` finds every word of it in the name, category or description — as a word (other endings too: `galleries` finds `gallery`), as typed inside a word (ignoring case; `%`, `_` and `\\` match themselves), or, from four letters, with one typo (`cofee` and `cofefe` find `coffee`) — and ranks the answer: an exact name first, then names holding every word as typed, then matches in the name, the category, the description. Each searched business carries `match`: where the words were found, as `{ start, end }` character ranges (UTF-16, end exclusive) of `name`, `category` and `description`. `limit` (1–100) and `offset` answer one slice of the same list; without them the whole list is answered.",
+      },
+    })
+    .input(businessListQuery)
+    .output(shapedOutput(z.array(businessListItem)))
+    // The whole list is the page without a limit: one statement, so one copy of each rule.
+    .query(async ({ ctx, input }) => (await loadPage(ctx, input, input.limit, input.offset ?? 0)).items),
+
+  /** One page of the list and the size of the whole list, for the directory's page links. */
+  listPage: publicProcedure
+    .input(businessPageQuery)
+    .output(shapedOutput(businessPage))
+    .query(({ ctx, input }) => loadPage(ctx, input, input.limit, input.offset)),
+
+  featured: publicProcedure
+    .meta({
+      cache: "public",
+      openapi: { method: "GET", path: "/businesses/featured", tags, protect: false, summary: "Featured businesses" },
+    })
+    .input(featuredQuery)
+    .output(z.array(businessOutput))
+    .query(({ ctx, input }) =>
+      ctx.cache.get(cacheKey.businesses.featured(input.limit), () =>
+        ctx.prisma.business.findMany({
+          where: { ...visibleWhere(ctx.now()), featured: true },
+          select: businessSelect,
+          orderBy: byName,
+          take: input.limit,
+        }),
+      ),
+    ),
+
+  byId: publicProcedure
+    .meta({
+      cache: "public",
+      openapi: {
+        method: "GET",
+        path: "/businesses/{id}",
+        tags,
+        protect: false,
+        summary: "One business",
+        description: "404 when it does not exist or is not visible to the caller.",
+      },
+    })
+    .input(idQuery)
+    .output(businessOutput)
+    .query(async ({ ctx, input }) => {
+      const where = seesHidden(ctx, input.scope) ? { id: input.id } : { id: input.id, ...visibleWhere(ctx.now()) };
+      const business = await ctx.prisma.business.findFirst({ where, select: businessSelect });
+      if (!business) throw notFound("Business");
+      return business;
+    }),
+
+  create: write
+    .meta({ openapi: { method: "POST", path: "/businesses", tags, protect: true, summary: "Create a business" } })
+    .input(businessInput)
+    .output(businessOutput)
+    .mutation(async ({ ctx, input }) => {
+      await checkImageId(ctx, input.imageId);
+      const category = await categoryName(ctx, "business", input.category);
+      return ctx.prisma.business.create({ data: { ...input, category }, select: businessSelect });
+    }),
+
+  update: write
+    .meta({
+      openapi: { method: "PUT", path: "/businesses/{id}", tags, protect: true, summary: "Replace a business" },
+    })
+    .input(businessUpdate)
+    .output(businessOutput)
+    .mutation(async ({ ctx, input: { id, ...fields } }) => {
+      await checkImageId(ctx, fields.imageId);
+      const category = await categoryName(ctx, "business", fields.category);
+      return ctx.prisma.business.update({ where: { id }, data: { ...fields, category }, select: businessSelect });
+    }),
+
+  delete: write
+    .meta({
+      openapi: { method: "DELETE", path: "/businesses/{id}", tags, protect: true, summary: "Delete a business" },
+    })
+    .input(idParam)
+    .output(deleted)
+    .mutation(async ({ ctx, input }) => {
+      await deleteUndoably(ctx, "business", input.id, (tx) => tx.business.delete({ where: { id: input.id } }));
+      return { success: true as const, id: input.id };
+    }),
+
+  restore: write
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/businesses/{id}/restore",
+        tags,
+        protect: true,
+        summary: "Undo deleting a business",
+        description: `Puts back, unchanged, a business deleted less than ${UNDO_WINDOW_MS / 1000} s ago; 404 after that.`,
+      },
+    })
+    .input(idParam)
+    .output(businessOutput)
+    .mutation(({ ctx, input }) =>
+      restoreDeleted(ctx, "business", input.id, "Business", (tx, row) =>
+        tx.business.create({ data: row as Prisma.BusinessUncheckedCreateInput, select: businessSelect }),
+      ),
+    ),
+});

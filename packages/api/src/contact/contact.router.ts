@@ -1,0 +1,106 @@
+import { contactInput, contactMessageOutput, contactReceipt, idParam } from "@chamber/core/schemas";
+import type { Prisma } from "@chamber/db";
+import { z } from "zod";
+import { contactNotice } from "../mail/messages.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { limitPerClient } from "../rate-limit/middleware.ts";
+import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash/trash.ts";
+import { adminProcedure, deleted, publicProcedure, router } from "../trpc.ts";
+
+const contactMessageSelect = {
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  subject: true,
+  message: true,
+  createdAt: true,
+} satisfies Prisma.ContactMessageSelect;
+
+const tags = ["contact"];
+
+export const contactRouter = router({
+  send: publicProcedure
+    .use(limitPerClient("contact"))
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/contact",
+        tags,
+        protect: false,
+        summary: "Send a message to the chamber",
+        description: "All five fields are required. Rate-limited per client.",
+      },
+    })
+    .input(contactInput)
+    .output(contactReceipt)
+    .mutation(async ({ ctx, input }) => {
+      // The staff notice is queued with the message, so it goes out if and only if the message is kept.
+      await ctx.prisma.$transaction(async (tx) => {
+        await tx.contactMessage.create({ data: input });
+        await enqueueMail(tx, ctx, contactNotice(input, ctx.mail?.publicUrl ?? ""));
+      });
+      ctx.mail?.wake?.();
+      return { success: true as const, message: "Message received" };
+    }),
+
+  list: adminProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/contact-messages",
+        tags,
+        protect: true,
+        summary: "Contact messages, newest first",
+      },
+    })
+    .input(z.object({}))
+    .output(z.array(contactMessageOutput))
+    .query(({ ctx }) =>
+      ctx.prisma.contactMessage.findMany({
+        select: contactMessageSelect,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      }),
+    ),
+
+  delete: adminProcedure
+    .meta({
+      openapi: {
+        method: "DELETE",
+        path: "/contact-messages/{id}",
+        tags,
+        protect: true,
+        summary: "Delete a contact message",
+      },
+    })
+    .input(idParam)
+    .output(deleted)
+    .mutation(async ({ ctx, input }) => {
+      await deleteUndoably(ctx, "contactMessage", input.id, (tx) =>
+        tx.contactMessage.delete({ where: { id: input.id } }),
+      );
+      return { success: true as const, id: input.id };
+    }),
+
+  restore: adminProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/contact-messages/{id}/restore",
+        tags,
+        protect: true,
+        summary: "Undo deleting a contact message",
+        description: `Puts back, unchanged, a contact message deleted less than ${UNDO_WINDOW_MS / 1000} s ago; 404 after that.`,
+      },
+    })
+    .input(idParam)
+    .output(contactMessageOutput)
+    .mutation(({ ctx, input }) =>
+      restoreDeleted(ctx, "contactMessage", input.id, "Contact message", (tx, row) =>
+        tx.contactMessage.create({
+          data: row as Prisma.ContactMessageUncheckedCreateInput,
+          select: contactMessageSelect,
+        }),
+      ),
+    ),
+});

@@ -1,0 +1,228 @@
+// The OpenAPI document of the REST door (/api/openapi.json, shown at /api/docs): the routers' REST
+// procedures as trpc-to-openapi reads them, with the paths no procedure answers (the multipart
+// uploads, the staff's CSV exports), an example of each request, the one error body on every path
+// and the 202 answers of the public submissions.
+import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
+import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from "zod-openapi";
+import { appRouter } from "../root.ts";
+import { imageUploadPaths } from "./image-upload-openapi.ts";
+import { parameterExamples, requestExamples } from "./openapi-examples.ts";
+import { type StaffExport, staffExports } from "./staff-exports.ts";
+
+const description = `The Ojai Valley Chamber of Commerce data: businesses, events, news, board, pages, settings, contact messages and newsletter subscriptions. JSON in and out; dates are ISO 8601 instants; ids are integers.
+
+## Authentication
+
+Reads of public content need no credentials. Admin operations (marked with a lock) need \`Authorization: Bearer <token>\`, where the token is either
+
+- a **session token** from \`POST /auth/login\` (expires after 12 hours; \`POST /auth/logout\` ends it, \`POST /auth/logout-all\` ends every session of that admin, and so does a password change), or
+- an **API token** for an integration, made on the server with \`pnpm admin token create --name "My integration" [--expires 90d]\` (printed once; list them with \`pnpm admin token list\`, revoke with \`pnpm admin token revoke <id>\`). Signing out with an API token answers \`400\`: revoke it instead.
+
+Missing, invalid, revoked or expired credentials on an admin operation answer \`401\` and change nothing.
+
+## Errors
+
+Every error has the body \`{ "message": string, "code": string, "issues"?: [...] }\`: 400 invalid input (\`issues\` names each bad field; also text holding NUL characters or unpaired surrogates, anywhere in the URL or body), 401, 404, 409 (a unique value already in use), 413 body too large, 415 a body that is not JSON, 429 rate limited with a \`Retry-After\` header (contact and newsletter: 10 a minute per client; submissions: 5 an hour per client, and 10 photos for them; login: 10 failed attempts per 15 minutes per client and per account). A public submission refused by its spam check answers 400 with the code \`SPAM_CHECK\`.
+
+## Feeds
+
+Outside this API the site also publishes \`/feeds/events.ics\` (iCalendar), \`/feeds/events/{id}.ics\`, \`/feeds/news.xml\` (RSS 2.0) and \`/sitemap.xml\`.`;
+
+const tags = [
+  { name: "auth", description: "Sign in and out; who am I." },
+  { name: "businesses", description: "The business directory. The public sees visible listings only." },
+  { name: "events", description: "Community events. The public sees visible events only." },
+  {
+    name: "categories",
+    description:
+      "The business categories and the event categories staff keep. A business's or event's `category` is given by a category's name or slug (any case) and answered by its name; anything else is a 400 listing the allowed names.",
+  },
+  { name: "news", description: "News articles, newest first." },
+  { name: "board-members", description: "The board of directors, in display order." },
+  { name: "pages", description: "Content pages addressed by slug." },
+  { name: "settings", description: "Site settings by key (admin only)." },
+  { name: "contact", description: "Messages sent through the contact form." },
+  { name: "newsletter", description: "Newsletter subscriptions." },
+  {
+    name: "submissions",
+    description:
+      "Events and listings sent in by the public, held for staff: nothing sent is shown before a person approves it.",
+  },
+  { name: "mail", description: "Outgoing e-mail (admin only): the messages that keep failing." },
+  { name: "images", description: "Photos of businesses, events and news articles." },
+  { name: "exports", description: "Spreadsheet (CSV) downloads for staff." },
+  { name: "health", description: "Liveness of the server and its database." },
+];
+
+const unauthorized = { $ref: "#/components/schemas/error.UNAUTHORIZED" };
+
+function csvExport({ summary, filename, example }: StaffExport): ZodOpenApiOperationObject {
+  return {
+    operationId: `${filename}-csv`,
+    summary,
+    description: `A UTF-8 CSV file (RFC 4180, with a byte order mark so spreadsheets read accents), dated in the site's time zone and named \`${filename}-YYYY-MM-DD.csv\`. A cell that a spreadsheet would read as a formula (starting with = + - @, a tab or a carriage return) is prefixed with an apostrophe.`,
+    tags: ["exports"],
+    security: [{ Authorization: [] }],
+    responses: {
+      "200": {
+        description: "The CSV file, as an attachment",
+        headers: {
+          "Content-Disposition": {
+            description: `attachment; filename="${filename}-2026-06-15.csv"`,
+            schema: { type: "string" },
+          },
+        },
+        content: { "text/csv": { schema: { type: "string" }, example } },
+      },
+      "400": {
+        description: "The URL or a header holds characters the server refuses (NUL, non-Latin-1 header text)",
+        content: { "application/json": { schema: { $ref: "#/components/schemas/error.BAD_REQUEST" } } },
+      },
+      "401": {
+        description: "Missing or invalid credentials",
+        content: { "application/json": { schema: unauthorized } },
+      },
+    },
+  };
+}
+
+const csvPaths: ZodOpenApiPathsObject = Object.fromEntries(
+  staffExports.map((staffExport) => [staffExport.path, { get: csvExport(staffExport) }]),
+);
+
+type Operation = {
+  requestBody?: { content?: Record<string, { example?: unknown }> };
+  parameters?: { name?: string; example?: unknown }[];
+};
+
+/** Adds the example requests and parameter values to the generated operations. */
+function addExamples(document: OpenAPIObject): OpenAPIObject {
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const [method, operation] of Object.entries(item as Record<string, Operation>)) {
+      const json = operation.requestBody?.content?.["application/json"];
+      const example = requestExamples[`${method} ${path}`];
+      if (json && example !== undefined) json.example = example;
+      for (const parameter of operation.parameters ?? []) {
+        if (parameter.name && parameter.name in parameterExamples)
+          parameter.example = parameterExamples[parameter.name];
+      }
+    }
+  }
+  return document;
+}
+
+const retryAfterHeader = {
+  "Retry-After": { description: "Seconds until the limit lets this client in again", schema: { type: "integer" } },
+};
+
+type ErrorSchema = { properties: { issues: { items: unknown } }; title?: string; example?: unknown };
+
+/** Error answers the generator does not list: which operations can give them, and when. */
+const extraErrors = [
+  {
+    status: 409,
+    code: "CONFLICT",
+    text: "The slug or key is already in use, or the submission was already decided",
+    ops: [
+      "post /pages",
+      "put /pages/{id}",
+      "post /settings",
+      "post /submissions/{id}/approve",
+      "post /submissions/{id}/reject",
+    ],
+  },
+  { status: 413, code: "PAYLOAD_TOO_LARGE", text: "The body is larger than 1 MiB", ops: "writes" },
+  { status: 415, code: "UNSUPPORTED_MEDIA_TYPE", text: "The body is not application/json", ops: "writes" },
+  {
+    status: 429,
+    code: "TOO_MANY_REQUESTS",
+    text: "Rate limited; the Retry-After header says when to try again (in seconds)",
+    ops: [
+      "post /contact",
+      "post /newsletter",
+      "post /auth/login",
+      "post /submissions/events",
+      "post /submissions/businesses",
+      "post /submissions/images",
+    ],
+  },
+] as const;
+
+/**
+ * Makes the error part of the document true to what the API sends: every validation issue has
+ * `path`, `code` and `message`, and the 409/413/415/429 answers are described where they occur.
+ */
+function describeErrors(document: OpenAPIObject): OpenAPIObject {
+  const schemas = (document.components?.schemas ?? {}) as Record<string, ErrorSchema>;
+  const badRequest = schemas["error.BAD_REQUEST"];
+  if (!badRequest) return document;
+  badRequest.properties.issues.items = {
+    type: "object",
+    description: "One reason the input was refused (a zod issue).",
+    properties: {
+      path: { type: "array", items: { anyOf: [{ type: "string" }, { type: "integer" }] }, example: ["name"] },
+      code: { type: "string", example: "too_small" },
+      message: { type: "string", example: "Name is required" },
+    },
+    required: ["path", "code", "message"],
+  };
+  for (const error of extraErrors) {
+    const name = `error.${error.code}`;
+    schemas[name] = {
+      ...structuredClone(badRequest),
+      title: `${error.text} (${error.status})`,
+      example: { code: error.code, message: error.text },
+    };
+    for (const [path, item] of Object.entries(document.paths ?? {})) {
+      for (const [method, operation] of Object.entries(
+        item as Record<string, { responses?: Record<string, unknown> }>,
+      )) {
+        const applies =
+          error.ops === "writes"
+            ? method === "post" || method === "put"
+            : (error.ops as readonly string[]).includes(`${method} ${path}`);
+        // An operation that describes this status itself (the image upload's 413 and 415) keeps it.
+        if (!applies || !operation.responses || operation.responses[String(error.status)]) continue;
+        operation.responses[String(error.status)] = {
+          description: error.text,
+          ...(error.status === 429 ? { headers: retryAfterHeader } : {}),
+          content: { "application/json": { schema: { $ref: `#/components/schemas/${name}` } } },
+        };
+      }
+    }
+  }
+  return document;
+}
+
+/** The submissions answer 202 Accepted (apps/server's REST door sets it), and the document says so. */
+function acceptedAnswers(document: OpenAPIObject): OpenAPIObject {
+  for (const path of ["/submissions/events", "/submissions/businesses"]) {
+    const responses = (document.paths?.[path] as { post?: { responses?: Record<string, unknown> } } | undefined)?.post
+      ?.responses;
+    if (responses?.["200"]) {
+      responses["202"] = responses["200"];
+      delete responses["200"];
+    }
+  }
+  return document;
+}
+
+/** The OpenAPI 3 description of every REST path, served at /api/openapi.json. */
+export function openApiDocument(baseUrl: string) {
+  const document = generateOpenApiDocument(appRouter, {
+    title: "Chamber API",
+    version: "1.0.0",
+    description,
+    baseUrl,
+    securitySchemes: {
+      Authorization: {
+        type: "http",
+        scheme: "bearer",
+        description:
+          "A session token from POST /auth/login, or an API token (`chk_…`) made with `pnpm admin token create --name <name>`.",
+      },
+    },
+    paths: { ...csvPaths, ...imageUploadPaths },
+  });
+  return acceptedAnswers(describeErrors(addExamples({ ...document, tags })));
+}

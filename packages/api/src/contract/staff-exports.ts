@@ -1,0 +1,57 @@
+// The staff's spreadsheet downloads, defined once: the server answers each path with a CSV file
+// (apps/server exports/), and the OpenAPI document describes the same paths (openapi.ts). The rows
+// come through the routers' own procedures (same admin check, same order), so a download always
+// matches what the Messages tab shows.
+import { localDateTime } from "@chamber/core";
+import type { createCaller } from "../root.ts";
+
+type Caller = ReturnType<typeof createCaller>;
+
+export type CsvCell = string | number;
+
+export interface StaffExport {
+  /** The path under /api. */
+  path: string;
+  /** The file's name before its date: `<filename>-YYYY-MM-DD.csv`. */
+  filename: string;
+  summary: string;
+  header: (zone: string) => string[];
+  rows: (caller: Caller, zone: string) => Promise<CsvCell[][]>;
+  /** A small file as the API reference shows it. */
+  example: string;
+}
+
+export const staffExports: StaffExport[] = [
+  {
+    path: "/newsletter-subscriptions.csv",
+    filename: "newsletter-subscriptions",
+    summary: "Newsletter subscriptions as CSV",
+    header: (zone) => ["Id", "Email", "Active", `Subscribed (${zone})`],
+    rows: async (caller, zone) =>
+      (await caller.newsletter.list({})).map((row) => [
+        row.id,
+        row.email,
+        row.isActive ? "yes" : "no",
+        localDateTime(new Date(row.createdAt), zone),
+      ]),
+    example: "Id,Email,Active,Subscribed (America/Los_Angeles)\r\n2,ana@example.com,yes,2026-06-15 05:00\r\n",
+  },
+  {
+    path: "/contact-messages.csv",
+    filename: "contact-messages",
+    summary: "Contact messages as CSV",
+    header: (zone) => ["Id", `Received (${zone})`, "First name", "Last name", "Email", "Subject", "Message"],
+    rows: async (caller, zone) =>
+      (await caller.contact.list({})).map((row) => [
+        row.id,
+        localDateTime(new Date(row.createdAt), zone),
+        row.firstName,
+        row.lastName,
+        row.email,
+        row.subject,
+        row.message,
+      ]),
+    example:
+      'Id,Received (America/Los_Angeles),First name,Last name,Email,Subject,Message\r\n7,2026-06-15 05:00,Ana,Reyes,ana@example.com,Membership Information,"Hello, I run a bakery."\r\n',
+  },
+];

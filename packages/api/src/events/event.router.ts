@@ -1,0 +1,214 @@
+// Events: the list and its pages (event-list.ts), the featured ones, one event, and the staff's
+// writes. An occurrence of a series is an event like any other here; editing or deleting one
+// marks it in its series (overridden, or an EXDATE) so the series leaves it as it is.
+import { visibleWhere } from "@chamber/core";
+import {
+  eventInput,
+  eventListQuery,
+  eventOutput,
+  eventPage,
+  eventPageQuery,
+  eventUpdate,
+  featuredQuery,
+  idParam,
+  idQuery,
+} from "@chamber/core/schemas";
+import type { Prisma } from "@chamber/db";
+import { z } from "zod";
+import { cacheKey } from "../cache/cache-keys.ts";
+import { categoryName } from "../categories/category-list.ts";
+import { checkImageId } from "../images/image-reference.ts";
+import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash/trash.ts";
+import { deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
+import { loadList, loadPage, withCategoryName } from "./event-list.ts";
+import { eventSelect } from "./event-select.ts";
+import { restoredOccurrence } from "./event-series-sync.ts";
+
+const write = writeProcedure("events");
+
+/**
+ * A rescheduled or postponed event keeps the start it had: when staff move the date and mark it
+ * so without saying the previous date, the stored one is it.
+ */
+function previousDateAfter(
+  storedDate: Date,
+  fields: { date: Date; status: string; previousDate: Date | null },
+): Date | null {
+  if (fields.previousDate) return fields.previousDate;
+  const moved = fields.status === "rescheduled" || fields.status === "postponed";
+  return moved && fields.date.getTime() !== storedDate.getTime() ? storedDate : null;
+}
+const tags = ["events"];
+
+export const eventRouter = router({
+  list: publicProcedure
+    .meta({
+      cache: "public",
+      openapi: {
+        method: "GET",
+        path: "/events",
+        tags,
+        protect: false,
+        summary: "List events",
+        description:
+          "Upcoming events first (soonest first), then past ones (most recent first); a series' occurrences are listed like other events. `category` takes an event category's name or slug, in any case (GET /categories?kind=event; 400 lists the allowed names); `from` and `to` (dates in the site's zone, or instants) bound the start; `when` keeps only upcoming or only past events. An admin also sees drafts, scheduled and unlisted events. `limit` (1–100) and `offset` answer one slice of the same list; without them the whole list is answered.",
+      },
+    })
+    .input(eventListQuery)
+    .output(z.array(eventOutput))
+    .query(async ({ ctx, input: given }) => {
+      const input = await withCategoryName(ctx, given);
+      return input.limit === undefined && input.offset === undefined
+        ? loadList(ctx, input)
+        : (await loadPage(ctx, input, input.limit, input.offset ?? 0)).items;
+    }),
+
+  /** One page of the list and the size of the whole list, for the events page's page links. */
+  listPage: publicProcedure
+    .input(eventPageQuery)
+    .output(eventPage)
+    .query(async ({ ctx, input }) => {
+      const filters = await withCategoryName(ctx, input);
+      return loadPage(ctx, filters, filters.limit, filters.offset);
+    }),
+
+  featured: publicProcedure
+    .meta({
+      cache: "public",
+      openapi: {
+        method: "GET",
+        path: "/events/featured",
+        tags,
+        protect: false,
+        summary: "Featured upcoming events",
+        description: "Visible, featured events still to come, soonest first.",
+      },
+    })
+    .input(featuredQuery)
+    .output(z.array(eventOutput))
+    .query(({ ctx, input }) =>
+      ctx.cache.get(cacheKey.events.featured(input.limit), () => {
+        const now = ctx.now();
+        return ctx.prisma.event.findMany({
+          where: { AND: [visibleWhere(now), { featured: true, date: { gt: now } }] },
+          select: eventSelect,
+          orderBy: [{ date: "asc" }, { id: "asc" }],
+          take: input.limit,
+        });
+      }),
+    ),
+
+  byId: publicProcedure
+    .meta({
+      cache: "public",
+      openapi: {
+        method: "GET",
+        path: "/events/{id}",
+        tags,
+        protect: false,
+        summary: "One event",
+        description: "404 when it does not exist or is not visible to the caller.",
+      },
+    })
+    .input(idQuery)
+    .output(eventOutput)
+    .query(async ({ ctx, input }) => {
+      const load = (where: Prisma.EventWhereInput) => ctx.prisma.event.findFirst({ where, select: eventSelect });
+      const event = seesHidden(ctx, input.scope)
+        ? await load({ id: input.id })
+        : await ctx.cache.get(cacheKey.events.byId(input.id), () => load({ id: input.id, ...visibleWhere(ctx.now()) }));
+      if (!event) throw notFound("Event");
+      return event;
+    }),
+
+  create: write
+    .meta({ openapi: { method: "POST", path: "/events", tags, protect: true, summary: "Create an event" } })
+    .input(eventInput)
+    .output(eventOutput)
+    .mutation(async ({ ctx, input }) => {
+      await checkImageId(ctx, input.imageId);
+      const category = await categoryName(ctx, "event", input.category);
+      return ctx.prisma.event.create({ data: { ...input, category }, select: eventSelect });
+    }),
+
+  update: write
+    .meta({
+      openapi: {
+        method: "PUT",
+        path: "/events/{id}",
+        tags,
+        protect: true,
+        summary: "Replace an event",
+        description:
+          "On an occurrence of a series, changes that occurrence only; a later series edit leaves it as it is.",
+      },
+    })
+    .input(eventUpdate)
+    .output(eventOutput)
+    .mutation(async ({ ctx, input: { id, ...fields } }) => {
+      await checkImageId(ctx, fields.imageId);
+      const category = await categoryName(ctx, "event", fields.category);
+      const before = await ctx.prisma.event.findUnique({ where: { id }, select: { date: true, seriesId: true } });
+      if (!before) throw notFound("Event");
+      return ctx.prisma.event.update({
+        where: { id },
+        data: {
+          ...fields,
+          category,
+          previousDate: previousDateAfter(before.date, fields),
+          // An occurrence edited on its own keeps its edit when the whole series is edited later.
+          ...(before.seriesId === null ? {} : { overridden: true }),
+          // Every change is a new revision for subscribed calendars (RFC 5545 SEQUENCE).
+          sequence: { increment: 1 },
+        },
+        select: eventSelect,
+      });
+    }),
+
+  delete: write
+    .meta({
+      openapi: {
+        method: "DELETE",
+        path: "/events/{id}",
+        tags,
+        protect: true,
+        summary: "Delete an event",
+        description: "On an occurrence of a series, skips that date (an EXDATE): the series does not make it again.",
+      },
+    })
+    .input(idParam)
+    .output(deleted)
+    .mutation(async ({ ctx, input }) => {
+      await deleteUndoably(ctx, "event", input.id, async (tx) => {
+        const row = await tx.event.delete({ where: { id: input.id } });
+        if (row.seriesId !== null && row.occurrenceDate) {
+          await tx.eventSeries.update({
+            where: { id: row.seriesId },
+            data: { exdates: { push: row.occurrenceDate }, sequence: { increment: 1 } },
+          });
+        }
+        return row;
+      });
+      return { success: true as const, id: input.id };
+    }),
+
+  restore: write
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/events/{id}/restore",
+        tags,
+        protect: true,
+        summary: "Undo deleting an event",
+        description: `Puts back, unchanged, an event deleted less than ${UNDO_WINDOW_MS / 1000} s ago; 404 after that. An occurrence of a series comes back at the start its series gives that day, or as an event of its own when the series no longer gives that day.`,
+      },
+    })
+    .input(idParam)
+    .output(eventOutput)
+    .mutation(({ ctx, input }) =>
+      restoreDeleted(ctx, "event", input.id, "Event", async (tx, row) => {
+        const data = await restoredOccurrence(tx, row as Prisma.EventUncheckedCreateInput, ctx.zone);
+        return tx.event.create({ data, select: eventSelect });
+      }),
+    ),
+});

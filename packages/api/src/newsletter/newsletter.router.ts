@@ -1,0 +1,102 @@
+import { idParam, newsletterInput, subscribeReceipt, subscriptionOutput } from "@chamber/core/schemas";
+import type { Prisma } from "@chamber/db";
+import { z } from "zod";
+import { limitPerClient } from "../rate-limit/middleware.ts";
+import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash/trash.ts";
+import { adminProcedure, deleted, publicProcedure, router } from "../trpc.ts";
+
+const subscriptionSelect = {
+  id: true,
+  email: true,
+  isActive: true,
+  createdAt: true,
+} satisfies Prisma.NewsletterSubscriptionSelect;
+
+const tags = ["newsletter"];
+
+export const newsletterRouter = router({
+  subscribe: publicProcedure
+    .use(limitPerClient("newsletter"))
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/newsletter",
+        tags,
+        protect: false,
+        summary: "Subscribe to the newsletter",
+        description:
+          "The address is trimmed and lower-cased. Subscribing again is harmless: it reactivates the subscription and answers the same. Rate-limited per client.",
+      },
+    })
+    .input(newsletterInput)
+    .output(subscribeReceipt)
+    .mutation(async ({ ctx, input }) => {
+      // An upsert makes concurrent repeats safe: one row per address, whatever the race.
+      await ctx.prisma.newsletterSubscription.upsert({
+        where: { email: input.email },
+        create: { email: input.email },
+        update: { isActive: true },
+      });
+      return { success: true as const, message: "Subscribed" };
+    }),
+
+  list: adminProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/newsletter-subscriptions",
+        tags,
+        protect: true,
+        summary: "Newsletter subscriptions, newest first",
+      },
+    })
+    .input(z.object({}))
+    .output(z.array(subscriptionOutput))
+    .query(({ ctx }) =>
+      ctx.prisma.newsletterSubscription.findMany({
+        select: subscriptionSelect,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      }),
+    ),
+
+  delete: adminProcedure
+    .meta({
+      openapi: {
+        method: "DELETE",
+        path: "/newsletter-subscriptions/{id}",
+        tags,
+        protect: true,
+        summary: "Delete a newsletter subscription",
+      },
+    })
+    .input(idParam)
+    .output(deleted)
+    .mutation(async ({ ctx, input }) => {
+      await deleteUndoably(ctx, "newsletterSubscription", input.id, (tx) =>
+        tx.newsletterSubscription.delete({ where: { id: input.id } }),
+      );
+      return { success: true as const, id: input.id };
+    }),
+
+  restore: adminProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/newsletter-subscriptions/{id}/restore",
+        tags,
+        protect: true,
+        summary: "Undo deleting a newsletter subscription",
+        description: `Puts back, unchanged, a newsletter subscription deleted less than ${UNDO_WINDOW_MS / 1000} s ago; 404 after that.`,
+      },
+    })
+    .input(idParam)
+    .output(subscriptionOutput)
+    .mutation(({ ctx, input }) =>
+      restoreDeleted(ctx, "newsletterSubscription", input.id, "Newsletter subscription", (tx, row) =>
+        tx.newsletterSubscription.create({
+          data: row as Prisma.NewsletterSubscriptionUncheckedCreateInput,
+          select: subscriptionSelect,
+        }),
+      ),
+    ),
+});

@@ -1,0 +1,148 @@
+import { z } from "zod";
+import {
+  dateTime,
+  id,
+  isoInstant,
+  limits,
+  oneLineText,
+  optionalDateTime,
+  optionalUrl,
+  readScope,
+  requiredText,
+} from "../fields/fields.ts";
+import { imageField, imageIdInput } from "../images/image.ts";
+import { listingInputFields, listingOutputFields } from "../listings/listing.ts";
+import { listPageOutput, optionalPaging, requiredPaging } from "../paging/paging.ts";
+import { type EventStatus, eventStatuses } from "./event-time.ts";
+
+const eventStatus = () =>
+  z
+    .enum(eventStatuses, { error: `Status must be one of ${eventStatuses.join(", ")}` })
+    .nullish()
+    .transform((value) => value ?? "scheduled");
+
+/** The fields an event and a series share; `eventInput` adds the rules between them. */
+export const eventFields = z.object({
+  title: oneLineText("title", limits.title),
+  description: requiredText("description", limits.description),
+  category: requiredText("category", 100).meta({
+    description: "An event category's name or slug, in any case (GET /categories?kind=event); answered by its name.",
+  }),
+  location: requiredText("location", limits.short),
+  date: dateTime("date"),
+  imageId: imageIdInput,
+  // Every field below is optional so clients written before it keep working.
+  endDate: optionalDateTime("end date"),
+  allDay: z
+    .boolean({ error: "All day must be true or false" })
+    .nullish()
+    .transform((value) => value ?? false),
+  status: eventStatus(),
+  previousDate: optionalDateTime("previous date"),
+  onlineUrl: optionalUrl("online event"),
+  website: optionalUrl().meta({ description: "The organizer's page about the event (optional)." }),
+  ...listingInputFields,
+});
+
+interface TimedFields {
+  date: Date;
+  endDate: Date | null;
+  allDay: boolean;
+  status: EventStatus;
+  onlineUrl: string | null;
+}
+
+/**
+ * The rules between fields: the end comes after the start (an all-day event may end on the day it
+ * starts), and an event moved online says where.
+ */
+export function checkEventFields(value: TimedFields, issues: { addIssue: (issue: z.core.$ZodRawIssue) => void }) {
+  if (value.endDate) {
+    const tooEarly = value.allDay ? value.endDate < value.date : value.endDate <= value.date;
+    if (tooEarly) {
+      issues.addIssue({
+        code: "custom",
+        path: ["endDate"],
+        message: value.allDay ? "End date must not be before the start date" : "End must be after the start",
+        input: value.endDate,
+      });
+    }
+  }
+  if (value.status === "movedOnline" && !value.onlineUrl) {
+    issues.addIssue({
+      code: "custom",
+      path: ["onlineUrl"],
+      message: "An event moved online needs its online address",
+      input: value.onlineUrl,
+    });
+  }
+}
+
+export const eventInput = eventFields.superRefine((value, context) => checkEventFields(value, context));
+export type EventInput = z.input<typeof eventInput>;
+export type EventData = z.output<typeof eventInput>;
+
+export const eventOutputFields = {
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  location: z.string(),
+  date: isoInstant(),
+  image: imageField,
+  endDate: isoInstant().nullable().meta({ description: "Null: the event is shown as two hours long." }),
+  allDay: z.boolean(),
+  status: z.enum(eventStatuses),
+  previousDate: isoInstant()
+    .nullable()
+    .meta({ description: "The start it had before it was rescheduled or postponed." }),
+  onlineUrl: z.string().nullable(),
+  website: z.string().nullable().meta({ description: "The organizer's page about the event." }),
+  sequence: z.number().int().meta({ description: "Revision counter (iCalendar SEQUENCE), bumped by every change." }),
+  ...listingOutputFields,
+};
+
+export const eventOutput = z.object({
+  id: z.number().int(),
+  ...eventOutputFields,
+  seriesId: z.number().int().nullable().meta({ description: "The series this event is an occurrence of." }),
+  occurrenceDate: isoInstant()
+    .nullable()
+    .meta({ description: "An occurrence's original start, which identifies it within its series." }),
+  overridden: z.boolean().meta({ description: "An occurrence edited on its own: a series edit leaves it as it is." }),
+});
+export type ChamberEvent = z.output<typeof eventOutput>;
+
+/** A list bound: a date ("2027-03-01", the day's start in the site zone) or an instant. */
+const listBound = (label: string) =>
+  z
+    .union([z.iso.date(), z.iso.datetime({ offset: true })], {
+      error: `${label} must be a date (YYYY-MM-DD) or a date and time`,
+    })
+    .optional();
+
+export const eventWhens = ["upcoming", "past"] as const;
+export type EventWhen = (typeof eventWhens)[number];
+
+const eventListFilters = {
+  category: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .meta({ description: "An event category's name or slug (GET /categories?kind=event)." }),
+  when: z
+    .enum(eventWhens, { error: 'When must be "upcoming" or "past"' })
+    .optional()
+    .meta({ description: "Only events still to come (soonest first), or only past ones (most recent first)." }),
+  scope: readScope(),
+  from: listBound("From").meta({ description: "Events starting on or after this date or instant." }),
+  to: listBound("To").meta({ description: "Events starting on or before this date (the whole day) or instant." }),
+};
+
+export const eventListQuery = z.object({ ...eventListFilters, ...optionalPaging });
+export const eventPageQuery = z.object({ ...eventListFilters, ...requiredPaging });
+export const eventPage = listPageOutput(eventOutput);
+
+export const eventUpdate = eventFields
+  .extend({ id: id() })
+  .superRefine((value, context) => checkEventFields(value, context));

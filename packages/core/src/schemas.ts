@@ -1,0 +1,23 @@
+// @chamber/core/schemas: every zod schema of the package and the types inferred from them, the one
+// place the API validates with and the forms check against. Importing anything from here ships zod;
+// a page that needs a helper imports "@chamber/core" instead (index.ts says why).
+export * from "./auth/auth.ts";
+export * from "./board/board-member.ts";
+export * from "./businesses/business.ts";
+export * from "./categories/category-schema.ts";
+export * from "./contact/contact.ts";
+export * from "./events/event.ts";
+export * from "./events/event-series.ts";
+export * from "./fields/fields.ts";
+export * from "./forms/form-check.ts";
+export * from "./images/image.ts";
+export * from "./listings/listing.ts";
+export * from "./mail/mail.ts";
+export * from "./news/news.ts";
+export * from "./newsletter/newsletter.ts";
+export * from "./pages/page.ts";
+export * from "./paging/paging.ts";
+export * from "./search/search-match-schema.ts";
+export * from "./settings/setting.ts";
+export * from "./site-facts/site-facts-schema.ts";
+export * from "./submissions/submission.ts";
