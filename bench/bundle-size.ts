@@ -61,6 +61,7 @@ const routeFiles: Record<string, string> = {
   "/business-resources": "src/routes/business-resources.tsx",
   "/events/submit": "src/routes/events.submit.tsx",
   "/directory/join": "src/routes/directory_.join.tsx",
+  "/privacy": "src/routes/privacy.tsx",
 };
 
 const adminKeys = new Set(Object.keys(manifest).filter((key) => /src\/(routes\/admin|components\/admin\/)/.test(key)));

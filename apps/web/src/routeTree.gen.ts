@@ -17,6 +17,7 @@ import { Route as ContactRouteImport } from './routes/contact'
 import { Route as DirectoryRouteImport } from './routes/directory'
 import { Route as GetInvolvedRouteImport } from './routes/get-involved'
 import { Route as MembershipBenefitsRouteImport } from './routes/membership-benefits'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as VisitorRouteImport } from './routes/visitor'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminBoardRouteImport } from './routes/admin.board'
@@ -74,6 +75,11 @@ const GetInvolvedRoute = GetInvolvedRouteImport.update({
 const MembershipBenefitsRoute = MembershipBenefitsRouteImport.update({
   id: '/membership-benefits',
   path: '/membership-benefits',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VisitorRoute = VisitorRouteImport.update({
@@ -176,6 +182,7 @@ export interface FileRoutesByFullPath {
   '/directory': typeof DirectoryRoute
   '/get-involved': typeof GetInvolvedRoute
   '/membership-benefits': typeof MembershipBenefitsRoute
+  '/privacy': typeof PrivacyRoute
   '/visitor': typeof VisitorRoute
   '/admin/board': typeof AdminBoardRoute
   '/admin/businesses': typeof AdminBusinessesRoute
@@ -203,6 +210,7 @@ export interface FileRoutesByTo {
   '/directory': typeof DirectoryRoute
   '/get-involved': typeof GetInvolvedRoute
   '/membership-benefits': typeof MembershipBenefitsRoute
+  '/privacy': typeof PrivacyRoute
   '/visitor': typeof VisitorRoute
   '/admin/board': typeof AdminBoardRoute
   '/admin/businesses': typeof AdminBusinessesRoute
@@ -232,6 +240,7 @@ export interface FileRoutesById {
   '/directory': typeof DirectoryRoute
   '/get-involved': typeof GetInvolvedRoute
   '/membership-benefits': typeof MembershipBenefitsRoute
+  '/privacy': typeof PrivacyRoute
   '/visitor': typeof VisitorRoute
   '/admin/board': typeof AdminBoardRoute
   '/admin/businesses': typeof AdminBusinessesRoute
@@ -262,6 +271,7 @@ export interface FileRouteTypes {
     | '/directory'
     | '/get-involved'
     | '/membership-benefits'
+    | '/privacy'
     | '/visitor'
     | '/admin/board'
     | '/admin/businesses'
@@ -289,6 +299,7 @@ export interface FileRouteTypes {
     | '/directory'
     | '/get-involved'
     | '/membership-benefits'
+    | '/privacy'
     | '/visitor'
     | '/admin/board'
     | '/admin/businesses'
@@ -317,6 +328,7 @@ export interface FileRouteTypes {
     | '/directory'
     | '/get-involved'
     | '/membership-benefits'
+    | '/privacy'
     | '/visitor'
     | '/admin/board'
     | '/admin/businesses'
@@ -346,6 +358,7 @@ export interface RootRouteChildren {
   DirectoryRoute: typeof DirectoryRoute
   GetInvolvedRoute: typeof GetInvolvedRoute
   MembershipBenefitsRoute: typeof MembershipBenefitsRoute
+  PrivacyRoute: typeof PrivacyRoute
   VisitorRoute: typeof VisitorRoute
   AdminSignInRoute: typeof AdminSignInRoute
   DirectoryJoinRoute: typeof DirectoryJoinRoute
@@ -413,6 +426,13 @@ declare module '@tanstack/react-router' {
       path: '/membership-benefits'
       fullPath: '/membership-benefits'
       preLoaderRoute: typeof MembershipBenefitsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/visitor': {
@@ -579,6 +599,7 @@ const rootRouteChildren: RootRouteChildren = {
   DirectoryRoute: DirectoryRoute,
   GetInvolvedRoute: GetInvolvedRoute,
   MembershipBenefitsRoute: MembershipBenefitsRoute,
+  PrivacyRoute: PrivacyRoute,
   VisitorRoute: VisitorRoute,
   AdminSignInRoute: AdminSignInRoute,
   DirectoryJoinRoute: DirectoryJoinRoute,

@@ -30,6 +30,7 @@ test("the sitemap lists every public route of the specification as an absolute U
     "/membership-benefits",
     "/get-involved",
     "/business-resources",
+    "/privacy",
   ]) {
     expect(urls).toContain(`${PUBLIC_URL}${path}`);
   }

@@ -56,6 +56,7 @@ describe("the first response carries the page", () => {
     ["/visitor", ["Plan Your Visit"]],
     ["/contact", ["Get In Touch", "Mon-Fri 9:00 AM - 5:00 PM"]],
     ["/get-involved", ["Monthly Networking Mixer"]],
+    ["/privacy", ["Privacy Notice", "How long we keep it", "info@ojai-valley-chamber.example"]],
   ])("%s", async (url, texts) => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);

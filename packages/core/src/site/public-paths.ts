@@ -16,6 +16,7 @@ export const fixedPublicPaths = [
   "/membership-benefits",
   "/get-involved",
   "/business-resources",
+  "/privacy",
 ] as const;
 
 export type FixedPublicPath = (typeof fixedPublicPaths)[number];

@@ -1,4 +1,4 @@
-// The site's navigation, word for word from docs/product.md §2: eight header links and eight footer links.
+// The site's navigation, word for word from docs/product.md §2: eight header links and nine footer links.
 // Paths are plain strings so the active rule and the tests can share them.
 
 export interface SiteLink {
@@ -28,6 +28,7 @@ export const footerChamberLinks: readonly SiteLink[] = [
   { label: "Membership Benefits", to: "/page/membership-benefits" },
   { label: "Business Resources", to: "/page/business-resources" },
   { label: "About Ojai Valley", to: "/page/about-ojai-valley" },
+  { label: "Privacy", to: "/privacy" },
   { label: "Admin", to: "/admin" },
 ];
 
