@@ -2,10 +2,10 @@
 // is kept, who sees it, and how to ask for it to be deleted. Drawn as markup with no data of its own
 // to load: the chamber's name and e-mail come from its facts, which the root route has read.
 import { createFileRoute } from "@tanstack/react-router";
-import { PrivacyNotice } from "../components/privacy/PrivacyNotice.tsx";
-import { PageHeader } from "../components/ui/PageHeader.tsx";
-import { pageHead } from "../lib/head.ts";
-import { useHydrationMark } from "../lib/hydration-mark.ts";
+import { PrivacyNotice } from "#web/components/privacy/PrivacyNotice.tsx";
+import { PageHeader } from "#web/components/ui/PageHeader.tsx";
+import { pageHead } from "#web/lib/head.ts";
+import { useHydrationMark } from "#web/lib/hydration-mark.ts";
 
 export const Route = createFileRoute("/privacy")({
   head: pageHead(() => ({

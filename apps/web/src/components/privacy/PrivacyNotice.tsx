@@ -5,10 +5,10 @@
 // (packages/api/src/rate-limit/rules.ts); contact messages, newsletter addresses and submissions
 // stay until staff delete them. Change the text when one of those changes.
 import type { ReactNode } from "react";
-import focusRing from "../../lib/focus-ring.module.css";
-import { useSiteFacts } from "../../lib/site-facts.ts";
-import { TextMarkup, TitleMarkup } from "../ui/mantine-markup.tsx";
-import { PageContainer } from "../ui/PageContainer.tsx";
+import { TextMarkup, TitleMarkup } from "#web/components/ui/mantine-markup.tsx";
+import { PageContainer } from "#web/components/ui/PageContainer.tsx";
+import focusRing from "#web/lib/focus-ring.module.css";
+import { useSiteFacts } from "#web/lib/site-facts.ts";
 import classes from "./PrivacyNotice.module.css";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
