@@ -1,8 +1,11 @@
-// What the site stops needing is dropped as time passes: images no one uses (packages/db
+// What the site stops needing is dropped as time passes: deleted rows once their undo window has
+// passed (a delete or restore purges them too, but a deleted contact message must not wait for the
+// next one: docs/decisions/013-undoable-deletes.md), images no one uses (packages/db
 // purge-orphan-images.ts) a day after they were uploaded, and delivered mail a month after it was
 // sent (staff read failing mail in the Messages tab; sent mail is only a record, and its text holds
 // visitors' names and addresses). Once when the server is ready, then every six hours, on every
 // instance, without holding up start-up: the deletes are idempotent.
+import { UNDO_WINDOW_MS } from "@chamber/api";
 import { type Database, purgeOrphanImages } from "@chamber/db";
 import type { FastifyInstance } from "fastify";
 import { runPeriodically } from "./periodic.ts";
@@ -14,11 +17,15 @@ const EVERY_MS = 6 * HOUR_MS;
 
 /** One pass; answers what it removed. */
 export async function purgeUnused(db: Database, now: Date) {
+  // First, so that a photo only a lapsed undo kept is unused by the time images are looked at.
+  const { count: deleted } = await db.prisma.deletedRow.deleteMany({
+    where: { deletedAt: { lte: new Date(now.getTime() - UNDO_WINDOW_MS) } },
+  });
   const images = await purgeOrphanImages(db.prisma, new Date(now.getTime() - UNUSED_IMAGE_AGE_MS));
   const { count: mail } = await db.prisma.outboxMessage.deleteMany({
     where: { status: "sent", sentAt: { lt: new Date(now.getTime() - SENT_MAIL_AGE_MS) } },
   });
-  return { images, mail };
+  return { deleted, images, mail };
 }
 
 export function purgeUnusedPlugin(app: FastifyInstance, options: { db: Database; now: () => Date }) {
@@ -29,7 +36,9 @@ export function purgeUnusedPlugin(app: FastifyInstance, options: { db: Database;
     failure: "unused data not purged; trying again later",
     run: async () => {
       const removed = await purgeUnused(options.db, options.now());
-      if (removed.images + removed.mail > 0) app.log.info(removed, "unused images and old sent mail purged");
+      if (removed.deleted + removed.images + removed.mail > 0) {
+        app.log.info(removed, "lapsed deletes, unused images and old sent mail purged");
+      }
     },
   });
 }

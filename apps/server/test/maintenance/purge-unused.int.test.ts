@@ -1,4 +1,5 @@
-// Unused images and old sent mail are purged; everything something still uses is kept.
+// Lapsed deletes, unused images and old sent mail are purged; everything something still uses is kept.
+import { UNDO_WINDOW_MS } from "@chamber/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purgeUnused, SENT_MAIL_AGE_MS, UNUSED_IMAGE_AGE_MS } from "../../src/maintenance/purge-unused.ts";
 import { at, days, setup, T0, type TestContext, uncached } from "../helpers.ts";
@@ -80,5 +81,25 @@ describe("purgeUnused", () => {
     expect(left).toEqual([recentSent.id, failing.id, pending.id].sort());
     expect(left).not.toContain(oldSent.id);
     expect(removed.mail).toBe(1);
+  });
+
+  it("forgets a deleted row once its undo window has passed, and with it a photo only that row kept", async () => {
+    const photo = await image(old);
+    const trashed = (rowId: string, deletedAt: Date) =>
+      ctx.prisma.deletedRow.create({
+        data: { entity: "contactMessage", rowId, data: { name: "Ana", imageId: photo.id }, deletedAt },
+      });
+    const lapsed = await trashed("801", at(T0, -UNDO_WINDOW_MS));
+    const undoable = await trashed("802", at(T0, -UNDO_WINDOW_MS + 1_000));
+    const removed = await purgeUnused(ctx.db, T0);
+    const left = (await ctx.prisma.deletedRow.findMany({ select: { id: true } })).map((row) => row.id);
+    expect(left).toContain(undoable.id);
+    expect(left).not.toContain(lapsed.id);
+    expect(removed.deleted).toBeGreaterThanOrEqual(1);
+    // The undoable row still names the photo, so it stays for now.
+    expect(await ctx.prisma.image.findUnique({ where: { id: photo.id } })).not.toBeNull();
+    await ctx.prisma.deletedRow.delete({ where: { id: undoable.id } });
+    await purgeUnused(ctx.db, T0);
+    expect(await ctx.prisma.image.findUnique({ where: { id: photo.id } })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // The privacy notice's text (docs/product.md §2, /privacy). It must say what the site really does, so
-// each period below is the code's own: sent mail is purged after 30 days and unused photos after a
-// day (apps/server/src/maintenance/purge-unused.ts), a staff session lasts 12 hours
+// each period below is the code's own: sent mail is purged after 30 days, unused photos after a
+// day and what staff deleted once its minute of undo has passed, on a pass every six hours
+// (apps/server/src/maintenance/purge-unused.ts), a staff session lasts 12 hours
 // (packages/api/src/auth/), form counts per address last a minute to an hour
 // (packages/api/src/rate-limit/rules.ts); contact messages, newsletter addresses and submissions
 // stay until staff delete them. Change the text when one of those changes.
@@ -92,7 +93,10 @@ export function PrivacyNotice() {
 
         <Section title="How long we keep it">
           <ul className={classes.list}>
-            <li>Contact messages and newsletter addresses: until staff delete them, or you ask us to.</li>
+            <li>
+              Contact messages and newsletter addresses: until staff delete them, or you ask us to. What staff delete is
+              gone from our database within six hours.
+            </li>
             <li>
               Submissions: as our record of what was sent and what we decided, until you ask us to delete them. A photo
               that was never published is removed within a day or so.
