@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 const MAX_LINES = 250;
 const topFiles = new Set(["context.ts", "index.ts", "root.ts", "trpc.ts", "shape.test.ts"]);
 /** Over the limit, and split once the edits under way in it have landed (then drop it from here). */
-const notYetSplit = new Set(["events/event-series-sync.ts"]);
+const notYetSplit = new Set(["events/occurrence-sync.ts"]);
 
 /** Files directly in the package's src/ that are neither the allowed ones nor folders. */
 const looseFiles = (entries: { name: string; isFile: boolean }[]) =>

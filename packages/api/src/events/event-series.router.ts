@@ -1,5 +1,5 @@
 // /api/event-series (decision 017): a repeating event. Writes keep its occurrences (Event rows) in step
-// through event-series-sync.ts; reads answer the series with its occurrences.
+// through occurrence-sync.ts; reads answer the series with its occurrences.
 import { MAX_STARTS_A_DAY, SERIES_YEARS, visibleWhere } from "@chamber/core";
 import {
   eventSeriesInput,
@@ -35,7 +35,7 @@ import {
   insertEvents,
   skippedDatesFor,
   syncOccurrences,
-} from "./event-series-sync.ts";
+} from "./occurrence-sync.ts";
 
 const write = writeProcedure("events");
 const tags = ["event series"];
