@@ -26,16 +26,11 @@ import {
   writeProcedure,
 } from "../trpc.ts";
 import { eventSelect } from "./event-select.ts";
-import {
-  checkGivesDates,
-  checkStillRuns,
-  extendHorizons,
-  historyFrom,
-  horizonFor,
-  insertEvents,
-  skippedDatesFor,
-  syncOccurrences,
-} from "./occurrence-sync.ts";
+import { insertEvents } from "./insert-events.ts";
+import { syncOccurrences } from "./occurrence-sync.ts";
+import { skippedDatesFor } from "./series-day.ts";
+import { extendHorizons, historyFrom, horizonFor } from "./series-horizon.ts";
+import { checkGivesDates, checkStillRuns } from "./series-rule-check.ts";
 
 const write = writeProcedure("events");
 const tags = ["event series"];

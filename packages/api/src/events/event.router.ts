@@ -22,7 +22,7 @@ import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash/trash.t
 import { deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
 import { loadList, loadPage, withCategoryName } from "./event-list.ts";
 import { eventSelect } from "./event-select.ts";
-import { restoredOccurrence } from "./occurrence-sync.ts";
+import { restoredOccurrence } from "./restored-occurrence.ts";
 
 const write = writeProcedure("events");
 
