@@ -2,7 +2,7 @@
 // (valid, unless a value is given), and a look into the database for what was delivered.
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
-import { FORM_TOKEN_MIN_AGE_MS } from "../../packages/core/src/submissions/submission.ts";
+import { FORM_TOKEN_MIN_AGE_MS } from "../../packages/core/src/submissions/submission-kinds.ts";
 import { sql } from "../harness/database.ts";
 import type { RunningServer } from "../harness/server.ts";
 

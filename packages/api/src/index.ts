@@ -21,7 +21,7 @@ export { type ErrorBody, errorBody, errorCode } from "./contract/error-body.ts";
 export { openApiDocument } from "./contract/openapi.ts";
 export { sharedReads } from "./contract/shared-reads.ts";
 export { type CsvCell, type StaffExport, staffExports } from "./contract/staff-exports.ts";
-export { extendHorizons, SERIES_HORIZON_MONTHS } from "./events/event-series-sync.ts";
+export { extendHorizons, SERIES_HORIZON_MONTHS } from "./events/series-horizon.ts";
 export { storeImage } from "./images/store-image.ts";
 export type { MailContext } from "./mail/outbox.ts";
 export { publishedPages } from "./pages/published-pages.ts";

@@ -21,7 +21,7 @@ export interface CachedResponse {
   etag: string;
   contentType: string;
   encoded: { br?: Buffer; gzip?: Buffer };
-  /** Headers of its own that replace the public read's (a page's cache-control and CSP). */
+  /** Its Vary, and headers of its own that replace the public read's (a page's cache-control and CSP). */
   headers?: Record<string, string>;
 }
 

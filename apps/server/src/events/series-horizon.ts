@@ -1,4 +1,4 @@
-// Series occurrences are made for 12 months ahead (packages/api event-series-sync.ts); this keeps
+// Series occurrences are made for 12 months ahead (packages/api events/series-horizon.ts); this keeps
 // that true as time passes: once when the server is ready, then daily. A database that cannot be
 // reached at that moment is logged and tried again at the next turn, never fatal.
 import { Changes, extendHorizons, type ReadCache } from "@chamber/api";

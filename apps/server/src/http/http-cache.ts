@@ -22,8 +22,9 @@ import fp from "fastify-plugin";
 import {
   etagMatches,
   isAnonymous,
+  PAGE_VARY,
   PUBLIC_CACHE_CONTROL,
-  PUBLIC_VARY,
+  REST_VARY,
   type ResponseCache,
   type Ticket,
   weakEtag,
@@ -101,16 +102,18 @@ export const httpCachePlugin = fp(
         // A rendered page (HTML) answered 200 that did not refuse shared caches (web/web-app.ts).
         const contentType = String(reply.getHeader("content-type") ?? "");
         const shareable =
-          responses &&
-          ticket &&
           reply.statusCode === 200 &&
           contentType.startsWith("text/html") &&
           !/no-store/.test(String(reply.getHeader("cache-control") ?? "")) &&
           !reply.hasHeader("set-cookie");
-        if (!shareable || !payload || typeof (payload as NodeJS.ReadableStream).pipe !== "function") return payload;
+        if (!shareable) return payload;
+        // Said whether or not it is compressed, as its kept copy says it.
+        reply.header("vary", PAGE_VARY);
+        if (!responses || !ticket || !payload || typeof (payload as NodeJS.ReadableStream).pipe !== "function")
+          return payload;
         return responses.storeWhenWhole(request.originalUrl, ticket, payload as import("node:stream").Readable, {
           contentType,
-          headers: pageHeaders(reply),
+          headers: { ...pageHeaders(reply), vary: PAGE_VARY },
         });
       }
       const audience = audienceOf(request);
@@ -121,7 +124,7 @@ export const httpCachePlugin = fp(
       }
       // A route that chose its own policy (the API reference page, its scripts) keeps it.
       if (!reply.hasHeader("cache-control")) reply.header("cache-control", PUBLIC_CACHE_CONTROL);
-      reply.header("vary", PUBLIC_VARY);
+      reply.header("vary", REST_VARY);
       if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
 
       // A route that tags its own (static) body spares us hashing it on every request.
@@ -129,7 +132,8 @@ export const httpCachePlugin = fp(
       reply.header("etag", etag);
       if (responses && ticket && request.sharedAnswer) {
         const contentType = String(reply.getHeader("content-type") ?? "application/json");
-        responses.store(request.originalUrl, ticket, { body: Buffer.from(payload), etag, contentType });
+        const headers = { vary: REST_VARY };
+        responses.store(request.originalUrl, ticket, { body: Buffer.from(payload), etag, contentType, headers });
       }
       if (etagMatches(request.headers["if-none-match"], etag)) {
         reply.code(304);

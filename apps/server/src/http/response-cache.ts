@@ -23,8 +23,13 @@ import type { CachedResponse, ServerCache } from "../cache/server-cache.ts";
 import { COMPRESSION_THRESHOLD } from "./compression.ts";
 
 export const PUBLIC_CACHE_CONTROL = "public, max-age=60, s-maxage=60, stale-while-revalidate=300";
-/** A shared cache must key public answers on these request headers. */
-export const PUBLIC_VARY = "authorization, accept-encoding";
+/**
+ * The request headers a shared cache must key a kept answer on. A REST read's answer hangs on the
+ * bearer token (an admin sees drafts); a page is rendered from none of the request's credentials,
+ * so only its encoding differs.
+ */
+export const REST_VARY = "authorization, accept-encoding";
+export const PAGE_VARY = "accept-encoding";
 
 export const weakEtag = (body: string | Buffer) => `W/"${hash("sha1", body, "base64url")}"`;
 
@@ -76,7 +81,6 @@ type AnswerHeaders = Pick<IncomingHttpHeaders, "if-none-match" | "accept-encodin
 function answerOf(entry: CachedResponse, requestHeaders: AnswerHeaders): CachedAnswer {
   const headers: Record<string, string> = {
     "cache-control": PUBLIC_CACHE_CONTROL,
-    vary: PUBLIC_VARY,
     etag: entry.etag,
     ...entry.headers,
   };

@@ -141,6 +141,20 @@ describe("a rendered page from the response cache", () => {
     );
   };
 
+  it("varies by encoding only, as the render it keeps does, while a REST read varies by token too", async () => {
+    const gzip = { "accept-encoding": "gzip" };
+    const rendered = await fetch(`${pagesOrigin}/about`, { headers: gzip });
+    await rendered.text();
+    const cached = await fetch(`${pagesOrigin}/about`, { headers: gzip });
+    await cached.text();
+    expect(cached.headers.get("etag")).toBeTruthy();
+    expect(cached.headers.get("vary")).toBe("accept-encoding");
+    expect(rendered.headers.get("vary")).toBe(cached.headers.get("vary"));
+    const rest = await fetch(`${pagesOrigin}/api/businesses`);
+    await rest.text();
+    expect((await fetch(`${pagesOrigin}/api/businesses`)).headers.get("vary")).toBe("authorization, accept-encoding");
+  });
+
   it("is not given to a browser carrying a live session's cookie", async () => {
     const cached = await cachedPage("/contact");
     const cookie = await sessionCookie(pages.app);

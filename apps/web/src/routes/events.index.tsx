@@ -1,8 +1,7 @@
 // /events (docs/product.md §2): the community calendar with All Events and one filter per event
 // category (the list staff keep), 12 events a page. The filter and the page live in the URL (?category=Festival&page=2) so
 // a filtered list can be shared; filters and pages are links, so they work without JavaScript.
-import { type Category, DEFAULT_SITE_TIMEZONE, localDate } from "@chamber/core";
-import type { EventWhen } from "@chamber/core/schemas";
+import { type Category, DEFAULT_SITE_TIMEZONE, type EventWhen, localDate } from "@chamber/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { EventCard } from "#web/components/events/EventCard.tsx";

@@ -9,7 +9,8 @@ import type { Prisma } from "@chamber/db";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { cacheKey } from "../cache/cache-keys.ts";
-import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash/trash.ts";
+import { restoreOpenapi } from "../trash/restore-openapi.ts";
+import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
 import { deleted, publicProcedure, router, writeProcedure } from "../trpc.ts";
 
 const boardMemberSelect = {
@@ -115,16 +116,7 @@ export const boardMemberRouter = router({
     }),
 
   restore: write
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/board-members/{id}/restore",
-        tags,
-        protect: true,
-        summary: "Undo deleting a board member",
-        description: `Puts back, unchanged, a board member deleted less than ${UNDO_WINDOW_MS / 1000} s ago; 404 after that.`,
-      },
-    })
+    .meta({ openapi: restoreOpenapi("/board-members/{id}/restore", tags, "a board member") })
     .input(idParam)
     .output(boardMemberOutput)
     .mutation(({ ctx, input }) =>

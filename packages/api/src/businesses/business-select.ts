@@ -3,6 +3,7 @@
 // it joins itself.
 import type { Prisma } from "@chamber/db";
 import { imageSelect } from "../images/image-reference.ts";
+import { listingSelect } from "../listings/listing-select.ts";
 
 /** Every column a reader may see; a new private column stays private until listed here. */
 export const businessSelect = {
@@ -15,10 +16,5 @@ export const businessSelect = {
   website: true,
   email: true,
   image: imageSelect,
-  featured: true,
-  published: true,
-  publishedAt: true,
-  unlistAt: true,
-  createdAt: true,
-  updatedAt: true,
+  ...listingSelect,
 } satisfies Prisma.BusinessSelect;

@@ -16,10 +16,10 @@ import {
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { cacheKey } from "../cache/cache-keys.ts";
-import { categoryName } from "../categories/category-list.ts";
 import { shapedOutput } from "../contract/shaped-output.ts";
-import { checkImageId } from "../images/image-reference.ts";
-import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash/trash.ts";
+import { listingFields } from "../listings/listing-fields.ts";
+import { restoreOpenapi } from "../trash/restore-openapi.ts";
+import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
 import { deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
 import { loadPage } from "./business-list.ts";
 import { businessSelect } from "./business-select.ts";
@@ -98,9 +98,8 @@ export const businessRouter = router({
     .input(businessInput)
     .output(businessOutput)
     .mutation(async ({ ctx, input }) => {
-      await checkImageId(ctx, input.imageId);
-      const category = await categoryName(ctx, "business", input.category);
-      return ctx.prisma.business.create({ data: { ...input, category }, select: businessSelect });
+      const data = await listingFields(ctx, "business", input);
+      return ctx.prisma.business.create({ data, select: businessSelect });
     }),
 
   update: write
@@ -110,9 +109,8 @@ export const businessRouter = router({
     .input(businessUpdate)
     .output(businessOutput)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
-      await checkImageId(ctx, fields.imageId);
-      const category = await categoryName(ctx, "business", fields.category);
-      return ctx.prisma.business.update({ where: { id }, data: { ...fields, category }, select: businessSelect });
+      const data = await listingFields(ctx, "business", fields);
+      return ctx.prisma.business.update({ where: { id }, data, select: businessSelect });
     }),
 
   delete: write
@@ -127,16 +125,7 @@ export const businessRouter = router({
     }),
 
   restore: write
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/businesses/{id}/restore",
-        tags,
-        protect: true,
-        summary: "Undo deleting a business",
-        description: `Puts back, unchanged, a business deleted less than ${UNDO_WINDOW_MS / 1000} s ago; 404 after that.`,
-      },
-    })
+    .meta({ openapi: restoreOpenapi("/businesses/{id}/restore", tags, "a business") })
     .input(idParam)
     .output(businessOutput)
     .mutation(({ ctx, input }) =>

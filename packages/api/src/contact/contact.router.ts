@@ -4,7 +4,8 @@ import { z } from "zod";
 import { contactNotice } from "../mail/messages.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { limitPerClient } from "../rate-limit/middleware.ts";
-import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash/trash.ts";
+import { restoreOpenapi } from "../trash/restore-openapi.ts";
+import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
 import { adminProcedure, deleted, publicProcedure, router } from "../trpc.ts";
 
 const contactMessageSelect = {
@@ -83,16 +84,7 @@ export const contactRouter = router({
     }),
 
   restore: adminProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/contact-messages/{id}/restore",
-        tags,
-        protect: true,
-        summary: "Undo deleting a contact message",
-        description: `Puts back, unchanged, a contact message deleted less than ${UNDO_WINDOW_MS / 1000} s ago; 404 after that.`,
-      },
-    })
+    .meta({ openapi: restoreOpenapi("/contact-messages/{id}/restore", tags, "a contact message") })
     .input(idParam)
     .output(contactMessageOutput)
     .mutation(({ ctx, input }) =>

@@ -2,6 +2,7 @@
 // series routers.
 import type { Prisma } from "@chamber/db";
 import { imageSelect } from "../images/image-reference.ts";
+import { listingSelect } from "../listings/listing-select.ts";
 
 export const eventSelect = {
   id: true,
@@ -21,10 +22,5 @@ export const eventSelect = {
   seriesId: true,
   occurrenceDate: true,
   overridden: true,
-  featured: true,
-  published: true,
-  publishedAt: true,
-  unlistAt: true,
-  createdAt: true,
-  updatedAt: true,
+  ...listingSelect,
 } satisfies Prisma.EventSelect;

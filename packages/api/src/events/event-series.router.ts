@@ -1,5 +1,5 @@
 // /api/event-series (decision 017): a repeating event. Writes keep its occurrences (Event rows) in step
-// through event-series-sync.ts; reads answer the series with its occurrences.
+// through occurrence-sync.ts; reads answer the series with its occurrences.
 import { MAX_STARTS_A_DAY, SERIES_YEARS, visibleWhere } from "@chamber/core";
 import {
   eventSeriesInput,
@@ -12,9 +12,10 @@ import {
 } from "@chamber/core/schemas";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
-import { categoryName } from "../categories/category-list.ts";
 import type { Context } from "../context.ts";
-import { checkImageId, imageSelect } from "../images/image-reference.ts";
+import { imageSelect } from "../images/image-reference.ts";
+import { listingFields } from "../listings/listing-fields.ts";
+import { restoreOpenapi } from "../trash/restore-openapi.ts";
 import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash/trash.ts";
 import {
   deleted,
@@ -26,16 +27,11 @@ import {
   writeProcedure,
 } from "../trpc.ts";
 import { eventSelect } from "./event-select.ts";
-import {
-  checkGivesDates,
-  checkStillRuns,
-  extendHorizons,
-  historyFrom,
-  horizonFor,
-  insertEvents,
-  skippedDatesFor,
-  syncOccurrences,
-} from "./event-series-sync.ts";
+import { insertEvents } from "./insert-events.ts";
+import { syncOccurrences } from "./occurrence-sync.ts";
+import { skippedDatesFor } from "./series-day.ts";
+import { extendHorizons, historyFrom, horizonFor } from "./series-horizon.ts";
+import { checkGivesDates, checkStillRuns } from "./series-rule-check.ts";
 
 const write = writeProcedure("events");
 const tags = ["event series"];
@@ -120,11 +116,10 @@ export const eventSeriesRouter = router({
     .mutation(async ({ ctx, input }) => {
       checkGivesDates(input, ctx.zone);
       checkStillRuns(input, ctx.zone, ctx.now());
-      await checkImageId(ctx, input.imageId);
-      const category = await categoryName(ctx, "event", input.category);
+      const data = await listingFields(ctx, "event", input);
       const id = await ctx.prisma.$transaction(async (tx) => {
         const series = await tx.eventSeries.create({
-          data: { ...input, category, exdates: [], horizon: horizonFor(ctx.now(), input.date) },
+          data: { ...data, exdates: [], horizon: horizonFor(ctx.now(), input.date) },
         });
         await syncOccurrences(tx, series, ctx.zone, historyFrom(ctx.now(), series.date), true);
         return series.id;
@@ -148,16 +143,14 @@ export const eventSeriesRouter = router({
     .output(eventSeriesUpdateOutput)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
       checkGivesDates(fields, ctx.zone);
-      await checkImageId(ctx, fields.imageId);
-      const category = await categoryName(ctx, "event", fields.category);
+      const data = await listingFields(ctx, "event", fields);
       const detached = await ctx.prisma.$transaction(async (tx) => {
         const before = await tx.eventSeries.findUnique({ where: { id }, select: { exdates: true } });
         if (!before) throw notFound("Event series");
         const series = await tx.eventSeries.update({
           where: { id },
           data: {
-            ...fields,
-            category,
+            ...data,
             // A skipped day stays skipped at the series' new time.
             exdates: skippedDatesFor(fields, before.exdates, ctx.zone),
             horizon: horizonFor(ctx.now(), fields.date),
@@ -193,14 +186,12 @@ export const eventSeriesRouter = router({
 
   restore: write
     .meta({
-      openapi: {
-        method: "POST",
-        path: "/event-series/{id}/restore",
+      openapi: restoreOpenapi(
+        "/event-series/{id}/restore",
         tags,
-        protect: true,
-        summary: "Undo deleting an event series",
-        description: `Puts back, unchanged, a series deleted less than ${UNDO_WINDOW_MS / 1000} s ago with its occurrences (same ids, same edits); 404 after that.`,
-      },
+        "an event series",
+        "Its occurrences come back with it, with the same ids and their own edits.",
+      ),
     })
     .input(idParam)
     .output(eventSeriesOutput)

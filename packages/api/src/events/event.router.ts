@@ -16,13 +16,13 @@ import {
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { cacheKey } from "../cache/cache-keys.ts";
-import { categoryName } from "../categories/category-list.ts";
-import { checkImageId } from "../images/image-reference.ts";
-import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash/trash.ts";
+import { listingFields } from "../listings/listing-fields.ts";
+import { restoreOpenapi } from "../trash/restore-openapi.ts";
+import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
 import { deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
 import { loadList, loadPage, withCategoryName } from "./event-list.ts";
 import { eventSelect } from "./event-select.ts";
-import { restoredOccurrence } from "./event-series-sync.ts";
+import { restoredOccurrence } from "./restored-occurrence.ts";
 
 const write = writeProcedure("events");
 
@@ -126,9 +126,8 @@ export const eventRouter = router({
     .input(eventInput)
     .output(eventOutput)
     .mutation(async ({ ctx, input }) => {
-      await checkImageId(ctx, input.imageId);
-      const category = await categoryName(ctx, "event", input.category);
-      return ctx.prisma.event.create({ data: { ...input, category }, select: eventSelect });
+      const data = await listingFields(ctx, "event", input);
+      return ctx.prisma.event.create({ data, select: eventSelect });
     }),
 
   update: write
@@ -146,15 +145,13 @@ export const eventRouter = router({
     .input(eventUpdate)
     .output(eventOutput)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
-      await checkImageId(ctx, fields.imageId);
-      const category = await categoryName(ctx, "event", fields.category);
+      const data = await listingFields(ctx, "event", fields);
       const before = await ctx.prisma.event.findUnique({ where: { id }, select: { date: true, seriesId: true } });
       if (!before) throw notFound("Event");
       return ctx.prisma.event.update({
         where: { id },
         data: {
-          ...fields,
-          category,
+          ...data,
           previousDate: previousDateAfter(before.date, fields),
           // An occurrence edited on its own keeps its edit when the whole series is edited later.
           ...(before.seriesId === null ? {} : { overridden: true }),
@@ -194,14 +191,12 @@ export const eventRouter = router({
 
   restore: write
     .meta({
-      openapi: {
-        method: "POST",
-        path: "/events/{id}/restore",
+      openapi: restoreOpenapi(
+        "/events/{id}/restore",
         tags,
-        protect: true,
-        summary: "Undo deleting an event",
-        description: `Puts back, unchanged, an event deleted less than ${UNDO_WINDOW_MS / 1000} s ago; 404 after that. An occurrence of a series comes back at the start its series gives that day, or as an event of its own when the series no longer gives that day.`,
-      },
+        "an event",
+        "An occurrence of a series comes back at the start its series gives that day, or as an event of its own when the series no longer gives that day.",
+      ),
     })
     .input(idParam)
     .output(eventOutput)

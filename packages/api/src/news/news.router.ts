@@ -5,7 +5,8 @@ import { z } from "zod";
 import { cacheKey } from "../cache/cache-keys.ts";
 import { checkImageId, imageSelect } from "../images/image-reference.ts";
 import { articleHtml } from "../pages/content-html.ts";
-import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash/trash.ts";
+import { restoreOpenapi } from "../trash/restore-openapi.ts";
+import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
 import { deleted, notFound, publicProcedure, router, writeProcedure } from "../trpc.ts";
 
 const newsSelect = {
@@ -113,16 +114,7 @@ export const newsRouter = router({
     }),
 
   restore: write
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/news/{id}/restore",
-        tags,
-        protect: true,
-        summary: "Undo deleting a news article",
-        description: `Puts back, unchanged, a news article deleted less than ${UNDO_WINDOW_MS / 1000} s ago; 404 after that.`,
-      },
-    })
+    .meta({ openapi: restoreOpenapi("/news/{id}/restore", tags, "a news article") })
     .input(idParam)
     .output(newsOutput)
     .mutation(({ ctx, input }) =>

@@ -2,7 +2,8 @@ import { idParam, newsletterInput, subscribeReceipt, subscriptionOutput } from "
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { limitPerClient } from "../rate-limit/middleware.ts";
-import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash/trash.ts";
+import { restoreOpenapi } from "../trash/restore-openapi.ts";
+import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
 import { adminProcedure, deleted, publicProcedure, router } from "../trpc.ts";
 
 const subscriptionSelect = {
@@ -79,16 +80,7 @@ export const newsletterRouter = router({
     }),
 
   restore: adminProcedure
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/newsletter-subscriptions/{id}/restore",
-        tags,
-        protect: true,
-        summary: "Undo deleting a newsletter subscription",
-        description: `Puts back, unchanged, a newsletter subscription deleted less than ${UNDO_WINDOW_MS / 1000} s ago; 404 after that.`,
-      },
-    })
+    .meta({ openapi: restoreOpenapi("/newsletter-subscriptions/{id}/restore", tags, "a newsletter subscription") })
     .input(idParam)
     .output(subscriptionOutput)
     .mutation(({ ctx, input }) =>

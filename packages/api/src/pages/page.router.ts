@@ -2,7 +2,8 @@ import { idParam, pageBySlug, pageInput, pageOutput, pageUpdate, renderedPageOut
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { cacheKey } from "../cache/cache-keys.ts";
-import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash/trash.ts";
+import { restoreOpenapi } from "../trash/restore-openapi.ts";
+import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
 import { adminProcedure, deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
 import { pageHtml } from "./content-html.ts";
 
@@ -102,16 +103,7 @@ export const pageRouter = router({
     }),
 
   restore: write
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/pages/{id}/restore",
-        tags,
-        protect: true,
-        summary: "Undo deleting a page",
-        description: `Puts back, unchanged, a page deleted less than ${UNDO_WINDOW_MS / 1000} s ago; 404 after that.`,
-      },
-    })
+    .meta({ openapi: restoreOpenapi("/pages/{id}/restore", tags, "a page") })
     .input(idParam)
     .output(pageOutput)
     .mutation(({ ctx, input }) =>

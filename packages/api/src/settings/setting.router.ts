@@ -10,7 +10,8 @@ import {
 } from "@chamber/core/schemas";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
-import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash/trash.ts";
+import { restoreOpenapi } from "../trash/restore-openapi.ts";
+import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
 import { adminProcedure, notFound, publicProcedure, router, writeProcedure } from "../trpc.ts";
 import { publicSettings } from "./public-settings.ts";
 
@@ -125,16 +126,7 @@ export const settingRouter = router({
     }),
 
   restore: write
-    .meta({
-      openapi: {
-        method: "POST",
-        path: "/settings/{key}/restore",
-        tags,
-        protect: true,
-        summary: "Undo deleting a setting",
-        description: `Puts back, unchanged, a setting deleted less than ${UNDO_WINDOW_MS / 1000} s ago; 404 after that.`,
-      },
-    })
+    .meta({ openapi: restoreOpenapi("/settings/{key}/restore", tags, "a setting") })
     .input(settingByKey)
     .output(settingOutput)
     .mutation(({ ctx, input }) =>

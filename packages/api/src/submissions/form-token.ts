@@ -4,8 +4,7 @@
 // replays an old page, is refused) and each token is spent once: its nonce is recorded in the same
 // transaction that stores the submission, so two posts of one token cannot both pass.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { SPAM_CHECK_CODE } from "@chamber/core";
-import { FORM_TOKEN_MAX_AGE_MS, FORM_TOKEN_MIN_AGE_MS } from "@chamber/core/schemas";
+import { FORM_TOKEN_MAX_AGE_MS, FORM_TOKEN_MIN_AGE_MS, SPAM_CHECK_CODE } from "@chamber/core";
 import type { Database, Prisma } from "@chamber/db";
 import { TRPCError } from "@trpc/server";
 import { CodedError } from "../contract/coded-error.ts";

@@ -1,6 +1,7 @@
 // A visitor's submission stored: the spam fields checked, the form token spent, the row written
 // pending and staff told, in one transaction (docs/decisions/020-public-submissions.md).
-import type { BusinessSubmissionData, EventSubmissionData, SubmissionKind } from "@chamber/core/schemas";
+import type { SubmissionKind } from "@chamber/core";
+import type { BusinessSubmissionData, EventSubmissionData } from "@chamber/core/schemas";
 import type { Prisma } from "@chamber/db";
 import { categoryName } from "../categories/category-list.ts";
 import type { Context } from "../context.ts";

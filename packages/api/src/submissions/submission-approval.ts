@@ -2,11 +2,11 @@
 // describes is created, or its change applied to the listing, as the visitor sent it or as staff
 // edited it; its photo becomes public, the submitter is told where to find it, and the written
 // entity's cached reads are dropped — all in one transaction with the decision.
+import type { SubmissionKind } from "@chamber/core";
 import {
   type BusinessSubmissionData,
   type EventSubmissionData,
   type SubmissionApproval,
-  type SubmissionKind,
   submissionFields,
 } from "@chamber/core/schemas";
 import type { Prisma } from "@chamber/db";

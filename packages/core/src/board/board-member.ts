@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { id, limits, oneLineText, optionalOneLineText } from "../fields/fields.ts";
+import { id, oneLineText, optionalOneLineText } from "../fields/fields.ts";
+import { limits } from "../fields/limits.ts";
 
 /** docs/product.md §5: the display order is an integer, falling back to 0. */
 export function parseOrder(value: unknown): number {

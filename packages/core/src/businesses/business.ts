@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { id, limits, oneLineText, optionalEmail, optionalUrl, readScope, requiredText } from "../fields/fields.ts";
+import { id, oneLineText, optionalEmail, optionalUrl, readScope, requiredText } from "../fields/fields.ts";
+import { limits } from "../fields/limits.ts";
 import { imageField, imageIdInput } from "../images/image.ts";
 import { listingInputFields, listingOutputFields } from "../listings/listing.ts";
 import { listPageOutput, optionalPaging, requiredPaging } from "../paging/paging.ts";

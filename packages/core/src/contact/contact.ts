@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { email, isoInstant, limits, oneLineText, requiredText } from "../fields/fields.ts";
+import { email, isoInstant, oneLineText, requiredText } from "../fields/fields.ts";
+import { limits } from "../fields/limits.ts";
 
 export const contactInput = z.object({
   firstName: oneLineText("first name", 100),

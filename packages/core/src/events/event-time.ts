@@ -1,5 +1,5 @@
-// What an event's time and status read as: helpers the public pages show events with; the event's
-// schemas are in event.ts.
+// What an event's time and status read as, and which part of the list it is in: helpers the public
+// pages show events with; the event's schemas are in event.ts.
 import { DEFAULT_SITE_TIMEZONE, formatInZone, localDate } from "../time/time-zone.ts";
 
 /** What became of an event (schema.org EventStatusType, iCalendar STATUS). */
@@ -13,6 +13,10 @@ export const eventStatusLabels: Record<EventStatus, string> = {
   rescheduled: "Rescheduled",
   movedOnline: "Moved online",
 };
+
+/** Which part of the events list to read: the events still to come, or the past ones. */
+export const eventWhens = ["upcoming", "past"] as const;
+export type EventWhen = (typeof eventWhens)[number];
 
 /** An event without an end time is shown, put in calendars and structured data as two hours. */
 export const EVENT_DURATION_MS = 2 * 60 * 60 * 1000;

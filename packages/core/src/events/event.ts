@@ -3,17 +3,17 @@ import {
   dateTime,
   id,
   isoInstant,
-  limits,
   oneLineText,
   optionalDateTime,
   optionalUrl,
   readScope,
   requiredText,
 } from "../fields/fields.ts";
+import { limits } from "../fields/limits.ts";
 import { imageField, imageIdInput } from "../images/image.ts";
 import { listingInputFields, listingOutputFields } from "../listings/listing.ts";
 import { listPageOutput, optionalPaging, requiredPaging } from "../paging/paging.ts";
-import { type EventStatus, eventStatuses } from "./event-time.ts";
+import { type EventStatus, eventStatuses, eventWhens } from "./event-time.ts";
 
 const eventStatus = () =>
   z
@@ -119,9 +119,6 @@ const listBound = (label: string) =>
       error: `${label} must be a date (YYYY-MM-DD) or a date and time`,
     })
     .optional();
-
-export const eventWhens = ["upcoming", "past"] as const;
-export type EventWhen = (typeof eventWhens)[number];
 
 const eventListFilters = {
   category: z

@@ -117,17 +117,6 @@ export const readScope = () => z.enum(["public", "all"], { error: 'Scope must be
 
 export const idQuery = z.object({ id: id(), scope: readScope() });
 
-/** Bounds shared by schemas and forms. */
-export const limits = {
-  name: 200,
-  title: 200,
-  subject: 200,
-  message: 5000,
-  description: 5000,
-  content: 100_000,
-  short: 300,
-} as const;
-
 /** The content as sanitized HTML, rendered on the server so no browser needs a markdown renderer. */
 export const renderedHtml = (shows: string) =>
   z

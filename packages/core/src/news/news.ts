@@ -2,13 +2,13 @@ import { z } from "zod";
 import {
   id,
   isoInstant,
-  limits,
   oneLineText,
   optionalDateTime,
   optionalText,
   renderedHtml,
   requiredText,
 } from "../fields/fields.ts";
+import { limits } from "../fields/limits.ts";
 import { imageField, imageIdInput } from "../images/image.ts";
 
 /** What the admin's article form offers; an article keeps any category typed (news has no list). */

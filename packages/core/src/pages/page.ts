@@ -1,14 +1,6 @@
 import { z } from "zod";
-import {
-  id,
-  isoInstant,
-  limits,
-  oneLineText,
-  optionalText,
-  readScope,
-  renderedHtml,
-  requiredText,
-} from "../fields/fields.ts";
+import { id, isoInstant, oneLineText, optionalText, readScope, renderedHtml, requiredText } from "../fields/fields.ts";
+import { limits } from "../fields/limits.ts";
 import { slugPattern } from "../text/slugify.ts";
 
 export const slug = () =>

@@ -2,8 +2,7 @@
 // as optional query parameters and answer the plain full list without them; the web app asks for a
 // page and its total (`listPage`) so /directory and /events stay small with thousands of rows.
 import { z } from "zod";
-
-export const MAX_PAGE_LIMIT = 100;
+import { MAX_PAGE_LIMIT } from "./page-limit.ts";
 
 export const pageLimit = () =>
   z.coerce

@@ -6,10 +6,7 @@ import { businessInput } from "../businesses/business.ts";
 import { eventFields } from "../events/event.ts";
 import { email, id, isoInstant, oneLineText, requiredText } from "../fields/fields.ts";
 import { imageField } from "../images/image.ts";
-
-/** A token's life: not accepted before MIN (a person takes longer to fill a form), nor after MAX. */
-export const FORM_TOKEN_MIN_AGE_MS = 3_000;
-export const FORM_TOKEN_MAX_AGE_MS = 2 * 60 * 60 * 1000;
+import { submissionKinds, submissionStatuses } from "./submission-kinds.ts";
 
 /**
  * The spam-check fields every submission carries. They are loose on purpose: a missing or odd
@@ -72,11 +69,6 @@ export const formTokenOutput = z.object({
 });
 
 export const submissionReceipt = z.object({ id: z.number().int(), status: z.literal("pending") });
-
-export const submissionKinds = ["event", "business"] as const;
-export const submissionStatuses = ["pending", "approved", "rejected"] as const;
-export type SubmissionKind = (typeof submissionKinds)[number];
-export type SubmissionStatus = (typeof submissionStatuses)[number];
 
 /**
  * A payload as stored (JSON: the start as ISO text) and answered to staff. It was validated when it

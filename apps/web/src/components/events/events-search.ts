@@ -1,6 +1,6 @@
 // /events' URL search (?category=Festival&page=2), so a filtered list and each of its pages can be
 // shared and followed as links.
-import type { EventWhen } from "@chamber/core/schemas";
+import type { EventWhen } from "@chamber/core";
 import { parsePageNumber } from "#web/components/ui/page-number.ts";
 import { isMonth } from "./month.ts";
 
