@@ -18,28 +18,6 @@ export interface SortableMemberProps {
   children: (orderControls: ReactNode) => ReactNode;
 }
 
-/** Moves the member one place up (-1) or down (1). */
-function MoveButton({
-  name,
-  offset,
-  disabled,
-  onMove,
-}: Pick<SortableMemberProps, "name" | "disabled" | "onMove"> & { offset: -1 | 1 }) {
-  const Arrow = offset < 0 ? IconArrowUp : IconArrowDown;
-  return (
-    <ActionIcon
-      variant="subtle"
-      color="gray.8"
-      size="lg"
-      aria-label={`Move ${name} ${offset < 0 ? "up" : "down"}`}
-      disabled={disabled}
-      onClick={() => onMove(offset)}
-    >
-      <Arrow size={18} aria-hidden />
-    </ActionIcon>
-  );
-}
-
 export function SortableMember({ id, name, first, last, disabled, onMove, children }: SortableMemberProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
@@ -61,8 +39,26 @@ export function SortableMember({ id, name, first, last, disabled, onMove, childr
           <IconGripVertical size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>
-      <MoveButton name={name} offset={-1} disabled={first || disabled} onMove={onMove} />
-      <MoveButton name={name} offset={1} disabled={last || disabled} onMove={onMove} />
+      <ActionIcon
+        variant="subtle"
+        color="gray.8"
+        size="lg"
+        aria-label={`Move ${name} up`}
+        disabled={first || disabled}
+        onClick={() => onMove(-1)}
+      >
+        <IconArrowUp size={18} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="gray.8"
+        size="lg"
+        aria-label={`Move ${name} down`}
+        disabled={last || disabled}
+        onClick={() => onMove(1)}
+      >
+        <IconArrowDown size={18} aria-hidden />
+      </ActionIcon>
     </Group>
   );
   return (
