@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { involvementAreas, regularMeetings } from "#web/components/get-involved/content.ts";
+import { ButtonLinkMarkup } from "#web/components/page-markup/ButtonMarkup.tsx";
 import {
   BoxMarkup,
   CardMarkup,
@@ -18,7 +19,6 @@ import {
   ThemeIconMarkup,
   TitleMarkup,
 } from "#web/components/page-markup/text-markup.tsx";
-import { ButtonLinkMarkup } from "#web/components/ui/ButtonLinkMarkup.tsx";
 import {
   IconBuildingCommunity,
   IconCalendarEvent,
@@ -154,10 +154,10 @@ function GetInvolvedPage() {
                   like to help set the chamber's direction, we'd love to hear from you.
                 </TextMarkup>
                 <GroupMarkup gap="sm">
-                  <ButtonLinkMarkup look="citrus" to="/contact">
+                  <ButtonLinkMarkup color="citrus.3" c="oak.9" to="/contact">
                     Join a Committee
                   </ButtonLinkMarkup>
-                  <ButtonLinkMarkup look="outlineWhite" to="/contact">
+                  <ButtonLinkMarkup variant="outline" color="white" to="/contact">
                     Board Nominations
                   </ButtonLinkMarkup>
                 </GroupMarkup>
@@ -175,10 +175,10 @@ function GetInvolvedPage() {
           Tell us how you'd like to help, or come and meet fellow members at our next event.
         </TextMarkup>
         <GroupMarkup justify="center" gap="sm">
-          <ButtonLinkMarkup look="primary" size="md" to="/contact">
+          <ButtonLinkMarkup size="md" to="/contact">
             Contact Us
           </ButtonLinkMarkup>
-          <ButtonLinkMarkup look="light" size="md" to="/events">
+          <ButtonLinkMarkup size="md" variant="light" to="/events">
             View Upcoming Events
           </ButtonLinkMarkup>
         </GroupMarkup>

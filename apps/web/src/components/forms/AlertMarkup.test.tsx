@@ -17,7 +17,7 @@ describe("Mantine's Alert as plain elements", () => {
   it("a form's problem", () => {
     expect(
       html(
-        <AlertMarkup color="red" role="alert" title="Not sent">
+        <AlertMarkup color="red" role="alert" tabIndex={-1} title="Not sent">
           Try again
         </AlertMarkup>,
       ),
@@ -34,7 +34,7 @@ describe("Mantine's Alert as plain elements", () => {
     const icon = <IconCircleCheck aria-hidden="true" />;
     expect(
       html(
-        <AlertMarkup color="green" role="status" icon={icon} title="Sent!">
+        <AlertMarkup color="green" role="status" tabIndex={-1} icon={icon} title="Sent!">
           <p>Next</p>
         </AlertMarkup>,
       ),
@@ -42,6 +42,23 @@ describe("Mantine's Alert as plain elements", () => {
       html(
         <Alert tabIndex={-1} role="status" color="green" variant="light" icon={icon} title="Sent!">
           <p>Next</p>
+        </Alert>,
+      ),
+    );
+  });
+
+  it("an upload's problem, without a title, with a margin and padding", () => {
+    const space = { marginTop: "var(--mantine-spacing-xs)", padding: "var(--mantine-spacing-xs)" };
+    expect(
+      html(
+        <AlertMarkup color="red" role="alert" style={space}>
+          Too large
+        </AlertMarkup>,
+      ),
+    ).toBe(
+      html(
+        <Alert color="red" variant="light" role="alert" mt="xs" p="xs">
+          Too large
         </Alert>,
       ),
     );

@@ -99,3 +99,14 @@ describe("Mantine's fields as plain elements", () => {
     expect(html(plain)).toBe(html(mantine));
   });
 });
+
+describe("SelectField", () => {
+  it("starts on its first choice (the placeholder) when the form has no value for it", () => {
+    const plain = (
+      <SelectField key="p" name="category" defaultValue={undefined} label="Category" choices={choices} required />
+    );
+    const mantine = <NativeSelect key="m" name="category" defaultValue="" label="Category" data={choices} required />;
+    expect(html(plain)).toBe(html(mantine));
+    expect(html(plain)).toContain('<option value="" disabled="" selected="">');
+  });
+});

@@ -188,6 +188,7 @@ interface SelectChoice {
 
 export interface SelectFieldProps extends FieldFrame {
   choices: readonly (SelectChoice | string)[];
+  /** The choice shown first; the first choice (the placeholder) when none is given. */
   defaultValue?: string;
   /** A controlled select (the listing to change), with its onChange. */
   value?: string;
@@ -207,7 +208,7 @@ export function SelectField({ choices, defaultValue, value, onChange, ...frame }
           name={frame.name}
           value={value}
           onChange={onChange}
-          defaultValue={defaultValue}
+          defaultValue={value === undefined ? (defaultValue ?? "") : undefined}
           required={frame.required}
           {...aria}
         >

@@ -27,7 +27,14 @@ export function FormSent({ name, title, children, another, onAnother }: FormSent
   useEffect(() => status.current?.focus(), []);
   return (
     <StackMarkup gap="md" id={formAnchor(name)} className={classes.anchored}>
-      <AlertMarkup ref={status} role="status" color="green" icon={<IconCircleCheck aria-hidden="true" />} title={title}>
+      <AlertMarkup
+        ref={status}
+        role="status"
+        tabIndex={-1}
+        color="green"
+        icon={<IconCircleCheck aria-hidden="true" />}
+        title={title}
+      >
         {children}
       </AlertMarkup>
       <ButtonAnchorMarkup

@@ -28,7 +28,7 @@ export function PublicForm({ name, state, label, children }: PublicFormProps) {
       <input type="hidden" name={FORM_NAME_FIELD} value={name} />
       <StackMarkup gap="md">
         {state.problem && (
-          <AlertMarkup color="red" role="alert" title="Not sent">
+          <AlertMarkup color="red" role="alert" tabIndex={-1} title="Not sent">
             {state.problem}
           </AlertMarkup>
         )}

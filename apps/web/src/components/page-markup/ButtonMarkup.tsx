@@ -48,10 +48,40 @@ const loaderStyle: CSSProperties = {
   transform: `translate(-50%, calc(-50% + ${rem(1)}))`,
 };
 
-export interface ButtonLookProps extends Pick<StyleProps, "mt" | "mb" | "px" | "w"> {
-  variant?: keyof typeof variants;
-  /** Another theme colour than the primary one (a subtle "Remove"). */
-  color?: "red";
+type Variant = keyof typeof variants;
+
+/**
+ * The colours other than the primary one that the pages give a button: red in any variant (a subtle
+ * "Remove") has the primary's variables with the colour swapped in; citrus.3 (filled, the bright
+ * button on the dark band) and white (outlined, on the same band) are used in one variant each and
+ * resolve to their own.
+ */
+const ownColours = {
+  "citrus.3": {
+    "--button-bg": "var(--mantine-color-citrus-3)",
+    "--button-hover": "var(--mantine-color-citrus-4)",
+    "--button-color": "var(--mantine-color-white)",
+    "--button-bd": `${border} transparent`,
+  },
+  white: {
+    "--button-bg": "transparent",
+    "--button-hover": "rgba(0, 0, 0, 0.05)",
+    "--button-color": "white",
+    "--button-bd": `${border} white`,
+  },
+} as const;
+
+function colourVars(variant: Variant, color: ButtonLookProps["color"]): Record<string, string> {
+  if (color === "red")
+    return Object.fromEntries(
+      Object.entries(variants[variant]).map(([name, value]) => [name, value.replace("-oak-", "-red-")]),
+    );
+  return color ? ownColours[color] : variants[variant];
+}
+
+export interface ButtonLookProps extends Pick<StyleProps, "mt" | "mb" | "px" | "w" | "c"> {
+  variant?: Variant;
+  color?: "red" | keyof typeof ownColours;
   size?: "md";
   fullWidth?: boolean;
   leftSection?: ReactNode;
@@ -77,10 +107,6 @@ function useButtonLook(
   disabled?: boolean,
   loading?: boolean,
 ) {
-  const colours: Record<string, string> = variants[variant ?? "filled"];
-  const coloured = color
-    ? Object.fromEntries(Object.entries(colours).map(([name, value]) => [name, value.replace("-oak-", `-${color}-`)]))
-    : colours;
   const box = useBoxStyle(
     styleProps,
     {
@@ -91,7 +117,7 @@ function useButtonLook(
             "--button-fz": `var(--mantine-font-size-${size})`,
           }
         : {}),
-      ...coloured,
+      ...colourVars(variant ?? "filled", color),
     },
     style,
   );

@@ -445,6 +445,15 @@ const cases: [string, ReactNode, ReactNode][] = [
       <Button component={Link} to="/contact" fullWidth>
         Contact
       </Button>
+      <Button component={Link} to="/contact" color="citrus.3" c="oak.9">
+        Join
+      </Button>
+      <Button component={Link} to="/contact" variant="outline" color="white">
+        Nominate
+      </Button>
+      <Button component={Link} to="/events" size="md" variant="light">
+        Events
+      </Button>
       <Button variant="light" onClick={() => {}}>
         Again
       </Button>
@@ -506,6 +515,15 @@ const cases: [string, ReactNode, ReactNode][] = [
       </ButtonLinkMarkup>
       <ButtonLinkMarkup to="/contact" fullWidth>
         Contact
+      </ButtonLinkMarkup>
+      <ButtonLinkMarkup to="/contact" color="citrus.3" c="oak.9">
+        Join
+      </ButtonLinkMarkup>
+      <ButtonLinkMarkup to="/contact" variant="outline" color="white">
+        Nominate
+      </ButtonLinkMarkup>
+      <ButtonLinkMarkup to="/events" size="md" variant="light">
+        Events
       </ButtonLinkMarkup>
       <ButtonMarkup variant="light" onClick={() => {}}>
         Again

@@ -10,12 +10,12 @@ import "@mantine/core/styles/Radio.layer.css";
 import { type FieldErrors, type PostedFields, postedFields, publicForms } from "@chamber/core";
 import { useEffect, useRef, useState } from "react";
 import { SelectField, TextareaField, TextField } from "#web/components/forms/FieldMarkup.tsx";
+import { bindFields } from "#web/components/forms/field-binding.ts";
 import { PublicForm } from "#web/components/forms/PublicForm.tsx";
 import { RadioGroupMarkup, RadioMarkup } from "#web/components/forms/RadioMarkup.tsx";
+import { SubmitButton } from "#web/components/forms/SubmitButton.tsx";
 import { usePublicForm } from "#web/components/forms/use-public-form.ts";
-import { ButtonMarkup } from "#web/components/page-markup/ButtonMarkup.tsx";
 import { GroupMarkup, SimpleGridMarkup } from "#web/components/page-markup/layout-markup.tsx";
-import { IconSend } from "#web/components/ui/icons.ts";
 import { categoryChoices, useCategories } from "#web/lib/categories.ts";
 import { trpc } from "#web/lib/trpc.ts";
 import { SpamCheckFields } from "./SpamCheckFields.tsx";
@@ -108,6 +108,7 @@ export function BusinessJoinForm() {
 
   const { errors } = form;
   const values = seed.values;
+  const field = bindFields(values, errors);
   const categories = categoryChoices(categoryList);
 
   return (
@@ -140,71 +141,19 @@ export function BusinessJoinForm() {
         />
       )}
       <div key={seed.key} style={{ display: "contents" }}>
-        <TextField
-          name="name"
-          defaultValue={values.name}
-          error={errors.name}
-          label="Business name"
-          autoComplete="organization"
-          required
-        />
-        <TextareaField
-          name="description"
-          defaultValue={values.description}
-          error={errors.description}
-          label="Description"
-          rows={3}
-          required
-        />
+        <TextField {...field("name")} label="Business name" autoComplete="organization" required />
+        <TextareaField {...field("description")} label="Description" rows={3} required />
         <SimpleGridMarkup cols={{ base: 1, sm: 2 }} spacing="md">
-          <SelectField
-            name="category"
-            defaultValue={values.category ?? ""}
-            error={errors.category}
-            label="Category"
-            choices={categories}
-            required
-          />
-          <TextField
-            name="phone"
-            defaultValue={values.phone}
-            error={errors.phone}
-            type="tel"
-            label="Phone"
-            autoComplete="tel"
-            required
-          />
+          <SelectField {...field("category")} label="Category" choices={categories} required />
+          <TextField {...field("phone")} type="tel" label="Phone" autoComplete="tel" required />
         </SimpleGridMarkup>
-        <TextField
-          name="address"
-          defaultValue={values.address}
-          error={errors.address}
-          label="Address"
-          autoComplete="street-address"
-          required
-        />
+        <TextField {...field("address")} label="Address" autoComplete="street-address" required />
         <SimpleGridMarkup cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextField name="website" defaultValue={values.website} error={errors.website} label="Website (optional)" />
+          <TextField {...field("website")} label="Website (optional)" />
+          <TextField {...field("email")} type="email" label="Public email (optional)" autoComplete="work email" />
+          <TextField {...field("contactName")} label="Your name" autoComplete="name" required />
           <TextField
-            name="email"
-            defaultValue={values.email}
-            error={errors.email}
-            type="email"
-            label="Public email (optional)"
-            autoComplete="work email"
-          />
-          <TextField
-            name="contactName"
-            defaultValue={values.contactName}
-            error={errors.contactName}
-            label="Your name"
-            autoComplete="name"
-            required
-          />
-          <TextField
-            name="contactEmail"
-            defaultValue={values.contactEmail}
-            error={errors.contactEmail}
+            {...field("contactEmail")}
             type="email"
             label="Your email"
             description="Only staff see it; we write to you about the decision."
@@ -220,17 +169,7 @@ export function BusinessJoinForm() {
         shownWith={mode === "change" ? "the listing, in place of its photo" : "the listing"}
       />
       <SpamCheckFields token={token} />
-      <GroupMarkup justify="flex-end">
-        <ButtonMarkup
-          type="submit"
-          size="md"
-          w={{ base: "100%", xs: "auto" }}
-          loading={form.pending}
-          rightSection={<IconSend size={18} aria-hidden="true" />}
-        >
-          {mode === "change" ? "Send the change" : "Send the listing"}
-        </ButtonMarkup>
-      </GroupMarkup>
+      <SubmitButton loading={form.pending}>{mode === "change" ? "Send the change" : "Send the listing"}</SubmitButton>
     </PublicForm>
   );
 }

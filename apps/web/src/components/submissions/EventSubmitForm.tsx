@@ -7,11 +7,11 @@ import "@mantine/core/styles/Alert.layer.css";
 import { publicForms } from "@chamber/core";
 import { useState } from "react";
 import { SelectField, TextareaField, TextField } from "#web/components/forms/FieldMarkup.tsx";
+import { bindFields } from "#web/components/forms/field-binding.ts";
 import { PublicForm } from "#web/components/forms/PublicForm.tsx";
+import { SubmitButton } from "#web/components/forms/SubmitButton.tsx";
 import { usePublicForm } from "#web/components/forms/use-public-form.ts";
-import { ButtonMarkup } from "#web/components/page-markup/ButtonMarkup.tsx";
-import { GroupMarkup, SimpleGridMarkup } from "#web/components/page-markup/layout-markup.tsx";
-import { IconSend } from "#web/components/ui/icons.ts";
+import { SimpleGridMarkup } from "#web/components/page-markup/layout-markup.tsx";
 import { categoryChoices, useCategories } from "#web/lib/categories.ts";
 import { siteZone, siteZoneName } from "#web/lib/site-zone.ts";
 import { trpc } from "#web/lib/trpc.ts";
@@ -38,17 +38,16 @@ export function EventSubmitForm() {
     },
   });
   const { values, errors } = form;
+  const field = bindFields(values, errors);
 
   if (form.sent)
     return <SubmissionSent name="event" what="event" email={form.sent.organizerEmail} onAnother={form.again} />;
 
   return (
     <PublicForm name="event" state={form} label="Submit an event">
-      <TextField name="title" defaultValue={values.title} error={errors.title} label="Event title" required />
+      <TextField {...field("title")} label="Event title" required />
       <TextareaField
-        name="description"
-        defaultValue={values.description}
-        error={errors.description}
+        {...field("description")}
         label="Description"
         description="What happens, who it is for, and whether it costs anything."
         rows={4}
@@ -56,44 +55,26 @@ export function EventSubmitForm() {
       />
       <SimpleGridMarkup cols={{ base: 1, sm: 2 }} spacing="md">
         <TextField
-          name="day"
+          {...field("day")}
           type="date"
-          defaultValue={values.day}
           error={errors.date}
           label="Date"
           description={`${siteZoneName}, the valley's own time`}
           required
         />
         <TextField
-          name="time"
+          {...field("time")}
           type="time"
-          defaultValue={values.time}
           error={Boolean(errors.date)}
           label="Start time"
           description="For example 6:30 PM"
           required
         />
-        <TextField name="location" defaultValue={values.location} error={errors.location} label="Location" required />
-        <SelectField
-          name="category"
-          defaultValue={values.category ?? ""}
-          error={errors.category}
-          label="Category"
-          choices={categoryChoices(categories)}
-          required
-        />
+        <TextField {...field("location")} label="Location" required />
+        <SelectField {...field("category")} label="Category" choices={categoryChoices(categories)} required />
+        <TextField {...field("organizerName")} label="Your name" autoComplete="name" required />
         <TextField
-          name="organizerName"
-          defaultValue={values.organizerName}
-          error={errors.organizerName}
-          label="Your name"
-          autoComplete="name"
-          required
-        />
-        <TextField
-          name="organizerEmail"
-          defaultValue={values.organizerEmail}
-          error={errors.organizerEmail}
+          {...field("organizerEmail")}
           type="email"
           label="Your email"
           description="Only staff see it; we write to you when the event is published."
@@ -101,27 +82,10 @@ export function EventSubmitForm() {
           required
         />
       </SimpleGridMarkup>
-      <TextField
-        name="website"
-        defaultValue={values.website}
-        error={errors.website}
-        label="Website (optional)"
-        placeholder="ojaifolk.example"
-        autoComplete="url"
-      />
+      <TextField {...field("website")} label="Website (optional)" placeholder="ojaifolk.example" autoComplete="url" />
       <SubmissionPhotoField value={photo} onChange={setPhoto} formToken={token} shownWith="your event" />
       <SpamCheckFields token={token} />
-      <GroupMarkup justify="flex-end">
-        <ButtonMarkup
-          type="submit"
-          size="md"
-          w={{ base: "100%", xs: "auto" }}
-          loading={form.pending}
-          rightSection={<IconSend size={18} aria-hidden="true" />}
-        >
-          Submit event
-        </ButtonMarkup>
-      </GroupMarkup>
+      <SubmitButton loading={form.pending}>Submit event</SubmitButton>
     </PublicForm>
   );
 }

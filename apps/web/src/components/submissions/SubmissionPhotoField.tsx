@@ -5,7 +5,8 @@
 // Drawn as the markup of Mantine's Input.Wrapper, FileButton, Button and Alert (page-markup/),
 // except that its heading is not a <label>: there is no field for it to name (the file input is
 // hidden behind the button), so it names the group instead.
-import { type CSSProperties, useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef } from "react";
+import { AlertMarkup } from "#web/components/forms/AlertMarkup.tsx";
 import { usePhotoUpload } from "#web/components/forms/use-photo-upload.ts";
 import { ButtonMarkup } from "#web/components/page-markup/ButtonMarkup.tsx";
 import { BoxMarkup, GroupMarkup } from "#web/components/page-markup/layout-markup.tsx";
@@ -118,33 +119,13 @@ export function SubmissionPhotoField({
   );
 }
 
+const uploadProblemSpace = { marginTop: "var(--mantine-spacing-xs)", padding: "var(--mantine-spacing-xs)" };
+
 /** Mantine's light red Alert without a title, mt="xs" p="xs". */
 function UploadProblem({ children }: { children: string }) {
-  const id = `mantine-${useId()}`;
   return (
-    <div
-      style={
-        {
-          "--alert-bg": "var(--mantine-color-red-light)",
-          "--alert-color": "var(--mantine-color-red-light-color)",
-          "--alert-bd": "calc(0.0625rem * var(--mantine-scale)) solid transparent",
-          marginTop: "var(--mantine-spacing-xs)",
-          padding: "var(--mantine-spacing-xs)",
-        } as CSSProperties
-      }
-      className="m_66836ed3 mantine-Alert-root"
-      data-variant="light"
-      id={id}
-      role="alert"
-      aria-describedby={`${id}-body`}
-    >
-      <div className="m_a5d60502 mantine-Alert-wrapper">
-        <div className="m_667c2793 mantine-Alert-body">
-          <div id={`${id}-body`} className="m_7fa78076 mantine-Alert-message" data-variant="light">
-            {children}
-          </div>
-        </div>
-      </div>
-    </div>
+    <AlertMarkup color="red" role="alert" style={uploadProblemSpace}>
+      {children}
+    </AlertMarkup>
   );
 }

@@ -21,6 +21,16 @@ export interface DashboardProps {
   onSignedOut: () => void;
 }
 
+/** Scrolls the tab row toward one of its ends. */
+function TabScrollButton({ side, onClick }: { side: "start" | "end"; onClick: () => void }) {
+  const Chevron = side === "start" ? IconChevronLeft : IconChevronRight;
+  return (
+    <UnstyledButton className={classes.tabScroll} data-side={side} tabIndex={-1} aria-hidden onClick={onClick}>
+      <Chevron size={18} />
+    </UnstyledButton>
+  );
+}
+
 export function Dashboard({ email, onSignedOut }: DashboardProps) {
   const pathname = useLocation({ select: (location) => location.pathname });
   const section = sectionOfPath(pathname) ?? defaultAdminSection;
@@ -118,28 +128,8 @@ export function Dashboard({ email, onSignedOut }: DashboardProps) {
                 ))}
               </Tabs.List>
               {/* For the pointer only: the keyboard moves along the tabs with the arrow keys. */}
-              {edges.start && (
-                <UnstyledButton
-                  className={classes.tabScroll}
-                  data-side="start"
-                  tabIndex={-1}
-                  aria-hidden
-                  onClick={() => scrollTabs(-1)}
-                >
-                  <IconChevronLeft size={18} />
-                </UnstyledButton>
-              )}
-              {edges.end && (
-                <UnstyledButton
-                  className={classes.tabScroll}
-                  data-side="end"
-                  tabIndex={-1}
-                  aria-hidden
-                  onClick={() => scrollTabs(1)}
-                >
-                  <IconChevronRight size={18} />
-                </UnstyledButton>
-              )}
+              {edges.start && <TabScrollButton side="start" onClick={() => scrollTabs(-1)} />}
+              {edges.end && <TabScrollButton side="end" onClick={() => scrollTabs(1)} />}
             </div>
             {adminSections.map((name) => (
               <Tabs.Panel key={name} value={name} pt="lg">

@@ -1,0 +1,40 @@
+// The page around a public submission form (/directory/join, /events/submit): the page header, then
+// the form on a bordered card under its title and the note that staff read everything first.
+import type { ReactNode } from "react";
+import panel from "#web/components/content/Panel.module.css";
+import { BoxMarkup, CardMarkup } from "#web/components/page-markup/layout-markup.tsx";
+import { TextMarkup, TitleMarkup } from "#web/components/page-markup/text-markup.tsx";
+import { PageContainer } from "#web/components/ui/PageContainer.tsx";
+import { PageHeader, type PageHeaderProps } from "#web/components/ui/PageHeader.tsx";
+import { useHydrationMark } from "#web/lib/hydration-mark.ts";
+
+interface SubmissionPageFrameProps {
+  header: PageHeaderProps;
+  /** The card's title: what the visitor sends. */
+  title: string;
+  /** The line under the title, saying what waits for staff. */
+  note: string;
+  children: ReactNode;
+}
+
+export function SubmissionPageFrame({ header, title, note, children }: SubmissionPageFrameProps) {
+  useHydrationMark();
+  return (
+    <>
+      <PageHeader {...header} />
+      <PageContainer>
+        <BoxMarkup maw={760} mx="auto">
+          <CardMarkup withBorder radius="md" className={panel.roomy} shadow="sm">
+            <TitleMarkup order={2} size="h3" mb={4}>
+              {title}
+            </TitleMarkup>
+            <TextMarkup c="gray.7" size="sm" mb="lg">
+              {note}
+            </TextMarkup>
+            {children}
+          </CardMarkup>
+        </BoxMarkup>
+      </PageContainer>
+    </>
+  );
+}
