@@ -1,5 +1,5 @@
 // Mantine's provider with the site's theme, for what still draws Mantine's components: the admin
-// (its layout and sign-in routes), the toasts, and any public page not yet drawn as markup. Each
+// (its layout and sign-in routes) and the toasts; every public page is drawn as markup. Each user
 // wraps itself in it, inside its own chunk, so the public pages' first script carries none of
 // Mantine. The theme's CSS variables are already in the first stylesheet (theme-variables.css), so
 // the provider writes none; the colour scheme it sets on <html> is the "light" the root wrote.
