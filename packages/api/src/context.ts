@@ -3,7 +3,7 @@
 // outer part reads the bearer token off an HTTP request.
 import { DEFAULT_SITE_TIMEZONE } from "@chamber/core";
 import type { Database } from "@chamber/db";
-import { type Admin, authenticate } from "./auth/authenticate.ts";
+import { type Admin, authenticate, type SignedInMember } from "./auth/authenticate.ts";
 import type { LiveSessions } from "./auth/live-sessions.ts";
 import { REFRESH_HEADER, readSessionCookie, sessionCookieHeader } from "./auth/session-cookie.ts";
 import { noopCache, type ReadCache } from "./cache/read-cache.ts";
@@ -24,6 +24,8 @@ export interface InnerContext {
   prisma: Database["prisma"];
   /** The signed-in admin, or null for a public caller. */
   admin: Admin | null;
+  /** The signed-in member (never with `admin`): grants `memberProcedure`s only. */
+  member: SignedInMember | null;
   /** The raw bearer token, kept so logout can revoke exactly this session. */
   token: string | null;
   now: () => Date;
@@ -65,6 +67,7 @@ export interface ContextOptions {
 export function createInnerContext(
   options: ContextOptions & {
     admin?: Admin | null;
+    member?: SignedInMember | null;
     token?: string | null;
     client?: string;
     browser?: BrowserSession | null;
@@ -74,6 +77,7 @@ export function createInnerContext(
     db: options.db,
     prisma: options.db.prisma,
     admin: options.admin ?? null,
+    member: options.member ?? null,
     token: options.token ?? null,
     now: options.now ?? (() => new Date()),
     zone: options.zone ?? DEFAULT_SITE_TIMEZONE,
@@ -109,7 +113,9 @@ export function contextFactory(options: ContextOptions) {
   const now = options.now ?? (() => new Date());
   return async ({ req, res }: { req: HttpRequest; res?: HttpReply }) => {
     const token = bearerToken(req.headers.authorization);
-    const admin = token ? await authenticate(options.db.prisma, token, now()) : null;
+    const { admin, member } = token
+      ? await authenticate(options.db.prisma, token, now())
+      : { admin: null, member: null };
     const browser: BrowserSession = {
       cookie: readSessionCookie(req.headers.cookie),
       refreshHeader: Boolean(req.headers[REFRESH_HEADER]),
@@ -117,7 +123,15 @@ export function contextFactory(options: ContextOptions) {
         res?.header("set-cookie", sessionCookieHeader(session, req.protocol === "https"));
       },
     };
-    return createInnerContext({ ...options, now, admin, token: admin ? token : null, client: req.ip, browser });
+    return createInnerContext({
+      ...options,
+      now,
+      admin,
+      member,
+      token: admin || member ? token : null,
+      client: req.ip,
+      browser,
+    });
   };
 }
 

@@ -80,6 +80,15 @@ export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
 });
 
 /**
+ * A member's own operations (/account): a live member session, else 401. A staff session or API
+ * token is not a member and gets 401 too: staff act on listings through the admin procedures.
+ */
+export const memberProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.member) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in with the link we e-mail you" });
+  return next({ ctx: { ...ctx, member: ctx.member } });
+});
+
+/**
  * Gives the procedure `ctx.changes` (cache/changes.ts), starting with `entities`; once the
  * procedure succeeded, every cached read of what it lists is dropped (in this instance, and in the others
  * through Redis) before the answer leaves. A failed procedure drops nothing: it changed nothing.

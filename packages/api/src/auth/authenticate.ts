@@ -1,5 +1,6 @@
-// Turns a bearer token into the admin it belongs to: a live browser session, or an integrator's
-// API token. Only hashes are stored, so a database leak reveals no usable credential.
+// Turns a bearer token into who it belongs to: a staff admin (a live browser session, or an
+// integrator's API token) or a member (a live member browser session). Only hashes are stored, so
+// a database leak reveals no usable credential. A token is one or the other, never both.
 import type { PrismaClient } from "@chamber/db";
 import { API_TOKEN_PREFIX, hashToken } from "./tokens.ts";
 
@@ -10,21 +11,41 @@ export interface Admin {
   via: "session" | "api-token";
 }
 
-export async function authenticate(prisma: PrismaClient, token: string, now: Date): Promise<Admin | null> {
+/** A member signed in through a mailed link (docs/decisions/025-member-accounts.md). */
+export interface SignedInMember {
+  id: number;
+  email: string;
+  name: string;
+}
+
+export interface Caller {
+  admin: Admin | null;
+  member: SignedInMember | null;
+}
+
+const nobody: Caller = { admin: null, member: null };
+
+export async function authenticate(prisma: PrismaClient, token: string, now: Date): Promise<Caller> {
   const tokenHash = hashToken(token);
   if (token.startsWith(API_TOKEN_PREFIX)) {
     const apiToken = await prisma.apiToken.findUnique({ where: { tokenHash } });
-    if (!apiToken || apiToken.revokedAt) return null;
-    if (apiToken.expiresAt && apiToken.expiresAt.getTime() <= now.getTime()) return null;
+    if (!apiToken || apiToken.revokedAt) return nobody;
+    if (apiToken.expiresAt && apiToken.expiresAt.getTime() <= now.getTime()) return nobody;
     // Best effort: a failed bookkeeping write must not fail the caller's request.
     await prisma.apiToken.update({ where: { id: apiToken.id }, data: { lastUsedAt: now } }).catch(() => {});
-    return { id: 0, email: `token:${apiToken.name}`, via: "api-token" };
+    return { admin: { id: 0, email: `token:${apiToken.name}`, via: "api-token" }, member: null };
   }
   const session = await prisma.session.findUnique({
     where: { tokenHash },
-    select: { expiresAt: true, parentId: true, user: { select: { id: true, email: true } } },
+    select: {
+      expiresAt: true,
+      parentId: true,
+      user: { select: { id: true, email: true } },
+      member: { select: { id: true, email: true, name: true } },
+    },
   });
   // Only a tab's short token is a bearer credential; the cookie's session token only mints them.
-  if (!session || session.parentId === null || session.expiresAt.getTime() <= now.getTime()) return null;
-  return { id: session.user.id, email: session.user.email, via: "session" };
+  if (!session || session.parentId === null || session.expiresAt.getTime() <= now.getTime()) return nobody;
+  if (session.user) return { admin: { id: session.user.id, email: session.user.email, via: "session" }, member: null };
+  return { admin: null, member: session.member };
 }

@@ -1,4 +1,6 @@
-// Browser sessions (docs/architecture.md §4 "Auth"). Signing in makes a session that lasts
+// Browser sessions (docs/architecture.md §4 "Auth"), a staff admin's or a member's: the same rows
+// (Session with userId or memberId set) and the same rules, each kind with a cookie of its own
+// (session-cookie.ts) so neither can stand in for the other. Signing in makes a session that lasts
 // SESSION_TTL_MS, whose token goes only into the HttpOnly chamber_session cookie, out of reach of
 // scripts; each tab carries a short bearer token that the session mints (at sign-in, then from the
 // cookie through auth.refresh), so a token leaked from a tab's storage is soon worthless. Both are
@@ -17,6 +19,17 @@ export interface IssuedToken {
   expiresAt: Date;
 }
 
+/** Whose session: a staff admin's or a member's. */
+export type SessionOwner = { userId: number } | { memberId: number };
+
+/** Which kind of session a cookie may name: the staff cookie names staff sessions only, and so on. */
+export type SessionKind = "staff" | "member";
+
+const ownerOf = (row: { userId: number | null; memberId: number | null }): SessionOwner =>
+  row.userId !== null ? { userId: row.userId } : { memberId: row.memberId as number };
+
+const isKind = (row: { userId: number | null }, kind: SessionKind) => (row.userId !== null) === (kind === "staff");
+
 export interface SignedIn {
   /** For the chamber_session cookie only. */
   session: IssuedToken;
@@ -24,13 +37,28 @@ export interface SignedIn {
   tab: IssuedToken;
 }
 
-async function mintTabToken(prisma: PrismaClient, parent: { id: number; userId: number; expiresAt: Date }, now: Date) {
+async function mintTabToken(
+  prisma: PrismaClient,
+  parent: { id: number; userId: number | null; memberId: number | null; expiresAt: Date },
+  now: Date,
+) {
   const token = newToken();
   const expiresAt = new Date(Math.min(now.getTime() + TAB_TOKEN_TTL_MS, parent.expiresAt.getTime()));
   await prisma.session.create({
-    data: { tokenHash: hashToken(token), userId: parent.userId, expiresAt, parentId: parent.id },
+    data: { tokenHash: hashToken(token), ...ownerOf(parent), expiresAt, parentId: parent.id },
   });
   return { token, expiresAt };
+}
+
+/** A new browser session for `owner`, with its first tab token. */
+export async function startSession(prisma: PrismaClient, owner: SessionOwner, now: Date): Promise<SignedIn> {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  const session = await prisma.session.create({ data: { tokenHash: hashToken(token), ...owner, expiresAt } });
+  const tab = await mintTabToken(prisma, session, now);
+  // Housekeeping: expired sessions and tab tokens are useless; drop them when someone signs in.
+  await prisma.session.deleteMany({ where: { expiresAt: { lte: now } } });
+  return { session: { token, expiresAt }, tab };
 }
 
 export async function signIn(
@@ -41,29 +69,24 @@ export async function signIn(
   const user = await prisma.adminUser.findUnique({ where: { email: credentials.email } });
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), credentials.password);
   if (!user || !valid) return null;
-  const token = newToken();
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  const session = await prisma.session.create({ data: { tokenHash: hashToken(token), userId: user.id, expiresAt } });
-  const tab = await mintTabToken(prisma, session, now);
-  // Housekeeping: expired sessions and tab tokens are useless; drop them when someone signs in.
-  await prisma.session.deleteMany({ where: { expiresAt: { lte: now } } });
-  return { session: { token, expiresAt }, tab };
+  return startSession(prisma, { userId: user.id }, now);
 }
 
-/** The browser session the cookie's token names, or null when it is unknown or over. */
-export async function liveSession(prisma: PrismaClient, sessionToken: string, now: Date) {
+/** The browser session of `kind` the cookie's token names, or null when it is unknown, over or another kind's. */
+export async function liveSession(prisma: PrismaClient, sessionToken: string, now: Date, kind: SessionKind = "staff") {
   const session = await prisma.session.findUnique({ where: { tokenHash: hashToken(sessionToken) } });
   if (!session || session.parentId !== null || session.expiresAt.getTime() <= now.getTime()) return null;
-  return session;
+  return isKind(session, kind) ? session : null;
 }
 
-/** A new tab token from the cookie's session, or null when that session is unknown or over. */
+/** A new tab token from the cookie's session of `kind`, or null when that session is unknown or over. */
 export async function refreshTabToken(
   prisma: PrismaClient,
   sessionToken: string,
   now: Date,
+  kind: SessionKind = "staff",
 ): Promise<IssuedToken | null> {
-  const session = await liveSession(prisma, sessionToken, now);
+  const session = await liveSession(prisma, sessionToken, now, kind);
   return session && mintTabToken(prisma, session, now);
 }
 
@@ -85,11 +108,12 @@ export async function signOut(prisma: PrismaClient, token: string): Promise<void
   await prisma.session.deleteMany({ where: { id: row.parentId ?? row.id } });
 }
 
-/** Ends every session of admin `userId`; answers how many ended (tab tokens not counted). */
-export async function signOutEverywhere(prisma: PrismaClient, userId: number): Promise<number> {
+/** Ends every session of `owner` (an admin, or a member); answers how many ended (tab tokens not counted). */
+export async function signOutEverywhere(prisma: PrismaClient, owner: SessionOwner | number): Promise<number> {
+  const where = typeof owner === "number" ? { userId: owner } : owner;
   const [{ count }] = await prisma.$transaction([
-    prisma.session.deleteMany({ where: { userId, parentId: null } }),
-    prisma.session.deleteMany({ where: { userId } }),
+    prisma.session.deleteMany({ where: { ...where, parentId: null } }),
+    prisma.session.deleteMany({ where }),
   ]);
   return count;
 }

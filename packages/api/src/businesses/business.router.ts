@@ -13,7 +13,7 @@ import {
   idParam,
   idQuery,
 } from "@chamber/core/schemas";
-import type { Prisma } from "@chamber/db";
+import { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { cacheKey } from "../cache/cache-keys.ts";
 import { shapedOutput } from "../contract/shaped-output.ts";
@@ -130,7 +130,15 @@ export const businessRouter = router({
     .output(businessOutput)
     .mutation(({ ctx, input }) =>
       restoreDeleted(ctx, "business", input.id, "Business", (tx, row) =>
-        tx.business.create({ data: row as Prisma.BusinessUncheckedCreateInput, select: businessSelect }),
+        tx.business.create({
+          data: {
+            ...(row as unknown as Prisma.BusinessUncheckedCreateInput),
+            // A JSON column's null must be said as a database null to Prisma.
+            hours: row.hours ?? Prisma.DbNull,
+            social: row.social ?? Prisma.DbNull,
+          },
+          select: businessSelect,
+        }),
       ),
     ),
 });
