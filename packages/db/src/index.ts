@@ -1,6 +1,7 @@
 export { type Database, type DatabaseOptions, isPostgresUrl, openDatabase, type SqlConnection } from "./database.ts";
 export { DataDirInUseError } from "./embedded/data-dir-lock.ts";
 export { Prisma, PrismaClient } from "./generated/prisma/client.ts";
+export type * from "./generated/prisma/enums.ts";
 export type * from "./generated/prisma/models.ts";
 export {
   type EncodedImage,
