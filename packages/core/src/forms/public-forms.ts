@@ -10,7 +10,7 @@
 import type { ContactInput } from "../contact/contact.ts";
 import { instantOfWallClock } from "../time/time-zone.ts";
 
-export const publicFormNames = ["contact", "newsletter", "event", "listing"] as const;
+export const publicFormNames = ["contact", "newsletter", "event", "listing", "memberSignIn"] as const;
 export type PublicFormName = (typeof publicFormNames)[number];
 
 export const isPublicFormName = (name: unknown): name is PublicFormName =>
@@ -114,6 +114,10 @@ export const publicForms = {
       imageId: optionalId(fields.imageId),
       ...spamCheck(fields),
     }),
+  },
+  memberSignIn: {
+    page: "/account/sign-in",
+    read: (fields: PostedFields) => ({ email: text(fields, "email") }),
   },
 } as const;
 
