@@ -7,7 +7,7 @@
 // names (live-sessions.ts), so they are fixed.
 import type { SessionKind } from "./sessions.ts";
 
-export const SESSION_COOKIES: Record<SessionKind, string> = {
+const SESSION_COOKIES: Record<SessionKind, string> = {
   staff: "chamber_session",
   member: "chamber_member",
 };

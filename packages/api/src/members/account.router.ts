@@ -2,6 +2,8 @@
 // to them, the session that follows (the staff's rules, with the chamber_member cookie of its own,
 // auth/session-cookie.ts) and who they are. A member's token is refused by every admin procedure
 // and a staff token by every member procedure (trpc.ts), so neither session grants the other's.
+
+import { LINK_INVALID_CODE } from "@chamber/core";
 import {
   loginOutput,
   logoutAllOutput,
@@ -30,7 +32,6 @@ const SIGN_IN_RECEIPT = {
   message: "If that address belongs to a member, a sign-in link is on its way. It works once, for 15 minutes.",
 };
 
-export const LINK_INVALID = "LINK_INVALID";
 const LINK_INVALID_MESSAGE = "This link has expired or was already used. Ask for a new one.";
 
 export const accountRouter = router({
@@ -82,7 +83,7 @@ export const accountRouter = router({
         throw new TRPCError({
           code: "BAD_REQUEST",
           message: LINK_INVALID_MESSAGE,
-          cause: new CodedError(LINK_INVALID, LINK_INVALID_MESSAGE),
+          cause: new CodedError(LINK_INVALID_CODE, LINK_INVALID_MESSAGE),
         });
       }
       const signedIn = await startSession(ctx.prisma, { memberId: link.memberId }, now);

@@ -32,6 +32,8 @@ export const contactSubjects = [
 
 /** The error code of a refused spam check (a bad token or a filled honeypot on a submission). */
 export const SPAM_CHECK_CODE = "SPAM_CHECK";
+/** The error code of a member's mailed link refused: unknown, used, or past its time. */
+export const LINK_INVALID_CODE = "LINK_INVALID";
 
 export type PostedFields = Record<string, string>;
 export type FieldErrors = Record<string, string>;
