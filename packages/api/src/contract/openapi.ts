@@ -24,7 +24,7 @@ Missing, invalid, revoked or expired credentials on an admin operation answer \`
 
 ## Errors
 
-Every error has the body \`{ "message": string, "code": string, "issues"?: [...] }\`: 400 invalid input (\`issues\` names each bad field; also text holding NUL characters or unpaired surrogates, anywhere in the URL or body), 401, 404, 409 (a unique value already in use), 413 body too large, 415 a body that is not JSON, 429 rate limited with a \`Retry-After\` header (contact and newsletter: 10 a minute per client; submissions: 5 an hour per client, and 10 photos for them; login: 10 failed attempts per 15 minutes per client and per account). A public submission refused by its spam check answers 400 with the code \`SPAM_CHECK\`.
+Every error has the body \`{ "message": string, "code": string, "issues"?: [...] }\`: 400 invalid input (\`issues\` names each bad field; also text holding NUL characters or unpaired surrogates, anywhere in the URL or body), 401, 404, 409 (a unique value already in use), 413 body too large, 415 a body that is not JSON, 429 rate limited with a \`Retry-After\` header (contact and newsletter: 10 a minute per client; submissions: 5 an hour per client, and 10 photos for them; login: 10 failed attempts per 15 minutes per client and per account; member sign-in links: 5 per 15 minutes per address and 20 per client). A public submission refused by its spam check answers 400 with the code \`SPAM_CHECK\`.
 
 ## Feeds
 
