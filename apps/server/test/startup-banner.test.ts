@@ -25,6 +25,7 @@ describe("startupBanner", () => {
 
   it("says once that no e-mail goes out without SMTP_URL, and where it goes with it (no password)", () => {
     expect(startupBanner({ ...facts, trustProxy: false })).toMatch(/Mail: +off \(SMTP_URL unset\): no e-mail is sent/);
+    expect(mailLine({})).toContain("copy members' sign-in links there");
     const line = mailLine({
       SMTP_URL: "smtps://chamber:secret@mail.example:465",
       MAIL_FROM: "hello@ojaichamber.example",

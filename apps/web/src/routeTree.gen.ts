@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
+import { Route as AccountRouteImport } from './routes/account'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as BusinessResourcesRouteImport } from './routes/business-resources'
 import { Route as ContactRouteImport } from './routes/contact'
@@ -19,6 +20,9 @@ import { Route as GetInvolvedRouteImport } from './routes/get-involved'
 import { Route as MembershipBenefitsRouteImport } from './routes/membership-benefits'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as VisitorRouteImport } from './routes/visitor'
+import { Route as AccountIndexRouteImport } from './routes/account.index'
+import { Route as AccountSignInRouteImport } from './routes/account_.sign-in'
+import { Route as AccountVerifyRouteImport } from './routes/account_.verify'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminBoardRouteImport } from './routes/admin.board'
 import { Route as AdminBusinessesRouteImport } from './routes/admin.businesses'
@@ -45,6 +49,11 @@ const IndexRoute = IndexRouteImport.update({
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountRoute = AccountRouteImport.update({
+  id: '/account',
+  path: '/account',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminRoute = AdminRouteImport.update({
@@ -85,6 +94,21 @@ const PrivacyRoute = PrivacyRouteImport.update({
 const VisitorRoute = VisitorRouteImport.update({
   id: '/visitor',
   path: '/visitor',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountIndexRoute = AccountIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountSignInRoute = AccountSignInRouteImport.update({
+  id: '/account_/sign-in',
+  path: '/account/sign-in',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountVerifyRoute = AccountVerifyRouteImport.update({
+  id: '/account_/verify',
+  path: '/account/verify',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -176,6 +200,7 @@ const PageSlugRoute = PageSlugRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/account': typeof AccountRouteWithChildren
   '/admin': typeof AdminRouteWithChildren
   '/business-resources': typeof BusinessResourcesRoute
   '/contact': typeof ContactRoute
@@ -184,6 +209,8 @@ export interface FileRoutesByFullPath {
   '/membership-benefits': typeof MembershipBenefitsRoute
   '/privacy': typeof PrivacyRoute
   '/visitor': typeof VisitorRoute
+  '/account/sign-in': typeof AccountSignInRoute
+  '/account/verify': typeof AccountVerifyRoute
   '/admin/board': typeof AdminBoardRoute
   '/admin/businesses': typeof AdminBusinessesRoute
   '/admin/categories': typeof AdminCategoriesRoute
@@ -198,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/events/submit': typeof EventsSubmitRoute
   '/news/$id': typeof NewsIdRoute
   '/page/$slug': typeof PageSlugRoute
+  '/account/': typeof AccountIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/events/': typeof EventsIndexRoute
   '/news/': typeof NewsIndexRoute
@@ -212,6 +240,8 @@ export interface FileRoutesByTo {
   '/membership-benefits': typeof MembershipBenefitsRoute
   '/privacy': typeof PrivacyRoute
   '/visitor': typeof VisitorRoute
+  '/account/sign-in': typeof AccountSignInRoute
+  '/account/verify': typeof AccountVerifyRoute
   '/admin/board': typeof AdminBoardRoute
   '/admin/businesses': typeof AdminBusinessesRoute
   '/admin/categories': typeof AdminCategoriesRoute
@@ -226,6 +256,7 @@ export interface FileRoutesByTo {
   '/events/submit': typeof EventsSubmitRoute
   '/news/$id': typeof NewsIdRoute
   '/page/$slug': typeof PageSlugRoute
+  '/account': typeof AccountIndexRoute
   '/admin': typeof AdminIndexRoute
   '/events': typeof EventsIndexRoute
   '/news': typeof NewsIndexRoute
@@ -234,6 +265,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/account': typeof AccountRouteWithChildren
   '/admin': typeof AdminRouteWithChildren
   '/business-resources': typeof BusinessResourcesRoute
   '/contact': typeof ContactRoute
@@ -242,6 +274,8 @@ export interface FileRoutesById {
   '/membership-benefits': typeof MembershipBenefitsRoute
   '/privacy': typeof PrivacyRoute
   '/visitor': typeof VisitorRoute
+  '/account_/sign-in': typeof AccountSignInRoute
+  '/account_/verify': typeof AccountVerifyRoute
   '/admin/board': typeof AdminBoardRoute
   '/admin/businesses': typeof AdminBusinessesRoute
   '/admin/categories': typeof AdminCategoriesRoute
@@ -256,6 +290,7 @@ export interface FileRoutesById {
   '/events/submit': typeof EventsSubmitRoute
   '/news/$id': typeof NewsIdRoute
   '/page/$slug': typeof PageSlugRoute
+  '/account/': typeof AccountIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/events/': typeof EventsIndexRoute
   '/news/': typeof NewsIndexRoute
@@ -265,6 +300,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/about'
+    | '/account'
     | '/admin'
     | '/business-resources'
     | '/contact'
@@ -273,6 +309,8 @@ export interface FileRouteTypes {
     | '/membership-benefits'
     | '/privacy'
     | '/visitor'
+    | '/account/sign-in'
+    | '/account/verify'
     | '/admin/board'
     | '/admin/businesses'
     | '/admin/categories'
@@ -287,6 +325,7 @@ export interface FileRouteTypes {
     | '/events/submit'
     | '/news/$id'
     | '/page/$slug'
+    | '/account/'
     | '/admin/'
     | '/events/'
     | '/news/'
@@ -301,6 +340,8 @@ export interface FileRouteTypes {
     | '/membership-benefits'
     | '/privacy'
     | '/visitor'
+    | '/account/sign-in'
+    | '/account/verify'
     | '/admin/board'
     | '/admin/businesses'
     | '/admin/categories'
@@ -315,6 +356,7 @@ export interface FileRouteTypes {
     | '/events/submit'
     | '/news/$id'
     | '/page/$slug'
+    | '/account'
     | '/admin'
     | '/events'
     | '/news'
@@ -322,6 +364,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/about'
+    | '/account'
     | '/admin'
     | '/business-resources'
     | '/contact'
@@ -330,6 +373,8 @@ export interface FileRouteTypes {
     | '/membership-benefits'
     | '/privacy'
     | '/visitor'
+    | '/account_/sign-in'
+    | '/account_/verify'
     | '/admin/board'
     | '/admin/businesses'
     | '/admin/categories'
@@ -344,6 +389,7 @@ export interface FileRouteTypes {
     | '/events/submit'
     | '/news/$id'
     | '/page/$slug'
+    | '/account/'
     | '/admin/'
     | '/events/'
     | '/news/'
@@ -352,6 +398,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
+  AccountRoute: typeof AccountRouteWithChildren
   AdminRoute: typeof AdminRouteWithChildren
   BusinessResourcesRoute: typeof BusinessResourcesRoute
   ContactRoute: typeof ContactRoute
@@ -360,6 +407,8 @@ export interface RootRouteChildren {
   MembershipBenefitsRoute: typeof MembershipBenefitsRoute
   PrivacyRoute: typeof PrivacyRoute
   VisitorRoute: typeof VisitorRoute
+  AccountSignInRoute: typeof AccountSignInRoute
+  AccountVerifyRoute: typeof AccountVerifyRoute
   AdminSignInRoute: typeof AdminSignInRoute
   DirectoryJoinRoute: typeof DirectoryJoinRoute
   EventsIdRoute: typeof EventsIdRoute
@@ -384,6 +433,13 @@ declare module '@tanstack/react-router' {
       path: '/about'
       fullPath: '/about'
       preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account': {
+      id: '/account'
+      path: '/account'
+      fullPath: '/account'
+      preLoaderRoute: typeof AccountRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin': {
@@ -440,6 +496,27 @@ declare module '@tanstack/react-router' {
       path: '/visitor'
       fullPath: '/visitor'
       preLoaderRoute: typeof VisitorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/': {
+      id: '/account/'
+      path: '/'
+      fullPath: '/account/'
+      preLoaderRoute: typeof AccountIndexRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account_/sign-in': {
+      id: '/account_/sign-in'
+      path: '/account/sign-in'
+      fullPath: '/account/sign-in'
+      preLoaderRoute: typeof AccountSignInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account_/verify': {
+      id: '/account_/verify'
+      path: '/account/verify'
+      fullPath: '/account/verify'
+      preLoaderRoute: typeof AccountVerifyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/': {
@@ -564,6 +641,17 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AccountRouteChildren {
+  AccountIndexRoute: typeof AccountIndexRoute
+}
+
+const AccountRouteChildren: AccountRouteChildren = {
+  AccountIndexRoute: AccountIndexRoute,
+}
+
+const AccountRouteWithChildren =
+  AccountRoute._addFileChildren(AccountRouteChildren)
+
 interface AdminRouteChildren {
   AdminBoardRoute: typeof AdminBoardRoute
   AdminBusinessesRoute: typeof AdminBusinessesRoute
@@ -593,6 +681,7 @@ const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
+  AccountRoute: AccountRouteWithChildren,
   AdminRoute: AdminRouteWithChildren,
   BusinessResourcesRoute: BusinessResourcesRoute,
   ContactRoute: ContactRoute,
@@ -601,6 +690,8 @@ const rootRouteChildren: RootRouteChildren = {
   MembershipBenefitsRoute: MembershipBenefitsRoute,
   PrivacyRoute: PrivacyRoute,
   VisitorRoute: VisitorRoute,
+  AccountSignInRoute: AccountSignInRoute,
+  AccountVerifyRoute: AccountVerifyRoute,
   AdminSignInRoute: AdminSignInRoute,
   DirectoryJoinRoute: DirectoryJoinRoute,
   EventsIdRoute: EventsIdRoute,

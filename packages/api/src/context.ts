@@ -6,6 +6,7 @@ import type { Database } from "@chamber/db";
 import { type Admin, authenticate, type SignedInMember } from "./auth/authenticate.ts";
 import type { LiveSessions } from "./auth/live-sessions.ts";
 import { REFRESH_HEADER, readSessionCookie, sessionCookieHeader } from "./auth/session-cookie.ts";
+import type { SessionKind } from "./auth/sessions.ts";
 import { noopCache, type ReadCache } from "./cache/read-cache.ts";
 import type { MailContext } from "./mail/outbox.ts";
 import type { Limiter } from "./rate-limit/limiter.ts";
@@ -40,15 +41,17 @@ export interface InnerContext {
   mail: MailContext | null;
   /** The server's memo of live sessions, told when an admin signs out (null without one). */
   liveSessions: LiveSessions | null;
+  /** PUBLIC_URL, for links staff copy when no mail goes out; "" (links relative to the site) without one. */
+  publicUrl: string;
 }
 
 export interface BrowserSession {
-  /** The chamber_session cookie's token, if the request carried one. */
-  cookie: string | null;
+  /** Each session cookie's token, if the request carried it: chamber_session (staff), chamber_member (a member). */
+  cookies: Record<SessionKind, string | null>;
   /** Whether the request carries the refresh header, which no other site can send. */
   refreshHeader: boolean;
-  /** Sets the cookie for this session, or with null clears it. */
-  setCookie(session: { token: string; expiresAt: Date } | null): void;
+  /** Sets the `kind` cookie for this session, or with null clears it. */
+  setCookie(kind: SessionKind, session: { token: string; expiresAt: Date } | null): void;
 }
 
 export interface ContextOptions {
@@ -62,6 +65,8 @@ export interface ContextOptions {
   /** Omitted: no mail is queued. */
   mail?: MailContext | null | undefined;
   liveSessions?: LiveSessions | undefined;
+  /** PUBLIC_URL; omitted: links are relative to the site. */
+  publicUrl?: string | undefined;
 }
 
 export function createInnerContext(
@@ -86,6 +91,7 @@ export function createInnerContext(
     browser: options.browser ?? null,
     mail: options.mail ?? null,
     liveSessions: options.liveSessions ?? null,
+    publicUrl: options.publicUrl ?? "",
   };
 }
 
@@ -117,10 +123,13 @@ export function contextFactory(options: ContextOptions) {
       ? await authenticate(options.db.prisma, token, now())
       : { admin: null, member: null };
     const browser: BrowserSession = {
-      cookie: readSessionCookie(req.headers.cookie),
+      cookies: {
+        staff: readSessionCookie(req.headers.cookie, "staff"),
+        member: readSessionCookie(req.headers.cookie, "member"),
+      },
       refreshHeader: Boolean(req.headers[REFRESH_HEADER]),
-      setCookie: (session) => {
-        res?.header("set-cookie", sessionCookieHeader(session, req.protocol === "https"));
+      setCookie: (kind, session) => {
+        res?.header("set-cookie", sessionCookieHeader(session, req.protocol === "https", kind));
       },
     };
     return createInnerContext({

@@ -3,13 +3,14 @@ export { type AdminBootstrap, DEFAULT_ADMIN_EMAIL, ensureAdmin } from "./auth/bo
 export { LiveSessions } from "./auth/live-sessions.ts";
 export { changePassword } from "./auth/password-change.ts";
 export { hashPassword } from "./auth/passwords.ts";
-export { readSessionCookie } from "./auth/session-cookie.ts";
+export { readSessionCookie, sessionCookieHeader, sessionKinds } from "./auth/session-cookie.ts";
 export { isSignedInBrowser } from "./auth/sessions.ts";
 export { API_TOKEN_PREFIX, hashToken, newToken } from "./auth/tokens.ts";
 export { cacheKey, cachePrefix } from "./cache/cache-keys.ts";
 export { Changes } from "./cache/changes.ts";
 export { noopCache, type ReadCache } from "./cache/read-cache.ts";
 export {
+  type BrowserSession,
   bearerToken,
   type Context,
   type ContextOptions,

@@ -8,6 +8,8 @@ import { eventRouter } from "./events/event.router.ts";
 import { eventSeriesRouter } from "./events/event-series.router.ts";
 import { healthRouter } from "./health/health.router.ts";
 import { mailRouter } from "./mail/mail.router.ts";
+import { accountRouter } from "./members/account.router.ts";
+import { memberLinkRouter } from "./members/member-link.router.ts";
 import { newsRouter } from "./news/news.router.ts";
 import { newsletterRouter } from "./newsletter/newsletter.router.ts";
 import { pageRouter } from "./pages/page.router.ts";
@@ -30,6 +32,8 @@ export const appRouter = router({
   submission: submissionRouter,
   health: healthRouter,
   mail: mailRouter,
+  account: accountRouter,
+  memberLink: memberLinkRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -24,6 +24,7 @@ import { TRPCClientError } from "@trpc/client";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sendError } from "../http/errors.ts";
 import type { FormCaller } from "./form-caller.ts";
+import { memberVerifyPost } from "./member-verify-post.ts";
 
 /** The longest form (a listing with its description) is a few KB; this leaves room for any text a field takes. */
 const FORM_BODY_LIMIT = 64 * 1024;
@@ -46,10 +47,11 @@ const send: Record<PublicFormName, (api: Api, fields: PostedFields, zone: string
   newsletter: (api, fields) => api.newsletter.subscribe.mutate(publicForms.newsletter.read(fields)),
   event: (api, fields, zone) => api.submission.submitEvent.mutate(publicForms.event.read(fields, zone)),
   listing: (api, fields) => api.submission.submitBusiness.mutate(publicForms.listing.read(fields)),
+  memberSignIn: (api, fields) => api.account.signIn.mutate(publicForms.memberSignIn.read(fields)),
 };
 
 /** A post a page of another site made (Fetch Metadata, or the Origin where a browser sends no metadata). */
-function fromAnotherSite(request: FastifyRequest): boolean {
+export function fromAnotherSite(request: FastifyRequest): boolean {
   const site = request.headers["sec-fetch-site"];
   if (typeof site === "string") return site !== "same-origin" && site !== "none";
   const origin = request.headers.origin;
@@ -67,6 +69,8 @@ export async function formPostRoutes(app: FastifyInstance, options: FormPostOpti
     { parseAs: "string", bodyLimit: FORM_BODY_LIMIT },
     (_request, body, done) => done(null, new URLSearchParams(body as string)),
   );
+  // A member's mailed link, used without a script: its own answer (a cookie and a redirect).
+  await app.register(memberVerifyPost, { caller: options.caller });
 
   app.post("/*", async (request, reply) => {
     reply.header("cache-control", "private, no-store");

@@ -100,6 +100,14 @@ describe("who shares it", () => {
   it("waits on the database for a well-shaped cookie not seen lately", () => {
     expect(isAnonymousNow({ cookie: `chamber_session=${"a".repeat(43)}` }, sessions, "page")).toBeUndefined();
   });
+
+  it("looks at a member's chamber_member cookie as at the staff's", () => {
+    expect(isAnonymousNow({ cookie: "chamber_member=junk" }, sessions, "page")).toBe(true);
+    expect(isAnonymousNow({ cookie: `chamber_member=${"b".repeat(43)}` }, sessions, "page")).toBeUndefined();
+    expect(
+      isAnonymousNow({ cookie: `chamber_session=junk; chamber_member=${"b".repeat(43)}` }, sessions, "page"),
+    ).toBeUndefined();
+  });
 });
 
 describe("the HTTP plumbing", () => {

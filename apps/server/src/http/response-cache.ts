@@ -13,12 +13,13 @@
 // Authorization and no cookie), so a token changes nothing in it and does not skip the cache: any
 // client can send `Authorization: Bearer junk`, and if that skipped it every page would cost a
 // render. A cookie counts only when it names a live session (LiveSessions answers most cookies
-// without a database read), for the same reason: anyone can send `chamber_session=junk`.
+// without a database read), for the same reason: anyone can send `chamber_session=junk`. A
+// member's chamber_member cookie counts the same way.
 import { hash } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { PassThrough, pipeline, type Readable } from "node:stream";
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
-import { type LiveSessions, readSessionCookie } from "@chamber/api";
+import { type LiveSessions, readSessionCookie, sessionKinds } from "@chamber/api";
 import type { CachedResponse, ServerCache } from "../cache/server-cache.ts";
 import { COMPRESSION_THRESHOLD } from "./compression.ts";
 
@@ -96,9 +97,18 @@ function answerOf(entry: CachedResponse, requestHeaders: AnswerHeaders): CachedA
 /** What a request asks for: a rendered page, or a REST read (whose answer may depend on a token). */
 export type CachedKind = "page" | "rest";
 
+/** The session cookies a request carries, each with the kind of session it may name. */
+function sessionCookies(headers: IncomingHttpHeaders) {
+  return sessionKinds.flatMap((kind) => {
+    const token = readSessionCookie(headers.cookie, kind);
+    return token === null ? [] : [{ token, kind }];
+  });
+}
+
 /**
  * Whether the request may share the cache, from what is known at once: undefined when that hangs
- * on a session cookie not seen lately (then `isAnonymous` reads it).
+ * on a session cookie not seen lately (then `isAnonymous` reads it). A member's live cookie counts
+ * as a staff one's does: a signed-in member sees their own changes at once, never a kept copy.
  */
 export function isAnonymousNow(
   headers: IncomingHttpHeaders,
@@ -106,13 +116,12 @@ export function isAnonymousNow(
   kind: CachedKind,
 ): boolean | undefined {
   if (kind === "rest" && headers.authorization !== undefined) return false;
-  const cookie = readSessionCookie(headers.cookie);
-  if (cookie === null) return true;
-  const live = sessions.known(cookie);
-  return live === undefined ? undefined : !live;
+  const known = sessionCookies(headers).map((cookie) => sessions.known(cookie.token, cookie.kind));
+  if (known.includes(true)) return false;
+  return known.includes(undefined) ? undefined : true;
 }
 
-/** No live session's cookie, and for a REST read no bearer token. */
+/** No live session's cookie (staff or member), and for a REST read no bearer token. */
 export async function isAnonymous(
   headers: IncomingHttpHeaders,
   sessions: LiveSessions,
@@ -120,7 +129,8 @@ export async function isAnonymous(
 ): Promise<boolean> {
   const now = isAnonymousNow(headers, sessions, kind);
   if (now !== undefined) return now;
-  return !(await sessions.isLive(readSessionCookie(headers.cookie) ?? ""));
+  const live = await Promise.all(sessionCookies(headers).map((cookie) => sessions.isLive(cookie.token, cookie.kind)));
+  return !live.includes(true);
 }
 
 /** The moment an answer began: a store quotes it, and is refused when a write came since. */

@@ -56,6 +56,13 @@ describe("GET /api/openapi.json", () => {
     "/auth/logout": ["post"],
     "/auth/logout-all": ["post"],
     "/auth/me": ["get"],
+    "/account/sign-in": ["post"],
+    "/account/sign-in/verify": ["post"],
+    "/account/refresh": ["post"],
+    "/account/sign-out": ["post"],
+    "/account/sign-out-everywhere": ["post"],
+    "/account/me": ["get"],
+    "/members/{id}/sign-in-link": ["post"],
     "/health": ["get"],
     "/images": ["post"],
   };
@@ -88,6 +95,11 @@ describe("GET /api/openapi.json", () => {
     "post /auth/logout-all",
     "get /auth/me",
     "post /images",
+    // A member's bearer (its own kind of session, refused by every admin operation).
+    "post /account/sign-out",
+    "post /account/sign-out-everywhere",
+    "get /account/me",
+    "post /members/{id}/sign-in-link",
   ]);
 
   type Operation = { security?: unknown[] };

@@ -165,6 +165,28 @@ describe("a rendered page from the response cache", () => {
     expect(await fromCache(again, cached)).toBe(false);
   });
 
+  it("is not given to a browser carrying a live member's cookie", async () => {
+    const cached = await cachedPage("/about");
+    const member = await pages.prisma.member.create({ data: { name: "Rosa Vega", email: "rosa@cache.example" } });
+    const { url } = (
+      await pages.app.inject({ method: "POST", url: `/api/members/${member.id}/sign-in-link`, headers: pages.auth })
+    ).json<{ url: string }>();
+    const verified = await pages.app.inject({
+      method: "POST",
+      url: "/api/account/sign-in/verify",
+      payload: { token: new URL(url, pagesOrigin).searchParams.get("token") },
+    });
+    const cookie = String(verified.headers["set-cookie"]).split(";")[0] ?? "";
+    expect(cookie).toMatch(/^chamber_member=[\w-]{43}$/);
+    const signedIn = await fetch(`${pagesOrigin}/about`, { headers: { cookie } });
+    expect(await fromCache(signedIn, cached)).toBe(false);
+    // The staff's cookie name with a member's token is no session at all.
+    const misnamed = await fetch(`${pagesOrigin}/about`, {
+      headers: { cookie: cookie.replace("chamber_member", "chamber_session") },
+    });
+    expect(await fromCache(misnamed, cached)).toBe(true);
+  });
+
   it.each([
     ["a made-up value", "junk"],
     ["an empty-looking value", "%20"],

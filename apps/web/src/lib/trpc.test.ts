@@ -2,26 +2,29 @@ import type { AppRouter } from "@chamber/api";
 import { createTRPCClient, TRPCClientError, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { authToken } from "./auth-token.ts";
-import { sessionTokenLink } from "./trpc.ts";
+import { authToken, memberToken } from "./auth-token.ts";
+import { isMemberCall, sessionTokenLink } from "./trpc.ts";
 
 /** A stand-in for the server: refuses the dead token as the auth middleware does, answers the rest. */
-const server: TRPCLink<AppRouter> = () => (_) =>
-  observable((observer) => {
-    const token = authToken.get();
-    setTimeout(() => {
-      if (token === "dead-token") {
-        observer.error(
-          TRPCClientError.from({
-            error: { message: "Not signed in", code: -32001, data: { code: "UNAUTHORIZED", httpStatus: 401 } },
-          }),
-        );
-      } else {
-        observer.next({ result: { type: "data", data: { token } } });
-        observer.complete();
-      }
-    }, 5);
-  });
+const server: TRPCLink<AppRouter> =
+  () =>
+  ({ op }) =>
+    observable((observer) => {
+      // The token the batch of this call carries (createTrpcClient's split).
+      const token = (isMemberCall(op.path) ? memberToken : authToken).get();
+      setTimeout(() => {
+        if (token === "dead-token") {
+          observer.error(
+            TRPCClientError.from({
+              error: { message: "Not signed in", code: -32001, data: { code: "UNAUTHORIZED", httpStatus: 401 } },
+            }),
+          );
+        } else {
+          observer.next({ result: { type: "data", data: { token } } });
+          observer.complete();
+        }
+      }, 5);
+    });
 
 function storage(): Storage {
   const items = new Map<string, string>();
@@ -40,7 +43,7 @@ function storage(): Storage {
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
 describe("the API client's session token link", () => {
-  const refresh = vi.fn<() => Promise<Response>>();
+  const refresh = vi.fn<(url: string) => Promise<Response>>();
 
   beforeEach(() => {
     vi.stubGlobal("window", { sessionStorage: storage(), localStorage: storage() });
@@ -68,6 +71,18 @@ describe("the API client's session token link", () => {
     const calls = [api.news.list.query({}), api.setting.list.query({})];
     for (const call of calls) await expect(call).rejects.toMatchObject({ data: { code: "UNAUTHORIZED" } });
     expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends a member's calls with the member's token, refreshed from the member's cookie", async () => {
+    memberToken.signedIn({ token: "dead-token", expiresAt: inAnHour() });
+    refresh.mockResolvedValue(Response.json({ token: "member-token", expiresAt: inAnHour() }));
+    const api = client();
+    await expect(api.account.me.query({})).resolves.toEqual({ token: "member-token" });
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(refresh.mock.calls[0]?.[0]).toBe("/api/account/refresh");
+    // The staff's token is the staff's own still: a member's sign-in did not replace it.
+    expect(authToken.get()).toBe("dead-token");
+    memberToken.set(null);
   });
 
   it("does not retry a visitor's call, who holds no token", async () => {

@@ -1,12 +1,12 @@
 import { loginInput, loginOutput, logoutAllOutput, meOutput } from "@chamber/core/schemas";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import type { Context } from "../context.ts";
 import { limitFailedSignIns } from "../rate-limit/middleware.ts";
 import { adminProcedure, publicProcedure, router } from "../trpc.ts";
 import type { Admin } from "./authenticate.ts";
+import { endCookieSession, refreshFromCookie } from "./cookie-sessions.ts";
 import { REFRESH_HEADER } from "./session-cookie.ts";
-import { refreshTabToken, signIn, signOut, signOutEverywhere } from "./sessions.ts";
+import { signIn, signOut, signOutEverywhere } from "./sessions.ts";
 
 const tags = ["auth"];
 
@@ -21,13 +21,6 @@ function refuseApiToken(admin: Admin) {
       message: "API tokens are not signed out: revoke one with `pnpm admin token revoke <id>` on the server",
     });
   }
-}
-
-/** Ends the browser session the request's cookie names (if any) and clears the cookie. */
-async function endCookieSession(ctx: Context) {
-  if (!ctx.browser) return;
-  if (ctx.browser.cookie) await signOut(ctx.prisma, ctx.browser.cookie);
-  ctx.browser.setCookie(null);
 }
 
 export const authRouter = router({
@@ -49,7 +42,7 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => {
       const signedIn = await signIn(ctx.prisma, input, ctx.now());
       if (!signedIn) throw new TRPCError({ code: "UNAUTHORIZED", message: "Invalid email or password" });
-      ctx.browser?.setCookie(signedIn.session);
+      ctx.browser?.setCookie("staff", signedIn.session);
       return signedIn.tab;
     }),
   refresh: publicProcedure
@@ -65,18 +58,8 @@ export const authRouter = router({
     })
     .input(z.object({}))
     .output(loginOutput)
-    .mutation(async ({ ctx }) => {
-      if (!ctx.browser?.refreshHeader) {
-        throw new TRPCError({ code: "FORBIDDEN", message: `Send the ${REFRESH_HEADER} header to refresh a session` });
-      }
-      const cookie = ctx.browser.cookie;
-      const tab = cookie ? await refreshTabToken(ctx.prisma, cookie, ctx.now()) : null;
-      if (!tab) {
-        // A dead cookie is cleared so the browser stops sending it (and the HTML cache serves it again).
-        if (cookie) ctx.browser.setCookie(null);
-        throw new TRPCError({ code: "UNAUTHORIZED", message: "No session: sign in" });
-      }
-      return tab;
+    .mutation(({ ctx }) => {
+      return refreshFromCookie(ctx, "staff", "sign in");
     }),
 
   logout: adminProcedure
@@ -96,7 +79,7 @@ export const authRouter = router({
     .mutation(async ({ ctx }) => {
       refuseApiToken(ctx.admin);
       if (ctx.token) await signOut(ctx.prisma, ctx.token);
-      await endCookieSession(ctx);
+      await endCookieSession(ctx, "staff");
       ctx.liveSessions?.forgetUser(ctx.admin.id);
       return { success: true as const };
     }),
@@ -118,7 +101,7 @@ export const authRouter = router({
     .mutation(async ({ ctx }) => {
       refuseApiToken(ctx.admin);
       const sessionsEnded = await signOutEverywhere(ctx.prisma, ctx.admin.id);
-      await endCookieSession(ctx);
+      await endCookieSession(ctx, "staff");
       ctx.liveSessions?.forgetUser(ctx.admin.id);
       return { success: true as const, sessionsEnded };
     }),

@@ -10,19 +10,33 @@ const T0 = new Date("2026-06-15T12:00:00.000Z");
 
 function world() {
   let now = T0;
-  const rows = new Map<string, { userId: number; parentId: number | null; expiresAt: Date }>();
+  const rows = new Map<
+    string,
+    { userId: number | null; memberId: number | null; parentId: number | null; expiresAt: Date }
+  >();
   const findUnique = vi.fn(async ({ where }: { where: { tokenHash: string } }) => rows.get(where.tokenHash) ?? null);
   const prisma = { session: { findUnique } } as unknown as PrismaClient;
   const sessions = new LiveSessions(prisma, () => now);
   const signIn = (userId: number, lifeMs = 12 * 3_600_000) => {
     const token = newToken();
-    rows.set(hashToken(token), { userId, parentId: null, expiresAt: new Date(now.getTime() + lifeMs) });
+    rows.set(hashToken(token), { userId, memberId: null, parentId: null, expiresAt: new Date(now.getTime() + lifeMs) });
+    return token;
+  };
+  const memberSignIn = (memberId: number) => {
+    const token = newToken();
+    rows.set(hashToken(token), {
+      userId: null,
+      memberId,
+      parentId: null,
+      expiresAt: new Date(now.getTime() + 3_600_000),
+    });
     return token;
   };
   return {
     sessions,
     reads: () => findUnique.mock.calls.length,
     signIn,
+    memberSignIn,
     end: (token: string) => rows.delete(hashToken(token)),
     wait: (ms: number) => {
       now = new Date(now.getTime() + ms);
@@ -81,6 +95,22 @@ describe("LiveSessions", () => {
     expect(sessions.known(mine)).toBeUndefined();
     expect(await sessions.isLive(mine)).toBe(false);
     expect(sessions.known(theirs)).toBe(true);
+  });
+
+  it("keeps the kinds apart: a staff token is no member's session, nor a member's the staff's", async () => {
+    const { sessions, signIn, memberSignIn, end } = world();
+    const staff = signIn(1);
+    const member = memberSignIn(7);
+    expect(await sessions.isLive(staff, "member")).toBe(false);
+    expect(await sessions.isLive(member, "staff")).toBe(false);
+    expect(await sessions.isLive(member, "member")).toBe(true);
+    expect(await sessions.isLive(staff)).toBe(true);
+    end(member);
+    sessions.forgetUser(7);
+    expect(sessions.known(member, "member")).toBe(true);
+    sessions.forgetMember(7);
+    expect(await sessions.isLive(member, "member")).toBe(false);
+    expect(sessions.known(staff)).toBe(true);
   });
 
   it("stays bounded under a flood of distinct forged tokens", async () => {

@@ -68,6 +68,7 @@ export const requestExamples: Record<string, unknown> = {
     message: "Hello! I run a small bakery in Meiners Oaks and would like to join the chamber.",
   },
   "post /newsletter": { email: "ana@example.com" },
+  "post /account/sign-in": { email: "owner@ojaicoffee.example" },
 };
 
 /** Examples for path and query parameters, by name. */

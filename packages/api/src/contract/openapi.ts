@@ -20,9 +20,11 @@ Reads of public content need no credentials. Admin operations (marked with a loc
 
 Missing, invalid, revoked or expired credentials on an admin operation answer \`401\` and change nothing.
 
+**Members** (people who keep their own businesses' listings) sign in without a password: \`POST /account/sign-in\` mails a one-time link, whose token \`POST /account/sign-in/verify\` turns into a member's bearer token (\`400 LINK_INVALID\` for a link unknown, used or over 15 minutes). A member's token is refused (\`401\`) by every admin operation, and a staff token by every \`/account\` operation.
+
 ## Errors
 
-Every error has the body \`{ "message": string, "code": string, "issues"?: [...] }\`: 400 invalid input (\`issues\` names each bad field; also text holding NUL characters or unpaired surrogates, anywhere in the URL or body), 401, 404, 409 (a unique value already in use), 413 body too large, 415 a body that is not JSON, 429 rate limited with a \`Retry-After\` header (contact and newsletter: 10 a minute per client; submissions: 5 an hour per client, and 10 photos for them; login: 10 failed attempts per 15 minutes per client and per account). A public submission refused by its spam check answers 400 with the code \`SPAM_CHECK\`.
+Every error has the body \`{ "message": string, "code": string, "issues"?: [...] }\`: 400 invalid input (\`issues\` names each bad field; also text holding NUL characters or unpaired surrogates, anywhere in the URL or body), 401, 404, 409 (a unique value already in use), 413 body too large, 415 a body that is not JSON, 429 rate limited with a \`Retry-After\` header (contact and newsletter: 10 a minute per client; submissions: 5 an hour per client, and 10 photos for them; login: 10 failed attempts per 15 minutes per client and per account; member sign-in links: 5 per 15 minutes per address and 20 per client). A public submission refused by its spam check answers 400 with the code \`SPAM_CHECK\`.
 
 ## Feeds
 
@@ -30,6 +32,8 @@ Outside this API the site also publishes \`/feeds/events.ics\` (iCalendar), \`/f
 
 const tags = [
   { name: "auth", description: "Sign in and out; who am I." },
+  { name: "account", description: "A member's sign-in by a mailed link, their session and who they are." },
+  { name: "members", description: "Members of businesses, as staff manage them." },
   { name: "businesses", description: "The business directory. The public sees visible listings only." },
   { name: "events", description: "Community events. The public sees visible events only." },
   {
@@ -141,6 +145,7 @@ const extraErrors = [
       "post /contact",
       "post /newsletter",
       "post /auth/login",
+      "post /account/sign-in",
       "post /submissions/events",
       "post /submissions/businesses",
       "post /submissions/images",
@@ -194,9 +199,9 @@ function describeErrors(document: OpenAPIObject): OpenAPIObject {
   return document;
 }
 
-/** The submissions answer 202 Accepted (apps/server's REST door sets it), and the document says so. */
+/** The submissions and a member's sign-in answer 202 Accepted (apps/server's REST door sets it), and the document says so. */
 function acceptedAnswers(document: OpenAPIObject): OpenAPIObject {
-  for (const path of ["/submissions/events", "/submissions/businesses"]) {
+  for (const path of ["/submissions/events", "/submissions/businesses", "/account/sign-in"]) {
     const responses = (document.paths?.[path] as { post?: { responses?: Record<string, unknown> } } | undefined)?.post
       ?.responses;
     if (responses?.["200"]) {

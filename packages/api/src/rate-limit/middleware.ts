@@ -80,6 +80,27 @@ export const limitFailedSignIns = middleware(async ({ ctx, path, input, next }) 
   return result;
 });
 
+/**
+ * A member's sign-in link: every request counts (each may send a mail), per client and per address
+ * (as memberSignInInput normalised it), the same whether the address is a member's or not, so the
+ * limit tells no one which addresses are known.
+ */
+export const limitMemberLinks = middleware(async ({ ctx, path, input, next }) => {
+  const limits = ctx.rateLimit;
+  const email = (input as { email?: unknown } | undefined)?.email;
+  if (limits && typeof email === "string") {
+    await count(
+      limits.limiter,
+      [
+        { key: `${path}:client:${limits.client}`, rule: limits.rules.memberLinkPerClient },
+        { key: `${path}:address:${email}`, rule: limits.rules.memberLinkPerAddress },
+      ],
+      false,
+    );
+  }
+  return next();
+});
+
 /** `Retry-After` for an answer holding a 429 (for a tRPC batch, the longest wait). */
 export function rateLimitHeaders(errors: readonly { cause?: unknown }[]): Record<string, string> {
   const waits = errors.flatMap((error) => (error.cause instanceof RateLimited ? [error.cause.retryAfterSeconds] : []));

@@ -1,6 +1,7 @@
 // How many calls the limited procedures take (docs/architecture.md §4): contact and newsletter 10 a minute per
 // client; public submissions 5 an hour per client, events and listings together, and 10 photos an hour
-// for them; sign-in 10 failures per 15 minutes per client and, whatever the address, per account.
+// for them; sign-in 10 failures per 15 minutes per client and, whatever the address, per account; a
+// member's mailed sign-in link 5 per 15 minutes per address and 20 per client, every request counted.
 export interface RateLimitRule {
   max: number;
   windowMs: number;
@@ -13,6 +14,8 @@ export interface RateLimits {
   submissionImages: RateLimitRule;
   signInPerClient: RateLimitRule;
   signInPerAccount: RateLimitRule;
+  memberLinkPerClient: RateLimitRule;
+  memberLinkPerAddress: RateLimitRule;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -23,4 +26,7 @@ export const defaultRateLimits: RateLimits = {
   submissionImages: { max: 10, windowMs: 60 * 60_000 },
   signInPerClient: { max: 10, windowMs: 15 * 60_000 },
   signInPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  // Each request may send a mail: few per address, so nobody's inbox can be flooded from here.
+  memberLinkPerClient: { max: 20, windowMs: 15 * 60_000 },
+  memberLinkPerAddress: { max: 5, windowMs: 15 * 60_000 },
 };

@@ -177,5 +177,9 @@ export const submissionRouter = router({
     ),
 });
 
-/** The procedures whose REST answer is 202 Accepted (the work waits for a person). */
-export const acceptedProcedures: ReadonlySet<string> = new Set(["submission.submitEvent", "submission.submitBusiness"]);
+/** The procedures whose REST answer is 202 Accepted (the work waits for a person, or for the mail). */
+export const acceptedProcedures: ReadonlySet<string> = new Set([
+  "submission.submitEvent",
+  "submission.submitBusiness",
+  "account.signIn",
+]);

@@ -10,7 +10,7 @@
 import type { ContactInput } from "../contact/contact.ts";
 import { instantOfWallClock } from "../time/time-zone.ts";
 
-export const publicFormNames = ["contact", "newsletter", "event", "listing"] as const;
+export const publicFormNames = ["contact", "newsletter", "event", "listing", "memberSignIn"] as const;
 export type PublicFormName = (typeof publicFormNames)[number];
 
 export const isPublicFormName = (name: unknown): name is PublicFormName =>
@@ -32,6 +32,8 @@ export const contactSubjects = [
 
 /** The error code of a refused spam check (a bad token or a filled honeypot on a submission). */
 export const SPAM_CHECK_CODE = "SPAM_CHECK";
+/** The error code of a member's mailed link refused: unknown, used, or past its time. */
+export const LINK_INVALID_CODE = "LINK_INVALID";
 
 export type PostedFields = Record<string, string>;
 export type FieldErrors = Record<string, string>;
@@ -114,6 +116,10 @@ export const publicForms = {
       imageId: optionalId(fields.imageId),
       ...spamCheck(fields),
     }),
+  },
+  memberSignIn: {
+    page: "/account/sign-in",
+    read: (fields: PostedFields) => ({ email: text(fields, "email") }),
   },
 } as const;
 

@@ -79,7 +79,8 @@ export function PrivacyNotice() {
         <Section title="Cookies and tracking">
           <Paragraph>
             The public site sets no cookies and uses no analytics, advertising or social-media trackers. Only chamber
-            staff who sign in to manage the site get a cookie, which keeps them signed in for up to 12 hours.
+            staff who sign in to manage the site, and members who sign in to keep their business's listing, get a
+            cookie, which keeps them signed in for up to 12 hours.
           </Paragraph>
         </Section>
 
