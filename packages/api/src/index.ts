@@ -1,3 +1,4 @@
+export { accountAccepted } from "./account/account.router.ts";
 export type { Admin } from "./auth/authenticate.ts";
 export { type AdminBootstrap, DEFAULT_ADMIN_EMAIL, ensureAdmin } from "./auth/bootstrap.ts";
 export { LiveSessions } from "./auth/live-sessions.ts";

@@ -1,4 +1,5 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import { accountRouter } from "./account/account.router.ts";
 import { authRouter } from "./auth/auth.router.ts";
 import { boardMemberRouter } from "./board/board-member.router.ts";
 import { businessRouter } from "./businesses/business.router.ts";
@@ -30,6 +31,7 @@ export const appRouter = router({
   submission: submissionRouter,
   health: healthRouter,
   mail: mailRouter,
+  account: accountRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -110,6 +110,9 @@ export const writeProcedure = (...entities: CachedEntity[]) => adminProcedure.us
 /** A public procedure that may write as a side effect, naming what through `ctx.changes`. */
 export const publicChangingProcedure = publicProcedure.use(dropsAfterwards([]));
 
+/** A member's write that may publish at once, naming what through `ctx.changes`. */
+export const memberChangingProcedure = memberProcedure.use(dropsAfterwards([]));
+
 /**
  * Whether a read returns hidden rows too (see `readScope` in @chamber/core): asking for "all"
  * without being an admin is refused rather than quietly narrowed.
