@@ -58,6 +58,10 @@ describe("GET /api/openapi.json", () => {
     "/auth/me": ["get"],
     "/health": ["get"],
     "/images": ["post"],
+    "/member-settings": ["get", "put"],
+    "/account/businesses": ["get"],
+    "/account/businesses/{id}": ["get", "put"],
+    "/account/businesses/{id}/events": ["post"],
   };
   const admin = new Set([
     "post /businesses",
@@ -88,6 +92,13 @@ describe("GET /api/openapi.json", () => {
     "post /auth/logout-all",
     "get /auth/me",
     "post /images",
+    "get /member-settings",
+    "put /member-settings",
+    // A member's bearer, not staff's: secured all the same.
+    "get /account/businesses",
+    "get /account/businesses/{id}",
+    "put /account/businesses/{id}",
+    "post /account/businesses/{id}/events",
   ]);
 
   type Operation = { security?: unknown[] };
