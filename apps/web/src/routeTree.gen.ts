@@ -36,6 +36,8 @@ import { Route as EventsSubmitRouteImport } from './routes/events.submit'
 import { Route as NewsIndexRouteImport } from './routes/news.index'
 import { Route as NewsIdRouteImport } from './routes/news.$id'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
+import { Route as AccountBusinessesIdRouteImport } from './routes/account.businesses.$id'
+import { Route as AccountBusinessesIdEventsNewRouteImport } from './routes/account.businesses.$id_.events.new'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -172,6 +174,17 @@ const PageSlugRoute = PageSlugRouteImport.update({
   path: '/page/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountBusinessesIdRoute = AccountBusinessesIdRouteImport.update({
+  id: '/account/businesses/$id',
+  path: '/account/businesses/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountBusinessesIdEventsNewRoute =
+  AccountBusinessesIdEventsNewRouteImport.update({
+    id: '/account/businesses/$id_/events/new',
+    path: '/account/businesses/$id/events/new',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -201,6 +214,8 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/events/': typeof EventsIndexRoute
   '/news/': typeof NewsIndexRoute
+  '/account/businesses/$id': typeof AccountBusinessesIdRoute
+  '/account/businesses/$id/events/new': typeof AccountBusinessesIdEventsNewRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -229,6 +244,8 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/events': typeof EventsIndexRoute
   '/news': typeof NewsIndexRoute
+  '/account/businesses/$id': typeof AccountBusinessesIdRoute
+  '/account/businesses/$id/events/new': typeof AccountBusinessesIdEventsNewRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -259,6 +276,8 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/events/': typeof EventsIndexRoute
   '/news/': typeof NewsIndexRoute
+  '/account/businesses/$id': typeof AccountBusinessesIdRoute
+  '/account/businesses/$id_/events/new': typeof AccountBusinessesIdEventsNewRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -290,6 +309,8 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/events/'
     | '/news/'
+    | '/account/businesses/$id'
+    | '/account/businesses/$id/events/new'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -318,6 +339,8 @@ export interface FileRouteTypes {
     | '/admin'
     | '/events'
     | '/news'
+    | '/account/businesses/$id'
+    | '/account/businesses/$id/events/new'
   id:
     | '__root__'
     | '/'
@@ -347,6 +370,8 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/events/'
     | '/news/'
+    | '/account/businesses/$id'
+    | '/account/businesses/$id_/events/new'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -368,6 +393,8 @@ export interface RootRouteChildren {
   PageSlugRoute: typeof PageSlugRoute
   EventsIndexRoute: typeof EventsIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
+  AccountBusinessesIdRoute: typeof AccountBusinessesIdRoute
+  AccountBusinessesIdEventsNewRoute: typeof AccountBusinessesIdEventsNewRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -561,6 +588,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PageSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/businesses/$id': {
+      id: '/account/businesses/$id'
+      path: '/account/businesses/$id'
+      fullPath: '/account/businesses/$id'
+      preLoaderRoute: typeof AccountBusinessesIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/businesses/$id_/events/new': {
+      id: '/account/businesses/$id_/events/new'
+      path: '/account/businesses/$id/events/new'
+      fullPath: '/account/businesses/$id/events/new'
+      preLoaderRoute: typeof AccountBusinessesIdEventsNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -609,6 +650,8 @@ const rootRouteChildren: RootRouteChildren = {
   PageSlugRoute: PageSlugRoute,
   EventsIndexRoute: EventsIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
+  AccountBusinessesIdRoute: AccountBusinessesIdRoute,
+  AccountBusinessesIdEventsNewRoute: AccountBusinessesIdEventsNewRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -20,6 +20,12 @@ const tags = ["account"];
 const notYours = "404 when the business does not exist or the member has no access to it.";
 
 export const accountRouter = router({
+  /** Who is signed in, for the account's forms (the organizer an event is prefilled with). */
+  me: memberProcedure
+    .input(z.object({}))
+    .output(z.object({ id: z.number().int(), name: z.string(), email: z.string() }))
+    .query(({ ctx }) => ctx.member),
+
   businesses: memberProcedure
     .meta({
       openapi: {
