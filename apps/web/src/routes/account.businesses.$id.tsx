@@ -5,11 +5,13 @@ import { createFileRoute } from "@tanstack/react-router";
 import { AccountBusinessPage } from "#web/components/account/AccountBusinessPage.tsx";
 import { MantineScope } from "#web/components/layout/MantineScope.tsx";
 import { privateHead } from "#web/lib/head.ts";
+import { useHydrationMark } from "#web/lib/hydration-mark.ts";
 
 export const Route = createFileRoute("/account/businesses/$id")({
   head: ({ match }) => privateHead(match.context, "Your listing", "Change your business's listing."),
   ssr: false,
   component: function AccountBusinessRoute() {
+    useHydrationMark();
     const { id } = Route.useParams();
     return (
       <MantineScope>

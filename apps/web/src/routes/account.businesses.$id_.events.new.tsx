@@ -4,11 +4,13 @@ import { createFileRoute } from "@tanstack/react-router";
 import { AccountEventPage } from "#web/components/account/AccountEventPage.tsx";
 import { MantineScope } from "#web/components/layout/MantineScope.tsx";
 import { privateHead } from "#web/lib/head.ts";
+import { useHydrationMark } from "#web/lib/hydration-mark.ts";
 
 export const Route = createFileRoute("/account/businesses/$id_/events/new")({
   head: ({ match }) => privateHead(match.context, "Submit an event", "Send an event your business organizes."),
   ssr: false,
   component: function AccountEventRoute() {
+    useHydrationMark();
     const { id } = Route.useParams();
     return (
       <MantineScope>

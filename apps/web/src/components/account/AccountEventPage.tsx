@@ -9,6 +9,7 @@ import { FormActions } from "#web/components/admin/scaffold/FormActions.tsx";
 import { useEntityForm } from "#web/components/admin/scaffold/use-entity-form.ts";
 import { trpc } from "#web/lib/trpc.ts";
 import { AccountMessage, AccountReadFailed } from "./AccountBusinessPage.tsx";
+import { AlertTitle } from "./AlertTitle.tsx";
 import { accountEventFormSpec, type EventOrganizer } from "./account-event-form.ts";
 
 export function AccountEventPage({ id }: { id: number }) {
@@ -58,7 +59,7 @@ function AccountEventForm({ organizer }: { organizer: EventOrganizer }) {
     <form onSubmit={submit} noValidate aria-label="Submit an event">
       <Stack gap="sm">
         {sent > 0 && (
-          <Alert color="green" role="status" title="Sent">
+          <Alert color="green" role="status" title={<AlertTitle>Sent</AlertTitle>}>
             The chamber will review your event. You can send another.
           </Alert>
         )}

@@ -2,6 +2,7 @@
 // refused with the staff's reason. An approval needs no banner: the listing shows it.
 import { Alert, Stack, Text } from "@mantine/core";
 import { formatSiteDate } from "#web/lib/admin/site-zone.ts";
+import { AlertTitle } from "./AlertTitle.tsx";
 import type { AccountBusiness } from "./account-listing-form.ts";
 import { ListingChanges } from "./ListingChanges.tsx";
 
@@ -9,7 +10,7 @@ export function ChangeStatus({ business }: { business: AccountBusiness }) {
   const { pendingChange, lastDecision } = business;
   if (pendingChange) {
     return (
-      <Alert color="yellow" title="Waiting for approval" role="status">
+      <Alert color="yellow" title={<AlertTitle>Waiting for approval</AlertTitle>} role="status">
         <Stack gap="xs">
           <Text size="sm">
             Your change of {formatSiteDate(pendingChange.sentAt, "card")} is waiting for the chamber's approval
@@ -23,7 +24,7 @@ export function ChangeStatus({ business }: { business: AccountBusiness }) {
   }
   if (lastDecision?.status === "rejected") {
     return (
-      <Alert color="red" title="Your last change was not published" role="status">
+      <Alert color="red" title={<AlertTitle>Your last change was not published</AlertTitle>} role="status">
         <Text size="sm">
           On {formatSiteDate(lastDecision.decidedAt, "card")} the chamber did not publish it
           {lastDecision.reason ? `: “${lastDecision.reason}”` : "."} You can change the listing and send it again.

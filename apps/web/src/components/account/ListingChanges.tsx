@@ -33,7 +33,7 @@ export function ListingChanges({
   if (fields.length === 0) return <Text size="sm">No field differs from the published listing.</Text>;
   return (
     <Table.ScrollContainer minWidth={420}>
-      <Table variant="vertical" layout="fixed" withTableBorder fz="sm" aria-label={label}>
+      <Table variant="vertical" layout="fixed" withTableBorder fz="sm" bg="white" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={130}>Field</Table.Th>

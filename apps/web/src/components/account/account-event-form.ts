@@ -61,7 +61,7 @@ export function accountEventFormSpec(
 ): EntityFormSpec<EventOrganizer, AccountEventValues, MemberEventInput> {
   const toInput = accountEventInput(organizer.businessId);
   return {
-    values: accountEventValues,
+    values: () => accountEventValues(organizer),
     toInput,
     validate: (values): FormErrors => resolve(toInput(values)),
     messages: {
