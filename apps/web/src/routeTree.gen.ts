@@ -40,6 +40,8 @@ import { Route as EventsSubmitRouteImport } from './routes/events.submit'
 import { Route as NewsIndexRouteImport } from './routes/news.index'
 import { Route as NewsIdRouteImport } from './routes/news.$id'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
+import { Route as AccountBusinessesIdRouteImport } from './routes/account.businesses.$id'
+import { Route as AccountBusinessesIdEventsNewRouteImport } from './routes/account.businesses.$id_.events.new'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -196,6 +198,17 @@ const PageSlugRoute = PageSlugRouteImport.update({
   path: '/page/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountBusinessesIdRoute = AccountBusinessesIdRouteImport.update({
+  id: '/account/businesses/$id',
+  path: '/account/businesses/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountBusinessesIdEventsNewRoute =
+  AccountBusinessesIdEventsNewRouteImport.update({
+    id: '/account/businesses/$id_/events/new',
+    path: '/account/businesses/$id/events/new',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -229,6 +242,8 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/events/': typeof EventsIndexRoute
   '/news/': typeof NewsIndexRoute
+  '/account/businesses/$id': typeof AccountBusinessesIdRoute
+  '/account/businesses/$id/events/new': typeof AccountBusinessesIdEventsNewRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -260,6 +275,8 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/events': typeof EventsIndexRoute
   '/news': typeof NewsIndexRoute
+  '/account/businesses/$id': typeof AccountBusinessesIdRoute
+  '/account/businesses/$id/events/new': typeof AccountBusinessesIdEventsNewRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -294,6 +311,8 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/events/': typeof EventsIndexRoute
   '/news/': typeof NewsIndexRoute
+  '/account/businesses/$id': typeof AccountBusinessesIdRoute
+  '/account/businesses/$id_/events/new': typeof AccountBusinessesIdEventsNewRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -329,6 +348,8 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/events/'
     | '/news/'
+    | '/account/businesses/$id'
+    | '/account/businesses/$id/events/new'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -360,6 +381,8 @@ export interface FileRouteTypes {
     | '/admin'
     | '/events'
     | '/news'
+    | '/account/businesses/$id'
+    | '/account/businesses/$id/events/new'
   id:
     | '__root__'
     | '/'
@@ -393,6 +416,8 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/events/'
     | '/news/'
+    | '/account/businesses/$id'
+    | '/account/businesses/$id_/events/new'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -417,6 +442,8 @@ export interface RootRouteChildren {
   PageSlugRoute: typeof PageSlugRoute
   EventsIndexRoute: typeof EventsIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
+  AccountBusinessesIdRoute: typeof AccountBusinessesIdRoute
+  AccountBusinessesIdEventsNewRoute: typeof AccountBusinessesIdEventsNewRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -638,6 +665,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PageSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/businesses/$id': {
+      id: '/account/businesses/$id'
+      path: '/account/businesses/$id'
+      fullPath: '/account/businesses/$id'
+      preLoaderRoute: typeof AccountBusinessesIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/account/businesses/$id_/events/new': {
+      id: '/account/businesses/$id_/events/new'
+      path: '/account/businesses/$id/events/new'
+      fullPath: '/account/businesses/$id/events/new'
+      preLoaderRoute: typeof AccountBusinessesIdEventsNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -700,6 +741,8 @@ const rootRouteChildren: RootRouteChildren = {
   PageSlugRoute: PageSlugRoute,
   EventsIndexRoute: EventsIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
+  AccountBusinessesIdRoute: AccountBusinessesIdRoute,
+  AccountBusinessesIdEventsNewRoute: AccountBusinessesIdEventsNewRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

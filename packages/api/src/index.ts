@@ -1,10 +1,11 @@
+export { accountAccepted } from "./account/account.router.ts";
 export type { Admin } from "./auth/authenticate.ts";
 export { type AdminBootstrap, DEFAULT_ADMIN_EMAIL, ensureAdmin } from "./auth/bootstrap.ts";
 export { LiveSessions } from "./auth/live-sessions.ts";
 export { changePassword } from "./auth/password-change.ts";
 export { hashPassword } from "./auth/passwords.ts";
 export { readSessionCookie, sessionCookieHeader, sessionKinds } from "./auth/session-cookie.ts";
-export { isSignedInBrowser } from "./auth/sessions.ts";
+export { isSignedInBrowser, startSession } from "./auth/sessions.ts";
 export { API_TOKEN_PREFIX, hashToken, newToken } from "./auth/tokens.ts";
 export { cacheKey, cachePrefix } from "./cache/cache-keys.ts";
 export { Changes } from "./cache/changes.ts";

@@ -1,4 +1,5 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
+import { accountListingRouter } from "./account/account.router.ts";
 import { authRouter } from "./auth/auth.router.ts";
 import { boardMemberRouter } from "./board/board-member.router.ts";
 import { businessRouter } from "./businesses/business.router.ts";
@@ -15,7 +16,7 @@ import { newsletterRouter } from "./newsletter/newsletter.router.ts";
 import { pageRouter } from "./pages/page.router.ts";
 import { settingRouter } from "./settings/setting.router.ts";
 import { submissionRouter } from "./submissions/submission.router.ts";
-import { createCallerFactory, router } from "./trpc.ts";
+import { createCallerFactory, mergeRouters, router } from "./trpc.ts";
 
 export const appRouter = router({
   auth: authRouter,
@@ -32,7 +33,9 @@ export const appRouter = router({
   submission: submissionRouter,
   health: healthRouter,
   mail: mailRouter,
-  account: accountRouter,
+  // A member's sign-in and session (members/) and their listings (account/): one `account.*` namespace,
+  // which the web client sends with the member's token.
+  account: mergeRouters(accountRouter, accountListingRouter),
   memberLink: memberLinkRouter,
 });
 

@@ -69,6 +69,7 @@ function clashingFields(error: Prisma.PrismaClientKnownRequestError): string[] {
 }
 
 export const router = t.router;
+export const mergeRouters = t.mergeRouters;
 export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(mapDatabaseErrors);
@@ -109,6 +110,9 @@ export const writeProcedure = (...entities: CachedEntity[]) => adminProcedure.us
 
 /** A public procedure that may write as a side effect, naming what through `ctx.changes`. */
 export const publicChangingProcedure = publicProcedure.use(dropsAfterwards([]));
+
+/** A member's write that may publish at once, naming what through `ctx.changes`. */
+export const memberChangingProcedure = memberProcedure.use(dropsAfterwards([]));
 
 /**
  * Whether a read returns hidden rows too (see `readScope` in @chamber/core): asking for "all"

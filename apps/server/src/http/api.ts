@@ -2,6 +2,7 @@
 // integrators (trpc-to-openapi), with the OpenAPI document describing the REST side.
 import {
   acceptedProcedures,
+  accountAccepted,
   appRouter,
   type ContextOptions,
   contextFactory,
@@ -101,15 +102,19 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
     onError,
     // A submission is answered 202 Accepted on the REST door: received, waiting for a person. (The
     // web app's tRPC client keeps tRPC's own 200.)
+    // A member's listing change is 202 only when it waits for staff, as its answer's status says.
     responseMeta: (meta: {
       ctx?: object | undefined;
+      data?: readonly unknown[] | undefined;
       errors: readonly { cause?: unknown }[];
       paths?: readonly string[] | undefined;
     }) => {
       const ok = meta.errors.length === 0;
       const request = meta.ctx && restRequests.get(meta.ctx);
       if (request && ok && meta.paths?.every((path) => sharedReads.has(path))) request.sharedAnswer = true;
-      const accepted = ok && meta.paths?.some((path) => acceptedProcedures.has(path));
+      const accepted =
+        ok &&
+        meta.paths?.some((path) => acceptedProcedures.has(path) || accountAccepted[path]?.(meta.data?.[0]) === true);
       return accepted ? { ...responseMeta(meta), status: 202 } : responseMeta(meta);
     },
   });

@@ -65,6 +65,10 @@ describe("GET /api/openapi.json", () => {
     "/members/{id}/sign-in-link": ["post"],
     "/health": ["get"],
     "/images": ["post"],
+    "/member-settings": ["get", "put"],
+    "/account/businesses": ["get"],
+    "/account/businesses/{id}": ["get", "put"],
+    "/account/businesses/{id}/events": ["post"],
   };
   const admin = new Set([
     "post /businesses",
@@ -100,6 +104,12 @@ describe("GET /api/openapi.json", () => {
     "post /account/sign-out-everywhere",
     "get /account/me",
     "post /members/{id}/sign-in-link",
+    "get /member-settings",
+    "put /member-settings",
+    "get /account/businesses",
+    "get /account/businesses/{id}",
+    "put /account/businesses/{id}",
+    "post /account/businesses/{id}/events",
   ]);
 
   type Operation = { security?: unknown[] };

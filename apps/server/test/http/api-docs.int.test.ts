@@ -103,6 +103,7 @@ describe("GET /api/openapi.json", () => {
       examples.sort((a, b) => Number(a.method === "put") - Number(b.method === "put"));
       for (const { method, path, example } of examples) {
         if (path === "/auth/login") continue; // its example password is no one's
+        if (path.startsWith("/account/")) continue; // a member's: account.int.test.ts sends them
         const url = `/api${path.replace("{id}", "1").replace("{key}", "contact.hours")}`;
         const response = await admin.app.inject({
           method: method.toUpperCase() as "POST" | "PUT",

@@ -23,6 +23,7 @@ import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
 import { deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
 import { loadPage } from "./business-list.ts";
 import { businessSelect } from "./business-select.ts";
+import { historySelect, recordListingChange } from "./listing-history.ts";
 
 const write = writeProcedure("businesses");
 const tags = ["businesses"];
@@ -110,7 +111,14 @@ export const businessRouter = router({
     .output(businessOutput)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
       const data = await listingFields(ctx, "business", fields);
-      return ctx.prisma.business.update({ where: { id }, data, select: businessSelect });
+      // The listing's history keeps what staff changed too (memberId null), beside members' changes.
+      return ctx.prisma.$transaction(async (tx) => {
+        const before = await tx.business.findUnique({ where: { id }, select: historySelect });
+        const updated = await tx.business.update({ where: { id }, data, select: businessSelect });
+        if (before)
+          await recordListingChange(tx, { businessId: id, memberId: null, before, after: data, now: ctx.now() });
+        return updated;
+      });
     }),
 
   delete: write

@@ -53,5 +53,7 @@ export const cacheKey = {
   settings: {
     /** The settings that describe the chamber to the public (site.*, contact.*, social.*). */
     public: () => `${cachePrefix.settings}public`,
+    /** The members' rules (members.*): whether their changes wait for staff. */
+    members: () => `${cachePrefix.settings}members`,
   },
 } as const;

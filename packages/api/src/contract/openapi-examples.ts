@@ -1,7 +1,8 @@
 // Example requests for the OpenAPI document, keyed by "METHOD /path" as the document spells them.
 // Each is a real, valid request (apps/server/test/http/api-docs.int.test.ts sends every one).
 
-const business = {
+/** A listing's public fields: what its member may change too. */
+const listing = {
   name: "Ojai Coffee Roasters",
   description: "Small-batch coffee roasted daily on Ojai Avenue, with pastries from valley bakers.",
   category: "Dining",
@@ -9,11 +10,9 @@ const business = {
   phone: "(805) 555-0142",
   website: "https://ojaicoffee.example",
   email: "hello@ojaicoffee.example",
-  featured: false,
-  published: true,
-  publishedAt: null,
-  unlistAt: null,
 };
+
+const business = { ...listing, featured: false, published: true, publishedAt: null, unlistAt: null };
 
 const event = {
   title: "Ojai Art Walk",
@@ -60,6 +59,24 @@ export const requestExamples: Record<string, unknown> = {
   "put /pages/{id}": { ...page, published: false },
   "post /settings": { key: "contact.hours", value: "Mon-Fri 9:00 AM - 5:00 PM", description: "Office opening hours" },
   "put /settings/{key}": { value: "Mon-Sat 9:00 AM - 5:00 PM", description: "Office opening hours" },
+  "put /member-settings": { changesNeedApproval: true },
+  // A member's (apps/server/test/api/account.int.test.ts sends them with a member's bearer).
+  "put /account/businesses/{id}": {
+    ...listing,
+    hours: {
+      weekly: { mon: [], tue: [{ opens: "07:00", closes: "15:00" }], wed: [], thu: [], fri: [], sat: [], sun: [] },
+      note: "Espresso bar until 2 PM",
+      exceptions: [{ date: "2027-12-25", closed: true }],
+    },
+    social: { instagram: "https://instagram.com/ojaicoffee" },
+  },
+  "post /account/businesses/{id}/events": {
+    title: event.title,
+    description: event.description,
+    category: event.category,
+    location: event.location,
+    date: event.date,
+  },
   "post /contact": {
     firstName: "Ana",
     lastName: "Reyes",

@@ -52,6 +52,11 @@ const tags = [
     description:
       "Events and listings sent in by the public, held for staff: nothing sent is shown before a person approves it.",
   },
+  {
+    name: "account",
+    description:
+      "A member's own listings, with a member's bearer token (a staff session or API token is refused with 401).",
+  },
   { name: "mail", description: "Outgoing e-mail (admin only): the messages that keep failing." },
   { name: "images", description: "Photos of businesses, events and news articles." },
   { name: "exports", description: "Spreadsheet (CSV) downloads for staff." },
@@ -199,14 +204,24 @@ function describeErrors(document: OpenAPIObject): OpenAPIObject {
   return document;
 }
 
-/** The submissions and a member's sign-in answer 202 Accepted (apps/server's REST door sets it), and the document says so. */
+/**
+ * The submissions and a member's sign-in answer 202 Accepted (apps/server's REST door sets it), and the document says so;
+ * a member's listing change answers 200 when published and 202 when it waits for staff.
+ */
 function acceptedAnswers(document: OpenAPIObject): OpenAPIObject {
-  for (const path of ["/submissions/events", "/submissions/businesses", "/account/sign-in"]) {
-    const responses = (document.paths?.[path] as { post?: { responses?: Record<string, unknown> } } | undefined)?.post
-      ?.responses;
+  const accepted = [
+    ["/submissions/events", "post", false],
+    ["/submissions/businesses", "post", false],
+    ["/account/sign-in", "post", false],
+    ["/account/businesses/{id}/events", "post", false],
+    ["/account/businesses/{id}", "put", true],
+  ] as const;
+  for (const [path, method, alsoOk] of accepted) {
+    const item = document.paths?.[path] as Record<string, { responses?: Record<string, unknown> }> | undefined;
+    const responses = item?.[method]?.responses;
     if (responses?.["200"]) {
       responses["202"] = responses["200"];
-      delete responses["200"];
+      if (!alsoOk) delete responses["200"];
     }
   }
   return document;

@@ -1,5 +1,14 @@
-import { type SiteFactName, siteFactKeys, siteFactLabels } from "@chamber/core";
 import {
+  type MemberSettingName,
+  memberSettingKeys,
+  memberSettingLabels,
+  type SiteFactName,
+  siteFactKeys,
+  siteFactLabels,
+} from "@chamber/core";
+import {
+  memberSettingsInput,
+  memberSettingsOutput,
   settingByKey,
   settingInput,
   settingOutput,
@@ -13,6 +22,7 @@ import { z } from "zod";
 import { restoreOpenapi } from "../trash/restore-openapi.ts";
 import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
 import { adminProcedure, notFound, publicProcedure, router, writeProcedure } from "../trpc.ts";
+import { memberSettings } from "./member-settings.ts";
 import { publicSettings } from "./public-settings.ts";
 
 const settingSelect = {
@@ -73,6 +83,47 @@ export const settingRouter = router({
       return siteFactsFromSettings(
         new Map(facts.flatMap(([name, key]) => (input[name] === null ? [] : [[key, input[name]] as [string, string]]))),
       );
+    }),
+
+  memberSettings: adminProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/member-settings",
+        tags,
+        protect: true,
+        summary: "The rules for members' own listings",
+        description:
+          "`changesNeedApproval` (setting `members.changesNeedApproval`, default true): whether a member's change to their listing waits for staff.",
+      },
+    })
+    .input(z.object({}))
+    .output(memberSettingsOutput)
+    .query(({ ctx }) => memberSettings(ctx)),
+
+  updateMemberSettings: write
+    .meta({
+      openapi: {
+        method: "PUT",
+        path: "/member-settings",
+        tags,
+        protect: true,
+        summary: "Change the rules for members' own listings",
+        description: "Every rule at once; each is written to its setting row.",
+      },
+    })
+    .input(memberSettingsInput)
+    .output(memberSettingsOutput)
+    .mutation(async ({ ctx, input }) => {
+      const rules = Object.entries(memberSettingKeys) as [MemberSettingName, string][];
+      await ctx.prisma.$transaction(
+        rules.map(([name, key]) => {
+          const value = String(input[name]);
+          const { label: description } = memberSettingLabels[name];
+          return ctx.prisma.setting.upsert({ where: { key }, create: { key, value, description }, update: { value } });
+        }),
+      );
+      return input;
     }),
 
   list: adminProcedure

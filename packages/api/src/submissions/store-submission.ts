@@ -17,10 +17,12 @@ export const storedPayload = (fields: object) => JSON.parse(JSON.stringify(field
 
 interface NewSubmission {
   kind: SubmissionKind;
-  spam: { formToken?: string | undefined; url?: string | undefined };
+  /** Null: a signed-in member's, which needs no spam check. */
+  spam: { formToken?: string | undefined; url?: string | undefined } | null;
   payload: EventSubmissionData | BusinessSubmissionData;
   submitterEmail: string;
   businessId?: number | null;
+  memberId?: number | null;
 }
 
 /** What the messages about a submission say of it, read from its payload. */
@@ -40,7 +42,7 @@ export function factsOf(
 /** Checks the spam fields, then spends the token and stores the submission in one transaction. */
 export async function storeSubmission(ctx: Context, submission: NewSubmission) {
   const now = ctx.now();
-  const nonce = await checkSpamFields(ctx.prisma, submission.spam, now);
+  const nonce = submission.spam && (await checkSpamFields(ctx.prisma, submission.spam, now));
   await checkImageId(ctx, payloadImageId(submission.payload));
   const category = await categoryName(ctx, submission.kind, submission.payload.category);
   if (submission.businessId != null) {
@@ -48,10 +50,11 @@ export async function storeSubmission(ctx: Context, submission: NewSubmission) {
     if (!exists) throw notFound("Business");
   }
   const row = await ctx.prisma.$transaction(async (tx) => {
-    await spendFormToken(tx, nonce, now);
+    if (nonce) await spendFormToken(tx, nonce, now);
     const created = await tx.submission.create({
       data: {
         kind: submission.kind,
+        memberId: submission.memberId ?? null,
         payload: storedPayload({ ...submission.payload, category }),
         businessId: submission.businessId ?? null,
         submitterEmail: submission.submitterEmail,

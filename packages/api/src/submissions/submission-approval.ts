@@ -11,6 +11,7 @@ import {
 } from "@chamber/core/schemas";
 import type { Prisma } from "@chamber/db";
 import { TRPCError } from "@trpc/server";
+import { historySelect, jsonColumn, recordListingChange } from "../businesses/listing-history.ts";
 import type { CachedEntity } from "../cache/cache-keys.ts";
 import type { Changes } from "../cache/changes.ts";
 import { categoryName } from "../categories/category-list.ts";
@@ -34,6 +35,9 @@ function storedFields<K extends SubmissionKind>(kind: K, payload: unknown) {
 /** What approving publishes: the kind's fields, staff's edits or the stored ones. */
 type Approved = { kind: "event"; fields: EventSubmissionData } | { kind: "business"; fields: BusinessSubmissionData };
 
+/** Who sent the submission decides, and what listing it changes. */
+type Origin = { businessId: number | null; memberId: number | null };
+
 /**
  * Creates the event or business, or applies the change to the listing, in the category the
  * fields name (by name or slug; a 400 listing the allowed ones when the list has no such category).
@@ -43,46 +47,69 @@ async function publish(
   ctx: Context,
   tx: Prisma.TransactionClient,
   approved: Approved,
-  businessId: number | null,
+  origin: Origin,
 ): Promise<{ resultId: number; approved: object }> {
   if (approved.kind === "event") {
     const category = await categoryName(ctx, "event", approved.fields.category);
-    const { title, description, location, date, website, imageId } = approved.fields;
+    const { title, description, location, date, website, imageId, organizerId } = approved.fields;
     await publishImage(tx, imageId);
+    // A member's business organizes it, unless the business has gone meanwhile.
+    const organizer = organizerId !== null && (await tx.business.count({ where: { id: organizerId } })) > 0;
     const created = await tx.event.create({
-      data: { title, description, category, location, date, website, imageId },
+      data: {
+        title,
+        description,
+        category,
+        location,
+        date,
+        website,
+        imageId,
+        organizerId: organizer ? organizerId : null,
+      },
       select: { id: true },
     });
     return { resultId: created.id, approved: { ...approved.fields, category } };
   }
   const category = await categoryName(ctx, "business", approved.fields.category);
-  const { name, description, address, phone, website, email, imageId } = approved.fields;
+  const { name, description, address, phone, website, email, imageId, hours, social } = approved.fields;
   await publishImage(tx, imageId);
-  // A change without a photo keeps the listing's own; a new listing may have none.
-  const fields = { name, description, category, address, phone, website, email, ...(imageId !== null && { imageId }) };
-  if (businessId === null) {
-    const created = await tx.business.create({ data: fields, select: { id: true } });
+  // A visitor's change without a photo keeps the listing's own; a member's says the whole listing.
+  const keepsPhoto = imageId === null && origin.memberId === null;
+  const fields = { name, description, category, address, phone, website, email, ...(!keepsPhoto && { imageId }) };
+  if (origin.businessId === null) {
+    const created = await tx.business.create({
+      data: { ...fields, hours: jsonColumn(hours), social: jsonColumn(social) },
+      select: { id: true },
+    });
     return { resultId: created.id, approved: { ...approved.fields, category } };
   }
-  const changed = await tx.business.updateMany({ where: { id: businessId }, data: fields });
-  if (changed.count === 0)
+  const before = await tx.business.findUnique({ where: { id: origin.businessId }, select: historySelect });
+  if (!before)
     throw new TRPCError({ code: "CONFLICT", message: "The listing this submission changes no longer exists" });
-  return { resultId: businessId, approved: { ...approved.fields, category } };
+  const data = { ...fields, hours: jsonColumn(hours), social: jsonColumn(social) };
+  await tx.business.update({ where: { id: origin.businessId }, data });
+  const after = { ...fields, ...(hours !== undefined && { hours }), ...(social !== undefined && { social }) };
+  const now = ctx.now();
+  await recordListingChange(tx, { businessId: origin.businessId, memberId: origin.memberId, before, after, now });
+  return { resultId: origin.businessId, approved: { ...approved.fields, category } };
 }
 
 /**
  * The photo an approved submission names becomes public (a visitor's upload is served to staff
  * only until then). 400 naming `imageId` when staff's edit names an image that does not exist.
  */
-async function publishImage(tx: Prisma.TransactionClient, imageId: number | null) {
+export async function publishImage(tx: Prisma.TransactionClient, imageId: number | null) {
   if (imageId === null) return;
   const { count } = await tx.image.updateMany({ where: { id: imageId }, data: { pendingReview: false } });
   if (count === 0) throw unknownImage(imageId);
 }
 
-/** Where the published entity is shown: the event's page, or the directory (listings have no page). */
-const publicLink = (ctx: Context, kind: SubmissionKind, id: number) =>
-  kind === "event" ? `${ctx.mail?.publicUrl ?? ""}/events/${id}` : `${ctx.mail?.publicUrl ?? ""}/directory`;
+/** Where the published entity is shown: the event's page, the member's listing, or the directory. */
+function publicLink(ctx: Context, kind: SubmissionKind, id: number, memberId: number | null) {
+  const site = ctx.mail?.publicUrl ?? "";
+  if (kind === "event") return `${site}/events/${id}`;
+  return memberId === null ? `${site}/directory` : `${site}/account/businesses/${id}`;
+}
 
 /** What approving each kind writes. */
 const cachedEntity = { event: "events", business: "businesses" } as const satisfies Record<
@@ -105,9 +132,10 @@ export async function approveSubmission(ctx: Context & { changes: Changes }, inp
         : input.kind === "event"
           ? { kind: "event", fields: input.payload }
           : { kind: "business", fields: input.payload };
-    const { resultId, approved } = await publish(ctx, tx, toPublish, pending.businessId);
+    const { resultId, approved } = await publish(ctx, tx, toPublish, pending);
     const facts = factsOf(pending.kind, approved, pending.submitterEmail, pending.businessId);
-    await enqueueMail(tx, ctx, approvalNotice(facts, publicLink(ctx, pending.kind, resultId)));
+    const link = publicLink(ctx, pending.kind, resultId, pending.memberId);
+    await enqueueMail(tx, ctx, approvalNotice(facts, link));
     const decided = await tx.submission.update({
       where: { id: input.id },
       data: { status: "approved", decidedAt: now, resultId, payload: storedPayload(approved) },

@@ -64,7 +64,7 @@ export const submissionRouter = router({
       storeSubmission(ctx, {
         kind: "event",
         spam: { formToken, url },
-        payload,
+        payload: { ...payload, organizerId: null },
         submitterEmail: payload.organizerEmail,
       }),
     ),

@@ -3,6 +3,7 @@
 // down to what a visitor may set: a submission never chooses featured, published or a schedule.
 import { z } from "zod";
 import { businessInput } from "../businesses/business.ts";
+import { hours, social } from "../businesses/hours.ts";
 import { eventFields } from "../events/event.ts";
 import { email, id, isoInstant, oneLineText, requiredText } from "../fields/fields.ts";
 import { imageField } from "../images/image.ts";
@@ -34,6 +35,10 @@ export const eventSubmissionFields = z.object({
   organizerName: oneLineText("organizer name", 200),
   organizerEmail: email(),
   imageId: imageId(),
+  organizerId: id()
+    .nullish()
+    .transform((value) => value ?? null)
+    .meta({ description: "The directory business that organizes it: set by a member's submission, or by staff." }),
 });
 export type EventSubmissionInput = z.input<typeof eventSubmissionFields>;
 export type EventSubmissionData = z.output<typeof eventSubmissionFields>;
@@ -51,11 +56,15 @@ export const businessSubmissionFields = z.object({
   contactName: oneLineText("contact name", 200),
   contactEmail: email(),
   imageId: imageId(),
+  // A member's change carries the listing's hours and links (null: none); absent keeps the listing's.
+  hours: hours.nullish(),
+  social: social.nullish(),
 });
 export type BusinessSubmissionInput = z.input<typeof businessSubmissionFields>;
 export type BusinessSubmissionData = z.output<typeof businessSubmissionFields>;
 
-export const eventSubmissionInput = eventSubmissionFields.extend(spamCheckFields);
+/** A visitor names no organizer: only a member's submission (or staff) ties an event to a business. */
+export const eventSubmissionInput = eventSubmissionFields.omit({ organizerId: true }).extend(spamCheckFields);
 export const businessSubmissionInput = businessSubmissionFields.extend({
   ...spamCheckFields,
   businessId: id()
@@ -84,6 +93,7 @@ export const eventSubmissionPayload = z.object({
   organizerName: z.string(),
   organizerEmail: z.string(),
   imageId: z.number().int().nullable(),
+  organizerId: z.number().int().nullish().meta({ description: "The organizing business, for a member's event." }),
 });
 export type EventSubmissionPayload = z.output<typeof eventSubmissionPayload>;
 
@@ -98,6 +108,8 @@ export const businessSubmissionPayload = z.object({
   contactName: z.string(),
   contactEmail: z.string(),
   imageId: z.number().int().nullable(),
+  hours: hours.nullish(),
+  social: social.nullish(),
 });
 export type BusinessSubmissionPayload = z.output<typeof businessSubmissionPayload>;
 

@@ -54,7 +54,10 @@ export function businessFormValues(business: AdminBusiness | null): BusinessForm
   };
 }
 
-export function businessFormToInput(values: BusinessFormValues): BusinessInput {
+/** A listing's public fields as the API takes them: staff's form and a member's send these alike. */
+export type BusinessFieldValues = Omit<BusinessFormValues, keyof ListingValues>;
+
+export function businessFieldsToInput(values: BusinessFieldValues) {
   return {
     name: values.name,
     description: values.description,
@@ -64,8 +67,11 @@ export function businessFormToInput(values: BusinessFormValues): BusinessInput {
     email: values.email || null,
     website: values.website || null,
     imageId: values.image?.id ?? null,
-    ...listingInput(values),
   };
+}
+
+export function businessFormToInput(values: BusinessFormValues): BusinessInput {
+  return { ...businessFieldsToInput(values), ...listingInput(values) };
 }
 
 const resolve = zodResolver(businessInput);

@@ -13,15 +13,18 @@ import { PHOTO_TYPES } from "#web/lib/upload-photo.ts";
 export function ImageField<Values extends { image: Image | null }>({
   form,
   alt,
+  upload = uploadImage,
 }: {
   form: UseFormReturnType<Values>;
   /** The preview's alt text: the entity's name as typed so far. */
   alt: string;
+  /** Where the file goes: the admin's upload, unless a member's form sends it its own way. */
+  upload?: (file: File) => Promise<Image>;
 }) {
   const image = form.getValues().image;
   // Mantine's form types paths loosely for generic values; "image" is one of them by the bound above.
   const setImage = (next: Image | null) => form.setFieldValue("image" as never, next as never);
-  const { pending, error, choose } = usePhotoUpload(uploadImage, setImage);
+  const { pending, error, choose } = usePhotoUpload(upload, setImage);
 
   return (
     <Input.Wrapper

@@ -1,6 +1,6 @@
-// Settings ('Website Settings'): the chamber's details as a form, then every setting row: the Add
-// Setting dialog, inline editing with the key locked, delete.
-import { Code, Text } from "@mantine/core";
+// Settings ('Website Settings'): the chamber's details as a form, the members' rules, then every
+// setting row: the Add Setting dialog, inline editing with the key locked, delete.
+import { Code, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import classes from "#web/components/admin/admin.module.css";
 import { AdminCard } from "#web/components/admin/scaffold/AdminCard.tsx";
@@ -10,6 +10,7 @@ import { InlineFormCard } from "#web/components/admin/scaffold/InlineFormCard.ts
 import { useAdminListTab } from "#web/components/admin/scaffold/use-admin-list-tab.tsx";
 import { useListView } from "#web/components/admin/scaffold/use-list-view.ts";
 import { trpc } from "#web/lib/trpc.ts";
+import { MemberSettingsCard } from "./MemberSettingsCard.tsx";
 import { SettingForm } from "./SettingForm.tsx";
 import { SiteFactsCard } from "./SiteFactsForm.tsx";
 import type { AdminSetting } from "./setting-form.ts";
@@ -44,7 +45,12 @@ export function SettingsTab() {
       view={view}
       layout="compact"
       itemKey={(setting) => setting.key}
-      before={<SiteFactsCard />}
+      before={
+        <Stack gap="md">
+          <SiteFactsCard />
+          <MemberSettingsCard />
+        </Stack>
+      }
       after={
         <EntityFormModal dialog={tab.dialog} addTitle="Add Setting">
           {(_, onDone) => <SettingForm setting={null} onDone={onDone} />}

@@ -123,7 +123,8 @@ function EditForm({
   /** `onFailure` gets the refusal, whose field errors the form shows under their fields. */
   onSave: (payload: Record<string, unknown>, onFailure: (error: unknown) => void) => Promise<void>;
 }) {
-  const fields = payloadEntries(submission);
+  // Hours and links are approved as sent: they have no field here.
+  const fields = payloadEntries(submission).filter((field) => !field.readOnly);
   const categories = trpc.category.list.useQuery({ kind: submission.kind });
   const [errors, setErrors] = useState<FormErrors>({});
   const formRef = useRef<HTMLFormElement>(null);

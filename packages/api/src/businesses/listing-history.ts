@@ -1,0 +1,45 @@
+// A listing's history (ListingChange): every published change to its public fields, by a member
+// (memberId) or by staff (null), as `{ field: { from, to } }` of the fields that changed. Written in
+// the transaction of the change itself: by the staff's update, a member's change published at once,
+// and the approval of a submitted change.
+import { type ListingDiff, listingDiff } from "@chamber/core";
+import { Prisma } from "@chamber/db";
+
+/** The public fields a listing's history follows: those a member may change. */
+const historyFields = [
+  ...(["name", "description", "category", "address", "phone", "website", "email"] as const),
+  ...(["imageId", "hours", "social"] as const),
+];
+
+export const historySelect = Object.fromEntries(historyFields.map((field) => [field, true])) as {
+  [field in (typeof historyFields)[number]]: true;
+} satisfies Prisma.BusinessSelect;
+
+/** The history's fields of `values` (a row, a payload, a write's data); the others are left out. */
+export function historyValues(values: object): Record<string, unknown> {
+  const record = values as Record<string, unknown>;
+  return Object.fromEntries(historyFields.filter((field) => field in record).map((field) => [field, record[field]]));
+}
+
+/** A JSON column as Prisma writes it: null is the database's null, undefined leaves it as it is. */
+export const jsonColumn = (value: unknown) =>
+  value === undefined ? undefined : value === null ? Prisma.DbNull : (value as Prisma.InputJsonValue);
+
+/** Records what `after` changed of `before` (nothing when nothing changed) and answers it. */
+export async function recordListingChange(
+  tx: Prisma.TransactionClient,
+  change: { businessId: number; memberId: number | null; before: object; after: object; now: Date },
+): Promise<ListingDiff> {
+  const diff = listingDiff(historyValues(change.before), historyValues(change.after));
+  if (Object.keys(diff).length > 0) {
+    await tx.listingChange.create({
+      data: {
+        businessId: change.businessId,
+        memberId: change.memberId,
+        changes: JSON.parse(JSON.stringify(diff)) as Prisma.InputJsonObject,
+        createdAt: change.now,
+      },
+    });
+  }
+  return diff;
+}
