@@ -38,6 +38,8 @@ export interface InnerContext {
   browser: BrowserSession | null;
   /** Mail set-up (mail/outbox.ts); null when SMTP is off, and then nothing is queued. */
   mail: MailContext | null;
+  /** PUBLIC_URL, for links staff hand over themselves when no mail is sent (an invitation's). */
+  publicUrl: string;
   /** The server's memo of live sessions, told when an admin signs out (null without one). */
   liveSessions: LiveSessions | null;
 }
@@ -61,6 +63,8 @@ export interface ContextOptions {
   rateLimits?: { limiter: Limiter; rules: RateLimits } | undefined;
   /** Omitted: no mail is queued. */
   mail?: MailContext | null | undefined;
+  /** PUBLIC_URL; omitted: the mail set-up's, else http://localhost. */
+  publicUrl?: string | undefined;
   liveSessions?: LiveSessions | undefined;
 }
 
@@ -85,6 +89,7 @@ export function createInnerContext(
     rateLimit: options.rateLimits ? { ...options.rateLimits, client: options.client ?? "unknown" } : null,
     browser: options.browser ?? null,
     mail: options.mail ?? null,
+    publicUrl: options.publicUrl ?? options.mail?.publicUrl ?? "http://localhost",
     liveSessions: options.liveSessions ?? null,
   };
 }

@@ -21,6 +21,7 @@ export { type ErrorBody, errorBody, errorCode } from "./contract/error-body.ts";
 export { openApiDocument } from "./contract/openapi.ts";
 export { sharedReads } from "./contract/shared-reads.ts";
 export { type CsvCell, type StaffExport, staffExports } from "./contract/staff-exports.ts";
+export { successStatuses } from "./contract/success-status.ts";
 export { extendHorizons, SERIES_HORIZON_MONTHS } from "./events/series-horizon.ts";
 export { storeImage } from "./images/store-image.ts";
 export type { MailContext } from "./mail/outbox.ts";
@@ -30,7 +31,6 @@ export { RATE_LIMITED_MESSAGE, RateLimited, rateLimitHeaders } from "./rate-limi
 export { defaultRateLimits, type RateLimitRule, type RateLimits } from "./rate-limit/rules.ts";
 export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from "./root.ts";
 export { publicSettings } from "./settings/public-settings.ts";
-export { acceptedProcedures } from "./submissions/submission.router.ts";
 export {
   acceptSubmissionImageFields,
   countSubmissionImage,

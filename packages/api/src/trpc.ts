@@ -18,6 +18,8 @@ export interface ChamberMeta extends OpenApiMeta {
    * whose answer is the same for every visitor and changes only through writes or the clock.
    */
   cache?: "public";
+  /** The REST door's status for a success other than 200: 201 Created, 202 Accepted (contract/success-status.ts). */
+  successStatus?: 201 | 202;
 }
 
 const t = initTRPC

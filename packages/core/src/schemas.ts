@@ -14,6 +14,7 @@ export * from "./forms/form-check.ts";
 export * from "./images/image.ts";
 export * from "./listings/listing.ts";
 export * from "./mail/mail.ts";
+export * from "./members/claims.ts";
 export * from "./news/news.ts";
 export * from "./newsletter/newsletter.ts";
 export * from "./pages/page.ts";

@@ -1,7 +1,6 @@
 // The API, mounted twice from one router: tRPC at /trpc for the web app, REST at /api for
 // integrators (trpc-to-openapi), with the OpenAPI document describing the REST side.
 import {
-  acceptedProcedures,
   appRouter,
   type ContextOptions,
   contextFactory,
@@ -10,6 +9,7 @@ import {
   type ReadCache,
   rateLimitHeaders,
   sharedReads,
+  successStatuses,
 } from "@chamber/api";
 import { TRPC_BATCH } from "@chamber/core";
 import type { Database } from "@chamber/db";
@@ -99,8 +99,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
       return ctx;
     },
     onError,
-    // A submission is answered 202 Accepted on the REST door: received, waiting for a person. (The
-    // web app's tRPC client keeps tRPC's own 200.)
+    // A submission or a claim is answered 202 Accepted on the REST door (received, waiting for a
+    // person), an invitation 201 Created. (The web app's tRPC client keeps tRPC's own 200.)
     responseMeta: (meta: {
       ctx?: object | undefined;
       errors: readonly { cause?: unknown }[];
@@ -109,8 +109,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
       const ok = meta.errors.length === 0;
       const request = meta.ctx && restRequests.get(meta.ctx);
       if (request && ok && meta.paths?.every((path) => sharedReads.has(path))) request.sharedAnswer = true;
-      const accepted = ok && meta.paths?.some((path) => acceptedProcedures.has(path));
-      return accepted ? { ...responseMeta(meta), status: 202 } : responseMeta(meta);
+      const status = ok ? meta.paths?.map((path) => successStatuses.get(path)).find(Boolean) : undefined;
+      return status ? { ...responseMeta(meta), status } : responseMeta(meta);
     },
   });
 }

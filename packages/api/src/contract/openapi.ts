@@ -8,6 +8,7 @@ import { appRouter } from "../root.ts";
 import { imageUploadPaths } from "./image-upload-openapi.ts";
 import { parameterExamples, requestExamples } from "./openapi-examples.ts";
 import { type StaffExport, staffExports } from "./staff-exports.ts";
+import { successOperations } from "./success-status.ts";
 
 const description = `The Ojai Valley Chamber of Commerce data: businesses, events, news, board, pages, settings, contact messages and newsletter subscriptions. JSON in and out; dates are ISO 8601 instants; ids are integers.
 
@@ -194,13 +195,13 @@ function describeErrors(document: OpenAPIObject): OpenAPIObject {
   return document;
 }
 
-/** The submissions answer 202 Accepted (apps/server's REST door sets it), and the document says so. */
-function acceptedAnswers(document: OpenAPIObject): OpenAPIObject {
-  for (const path of ["/submissions/events", "/submissions/businesses"]) {
-    const responses = (document.paths?.[path] as { post?: { responses?: Record<string, unknown> } } | undefined)?.post
-      ?.responses;
+/** Some writes answer 201 or 202 (apps/server's REST door sets it), and the document says so. */
+function successAnswers(document: OpenAPIObject): OpenAPIObject {
+  for (const { method, path, status } of successOperations) {
+    const operations = document.paths?.[path] as Record<string, { responses?: Record<string, unknown> }> | undefined;
+    const responses = operations?.[method]?.responses;
     if (responses?.["200"]) {
-      responses["202"] = responses["200"];
+      responses[String(status)] = responses["200"];
       delete responses["200"];
     }
   }
@@ -224,5 +225,5 @@ export function openApiDocument(baseUrl: string) {
     },
     paths: { ...csvPaths, ...imageUploadPaths },
   });
-  return acceptedAnswers(describeErrors(addExamples({ ...document, tags })));
+  return successAnswers(describeErrors(addExamples({ ...document, tags })));
 }
