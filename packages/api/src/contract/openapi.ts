@@ -8,7 +8,7 @@ import { appRouter } from "../root.ts";
 import { imageUploadPaths } from "./image-upload-openapi.ts";
 import { parameterExamples, requestExamples } from "./openapi-examples.ts";
 import { type StaffExport, staffExports } from "./staff-exports.ts";
-import { successOperations } from "./success-status.ts";
+import { successAnswers } from "./success-status.ts";
 
 const description = `The Ojai Valley Chamber of Commerce data: businesses, events, news, board, pages, settings, contact messages and newsletter subscriptions. JSON in and out; dates are ISO 8601 instants; ids are integers.
 
@@ -48,6 +48,16 @@ const tags = [
     name: "submissions",
     description:
       "Events and listings sent in by the public, held for staff: nothing sent is shown before a person approves it.",
+  },
+  {
+    name: "claims",
+    description:
+      "“Is this your business?”: a visitor's claim of a listing, proved by a mailed link when the address matches the listing, else decided by staff.",
+  },
+  {
+    name: "members",
+    description:
+      "Member accounts as staff see them: who may edit which listing, invitations, removal of access, and what members changed.",
   },
   { name: "mail", description: "Outgoing e-mail (admin only): the messages that keep failing." },
   { name: "images", description: "Photos of businesses, events and news articles." },
@@ -121,10 +131,23 @@ type ErrorSchema = { properties: { issues: { items: unknown } }; title?: string;
 /** Error answers the generator does not list: which operations can give them, and when. */
 const extraErrors = [
   {
+    status: 404,
+    code: "NOT_FOUND",
+    text: "No such business or claim",
+    ops: [
+      "post /businesses/{id}/claims",
+      "post /businesses/{id}/members",
+      "post /claims/{id}/approve",
+      "post /claims/{id}/reject",
+    ],
+  },
+  {
     status: 409,
     code: "CONFLICT",
-    text: "The slug or key is already in use, or the submission was already decided",
+    text: "The slug or key is already in use, or the submission or claim was already decided",
     ops: [
+      "post /claims/{id}/approve",
+      "post /claims/{id}/reject",
       "post /pages",
       "put /pages/{id}",
       "post /settings",
@@ -145,6 +168,7 @@ const extraErrors = [
       "post /submissions/events",
       "post /submissions/businesses",
       "post /submissions/images",
+      "post /businesses/{id}/claims",
     ],
   },
 ] as const;
@@ -190,19 +214,6 @@ function describeErrors(document: OpenAPIObject): OpenAPIObject {
           content: { "application/json": { schema: { $ref: `#/components/schemas/${name}` } } },
         };
       }
-    }
-  }
-  return document;
-}
-
-/** Some writes answer 201 or 202 (apps/server's REST door sets it), and the document says so. */
-function successAnswers(document: OpenAPIObject): OpenAPIObject {
-  for (const { method, path, status } of successOperations) {
-    const operations = document.paths?.[path] as Record<string, { responses?: Record<string, unknown> }> | undefined;
-    const responses = operations?.[method]?.responses;
-    if (responses?.["200"]) {
-      responses[String(status)] = responses["200"];
-      delete responses["200"];
     }
   }
   return document;
