@@ -10,7 +10,7 @@ import { notFound } from "../trpc.ts";
 import { alreadyMemberMessage, claimLinkMessage, claimStaffNotice } from "./claim-mail.ts";
 import { claimMatch } from "./claim-match.ts";
 
-export const CLAIM_RECEIVED =
+const CLAIM_RECEIVED =
   "Thank you. If your e-mail address matches the listing's, check your e-mail: the link we sent gives you access at once. Otherwise the chamber's staff will review your claim and write to you.";
 
 type ClaimFields = Omit<ClaimInput, "id" | "formToken" | "url"> & { businessId: number };

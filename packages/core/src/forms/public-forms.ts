@@ -10,7 +10,7 @@
 import type { ContactInput } from "../contact/contact.ts";
 import { instantOfWallClock } from "../time/time-zone.ts";
 
-export const publicFormNames = ["contact", "newsletter", "event", "listing"] as const;
+export const publicFormNames = ["contact", "newsletter", "event", "listing", "claim"] as const;
 export type PublicFormName = (typeof publicFormNames)[number];
 
 export const isPublicFormName = (name: unknown): name is PublicFormName =>
@@ -112,6 +112,16 @@ export const publicForms = {
       contactName: text(fields, "contactName"),
       contactEmail: text(fields, "contactEmail"),
       imageId: optionalId(fields.imageId),
+      ...spamCheck(fields),
+    }),
+  },
+  // "Is this your business?", on the business's own page (it posts to whichever page it is on).
+  claim: {
+    page: null,
+    read: (fields: PostedFields) => ({
+      id: Number(fields.businessId) || 0,
+      name: text(fields, "name"),
+      email: text(fields, "email"),
       ...spamCheck(fields),
     }),
   },
