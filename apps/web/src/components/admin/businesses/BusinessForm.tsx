@@ -4,6 +4,7 @@ import { CategorySelect } from "#web/components/admin/fields/CategorySelect.tsx"
 import { DescriptionField } from "#web/components/admin/fields/DescriptionField.tsx";
 import { ImageField } from "#web/components/admin/fields/ImageField.tsx";
 import { ListingFields } from "#web/components/admin/fields/ListingFields.tsx";
+import { BusinessMembersPanel } from "#web/components/admin/members/BusinessMembersPanel.tsx";
 import { FormActions } from "#web/components/admin/scaffold/FormActions.tsx";
 import { useEntityForm } from "#web/components/admin/scaffold/use-entity-form.ts";
 import { trpc } from "#web/lib/trpc.ts";
@@ -23,30 +24,33 @@ export function BusinessForm({ business, onDone }: { business: AdminBusiness | n
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <TextInput label="Name" required data-autofocus {...form.getInputProps("name")} />
-        <DescriptionField form={form} />
-        <CategorySelect form={form} kind="business" />
-        <TextInput label="Address" required {...form.getInputProps("address")} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label="Phone" type="tel" required {...form.getInputProps("phone")} />
-          <TextInput label="Email" type="email" description="Optional" {...form.getInputProps("email")} />
-        </SimpleGrid>
-        <TextInput
-          label="Website"
-          type="url"
-          description="Optional, e.g. ojaicoffee.com"
-          {...form.getInputProps("website")}
-        />
-        <ImageField form={form} alt={form.getValues().name} />
-        <ListingFields form={form} />
-        <FormActions
-          submitLabel={business ? "Update Business" : "Create Business"}
-          pending={create.isPending || update.isPending}
-          onCancel={onDone}
-        />
-      </Stack>
-    </form>
+    <>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput label="Name" required data-autofocus {...form.getInputProps("name")} />
+          <DescriptionField form={form} />
+          <CategorySelect form={form} kind="business" />
+          <TextInput label="Address" required {...form.getInputProps("address")} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput label="Phone" type="tel" required {...form.getInputProps("phone")} />
+            <TextInput label="Email" type="email" description="Optional" {...form.getInputProps("email")} />
+          </SimpleGrid>
+          <TextInput
+            label="Website"
+            type="url"
+            description="Optional, e.g. ojaicoffee.com"
+            {...form.getInputProps("website")}
+          />
+          <ImageField form={form} alt={form.getValues().name} />
+          <ListingFields form={form} />
+          <FormActions
+            submitLabel={business ? "Update Business" : "Create Business"}
+            pending={create.isPending || update.isPending}
+            onCancel={onDone}
+          />
+        </Stack>
+      </form>
+      {business && <BusinessMembersPanel business={business} />}
+    </>
   );
 }
