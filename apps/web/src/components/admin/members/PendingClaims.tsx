@@ -46,7 +46,7 @@ export function PendingClaims() {
   return (
     <section aria-labelledby="pending-claims-title">
       <Stack gap="sm">
-        <Title order={3} id="pending-claims-title" size="h4">
+        <Title order={2} id="pending-claims-title" size="h4">
           Pending claims ({claims.length})
         </Title>
         {pending.isSuccess && claims.length === 0 && (
@@ -107,7 +107,7 @@ function ClaimCard({
     <Card withBorder radius="md" component="article" aria-label={`Claim of ${business.name} by ${claim.name}`}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={4} size="h5" className={classes.breakAnywhere}>
+          <Title order={3} size="h5" className={classes.breakAnywhere}>
             {claim.name} claims {business.name}
           </Title>
           <Group gap={6}>
