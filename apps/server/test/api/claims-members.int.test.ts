@@ -15,7 +15,7 @@ import {
   type TestContext,
   uncached,
 } from "../helpers.ts";
-import { type SmtpPeer, startSmtpPeer } from "../mail/smtp-peer.ts";
+import { mailThrough, type SmtpPeer, startSmtpPeer } from "../mail/smtp-peer.ts";
 
 const clock = manualClock();
 let peer: SmtpPeer;
@@ -24,12 +24,7 @@ let businessId: number;
 
 beforeAll(async () => {
   peer = await startSmtpPeer();
-  ctx = await setup({
-    ...uncached,
-    now: clock.now,
-    publicUrl: "https://chamber.test",
-    mail: { url: peer.url, from: "Chamber <chamber@test.example>", staffEmail: "staff@test.example", pollMs: 60_000 },
-  });
+  ctx = await setup({ ...uncached, now: clock.now, publicUrl: "https://chamber.test", mail: mailThrough(peer) });
   const created = await ctx.app.inject({
     method: "POST",
     url: "/api/businesses",

@@ -172,6 +172,15 @@ describe("claims: decided by staff", () => {
 describe("claims: refusals", () => {
   test("unknown business and unknown claim are 404; staff routes refuse visitors and members", async () => {
     expect(await errorCodeOf(claim("a@b.example", "A", 999_999))).toBe("NOT_FOUND");
+    const draft = await callers.admin.business.create({
+      name: "Draft Bakery",
+      description: "Not yet open.",
+      category: "retail",
+      address: "1 Ojai Ave",
+      phone: "555-0100",
+      published: false,
+    });
+    expect(await errorCodeOf(claim("a@b.example", "A", draft.id))).toBe("NOT_FOUND");
     expect(await errorCodeOf(staff.claim.approve({ id: 999_999 }))).toBe("NOT_FOUND");
     expect(await errorCodeOf(staff.claim.reject({ id: 999_999, reason: "x" }))).toBe("NOT_FOUND");
     const member = await callers.db.prisma.member.findFirstOrThrow();

@@ -1,6 +1,7 @@
 // "Is this your business?": a visitor's claim, checked like a public submission (form token,
 // honeypot, rate limit: decision 020) and answered the same whatever happens next, so the answer
 // tells nothing of who already has access or has claimed before.
+import { visibleWhere } from "@chamber/core";
 import type { ClaimInput } from "@chamber/core/schemas";
 import type { Context } from "../context.ts";
 import { enqueueMail } from "../mail/outbox.ts";
@@ -22,8 +23,9 @@ export async function submitClaim(
 ) {
   const now = ctx.now();
   const nonce = await checkSpamFields(ctx.prisma, spam, now);
-  const business = await ctx.prisma.business.findUnique({
-    where: { id: claim.businessId },
+  // Only a listing the public can see has a page to claim it from; a hidden one answers 404.
+  const business = await ctx.prisma.business.findFirst({
+    where: { id: claim.businessId, ...visibleWhere(now) },
     select: { id: true, name: true, email: true, website: true },
   });
   if (!business) throw notFound("Business");
