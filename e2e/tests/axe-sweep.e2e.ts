@@ -15,6 +15,7 @@ const adminTabs: [tab: string, heading: string][] = [
   ["Events", "Event Calendar"],
   ["News", "News Articles"],
   ["Board", "Board Members"],
+  ["Members", "People"],
   ["Messages", "Contact Messages"],
   ["Pages", "Content Pages"],
   ["Settings", "Website Settings"],

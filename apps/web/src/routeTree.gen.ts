@@ -28,6 +28,7 @@ import { Route as AdminBoardRouteImport } from './routes/admin.board'
 import { Route as AdminBusinessesRouteImport } from './routes/admin.businesses'
 import { Route as AdminCategoriesRouteImport } from './routes/admin.categories'
 import { Route as AdminEventsRouteImport } from './routes/admin.events'
+import { Route as AdminMembersRouteImport } from './routes/admin.members'
 import { Route as AdminMessagesRouteImport } from './routes/admin.messages'
 import { Route as AdminNewsRouteImport } from './routes/admin.news'
 import { Route as AdminPagesRouteImport } from './routes/admin.pages'
@@ -138,6 +139,11 @@ const AdminEventsRoute = AdminEventsRouteImport.update({
   path: '/events',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminMembersRoute = AdminMembersRouteImport.update({
+  id: '/members',
+  path: '/members',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminMessagesRoute = AdminMessagesRouteImport.update({
   id: '/messages',
   path: '/messages',
@@ -228,6 +234,7 @@ export interface FileRoutesByFullPath {
   '/admin/businesses': typeof AdminBusinessesRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/events': typeof AdminEventsRoute
+  '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/news': typeof AdminNewsRoute
   '/admin/pages': typeof AdminPagesRoute
@@ -261,6 +268,7 @@ export interface FileRoutesByTo {
   '/admin/businesses': typeof AdminBusinessesRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/events': typeof AdminEventsRoute
+  '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/news': typeof AdminNewsRoute
   '/admin/pages': typeof AdminPagesRoute
@@ -297,6 +305,7 @@ export interface FileRoutesById {
   '/admin/businesses': typeof AdminBusinessesRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/events': typeof AdminEventsRoute
+  '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/news': typeof AdminNewsRoute
   '/admin/pages': typeof AdminPagesRoute
@@ -334,6 +343,7 @@ export interface FileRouteTypes {
     | '/admin/businesses'
     | '/admin/categories'
     | '/admin/events'
+    | '/admin/members'
     | '/admin/messages'
     | '/admin/news'
     | '/admin/pages'
@@ -367,6 +377,7 @@ export interface FileRouteTypes {
     | '/admin/businesses'
     | '/admin/categories'
     | '/admin/events'
+    | '/admin/members'
     | '/admin/messages'
     | '/admin/news'
     | '/admin/pages'
@@ -402,6 +413,7 @@ export interface FileRouteTypes {
     | '/admin/businesses'
     | '/admin/categories'
     | '/admin/events'
+    | '/admin/members'
     | '/admin/messages'
     | '/admin/news'
     | '/admin/pages'
@@ -581,6 +593,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEventsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/members': {
+      id: '/admin/members'
+      path: '/members'
+      fullPath: '/admin/members'
+      preLoaderRoute: typeof AdminMembersRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/messages': {
       id: '/admin/messages'
       path: '/messages'
@@ -698,6 +717,7 @@ interface AdminRouteChildren {
   AdminBusinessesRoute: typeof AdminBusinessesRoute
   AdminCategoriesRoute: typeof AdminCategoriesRoute
   AdminEventsRoute: typeof AdminEventsRoute
+  AdminMembersRoute: typeof AdminMembersRoute
   AdminMessagesRoute: typeof AdminMessagesRoute
   AdminNewsRoute: typeof AdminNewsRoute
   AdminPagesRoute: typeof AdminPagesRoute
@@ -710,6 +730,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminBusinessesRoute: AdminBusinessesRoute,
   AdminCategoriesRoute: AdminCategoriesRoute,
   AdminEventsRoute: AdminEventsRoute,
+  AdminMembersRoute: AdminMembersRoute,
   AdminMessagesRoute: AdminMessagesRoute,
   AdminNewsRoute: AdminNewsRoute,
   AdminPagesRoute: AdminPagesRoute,

@@ -65,7 +65,7 @@ export interface ContextOptions {
   /** Omitted: no mail is queued. */
   mail?: MailContext | null | undefined;
   liveSessions?: LiveSessions | undefined;
-  /** PUBLIC_URL; omitted: links are relative to the site. */
+  /** PUBLIC_URL; omitted: the mail set-up's, else "" (links relative to the site). */
   publicUrl?: string | undefined;
 }
 
@@ -91,7 +91,7 @@ export function createInnerContext(
     browser: options.browser ?? null,
     mail: options.mail ?? null,
     liveSessions: options.liveSessions ?? null,
-    publicUrl: options.publicUrl ?? "",
+    publicUrl: options.publicUrl ?? options.mail?.publicUrl ?? "",
   };
 }
 

@@ -1,4 +1,3 @@
-export { accountAccepted } from "./account/account.router.ts";
 export type { Admin } from "./auth/authenticate.ts";
 export { type AdminBootstrap, DEFAULT_ADMIN_EMAIL, ensureAdmin } from "./auth/bootstrap.ts";
 export { LiveSessions } from "./auth/live-sessions.ts";
@@ -23,6 +22,7 @@ export { type ErrorBody, errorBody, errorCode } from "./contract/error-body.ts";
 export { openApiDocument } from "./contract/openapi.ts";
 export { sharedReads } from "./contract/shared-reads.ts";
 export { type CsvCell, type StaffExport, staffExports } from "./contract/staff-exports.ts";
+export { successStatusOf } from "./contract/success-status.ts";
 export { extendHorizons, SERIES_HORIZON_MONTHS } from "./events/series-horizon.ts";
 export { storeImage } from "./images/store-image.ts";
 export type { MailContext } from "./mail/outbox.ts";
@@ -32,7 +32,6 @@ export { RATE_LIMITED_MESSAGE, RateLimited, rateLimitHeaders } from "./rate-limi
 export { defaultRateLimits, type RateLimitRule, type RateLimits } from "./rate-limit/rules.ts";
 export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from "./root.ts";
 export { publicSettings } from "./settings/public-settings.ts";
-export { acceptedProcedures } from "./submissions/submission.router.ts";
 export {
   acceptSubmissionImageFields,
   countSubmissionImage,

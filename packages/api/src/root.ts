@@ -4,12 +4,14 @@ import { authRouter } from "./auth/auth.router.ts";
 import { boardMemberRouter } from "./board/board-member.router.ts";
 import { businessRouter } from "./businesses/business.router.ts";
 import { categoryRouter } from "./categories/category.router.ts";
+import { claimRouter } from "./claims/claim.router.ts";
 import { contactRouter } from "./contact/contact.router.ts";
 import { eventRouter } from "./events/event.router.ts";
 import { eventSeriesRouter } from "./events/event-series.router.ts";
 import { healthRouter } from "./health/health.router.ts";
 import { mailRouter } from "./mail/mail.router.ts";
 import { accountRouter } from "./members/account.router.ts";
+import { memberAdminRouter } from "./members/member-admin.router.ts";
 import { memberLinkRouter } from "./members/member-link.router.ts";
 import { newsRouter } from "./news/news.router.ts";
 import { newsletterRouter } from "./newsletter/newsletter.router.ts";
@@ -37,6 +39,8 @@ export const appRouter = router({
   // which the web client sends with the member's token.
   account: mergeRouters(accountRouter, accountListingRouter),
   memberLink: memberLinkRouter,
+  claim: claimRouter,
+  memberAdmin: memberAdminRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -18,6 +18,11 @@ export interface ChamberMeta extends OpenApiMeta {
    * whose answer is the same for every visitor and changes only through writes or the clock.
    */
   cache?: "public";
+  /**
+   * The REST door's status for a success other than 200: 201 Created, 202 Accepted, or 202 only
+   * when the answer's `status` is "pending" (contract/success-status.ts).
+   */
+  successStatus?: 201 | 202 | "202-when-pending";
 }
 
 const t = initTRPC

@@ -15,6 +15,7 @@ export * from "./images/image.ts";
 export * from "./listings/listing.ts";
 export * from "./mail/mail.ts";
 export * from "./members/account.ts";
+export * from "./members/claims.ts";
 export * from "./members/member-listing.ts";
 export * from "./news/news.ts";
 export * from "./newsletter/newsletter.ts";

@@ -48,6 +48,7 @@ const send: Record<PublicFormName, (api: Api, fields: PostedFields, zone: string
   event: (api, fields, zone) => api.submission.submitEvent.mutate(publicForms.event.read(fields, zone)),
   listing: (api, fields) => api.submission.submitBusiness.mutate(publicForms.listing.read(fields)),
   memberSignIn: (api, fields) => api.account.signIn.mutate(publicForms.memberSignIn.read(fields)),
+  claim: (api, fields) => api.claim.submit.mutate(publicForms.claim.read(fields)),
 };
 
 /** A post a page of another site made (Fetch Metadata, or the Origin where a browser sends no metadata). */

@@ -1,8 +1,6 @@
 // The API, mounted twice from one router: tRPC at /trpc for the web app, REST at /api for
 // integrators (trpc-to-openapi), with the OpenAPI document describing the REST side.
 import {
-  acceptedProcedures,
-  accountAccepted,
   appRouter,
   type ContextOptions,
   contextFactory,
@@ -11,6 +9,7 @@ import {
   type ReadCache,
   rateLimitHeaders,
   sharedReads,
+  successStatusOf,
 } from "@chamber/api";
 import { TRPC_BATCH } from "@chamber/core";
 import type { Database } from "@chamber/db";
@@ -100,9 +99,9 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
       return ctx;
     },
     onError,
-    // A submission is answered 202 Accepted on the REST door: received, waiting for a person. (The
-    // web app's tRPC client keeps tRPC's own 200.)
-    // A member's listing change is 202 only when it waits for staff, as its answer's status says.
+    // A submission or a claim is answered 202 Accepted on the REST door (received, waiting for a
+    // person), an invitation 201 Created, a member's listing change 202 only when it waits for
+    // staff (contract/success-status.ts). The web app's tRPC client keeps tRPC's own 200.
     responseMeta: (meta: {
       ctx?: object | undefined;
       data?: readonly unknown[] | undefined;
@@ -112,10 +111,8 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
       const ok = meta.errors.length === 0;
       const request = meta.ctx && restRequests.get(meta.ctx);
       if (request && ok && meta.paths?.every((path) => sharedReads.has(path))) request.sharedAnswer = true;
-      const accepted =
-        ok &&
-        meta.paths?.some((path) => acceptedProcedures.has(path) || accountAccepted[path]?.(meta.data?.[0]) === true);
-      return accepted ? { ...responseMeta(meta), status: 202 } : responseMeta(meta);
+      const status = ok ? successStatusOf(meta.paths ?? [], meta.data ?? []) : undefined;
+      return status ? { ...responseMeta(meta), status } : responseMeta(meta);
     },
   });
 }

@@ -69,6 +69,14 @@ describe("GET /api/openapi.json", () => {
     "/account/businesses": ["get"],
     "/account/businesses/{id}": ["get", "put"],
     "/account/businesses/{id}/events": ["post"],
+    "/businesses/{id}/claims": ["post"],
+    "/claims": ["get"],
+    "/claims/{id}/approve": ["post"],
+    "/claims/{id}/reject": ["post"],
+    "/members": ["get"],
+    "/businesses/{id}/members": ["get", "post"],
+    "/businesses/{id}/members/{memberId}": ["delete"],
+    "/businesses/{id}/changes": ["get"],
   };
   const admin = new Set([
     "post /businesses",
@@ -110,6 +118,14 @@ describe("GET /api/openapi.json", () => {
     "get /account/businesses/{id}",
     "put /account/businesses/{id}",
     "post /account/businesses/{id}/events",
+    "get /claims",
+    "post /claims/{id}/approve",
+    "post /claims/{id}/reject",
+    "get /members",
+    "get /businesses/{id}/members",
+    "post /businesses/{id}/members",
+    "delete /businesses/{id}/members/{memberId}",
+    "get /businesses/{id}/changes",
   ]);
 
   type Operation = { security?: unknown[] };
@@ -181,6 +197,12 @@ describe("GET /api/openapi.json", () => {
     const upload = doc.paths["/images"]?.post?.responses ?? {};
     expect(Object.keys(upload).sort()).toEqual(["201", "400", "401", "413", "415"]);
     expect(JSON.stringify(upload["413"])).toMatch(/decompression bomb/);
+    // A claim is accepted (202), an invitation created (201), as the REST door answers them.
+    expect(Object.keys(doc.paths["/businesses/{id}/claims"]?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(["202", "404", "429"]),
+    );
+    expect(Object.keys(doc.paths["/businesses/{id}/members"]?.post?.responses ?? {})).toContain("201");
+    expect(Object.keys(doc.paths["/claims/{id}/approve"]?.post?.responses ?? {})).toContain("409");
     expect(doc.components.schemas.Image).toBeDefined();
     // And the document is truthful: a real validation error has those fields.
     const refused = await ctx.app.inject({ method: "POST", url: "/api/contact", payload: {} });

@@ -87,3 +87,11 @@ export function body(raw: string): string {
     "latin1",
   ).toString("utf8");
 }
+
+/** A server's mail set-up sending to `peer`: staff notices to staff@test.example, no polling to wait on. */
+export const mailThrough = (peer: SmtpPeer) => ({
+  url: peer.url,
+  from: "Ojai Chamber <chamber@test.example>",
+  staffEmail: "staff@test.example",
+  pollMs: 60_000,
+});

@@ -54,6 +54,7 @@ export const accountListingRouter = router({
 
   updateBusiness: memberChangingProcedure
     .meta({
+      successStatus: "202-when-pending",
       openapi: {
         method: "PUT",
         path: "/account/businesses/{id}",
@@ -73,6 +74,7 @@ export const accountListingRouter = router({
 
   submitEvent: memberProcedure
     .meta({
+      successStatus: 202,
       openapi: {
         method: "POST",
         path: "/account/businesses/{id}/events",
@@ -100,12 +102,3 @@ export const accountListingRouter = router({
       });
     }),
 });
-
-/**
- * The account's answers the REST door sends as 202 Accepted: an event always (it waits for staff),
- * a listing change when it waits for staff (its `status` says so).
- */
-export const accountAccepted: Readonly<Record<string, (data: unknown) => boolean>> = {
-  "account.updateBusiness": (data) => (data as { status?: string } | undefined)?.status === "pending",
-  "account.submitEvent": () => true,
-};

@@ -8,6 +8,7 @@ import { appRouter } from "../root.ts";
 import { imageUploadPaths } from "./image-upload-openapi.ts";
 import { parameterExamples, requestExamples } from "./openapi-examples.ts";
 import { type StaffExport, staffExports } from "./staff-exports.ts";
+import { successAnswers } from "./success-status.ts";
 
 const description = `The Ojai Valley Chamber of Commerce data: businesses, events, news, board, pages, settings, contact messages and newsletter subscriptions. JSON in and out; dates are ISO 8601 instants; ids are integers.
 
@@ -56,6 +57,16 @@ const tags = [
     name: "account",
     description:
       "A member's own listings, with a member's bearer token (a staff session or API token is refused with 401).",
+  },
+  {
+    name: "claims",
+    description:
+      "“Is this your business?”: a visitor's claim of a listing, proved by a mailed link when the address matches the listing, else decided by staff.",
+  },
+  {
+    name: "members",
+    description:
+      "Member accounts as staff see them: who may edit which listing, invitations, removal of access, and what members changed.",
   },
   { name: "mail", description: "Outgoing e-mail (admin only): the messages that keep failing." },
   { name: "images", description: "Photos of businesses, events and news articles." },
@@ -129,10 +140,23 @@ type ErrorSchema = { properties: { issues: { items: unknown } }; title?: string;
 /** Error answers the generator does not list: which operations can give them, and when. */
 const extraErrors = [
   {
+    status: 404,
+    code: "NOT_FOUND",
+    text: "No such business or claim",
+    ops: [
+      "post /businesses/{id}/claims",
+      "post /businesses/{id}/members",
+      "post /claims/{id}/approve",
+      "post /claims/{id}/reject",
+    ],
+  },
+  {
     status: 409,
     code: "CONFLICT",
-    text: "The slug or key is already in use, or the submission was already decided",
+    text: "The slug or key is already in use, or the submission or claim was already decided",
     ops: [
+      "post /claims/{id}/approve",
+      "post /claims/{id}/reject",
       "post /pages",
       "put /pages/{id}",
       "post /settings",
@@ -154,6 +178,7 @@ const extraErrors = [
       "post /submissions/events",
       "post /submissions/businesses",
       "post /submissions/images",
+      "post /businesses/{id}/claims",
     ],
   },
 ] as const;
@@ -204,29 +229,6 @@ function describeErrors(document: OpenAPIObject): OpenAPIObject {
   return document;
 }
 
-/**
- * The submissions and a member's sign-in answer 202 Accepted (apps/server's REST door sets it), and the document says so;
- * a member's listing change answers 200 when published and 202 when it waits for staff.
- */
-function acceptedAnswers(document: OpenAPIObject): OpenAPIObject {
-  const accepted = [
-    ["/submissions/events", "post", false],
-    ["/submissions/businesses", "post", false],
-    ["/account/sign-in", "post", false],
-    ["/account/businesses/{id}/events", "post", false],
-    ["/account/businesses/{id}", "put", true],
-  ] as const;
-  for (const [path, method, alsoOk] of accepted) {
-    const item = document.paths?.[path] as Record<string, { responses?: Record<string, unknown> }> | undefined;
-    const responses = item?.[method]?.responses;
-    if (responses?.["200"]) {
-      responses["202"] = responses["200"];
-      if (!alsoOk) delete responses["200"];
-    }
-  }
-  return document;
-}
-
 /** The OpenAPI 3 description of every REST path, served at /api/openapi.json. */
 export function openApiDocument(baseUrl: string) {
   const document = generateOpenApiDocument(appRouter, {
@@ -244,5 +246,5 @@ export function openApiDocument(baseUrl: string) {
     },
     paths: { ...csvPaths, ...imageUploadPaths },
   });
-  return acceptedAnswers(describeErrors(addExamples({ ...document, tags })));
+  return successAnswers(describeErrors(addExamples({ ...document, tags })));
 }

@@ -37,6 +37,7 @@ const LINK_INVALID_MESSAGE = "This link has expired or was already used. Ask for
 export const accountRouter = router({
   signIn: publicProcedure
     .meta({
+      successStatus: 202,
       openapi: {
         method: "POST",
         path: "/account/sign-in",

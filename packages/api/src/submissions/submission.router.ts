@@ -47,6 +47,7 @@ export const submissionRouter = router({
 
   submitEvent: limited
     .meta({
+      successStatus: 202,
       openapi: {
         method: "POST",
         path: "/submissions/events",
@@ -71,6 +72,7 @@ export const submissionRouter = router({
 
   submitBusiness: limited
     .meta({
+      successStatus: 202,
       openapi: {
         method: "POST",
         path: "/submissions/businesses",
@@ -176,10 +178,3 @@ export const submissionRouter = router({
         }),
     ),
 });
-
-/** The procedures whose REST answer is 202 Accepted (the work waits for a person, or for the mail). */
-export const acceptedProcedures: ReadonlySet<string> = new Set([
-  "submission.submitEvent",
-  "submission.submitBusiness",
-  "account.signIn",
-]);

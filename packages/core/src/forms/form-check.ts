@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { contactInput } from "../contact/contact.ts";
 import { memberSignInInput } from "../members/account.ts";
+import { claimInput } from "../members/claims.ts";
 import { newsletterInput } from "../newsletter/newsletter.ts";
 import { businessSubmissionInput, eventSubmissionInput } from "../submissions/submission.ts";
 import { type FieldErrors, firstErrors, type PublicFormName } from "./public-forms.ts";
@@ -16,6 +17,7 @@ export const publicFormSchemas: Record<PublicFormName, z.ZodType> = {
   event: eventSubmissionInput,
   listing: businessSubmissionInput,
   memberSignIn: memberSignInInput,
+  claim: claimInput,
 };
 
 /** A form's input checked by its schema: the errors per field, none when it may be sent. */

@@ -10,7 +10,7 @@
 import type { ContactInput } from "../contact/contact.ts";
 import { instantOfWallClock } from "../time/time-zone.ts";
 
-export const publicFormNames = ["contact", "newsletter", "event", "listing", "memberSignIn"] as const;
+export const publicFormNames = ["contact", "newsletter", "event", "listing", "memberSignIn", "claim"] as const;
 export type PublicFormName = (typeof publicFormNames)[number];
 
 export const isPublicFormName = (name: unknown): name is PublicFormName =>
@@ -120,6 +120,16 @@ export const publicForms = {
   memberSignIn: {
     page: "/account/sign-in",
     read: (fields: PostedFields) => ({ email: text(fields, "email") }),
+  },
+  // "Is this your business?", on the business's own page (it posts to whichever page it is on).
+  claim: {
+    page: null,
+    read: (fields: PostedFields) => ({
+      id: Number(fields.businessId) || 0,
+      name: text(fields, "name"),
+      email: text(fields, "email"),
+      ...spamCheck(fields),
+    }),
   },
 } as const;
 

@@ -9,13 +9,14 @@ import {
 } from "./sections.ts";
 
 describe("admin sections", () => {
-  it("lists the eight sections in the product's order, Businesses first", () => {
+  it("lists the nine sections in the product's order, Businesses first", () => {
     expect(adminSections.map((section) => adminSectionLabels[section])).toEqual([
       "Businesses",
       "Events",
       "Categories",
       "News",
       "Board",
+      "Members",
       "Messages",
       "Pages",
       "Settings",

@@ -2,6 +2,7 @@
 import { Stack } from "@mantine/core";
 import { ImageField } from "#web/components/admin/fields/ImageField.tsx";
 import { ListingFields } from "#web/components/admin/fields/ListingFields.tsx";
+import { BusinessMembersPanel } from "#web/components/admin/members/BusinessMembersPanel.tsx";
 import { FormActions } from "#web/components/admin/scaffold/FormActions.tsx";
 import { useEntityForm } from "#web/components/admin/scaffold/use-entity-form.ts";
 import { trpc } from "#web/lib/trpc.ts";
@@ -22,17 +23,20 @@ export function BusinessForm({ business, onDone }: { business: AdminBusiness | n
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <BusinessFields form={form} autoFocus />
-        <ImageField form={form} alt={form.getValues().name} />
-        <ListingFields form={form} />
-        <FormActions
-          submitLabel={business ? "Update Business" : "Create Business"}
-          pending={create.isPending || update.isPending}
-          onCancel={onDone}
-        />
-      </Stack>
-    </form>
+    <>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <BusinessFields form={form} autoFocus />
+          <ImageField form={form} alt={form.getValues().name} />
+          <ListingFields form={form} />
+          <FormActions
+            submitLabel={business ? "Update Business" : "Create Business"}
+            pending={create.isPending || update.isPending}
+            onCancel={onDone}
+          />
+        </Stack>
+      </form>
+      {business && <BusinessMembersPanel business={business} />}
+    </>
   );
 }

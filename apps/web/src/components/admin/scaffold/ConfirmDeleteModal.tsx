@@ -11,6 +11,8 @@ export interface ConfirmDeleteModalProps {
   /** The item's name, shown under the question so the admin knows which one. */
   name?: string;
   pending: boolean;
+  /** The confirming button's label; "Delete" unless the action is another (removing access). */
+  confirmLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -21,6 +23,7 @@ export function ConfirmDeleteModal({
   question,
   name,
   pending,
+  confirmLabel = "Delete",
   onConfirm,
   onCancel,
 }: ConfirmDeleteModalProps) {
@@ -45,7 +48,7 @@ export function ConfirmDeleteModal({
           Cancel
         </Button>
         <Button color="red" onClick={onConfirm} loading={pending} data-autofocus>
-          Delete
+          {confirmLabel}
         </Button>
       </Group>
     </Modal>

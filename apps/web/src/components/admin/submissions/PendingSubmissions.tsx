@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { SiteDateTimeField } from "#web/components/admin/fields/SiteDateTimeField.tsx";
 import { AdminModal } from "#web/components/admin/scaffold/AdminModal.tsx";
 import { FormActions } from "#web/components/admin/scaffold/FormActions.tsx";
+import { ReasonForm } from "#web/components/admin/scaffold/ReasonForm.tsx";
 import { serverFieldErrors } from "#web/lib/admin/form-errors.ts";
 import { writeWithToasts } from "#web/lib/admin/notify.ts";
 import { instantToPickerValue, pickerValueToIso } from "#web/lib/admin/site-zone.ts";
@@ -91,11 +92,13 @@ export function PendingSubmissions({ kind }: { kind: AdminSubmission["kind"] }) 
       </AdminModal>
       <AdminModal opened={rejecting !== null} onClose={() => setRejecting(null)} title="Reject submission" size="md">
         {rejecting && (
-          <RejectForm
-            submission={rejecting}
+          <ReasonForm
+            label={`Reject ${submissionTitle(rejecting)}`}
+            description="Sent to the submitter with the decision."
+            submitLabel="Reject"
             busy={busyId === rejecting.id}
             onCancel={() => setRejecting(null)}
-            onReject={async (reason) => {
+            onSubmit={async (reason) => {
               const done = await decide(
                 rejecting,
                 () => reject.mutateAsync({ id: rejecting.id, reason }),
@@ -212,54 +215,6 @@ function EditForm({
           />
         )}
         <FormActions onCancel={onCancel} submitLabel="Approve" pending={busy} />
-      </Stack>
-    </form>
-  );
-}
-
-function RejectForm({
-  submission,
-  busy,
-  onCancel,
-  onReject,
-}: {
-  submission: AdminSubmission;
-  busy: boolean;
-  onCancel: () => void;
-  onReject: (reason: string) => Promise<void>;
-}) {
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  return (
-    <form
-      aria-label={`Reject ${submissionTitle(submission)}`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!reason.trim()) {
-          setError("Reason is required");
-          event.currentTarget.querySelector("textarea")?.focus();
-          return;
-        }
-        void onReject(reason.trim());
-      }}
-    >
-      <Stack gap="sm">
-        <Textarea
-          label="Reason"
-          description="Sent to the submitter with the decision."
-          value={reason}
-          onChange={(event) => {
-            setReason(event.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
-          autosize
-          minRows={3}
-          data-autofocus
-          required
-        />
-        <FormActions onCancel={onCancel} submitLabel="Reject" pending={busy} />
       </Stack>
     </form>
   );
