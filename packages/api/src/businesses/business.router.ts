@@ -21,6 +21,7 @@ import { listingFields } from "../listings/listing-fields.ts";
 import { restoreOpenapi } from "../trash/restore-openapi.ts";
 import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
 import { deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
+import { businessJsonData, withBusinessJson } from "./business-json.ts";
 import { loadPage } from "./business-list.ts";
 import { businessSelect } from "./business-select.ts";
 
@@ -62,13 +63,15 @@ export const businessRouter = router({
     .input(featuredQuery)
     .output(z.array(businessOutput))
     .query(({ ctx, input }) =>
-      ctx.cache.get(cacheKey.businesses.featured(input.limit), () =>
-        ctx.prisma.business.findMany({
-          where: { ...visibleWhere(ctx.now()), featured: true },
-          select: businessSelect,
-          orderBy: byName,
-          take: input.limit,
-        }),
+      ctx.cache.get(cacheKey.businesses.featured(input.limit), async () =>
+        (
+          await ctx.prisma.business.findMany({
+            where: { ...visibleWhere(ctx.now()), featured: true },
+            select: businessSelect,
+            orderBy: byName,
+            take: input.limit,
+          })
+        ).map(withBusinessJson),
       ),
     ),
 
@@ -90,7 +93,7 @@ export const businessRouter = router({
       const where = seesHidden(ctx, input.scope) ? { id: input.id } : { id: input.id, ...visibleWhere(ctx.now()) };
       const business = await ctx.prisma.business.findFirst({ where, select: businessSelect });
       if (!business) throw notFound("Business");
-      return business;
+      return withBusinessJson(business);
     }),
 
   create: write
@@ -99,7 +102,11 @@ export const businessRouter = router({
     .output(businessOutput)
     .mutation(async ({ ctx, input }) => {
       const data = await listingFields(ctx, "business", input);
-      return ctx.prisma.business.create({ data, select: businessSelect });
+      const created = await ctx.prisma.business.create({
+        data: { ...data, ...businessJsonData(data) },
+        select: businessSelect,
+      });
+      return withBusinessJson(created);
     }),
 
   update: write
@@ -110,7 +117,12 @@ export const businessRouter = router({
     .output(businessOutput)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
       const data = await listingFields(ctx, "business", fields);
-      return ctx.prisma.business.update({ where: { id }, data, select: businessSelect });
+      const updated = await ctx.prisma.business.update({
+        where: { id },
+        data: { ...data, ...businessJsonData(data) },
+        select: businessSelect,
+      });
+      return withBusinessJson(updated);
     }),
 
   delete: write
@@ -129,16 +141,18 @@ export const businessRouter = router({
     .input(idParam)
     .output(businessOutput)
     .mutation(({ ctx, input }) =>
-      restoreDeleted(ctx, "business", input.id, "Business", (tx, row) =>
-        tx.business.create({
-          data: {
-            ...(row as unknown as Prisma.BusinessUncheckedCreateInput),
-            // A JSON column's null must be said as a database null to Prisma.
-            hours: row.hours ?? Prisma.DbNull,
-            social: row.social ?? Prisma.DbNull,
-          },
-          select: businessSelect,
-        }),
+      restoreDeleted(ctx, "business", input.id, "Business", async (tx, row) =>
+        withBusinessJson(
+          await tx.business.create({
+            data: {
+              ...(row as unknown as Prisma.BusinessUncheckedCreateInput),
+              // A JSON column's null must be said as a database null to Prisma.
+              hours: row.hours ?? Prisma.DbNull,
+              social: row.social ?? Prisma.DbNull,
+            },
+            select: businessSelect,
+          }),
+        ),
       ),
     ),
 });
