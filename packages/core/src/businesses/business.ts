@@ -55,8 +55,10 @@ const businessListFilters = {
     .optional()
     .meta({ description: "A business category's name or slug (GET /categories?kind=business)." }),
   search: z.string().trim().max(200).optional(),
+  // A boolean for tRPC callers, the words "true" and "false" in a REST query string.
   openNow: z
-    .union([z.boolean(), z.stringbool({ error: "openNow must be true or false" })])
+    .union([z.boolean(), z.enum(["true", "false"])], { error: "openNow must be true or false" })
+    .transform((value) => value === true || value === "true")
     .optional()
     .meta({ description: "true: only the businesses open at this moment in the site's time zone (by their hours)." }),
   scope: readScope(),
