@@ -1,4 +1,5 @@
-// The Add Business / Edit Business form with every field of docs/product.md §3.
+// The Add Business / Edit Business form with every field of docs/product.md §3, opening hours
+// and social links included.
 import { SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { CategorySelect } from "#web/components/admin/fields/CategorySelect.tsx";
 import { DescriptionField } from "#web/components/admin/fields/DescriptionField.tsx";
@@ -6,6 +7,8 @@ import { ImageField } from "#web/components/admin/fields/ImageField.tsx";
 import { ListingFields } from "#web/components/admin/fields/ListingFields.tsx";
 import { FormActions } from "#web/components/admin/scaffold/FormActions.tsx";
 import { useEntityForm } from "#web/components/admin/scaffold/use-entity-form.ts";
+import { HoursEditor } from "#web/components/forms/HoursEditor.tsx";
+import { SocialLinksFields } from "#web/components/forms/SocialLinksFields.tsx";
 import { trpc } from "#web/lib/trpc.ts";
 import { type AdminBusiness, businessFormSpec } from "./business-form.ts";
 
@@ -40,6 +43,8 @@ export function BusinessForm({ business, onDone }: { business: AdminBusiness | n
           {...form.getInputProps("website")}
         />
         <ImageField form={form} alt={form.getValues().name} />
+        <HoursEditor form={form} />
+        <SocialLinksFields form={form} />
         <ListingFields form={form} />
         <FormActions
           submitLabel={business ? "Update Business" : "Create Business"}
