@@ -61,8 +61,7 @@ export function OpeningHours({ hours, variant = "full", headingOrder = 2, now, z
       <p className={classes.today} suppressHydrationWarning>
         {`Today${state.today.exception ? ` (${formatHoursDate(state.today.date)})` : ""}: ${formatSpans(state.today.spans)}`}
       </p>
-      <table className={classes.week}>
-        <caption className={classes.visuallyHidden}>Opening hours by day</caption>
+      <table className={classes.week} aria-label="Opening hours by day">
         <tbody>
           {weekdays.map((day) => {
             const today = day === state.today.weekday;

@@ -7,7 +7,7 @@
 import { socialNetworks, weekdays } from "@chamber/core";
 import type { Hours, HoursSpan, Social } from "@chamber/core/schemas";
 
-export interface HoursExceptionValues {
+interface HoursExceptionValues {
   date: string;
   closed: boolean;
   spans: HoursSpan[];
