@@ -1,13 +1,10 @@
 // Opening hours as the site writes them (en-US, 12-hour clock, docs/product.md "Opening hours"):
 // "Open now · until 5 PM", "Closed — opens Tue 9 AM", "Closed today", a week's rows and the
-// exceptions coming up. Shared by the listing's page, the directory's cards and the admin's preview.
-
-import { localDate } from "../time/time-zone.ts";
+// exceptions coming up. Shared by the business's page and the directory's cards.
+import { localDate, monthNames } from "../time/time-zone.ts";
 import type { Hours, HoursException, HoursSpan } from "./hours.ts";
-import type { OpeningMoment, OpeningState } from "./opening-state.ts";
+import { type OpeningMoment, type OpeningState, weekdayOf } from "./opening-state.ts";
 import { weekdayNames } from "./weekdays.ts";
-
-const monthShort = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** "17:00" → "5 PM", "17:30" → "5:30 PM", "00:00" → "12 AM". */
 export function formatHoursTime(time: string): string {
@@ -25,9 +22,8 @@ export function formatSpans(spans: readonly HoursSpan[]): string {
 
 /** "Thu, Dec 24" for "2026-12-24". */
 export function formatHoursDate(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  const weekday = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][day.getUTCDay()];
-  return `${weekday}, ${monthShort[day.getUTCMonth()]} ${day.getUTCDate()}`;
+  const month = monthNames[Number(date.slice(5, 7)) - 1]?.slice(0, 3);
+  return `${weekdayNames[weekdayOf(date)].short}, ${month} ${Number(date.slice(8, 10))}`;
 }
 
 const daysBetween = (from: string, to: string) =>

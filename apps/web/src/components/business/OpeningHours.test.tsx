@@ -3,6 +3,7 @@ import type { Hours } from "@chamber/core/schemas";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { OpeningHours } from "./OpeningHours.tsx";
+import { OpeningLine } from "./OpeningLine.tsx";
 
 const zone = "America/Los_Angeles";
 const nineToFive = [{ opens: "09:00", closes: "17:00" }];
@@ -35,11 +36,11 @@ describe("OpeningHours", () => {
     expect(shown).toContain("By appointment on weekends");
   });
 
-  it("draws only the line in its compact form, and nothing without hours", () => {
+  it("draws the line alone for a card, and nothing without hours", () => {
     const now = new Date("2026-12-25T10:00:00-08:00");
-    const html = renderToString(<OpeningHours hours={hours} variant="compact" now={now} zone={zone} />);
+    const html = renderToString(<OpeningLine hours={hours} now={now} zone={zone} />);
     expect(text(html)).toBe("Closed today — opens Mon 9 AM");
     expect(html).toContain('data-open="false"');
-    expect(renderToString(<OpeningHours hours={null} variant="compact" now={now} zone={zone} />)).toBe("");
+    expect(renderToString(<OpeningLine hours={null} now={now} zone={zone} />)).toBe("");
   });
 });

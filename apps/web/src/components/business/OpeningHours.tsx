@@ -1,29 +1,18 @@
 // A business's opening hours as the public pages show them, in plain markup (no Mantine, decision
 // 005): the open/closed line ("Open now · until 5 PM", "Closed — opens Tue 9 AM"), today's hours,
-// the week, the dated exceptions of the next 14 days and the note ("By appointment"). The compact
-// variant is the one line, for the directory's cards. Every rule and text is @chamber/core's
-// (openingState, openingLine), read in the site's zone, so the card, the page, the filter and the
-// JSON-LD agree.
-import {
-  formatHoursDate,
-  formatSpans,
-  type OpeningState,
-  openingLine,
-  openingState,
-  upcomingExceptions,
-  weekdayNames,
-  weekdays,
-} from "@chamber/core";
+// the week, the dated exceptions of the next 14 days and the note ("By appointment"), for the
+// business's page. The directory's cards show the line alone (OpeningLine.tsx). Every rule and text
+// is @chamber/core's (openingState, openingLine), read in the site's zone, so the card, the page,
+// the filter and the JSON-LD agree.
+import { formatHoursDate, formatSpans, openingState, upcomingExceptions, weekdayNames, weekdays } from "@chamber/core";
 import type { Hours } from "@chamber/core/schemas";
-import { IconClock } from "#web/components/ui/icons.ts";
 import { siteZone } from "#web/lib/site-zone.ts";
 import classes from "./OpeningHours.module.css";
+import { StatusLine } from "./OpeningLine.tsx";
 import { useMinuteClock } from "./use-minute-clock.ts";
 
 interface OpeningHoursProps {
   hours: Hours | null;
-  /** "compact": the open/closed line alone (directory cards). */
-  variant?: "full" | "compact";
   /** The full variant's heading level. */
   headingOrder?: 2 | 3;
   /** Fixed instant and zone, for tests and previews; default: the minute clock, SITE_TIMEZONE. */
@@ -31,24 +20,11 @@ interface OpeningHoursProps {
   zone?: string;
 }
 
-/** The open/closed line, coloured by the state; its text may differ from the server's by a minute. */
-function StatusLine({ state, className }: { state: OpeningState; className: string | undefined }) {
-  const line = openingLine(state);
-  if (!line) return null;
-  return (
-    <p className={className} data-open={state.open} data-testid="opening-line" suppressHydrationWarning>
-      <IconClock size={16} aria-hidden="true" className={classes.icon} />
-      <span suppressHydrationWarning>{line}</span>
-    </p>
-  );
-}
-
-export function OpeningHours({ hours, variant = "full", headingOrder = 2, now, zone = siteZone }: OpeningHoursProps) {
+export function OpeningHours({ hours, headingOrder = 2, now, zone = siteZone }: OpeningHoursProps) {
   const clock = useMinuteClock();
   const at = now ?? clock;
   if (!hours) return null;
   const state = openingState(hours, at, zone);
-  if (variant === "compact") return <StatusLine state={state} className={classes.compact} />;
 
   const Heading = headingOrder === 2 ? "h2" : "h3";
   const coming = upcomingExceptions(hours, at, zone);
@@ -57,7 +33,7 @@ export function OpeningHours({ hours, variant = "full", headingOrder = 2, now, z
       <Heading id="opening-hours-heading" className={classes.heading}>
         Opening hours
       </Heading>
-      <StatusLine state={state} className={classes.status} />
+      <StatusLine state={state} />
       <p className={classes.today} suppressHydrationWarning>
         {`Today${state.today.exception ? ` (${formatHoursDate(state.today.date)})` : ""}: ${formatSpans(state.today.spans)}`}
       </p>

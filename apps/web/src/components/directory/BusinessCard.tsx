@@ -8,7 +8,7 @@
 // ~2 ms of the server's render (style props resolved per element, an inline style on each) and
 // ~7.5 KB of HTML; drawn here, ~0.6 ms and ~5 KB (decision 016, "Measured").
 
-import { OpeningHours } from "#web/components/business/OpeningHours.tsx";
+import { OpeningLine } from "#web/components/business/OpeningLine.tsx";
 import { IconExternalLink, IconMapPin, IconPhone } from "#web/components/ui/icons.ts";
 import { MarkedText } from "#web/components/ui/MarkedText.tsx";
 import { CARD_GRID_SIZES, Photo } from "#web/components/ui/Photo.tsx";
@@ -74,7 +74,7 @@ export function BusinessCard({
       </p>
       {business.hours ? (
         <div className={classes.hours}>
-          <OpeningHours hours={business.hours} variant="compact" />
+          <OpeningLine hours={business.hours} />
         </div>
       ) : null}
       <div className={classes.contact}>
