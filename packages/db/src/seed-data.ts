@@ -13,6 +13,8 @@ import {
   siteFactKeys,
   siteFactLabels,
 } from "@chamber/core";
+import type { Hours, Social } from "@chamber/core/schemas";
+import { seedHours, seedSocial } from "./seed-hours.ts";
 
 interface SeedBusiness {
   name: string;
@@ -26,6 +28,8 @@ interface SeedBusiness {
   published?: boolean;
   publishedAt?: Date;
   unlistAt?: Date;
+  hours?: Hours;
+  social?: Social;
 }
 
 interface SeedEvent {
@@ -85,7 +89,20 @@ const ojaiTime = (now: Date, days: number, hour: number, minute = 0) =>
 // Businesses
 // ---------------------------------------------------------------------------------------------
 
+/** The businesses with the opening hours and social links seed-hours.ts gives them. */
 function businesses(now: Date): SeedBusiness[] {
+  const hours = seedHours(now);
+  return businessFacts(now).map((business) => {
+    const given = { hours: hours[business.name], social: seedSocial[business.name] };
+    return {
+      ...business,
+      ...(given.hours ? { hours: given.hours } : {}),
+      ...(given.social ? { social: given.social } : {}),
+    };
+  });
+}
+
+function businessFacts(now: Date): SeedBusiness[] {
   return [
     // Dining
     {

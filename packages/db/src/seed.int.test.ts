@@ -1,5 +1,6 @@
 // seedIfEmpty (docs/architecture.md §3, §6): a fresh install gets realistic Ojai content, once.
-import { isUpcoming, isVisible } from "@chamber/core";
+import { isUpcoming, isVisible, openingState } from "@chamber/core";
+import { hours as hoursSchema, social as socialSchema } from "@chamber/core/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "./database.ts";
 import { isEmpty, seedIfEmpty } from "./seed.ts";
@@ -75,6 +76,25 @@ describe("seedIfEmpty", () => {
     const used = new Set(events.map((e) => e.category));
     const categories = await db.prisma.category.findMany({ where: { kind: "event", name: { not: "Other" } } });
     for (const { name } of categories) expect(used, name).toContain(name);
+  });
+
+  it("gives most businesses valid opening hours, several social links, and someone open now", async () => {
+    const businesses = await db.prisma.business.findMany();
+    const withHours = businesses.filter((b) => b.hours !== null);
+    expect(withHours.length).toBeGreaterThanOrEqual(Math.ceil(businesses.length * 0.6));
+    for (const b of withHours) expect(hoursSchema.safeParse(b.hours).error?.issues, b.name).toBeUndefined();
+    const withLinks = businesses.filter((b) => b.social !== null);
+    expect(withLinks.length).toBeGreaterThanOrEqual(5);
+    for (const b of withLinks) expect(socialSchema.safeParse(b.social).error?.issues, b.name).toBeUndefined();
+    const hours = withHours.map((b) => hoursSchema.parse(b.hours));
+    expect(hours.some((h) => h.exceptions.length > 0)).toBe(true);
+    expect(hours.some((h) => h.note)).toBe(true);
+    for (const instant of ["2026-06-16T03:00:00-07:00", "2026-06-16T12:00:00-07:00"]) {
+      expect(
+        hours.some((h) => openingState(h, new Date(instant), "America/Los_Angeles").open),
+        instant,
+      ).toBe(true);
+    }
   });
 
   it("never seeds lorem ipsum", async () => {

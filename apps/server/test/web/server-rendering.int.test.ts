@@ -22,6 +22,8 @@ beforeAll(async () => {
       address: "302 W Matilija St, Ojai",
       phone: "(805) 646-3755",
       featured: true,
+      // Open at T0 (Monday 5 AM in Ojai), for the directory's Open now filter.
+      hours: { weekly: { mon: [{ opens: "04:00", closes: "18:00" }] }, exceptions: [] },
     },
   });
   await ctx.prisma.boardMember.create({ data: { name: "Rosa Delgado", title: "President", company: "Topa Ranch" } });
@@ -49,6 +51,8 @@ describe("the first response carries the page", () => {
     ["/directory", ["Business Directory", "Bart's Books", "302 W Matilija St, Ojai"]],
     ["/directory?search=bookstore", ["Bart's Books", "1 business"]],
     ["/directory?category=Dining", ["No businesses found for the selected category."]],
+    ["/directory?open=now", ["Bart's Books", "1 business open now"]],
+    ["/directory?open=now&category=Dining", ["No businesses are open right now."]],
     ["/news", ["Latest News & Updates", "Twilight Concerts Return"]],
     ["/about", ["Board of Directors", "Rosa Delgado", "Topa Ranch"]],
     ["/membership-benefits", ["Membership Benefits", "Members are listed in the directory."]],

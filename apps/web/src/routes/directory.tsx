@@ -1,8 +1,9 @@
-// /directory (docs/product.md §2): every listed business, searchable and filterable by category, a
-// page of 24 at a time. The search text, the category and the page live in the URL
-// (?search=coffee&category=Dining&page=2) so a result can be shared, survives a reload and is a
-// link a crawler follows. Without JavaScript the categories are links and the search box a GET form;
-// with it, typing updates the URL after a short pause instead of on every key.
+// /directory (docs/product.md §2): every listed business, searchable and filterable by category and
+// by "Open now", a page of 24 at a time. The search text, the category, the open filter and the
+// page live in the URL (?search=coffee&category=Dining&open=now&page=2) so a result can be shared,
+// survives a reload and is a link a crawler follows. Without JavaScript the filters are links and
+// the search box a GET form; with it, typing updates the URL after a short pause instead of on
+// every key.
 import type { Category } from "@chamber/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
@@ -29,11 +30,20 @@ import { trpc } from "#web/lib/trpc.ts";
 
 const SEARCH_DEBOUNCE_MS = 300;
 
+const openOptions = [
+  { label: "Any time", value: "any" },
+  { label: "Open now", value: "now" },
+] as const;
+
 /** The business.listPage input of a directory URL: its category only when the list has it. */
-function pageInput(search: { search?: string; category?: string; page?: number }, categories: readonly Category[]) {
+function pageInput(
+  search: { search?: string; category?: string; open?: "now"; page?: number },
+  categories: readonly Category[],
+) {
   return {
     category: categoryFilter(categories, search.category),
     search: search.search,
+    openNow: search.open === "now" ? true : undefined,
     limit: DIRECTORY_PAGE_SIZE,
     offset: ((search.page ?? 1) - 1) * DIRECTORY_PAGE_SIZE,
     scope: "public" as const,
@@ -47,7 +57,12 @@ export const Route = createFileRoute("/directory")({
       "Find Ojai Valley restaurants, shops, services and artists, with addresses, phone numbers and websites.",
   })),
   validateSearch: validateDirectorySearch,
-  loaderDeps: ({ search }) => ({ search: search.search, category: search.category, page: search.page }),
+  loaderDeps: ({ search }) => ({
+    search: search.search,
+    category: search.category,
+    open: search.open,
+    page: search.page,
+  }),
   loader: ({ context, deps }) =>
     loadPageData(
       context.trpc.category.list
@@ -58,7 +73,7 @@ export const Route = createFileRoute("/directory")({
 });
 
 function DirectoryPage() {
-  const { search, category: asked, page = 1 } = Route.useSearch();
+  const { search, category: asked, open, page = 1 } = Route.useSearch();
   const categories = useCategories("business");
   const category = categoryFilter(categories, asked);
   const categoryOptions = optionsWithAll(
@@ -98,7 +113,7 @@ function DirectoryPage() {
   }, []);
 
   const businesses = trpc.business.listPage.useQuery(
-    pageInput({ search, category, page }, categories),
+    pageInput({ search, category, open, page }, categories),
     // While a new search or page loads, keep the last result on screen instead of flashing skeletons.
     { placeholderData: keepPreviousData },
   );
@@ -138,6 +153,7 @@ function DirectoryPage() {
             }}
           >
             {category ? <input type="hidden" name="category" value={category} /> : null}
+            {open ? <input type="hidden" name="open" value={open} /> : null}
             <SearchBox
               ref={box}
               value={text}
@@ -160,11 +176,26 @@ function DirectoryPage() {
               // docs/product.md §2: choosing a category clears the search text, and starts on page 1.
               <ButtonLink
                 to="/directory"
-                search={{ category: option.value === "All" ? undefined : option.value }}
+                search={{ category: option.value === "All" ? undefined : option.value, open }}
                 onClick={() => {
                   commitSearch.cancel();
                   setText("");
                 }}
+                {...filterLinkProps(current)}
+              >
+                {option.label}
+              </ButtonLink>
+            )}
+          />
+          <FilterLinks
+            label="Filter businesses by opening hours"
+            options={openOptions}
+            value={open ?? "any"}
+            renderLink={(option, current) => (
+              // The open filter keeps the search and the category, and starts on page 1.
+              <ButtonLink
+                to="/directory"
+                search={{ search, category, open: option.value === "now" ? "now" : undefined }}
                 {...filterLinkProps(current)}
               >
                 {option.label}
@@ -177,13 +208,16 @@ function DirectoryPage() {
             empty={
               pastTheEnd
                 ? `No businesses on page ${page}: this list has ${pages === 1 ? "1 page" : `${pages} pages`}.`
-                : search
-                  ? `No businesses found for "${search}"`
-                  : "No businesses found for the selected category."
+                : open
+                  ? `No businesses${search ? ` matching "${search}"` : ""} are open right now.`
+                  : search
+                    ? `No businesses found for "${search}"`
+                    : "No businesses found for the selected category."
             }
             header={() => (
               <TextMarkup color="gray.7" aria-live="polite">
                 {total === 1 ? "1 business" : `${total} businesses`}
+                {open ? " open now" : ""}
               </TextMarkup>
             )}
           >
@@ -197,7 +231,7 @@ function DirectoryPage() {
               renderLink={(link) => (
                 <ButtonLink
                   to="/directory"
-                  search={{ search, category, page: link.page === 1 ? undefined : link.page }}
+                  search={{ search, category, open, page: link.page === 1 ? undefined : link.page }}
                   aria-label={link.label}
                   {...pageLinkProps(link.current)}
                 >

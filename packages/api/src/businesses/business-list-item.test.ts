@@ -11,6 +11,8 @@ const row: BusinessListRow = {
   phone: "555-0100",
   website: null,
   email: "hello@pink.example",
+  hours: null,
+  social: {},
   image: { id: 3, hash: "0123456789abcdef", width: 1200, height: 800 },
   featured: false,
   published: true,

@@ -6,13 +6,18 @@ import {
   type BusinessListItem,
   type BusinessSearchMatch,
   type businessOutput,
+  type Hours,
   imageAnswer,
+  type Social,
 } from "@chamber/core/schemas";
 
 import type { z } from "zod";
 
 /** The row a list read selects (the router's `businessSelect`): what the output schema takes in. */
-export type BusinessListRow = z.input<typeof businessOutput>;
+export type BusinessListRow = Omit<z.input<typeof businessOutput>, "hours" | "social"> & {
+  hours: Hours | null;
+  social: Social;
+};
 
 /** The answer's item for `row`; with a search, `match` says where its words were found. */
 export function businessListItem(row: BusinessListRow, match?: BusinessSearchMatch): BusinessListItem {
@@ -27,6 +32,8 @@ export function businessListItem(row: BusinessListRow, match?: BusinessSearchMat
     website: row.website,
     email: row.email,
     image: row.image && imageAnswer(row.image),
+    hours: row.hours,
+    social: row.social,
     featured: row.featured,
     published: row.published,
     publishedAt: row.publishedAt?.toISOString() ?? null,

@@ -8,16 +8,20 @@ import { cacheKey } from "../cache/cache-keys.ts";
 import { categoryName } from "../categories/category-list.ts";
 import type { Context } from "../context.ts";
 import { seesHidden } from "../trpc.ts";
+import { withBusinessJson } from "./business-json.ts";
 import { businessListItem as listItem } from "./business-list-item.ts";
 import { readBusinessPage } from "./business-page.ts";
 import { businessSelect } from "./business-select.ts";
+import { openBusinessIds, openSetKey } from "./open-now.ts";
 
-type ListInput = { category?: string; search?: string; scope?: "public" | "all" };
+type ListInput = { category?: string; search?: string; openNow?: boolean; scope?: "public" | "all" };
 
 /** `limit` rows of the list from `offset` (to the end when `limit` is undefined) and the list's size. */
 export async function loadPage(ctx: Context, input: ListInput, limit: number | undefined, offset: number) {
   const all = seesHidden(ctx, input.scope);
   const category = input.category ? await categoryName(ctx, "business", input.category) : undefined;
+  // Open now: the ids open at this instant (open-now.ts), which also key the cached page.
+  const openIds = input.openNow ? await openBusinessIds(ctx, category, all) : undefined;
   const load = async () => {
     const words = input.search ? searchWords(input.search) : [];
     const search = input.search && words.length > 0 ? { text: input.search, words } : undefined;
@@ -29,6 +33,7 @@ export async function loadPage(ctx: Context, input: ListInput, limit: number | u
       {
         search,
         category,
+        ids: openIds,
         visibleAt: all ? undefined : ctx.now(),
         limit,
         offset,
@@ -36,8 +41,9 @@ export async function loadPage(ctx: Context, input: ListInput, limit: number | u
       columns,
     );
     const match = search && businessMatcher(words);
-    const items = rows.map((row) => listItem(row, match ? match(row) : undefined));
+    const items = rows.map((row) => listItem(withBusinessJson(row), match ? match(row) : undefined));
     return { items, total, limit: limit ?? items.length, offset };
   };
-  return all ? load() : ctx.cache.get(cacheKey.businesses.page(category, input.search, limit, offset), load);
+  const open = openIds && openSetKey(openIds);
+  return all ? load() : ctx.cache.get(cacheKey.businesses.page(category, input.search, limit, offset, open), load);
 }

@@ -22,6 +22,8 @@ export interface BusinessPageQuery {
   search?: { text: string; words: readonly string[] } | undefined;
   /** A category's name, as stored (the router resolves what the request gave). */
   category?: string | undefined;
+  /** Only these businesses (the ones open now, open-now.ts); undefined: any. */
+  ids?: readonly number[] | undefined;
   /** Only what the public may see at this instant; undefined: every business. */
   visibleAt?: Date | undefined;
   /** Undefined: every row from `offset`. */
@@ -53,6 +55,7 @@ function pageStatement(query: BusinessPageQuery, columns: string[]) {
   const conditions = [...(search?.conditions ?? [])];
   if (query.visibleAt) conditions.push(visibleSql(query.visibleAt));
   if (query.category) conditions.push(Prisma.sql`b."category" = ${query.category}`);
+  if (query.ids) conditions.push(Prisma.sql`b."id" = ANY(${[...query.ids]}::int[])`);
   const where = conditions.length > 0 ? Prisma.join(conditions, " AND ") : Prisma.sql`true`;
   const slice = Prisma.sql`${query.limit === undefined ? Prisma.empty : Prisma.sql`LIMIT ${query.limit}`} OFFSET ${query.offset}`;
   const rankKeys = search?.rankKeys ?? [];

@@ -16,5 +16,7 @@ export const businessSelect = {
   website: true,
   email: true,
   image: imageSelect,
+  hours: true,
+  social: true,
   ...listingSelect,
 } satisfies Prisma.BusinessSelect;

@@ -21,6 +21,7 @@ import { listingFields } from "../listings/listing-fields.ts";
 import { restoreOpenapi } from "../trash/restore-openapi.ts";
 import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
 import { deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
+import { businessJsonData, withBusinessJson } from "./business-json.ts";
 import { loadPage } from "./business-list.ts";
 import { businessSelect } from "./business-select.ts";
 import { historySelect, recordListingChange } from "./listing-history.ts";
@@ -41,7 +42,7 @@ export const businessRouter = router({
         protect: false,
         summary: "List businesses",
         description:
-          "Visible businesses by name; an admin sees drafts, scheduled and unlisted ones too. `category` takes a business category's name or slug, in any case (GET /categories?kind=business); 400 lists the allowed names. `search` finds every word of it in the name, category or description — as a word (other endings too: `galleries` finds `gallery`), as typed inside a word (ignoring case; `%`, `_` and `\\` match themselves), or, from four letters, with one typo (`cofee` and `cofefe` find `coffee`) — and ranks the answer: an exact name first, then names holding every word as typed, then matches in the name, the category, the description. Each searched business carries `match`: where the words were found, as `{ start, end }` character ranges (UTF-16, end exclusive) of `name`, `category` and `description`. `limit` (1–100) and `offset` answer one slice of the same list; without them the whole list is answered.",
+          "Visible businesses by name; an admin sees drafts, scheduled and unlisted ones too. `category` takes a business category's name or slug, in any case (GET /categories?kind=business); 400 lists the allowed names. `search` finds every word of it in the name, category or description — as a word (other endings too: `galleries` finds `gallery`), as typed inside a word (ignoring case; `%`, `_` and `\\` match themselves), or, from four letters, with one typo (`cofee` and `cofefe` find `coffee`) — and ranks the answer: an exact name first, then names holding every word as typed, then matches in the name, the category, the description. Each searched business carries `match`: where the words were found, as `{ start, end }` character ranges (UTF-16, end exclusive) of `name`, `category` and `description`. `openNow=true` keeps the businesses open at this moment by their `hours`, read in the site's time zone (a business without hours is never open now); it combines with `category`, `search` and the paging. `limit` (1–100) and `offset` answer one slice of the same list; without them the whole list is answered.",
       },
     })
     .input(businessListQuery)
@@ -63,13 +64,15 @@ export const businessRouter = router({
     .input(featuredQuery)
     .output(z.array(businessOutput))
     .query(({ ctx, input }) =>
-      ctx.cache.get(cacheKey.businesses.featured(input.limit), () =>
-        ctx.prisma.business.findMany({
-          where: { ...visibleWhere(ctx.now()), featured: true },
-          select: businessSelect,
-          orderBy: byName,
-          take: input.limit,
-        }),
+      ctx.cache.get(cacheKey.businesses.featured(input.limit), async () =>
+        (
+          await ctx.prisma.business.findMany({
+            where: { ...visibleWhere(ctx.now()), featured: true },
+            select: businessSelect,
+            orderBy: byName,
+            take: input.limit,
+          })
+        ).map(withBusinessJson),
       ),
     ),
 
@@ -91,7 +94,7 @@ export const businessRouter = router({
       const where = seesHidden(ctx, input.scope) ? { id: input.id } : { id: input.id, ...visibleWhere(ctx.now()) };
       const business = await ctx.prisma.business.findFirst({ where, select: businessSelect });
       if (!business) throw notFound("Business");
-      return business;
+      return withBusinessJson(business);
     }),
 
   create: write
@@ -100,7 +103,11 @@ export const businessRouter = router({
     .output(businessOutput)
     .mutation(async ({ ctx, input }) => {
       const data = await listingFields(ctx, "business", input);
-      return ctx.prisma.business.create({ data, select: businessSelect });
+      const created = await ctx.prisma.business.create({
+        data: { ...data, ...businessJsonData(data) },
+        select: businessSelect,
+      });
+      return withBusinessJson(created);
     }),
 
   update: write
@@ -114,10 +121,14 @@ export const businessRouter = router({
       // The listing's history keeps what staff changed too (memberId null), beside members' changes.
       return ctx.prisma.$transaction(async (tx) => {
         const before = await tx.business.findUnique({ where: { id }, select: historySelect });
-        const updated = await tx.business.update({ where: { id }, data, select: businessSelect });
+        const updated = await tx.business.update({
+          where: { id },
+          data: { ...data, ...businessJsonData(data) },
+          select: businessSelect,
+        });
         if (before)
           await recordListingChange(tx, { businessId: id, memberId: null, before, after: data, now: ctx.now() });
-        return updated;
+        return withBusinessJson(updated);
       });
     }),
 
@@ -137,16 +148,18 @@ export const businessRouter = router({
     .input(idParam)
     .output(businessOutput)
     .mutation(({ ctx, input }) =>
-      restoreDeleted(ctx, "business", input.id, "Business", (tx, row) =>
-        tx.business.create({
-          data: {
-            ...(row as unknown as Prisma.BusinessUncheckedCreateInput),
-            // A JSON column's null must be said as a database null to Prisma.
-            hours: row.hours ?? Prisma.DbNull,
-            social: row.social ?? Prisma.DbNull,
-          },
-          select: businessSelect,
-        }),
+      restoreDeleted(ctx, "business", input.id, "Business", async (tx, row) =>
+        withBusinessJson(
+          await tx.business.create({
+            data: {
+              ...(row as unknown as Prisma.BusinessUncheckedCreateInput),
+              // A JSON column's null must be said as a database null to Prisma.
+              hours: row.hours ?? Prisma.DbNull,
+              social: row.social ?? Prisma.DbNull,
+            },
+            select: businessSelect,
+          }),
+        ),
       ),
     ),
 });

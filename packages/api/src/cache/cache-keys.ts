@@ -16,9 +16,12 @@ export type CachedEntity = keyof typeof cachePrefix;
 
 export const cacheKey = {
   businesses: {
-    /** One page of the list; `limit` undefined is "to the end" (the whole list). */
-    page: (category = "", search = "", limit: number | undefined, offset: number) =>
-      `${cachePrefix.businesses}page:${limit ?? "all"}:${offset}:${category}:${search}`,
+    /**
+     * One page of the list; `limit` undefined is "to the end" (the whole list). `open`: the "Open
+     * now" filter's set of open businesses (businesses/open-now.ts `openSetKey`), not the minute.
+     */
+    page: (category = "", search = "", limit: number | undefined, offset: number, open?: string) =>
+      `${cachePrefix.businesses}page:${limit ?? "all"}:${offset}:${category}:${open ? `open=${open}:` : ""}${search}`,
     featured: (limit: number) => `${cachePrefix.businesses}featured:${limit}`,
   },
   events: {

@@ -5,6 +5,7 @@ import { imageField, imageIdInput } from "../images/image.ts";
 import { listingInputFields, listingOutputFields } from "../listings/listing.ts";
 import { listPageOutput, optionalPaging, requiredPaging } from "../paging/paging.ts";
 import { businessSearchMatch } from "../search/search-match-schema.ts";
+import { hours, social } from "./hours.ts";
 
 /** What an admin sends to create or replace a business. id, timestamps and unknown keys are stripped. */
 export const businessInput = z.object({
@@ -19,6 +20,8 @@ export const businessInput = z.object({
   website: optionalUrl(),
   email: optionalEmail(),
   imageId: imageIdInput,
+  hours: hours.nullish().meta({ description: "Opening hours; null or absent: not given." }),
+  social: social.default({}),
   ...listingInputFields,
 });
 export type BusinessInput = z.input<typeof businessInput>;
@@ -34,6 +37,8 @@ export const businessOutput = z.object({
   website: z.string().nullable(),
   email: z.string().nullable(),
   image: imageField,
+  hours: hours.nullable(),
+  social,
   ...listingOutputFields,
 });
 export type Business = z.output<typeof businessOutput>;
@@ -50,6 +55,12 @@ const businessListFilters = {
     .optional()
     .meta({ description: "A business category's name or slug (GET /categories?kind=business)." }),
   search: z.string().trim().max(200).optional(),
+  // A boolean for tRPC callers, the words "true" and "false" in a REST query string.
+  openNow: z
+    .union([z.boolean(), z.enum(["true", "false"])], { error: "openNow must be true or false" })
+    .transform((value) => value === true || value === "true")
+    .optional()
+    .meta({ description: "true: only the businesses open at this moment in the site's time zone (by their hours)." }),
   scope: readScope(),
 };
 

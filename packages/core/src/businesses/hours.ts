@@ -3,9 +3,8 @@
 // "HH:MM" in SITE_TIMEZONE; a span whose close is at or before its open runs past midnight
 // ("18:00"–"02:00"). Whether a business is open at an instant is `openingState` (@chamber/core).
 import { z } from "zod";
-
-export const weekdays = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
-export type Weekday = (typeof weekdays)[number];
+import { socialNetworkNames } from "./social-networks.ts";
+import { type Weekday, weekdays } from "./weekdays.ts";
 
 const timeOfDay = (label: string) =>
   z
@@ -60,12 +59,11 @@ const socialUrl = (network: string, hosts: readonly string[]) =>
 
 /** Links to the business's profiles elsewhere, shown as icons on its page and as JSON-LD `sameAs`. */
 export const social = z.object({
-  facebook: socialUrl("Facebook", ["facebook.com"]),
-  instagram: socialUrl("Instagram", ["instagram.com"]),
-  linkedin: socialUrl("LinkedIn", ["linkedin.com"]),
-  x: socialUrl("X", ["x.com", "twitter.com"]),
-  youtube: socialUrl("YouTube", ["youtube.com", "youtu.be"]),
-  tiktok: socialUrl("TikTok", ["tiktok.com"]),
+  facebook: socialUrl(socialNetworkNames.facebook, ["facebook.com"]),
+  instagram: socialUrl(socialNetworkNames.instagram, ["instagram.com"]),
+  linkedin: socialUrl(socialNetworkNames.linkedin, ["linkedin.com"]),
+  x: socialUrl(socialNetworkNames.x, ["x.com", "twitter.com"]),
+  youtube: socialUrl(socialNetworkNames.youtube, ["youtube.com", "youtu.be"]),
+  tiktok: socialUrl(socialNetworkNames.tiktok, ["tiktok.com"]),
 });
 export type Social = z.output<typeof social>;
-export const socialNetworks = ["facebook", "instagram", "linkedin", "x", "youtube", "tiktok"] as const;

@@ -1,15 +1,15 @@
-// The member's listing form: every public field, the photo, and (once their editors land) the
-// opening hours and social links. Checked by the API's own schema before it is sent; a refused
+// The member's listing form: every public field, the photo, the opening hours and social links. Checked by the API's own schema before it is sent; a refused
 // field shows its error under the field and everything typed stays. Saving answers "published" or
 // "waiting for the chamber's approval", as the site's setting decides.
 
-import { Stack, Text } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { useRef } from "react";
 import { BusinessFields } from "#web/components/admin/businesses/BusinessFields.tsx";
 import { ImageField } from "#web/components/admin/fields/ImageField.tsx";
 import { FormActions } from "#web/components/admin/scaffold/FormActions.tsx";
 import { useEntityForm } from "#web/components/admin/scaffold/use-entity-form.ts";
-import { textOf } from "#web/components/admin/submissions/submission-fields.ts";
+import { HoursEditor } from "#web/components/forms/HoursEditor.tsx";
+import { SocialLinksFields } from "#web/components/forms/SocialLinksFields.tsx";
 import { useFormToken } from "#web/components/submissions/use-submission.ts";
 import { trpc } from "#web/lib/trpc.ts";
 import { sendPhoto } from "#web/lib/upload-photo.ts";
@@ -40,21 +40,8 @@ export function AccountListingForm({ business, onCancel }: { business: AccountBu
       <Stack gap="sm">
         <BusinessFields form={form} />
         <ImageField form={form} alt={values.name} upload={upload} />
-        {/*
-          OPENING HOURS AND SOCIAL LINKS — to wire at merge: helper "hours" writes
-          components/forms/HoursEditor.tsx and SocialLinksFields. Bind them here to the form values
-          `hours` (Hours | null) and `social` (Social | null) of AccountListingValues; the schema,
-          the API and the staff's queue already carry both. Until then the listing's own are kept
-          and shown read-only.
-        */}
-        <Stack gap={4} data-testid="account-hours-placeholder">
-          <Text size="sm" fw={600}>
-            Opening hours and social links
-          </Text>
-          <Text size="sm" c="dimmed" style={{ whiteSpace: "pre-wrap" }}>
-            {[textOf(values.hours), textOf(values.social)].filter(Boolean).join("\n") || "None given yet."}
-          </Text>
-        </Stack>
+        <HoursEditor form={form} />
+        <SocialLinksFields form={form} />
         <FormActions submitLabel="Save listing" pending={update.isPending} onCancel={onCancel} />
       </Stack>
     </form>

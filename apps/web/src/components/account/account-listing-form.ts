@@ -1,7 +1,7 @@
 // A member's listing form (/account/businesses/$id) ↔ PUT /api/account/businesses/{id}: every
 // public field, checked by the API's own schema (memberListingFields). A change still waiting for
 // staff is where the form starts, so saving again replaces it rather than starting over from the
-// published listing. Hours and links travel as the listing has them until their editors are here.
+// published listing. Opening hours and social links are edited as the admin's form edits them.
 import {
   type Hours,
   type Image,
@@ -12,6 +12,12 @@ import {
 import type { FormErrors } from "@mantine/form";
 import { businessFieldsToInput } from "#web/components/admin/businesses/business-form.ts";
 import type { EntityFormSpec } from "#web/components/admin/scaffold/use-entity-form.ts";
+import {
+  type HoursFormValues,
+  hoursFormValues,
+  type SocialFormValues,
+  socialFormValues,
+} from "#web/components/forms/hours-form.ts";
 import type { RouterOutputs } from "#web/lib/trpc.ts";
 import { zodResolver } from "#web/lib/zod-form.ts";
 
@@ -27,8 +33,8 @@ export interface AccountListingValues {
   website: string;
   /** The photo shown in the form; its id is what is saved. */
   image: Image | null;
-  hours: Hours | null;
-  social: Social | null;
+  hours: HoursFormValues;
+  social: SocialFormValues;
   /**
    * A photo the waiting change names, which the member cannot be shown before staff approve it:
    * while the form still shows the published photo (`over`), saving keeps the waiting one (`id`).
@@ -53,8 +59,8 @@ export function accountListingValues(business: AccountBusiness): AccountListingV
     email: text("email", listing.email),
     website: text("website", listing.website),
     image: listing.image,
-    hours: "hours" in proposed ? (proposed.hours as Hours | null) : listing.hours,
-    social: "social" in proposed ? (proposed.social as Social | null) : listing.social,
+    hours: hoursFormValues("hours" in proposed ? (proposed.hours as Hours | null) : listing.hours),
+    social: socialFormValues("social" in proposed ? (proposed.social as Social | null) : listing.social),
     waitingPhoto:
       "imageId" in proposed ? { over: listing.image?.id ?? null, id: proposed.imageId as number | null } : null,
   };
@@ -66,8 +72,6 @@ export function accountListingInput(values: AccountListingValues): MemberListing
   return {
     ...businessFieldsToInput(values),
     ...(keepsWaitingPhoto && { imageId: waitingPhoto.id }),
-    hours: values.hours,
-    social: values.social,
   };
 }
 

@@ -1,5 +1,6 @@
 // One business in the directory or the home page's Featured Businesses: name, category (with its
-// group's icon and colour), description, address, phone, and Visit Website only when there is one.
+// group's icon and colour), description, whether it is open now (when its hours are known),
+// address, phone, and Visit Website only when there is one.
 // A searched business marks the words the search found in its name, category and description.
 //
 // Plain elements styled by BusinessCard.module.css with the theme's variables, not Mantine's Card,
@@ -7,6 +8,7 @@
 // ~2 ms of the server's render (style props resolved per element, an inline style on each) and
 // ~7.5 KB of HTML; drawn here, ~0.6 ms and ~5 KB (decision 016, "Measured").
 
+import { OpeningLine } from "#web/components/business/OpeningLine.tsx";
 import { IconExternalLink, IconMapPin, IconPhone } from "#web/components/ui/icons.ts";
 import { MarkedText } from "#web/components/ui/MarkedText.tsx";
 import { CARD_GRID_SIZES, Photo } from "#web/components/ui/Photo.tsx";
@@ -70,6 +72,11 @@ export function BusinessCard({
       <p className={classes.description}>
         <MarkedText text={business.description} ranges={business.match?.description} />
       </p>
+      {business.hours ? (
+        <div className={classes.hours}>
+          <OpeningLine hours={business.hours} />
+        </div>
+      ) : null}
       <div className={classes.contact}>
         <div className={classes.line}>
           <IconMapPin size={17} className={classes.icon} aria-hidden="true" />

@@ -6,6 +6,7 @@ describe("directory search params", () => {
     expect(validateDirectorySearch({ search: "  coffee ", category: "Dining" })).toEqual({
       search: "coffee",
       category: "Dining",
+      open: undefined,
       page: undefined,
     });
   });
@@ -14,11 +15,13 @@ describe("directory search params", () => {
     expect(validateDirectorySearch({ search: "   ", category: "  " })).toEqual({
       search: undefined,
       category: undefined,
+      open: undefined,
       page: undefined,
     });
     expect(validateDirectorySearch({ search: 5, category: ["Dining"] })).toEqual({
       search: undefined,
       category: undefined,
+      open: undefined,
       page: undefined,
     });
   });
@@ -31,9 +34,20 @@ describe("directory search params", () => {
     expect(validateDirectorySearch({ category: "Arts", page: "3" })).toEqual({
       search: undefined,
       category: "Arts",
+      open: undefined,
       page: 3,
     });
     expect(validateDirectorySearch({ search: "inn", page: 2 })).toMatchObject({ search: "inn", page: 2 });
+  });
+
+  it("keeps the Open now filter only as open=now", () => {
+    expect(validateDirectorySearch({ open: "now", category: "Dining" })).toMatchObject({
+      open: "now",
+      category: "Dining",
+    });
+    for (const open of ["NOW", "yes", "true", ["now"], undefined]) {
+      expect(validateDirectorySearch({ open })).toHaveProperty("open", undefined);
+    }
   });
 
   it("reads page 1, a bad page and a missing one as the first page, and always returns the key", () => {

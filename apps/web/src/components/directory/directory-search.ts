@@ -1,5 +1,6 @@
-// /directory's URL search (?search=coffee&category=Dining&page=2): the text, the category and the
-// page a result was found on, so it can be shared, survives a reload and is a link a crawler follows.
+// /directory's URL search (?search=coffee&category=Dining&open=now&page=2): the text, the category,
+// the "Open now" filter and the page a result was found on, so it can be shared, survives a reload
+// and is a link a crawler follows.
 // The category is checked against the list when the page reads it (a name no longer in it shows all).
 import { parsePageNumber } from "#web/components/ui/page-number.ts";
 
@@ -9,6 +10,8 @@ export const DIRECTORY_PAGE_SIZE = 24;
 export interface DirectorySearch {
   search?: string;
   category?: string;
+  /** "now": only the businesses open at this moment (their hours, in the site's zone). */
+  open?: "now";
   /** From 2 up; the first page has no `page`. */
   page?: number;
 }
@@ -17,5 +20,10 @@ export interface DirectorySearch {
 export function validateDirectorySearch(raw: Record<string, unknown>): DirectorySearch {
   const search = typeof raw.search === "string" ? raw.search.trim().slice(0, 200) : "";
   const category = typeof raw.category === "string" ? raw.category.trim().slice(0, 100) : "";
-  return { search: search || undefined, category: category || undefined, page: parsePageNumber(raw.page) };
+  return {
+    search: search || undefined,
+    category: category || undefined,
+    open: raw.open === "now" ? "now" : undefined,
+    page: parsePageNumber(raw.page),
+  };
 }

@@ -1,10 +1,13 @@
-// The Add Business / Edit Business form with every field of docs/product.md §3.
+// The Add Business / Edit Business form with every field of docs/product.md §3, opening hours
+// and social links included.
 import { Stack } from "@mantine/core";
 import { ImageField } from "#web/components/admin/fields/ImageField.tsx";
 import { ListingFields } from "#web/components/admin/fields/ListingFields.tsx";
 import { BusinessMembersPanel } from "#web/components/admin/members/BusinessMembersPanel.tsx";
 import { FormActions } from "#web/components/admin/scaffold/FormActions.tsx";
 import { useEntityForm } from "#web/components/admin/scaffold/use-entity-form.ts";
+import { HoursEditor } from "#web/components/forms/HoursEditor.tsx";
+import { SocialLinksFields } from "#web/components/forms/SocialLinksFields.tsx";
 import { trpc } from "#web/lib/trpc.ts";
 import { BusinessFields } from "./BusinessFields.tsx";
 import { type AdminBusiness, businessFormSpec } from "./business-form.ts";
@@ -28,6 +31,8 @@ export function BusinessForm({ business, onDone }: { business: AdminBusiness | n
         <Stack gap="sm">
           <BusinessFields form={form} autoFocus />
           <ImageField form={form} alt={form.getValues().name} />
+          <HoursEditor form={form} />
+          <SocialLinksFields form={form} />
           <ListingFields form={form} />
           <FormActions
             submitLabel={business ? "Update Business" : "Create Business"}

@@ -10,6 +10,14 @@ import {
   scheduleErrors,
 } from "#web/components/admin/fields/listing.ts";
 import type { EntityFormSpec } from "#web/components/admin/scaffold/use-entity-form.ts";
+import {
+  type HoursFormValues,
+  hoursFormToInput,
+  hoursFormValues,
+  type SocialFormValues,
+  socialFormToInput,
+  socialFormValues,
+} from "#web/components/forms/hours-form.ts";
 import type { RouterOutputs } from "#web/lib/trpc.ts";
 import { zodResolver } from "#web/lib/zod-form.ts";
 
@@ -25,6 +33,8 @@ export interface BusinessFormValues extends ListingValues {
   website: string;
   /** The stored photo, or null; the form saves its id. */
   image: Image | null;
+  hours: HoursFormValues;
+  social: SocialFormValues;
 }
 
 export function businessFormValues(business: AdminBusiness | null): BusinessFormValues {
@@ -38,6 +48,8 @@ export function businessFormValues(business: AdminBusiness | null): BusinessForm
       email: "",
       website: "",
       image: null,
+      hours: hoursFormValues(null),
+      social: socialFormValues(null),
       ...newListingValues,
     };
   }
@@ -50,6 +62,8 @@ export function businessFormValues(business: AdminBusiness | null): BusinessForm
     email: business.email ?? "",
     website: business.website ?? "",
     image: business.image,
+    hours: hoursFormValues(business.hours),
+    social: socialFormValues(business.social),
     ...listingValues(business),
   };
 }
@@ -67,6 +81,8 @@ export function businessFieldsToInput(values: BusinessFieldValues) {
     email: values.email || null,
     website: values.website || null,
     imageId: values.image?.id ?? null,
+    hours: hoursFormToInput(values.hours),
+    social: socialFormToInput(values.social),
   };
 }
 

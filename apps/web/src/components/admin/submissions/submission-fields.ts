@@ -1,12 +1,8 @@
 // The fields of a submission's payload as staff read and edit them, in form order, by kind. The
 // payload's type follows the submission's kind (packages/core/src/submissions/submission.ts), so each kind's
 // list names only fields its payload has.
-import {
-  type BusinessSubmissionPayload,
-  type EventSubmissionPayload,
-  socialNetworks,
-  weekdays,
-} from "@chamber/core/schemas";
+import { socialNetworks, weekdays } from "@chamber/core";
+import type { BusinessSubmissionPayload, EventSubmissionPayload } from "@chamber/core/schemas";
 import type { RouterOutputs } from "#web/lib/trpc.ts";
 
 export type AdminSubmission = RouterOutputs["submission"]["list"][number];
