@@ -8,12 +8,13 @@ import {
   businessOutput,
   businessPage,
   businessPageQuery,
+  businessSlugQuery,
   businessUpdate,
   featuredQuery,
   idParam,
   idQuery,
 } from "@chamber/core/schemas";
-import { Prisma } from "@chamber/db";
+import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { cacheKey } from "../cache/cache-keys.ts";
 import { shapedOutput } from "../contract/shaped-output.ts";
@@ -22,7 +23,9 @@ import { restoreOpenapi } from "../trash/restore-openapi.ts";
 import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
 import { deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
 import { loadPage } from "./business-list.ts";
+import { checkPhotoIds, photoWrite, removeBusiness, restoreBusiness } from "./business-photos.ts";
 import { businessSelect } from "./business-select.ts";
+import { findBySlug } from "./business-slug.ts";
 
 const write = writeProcedure("businesses");
 const tags = ["businesses"];
@@ -93,13 +96,38 @@ export const businessRouter = router({
       return business;
     }),
 
+  bySlug: publicProcedure
+    .meta({
+      cache: "public",
+      openapi: {
+        method: "GET",
+        path: "/businesses/by-slug/{slug}",
+        tags,
+        protect: false,
+        summary: "One business by its page's address",
+        description:
+          "The visible business whose page is /directory/{slug}. A slug it had before a rename answers the same business: its `slug` is then the current one, which a caller redirects to (the page answers 301). 404 when no visible business has or had the slug.",
+      },
+    })
+    .input(businessSlugQuery)
+    .output(businessOutput)
+    .query(async ({ ctx, input }) => {
+      const business = await findBySlug(ctx, input.slug);
+      if (!business) throw notFound("Business");
+      return business;
+    }),
+
   create: write
     .meta({ openapi: { method: "POST", path: "/businesses", tags, protect: true, summary: "Create a business" } })
     .input(businessInput)
     .output(businessOutput)
-    .mutation(async ({ ctx, input }) => {
-      const data = await listingFields(ctx, "business", input);
-      return ctx.prisma.business.create({ data, select: businessSelect });
+    .mutation(async ({ ctx, input: { photoIds, ...fields } }) => {
+      await checkPhotoIds(ctx, photoIds);
+      const data = await listingFields(ctx, "business", fields);
+      return ctx.prisma.business.create({
+        data: { ...data, photos: photoWrite(photoIds, false) },
+        select: businessSelect,
+      });
     }),
 
   update: write
@@ -108,9 +136,14 @@ export const businessRouter = router({
     })
     .input(businessUpdate)
     .output(businessOutput)
-    .mutation(async ({ ctx, input: { id, ...fields } }) => {
+    .mutation(async ({ ctx, input: { id, photoIds, ...fields } }) => {
+      await checkPhotoIds(ctx, photoIds);
       const data = await listingFields(ctx, "business", fields);
-      return ctx.prisma.business.update({ where: { id }, data, select: businessSelect });
+      return ctx.prisma.business.update({
+        where: { id },
+        data: { ...data, photos: photoWrite(photoIds, true) },
+        select: businessSelect,
+      });
     }),
 
   delete: write
@@ -120,7 +153,9 @@ export const businessRouter = router({
     .input(idParam)
     .output(deleted)
     .mutation(async ({ ctx, input }) => {
-      await deleteUndoably(ctx, "business", input.id, (tx) => tx.business.delete({ where: { id: input.id } }));
+      await deleteUndoably(ctx, "business", input.id, (tx) => removeBusiness(tx, input.id));
+      // The events it organized lose their organizer (the database sets it null).
+      ctx.changes.add("events");
       return { success: true as const, id: input.id };
     }),
 
@@ -128,17 +163,8 @@ export const businessRouter = router({
     .meta({ openapi: restoreOpenapi("/businesses/{id}/restore", tags, "a business") })
     .input(idParam)
     .output(businessOutput)
-    .mutation(({ ctx, input }) =>
-      restoreDeleted(ctx, "business", input.id, "Business", (tx, row) =>
-        tx.business.create({
-          data: {
-            ...(row as unknown as Prisma.BusinessUncheckedCreateInput),
-            // A JSON column's null must be said as a database null to Prisma.
-            hours: row.hours ?? Prisma.DbNull,
-            social: row.social ?? Prisma.DbNull,
-          },
-          select: businessSelect,
-        }),
-      ),
-    ),
+    .mutation(({ ctx, input }) => {
+      ctx.changes.add("events");
+      return restoreDeleted(ctx, "business", input.id, "Business", restoreBusiness);
+    }),
 });

@@ -12,6 +12,7 @@ import {
   featuredQuery,
   idParam,
   idQuery,
+  ORGANIZER_EVENTS_LIMIT,
 } from "@chamber/core/schemas";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
@@ -120,6 +121,32 @@ export const eventRouter = router({
       if (!event) throw notFound("Event");
       return event;
     }),
+
+  byOrganizer: publicProcedure
+    .meta({
+      cache: "public",
+      openapi: {
+        method: "GET",
+        path: "/businesses/{id}/events",
+        tags,
+        protect: false,
+        summary: "A business's upcoming events",
+        description: `The next ${ORGANIZER_EVENTS_LIMIT} visible events the business organizes, soonest first (its page lists them).`,
+      },
+    })
+    .input(idParam)
+    .output(z.array(eventOutput))
+    .query(({ ctx, input }) =>
+      ctx.cache.get(cacheKey.events.organizer(input.id), () => {
+        const now = ctx.now();
+        return ctx.prisma.event.findMany({
+          where: { AND: [visibleWhere(now), { organizerId: input.id, date: { gt: now } }] },
+          select: eventSelect,
+          orderBy: [{ date: "asc" }, { id: "asc" }],
+          take: ORGANIZER_EVENTS_LIMIT,
+        });
+      }),
+    ),
 
   create: write
     .meta({ openapi: { method: "POST", path: "/events", tags, protect: true, summary: "Create an event" } })
