@@ -68,7 +68,7 @@ describe("business by slug", () => {
 describe("business photoIds", () => {
   test("kept in order, replaced, kept when left out, removed with []", () =>
     withCallers(async (callers) => {
-      const [a, b, c] = await images(callers, 3);
+      const [a = 0, b = 0, c = 0] = await images(callers, 3);
       const created = await callers.admin.business.create({ ...business, photoIds: [c, a] });
       expect(created.photos.map((photo) => photo.id)).toEqual([c, a]);
       expect(created.photos[0]).toMatchObject({ width: 402, height: 300 });
@@ -102,7 +102,7 @@ describe("business photoIds", () => {
 
   test("a deleted business comes back with its photos, old slugs and organized events", () =>
     withCallers(async (callers) => {
-      const [a, b] = await images(callers, 2);
+      const [a = 0, b = 0] = await images(callers, 2);
       const created = await callers.admin.business.create({ ...business, photoIds: [b, a] });
       await callers.admin.business.update({ ...business, id: created.id, name: "Topa Topa Cycles" });
       const organized = await callers.admin.event.create({ ...event, date: iso(DAY), organizerId: created.id });

@@ -17,6 +17,7 @@ import {
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { cacheKey } from "../cache/cache-keys.ts";
+import type { Context } from "../context.ts";
 import { listingFields } from "../listings/listing-fields.ts";
 import { restoreOpenapi } from "../trash/restore-openapi.ts";
 import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
@@ -26,6 +27,17 @@ import { eventSelect } from "./event-select.ts";
 import { restoredOccurrence } from "./restored-occurrence.ts";
 
 const write = writeProcedure("events");
+
+/** The first `take` visible events still to come that match `filter`, soonest first. */
+function upcoming(ctx: Context, filter: Prisma.EventWhereInput, take: number) {
+  const now = ctx.now();
+  return ctx.prisma.event.findMany({
+    where: { AND: [visibleWhere(now), { ...filter, date: { gt: now } }] },
+    select: eventSelect,
+    orderBy: [{ date: "asc" }, { id: "asc" }],
+    take,
+  });
+}
 
 /**
  * A rescheduled or postponed event keeps the start it had: when staff move the date and mark it
@@ -88,15 +100,7 @@ export const eventRouter = router({
     .input(featuredQuery)
     .output(z.array(eventOutput))
     .query(({ ctx, input }) =>
-      ctx.cache.get(cacheKey.events.featured(input.limit), () => {
-        const now = ctx.now();
-        return ctx.prisma.event.findMany({
-          where: { AND: [visibleWhere(now), { featured: true, date: { gt: now } }] },
-          select: eventSelect,
-          orderBy: [{ date: "asc" }, { id: "asc" }],
-          take: input.limit,
-        });
-      }),
+      ctx.cache.get(cacheKey.events.featured(input.limit), () => upcoming(ctx, { featured: true }, input.limit)),
     ),
 
   byId: publicProcedure
@@ -137,15 +141,9 @@ export const eventRouter = router({
     .input(idParam)
     .output(z.array(eventOutput))
     .query(({ ctx, input }) =>
-      ctx.cache.get(cacheKey.events.organizer(input.id), () => {
-        const now = ctx.now();
-        return ctx.prisma.event.findMany({
-          where: { AND: [visibleWhere(now), { organizerId: input.id, date: { gt: now } }] },
-          select: eventSelect,
-          orderBy: [{ date: "asc" }, { id: "asc" }],
-          take: ORGANIZER_EVENTS_LIMIT,
-        });
-      }),
+      ctx.cache.get(cacheKey.events.organizer(input.id), () =>
+        upcoming(ctx, { organizerId: input.id }, ORGANIZER_EVENTS_LIMIT),
+      ),
     ),
 
   create: write
