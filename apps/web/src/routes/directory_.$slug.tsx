@@ -50,13 +50,12 @@ function BusinessPageRoute() {
   return <BusinessPage business={business.data} events={events.data ?? []} />;
 }
 
+const notFoundText = {
+  title: "Business Not Found",
+  text: "The business you're looking for isn't in the directory, or has been removed.",
+};
+
 function BusinessNotFound() {
   useHydrationMark();
-  return (
-    <NotFoundMessage
-      title="Business Not Found"
-      text="The business you're looking for isn't in the directory, or has been removed."
-      back={<BackButton to="/directory">Back to Directory</BackButton>}
-    />
-  );
+  return <NotFoundMessage {...notFoundText} back={<BackButton to="/directory">Back to Directory</BackButton>} />;
 }
