@@ -49,6 +49,7 @@ describe("the first response carries the page", () => {
     ["/directory", ["Business Directory", "Bart's Books", "302 W Matilija St, Ojai"]],
     ["/directory?search=bookstore", ["Bart's Books", "1 business"]],
     ["/directory?category=Dining", ["No businesses found for the selected category."]],
+    ["/directory/bart-s-books", ["Bart's Books", "The outdoor bookstore under the oak.", "302 W Matilija St, Ojai"]],
     ["/news", ["Latest News & Updates", "Twilight Concerts Return"]],
     ["/about", ["Board of Directors", "Rosa Delgado", "Topa Ranch"]],
     ["/membership-benefits", ["Membership Benefits", "Members are listed in the directory."]],

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { id, oneLineText, optionalEmail, optionalUrl, readScope, requiredText } from "../fields/fields.ts";
 import { limits } from "../fields/limits.ts";
-import { imageField, imageIdInput, storedImageField } from "../images/image.ts";
+import { imageField, imageIdInput, imageOutput, storedImageField } from "../images/image.ts";
 import { listingInputFields, listingOutputFields } from "../listings/listing.ts";
 import { listPageOutput, optionalPaging, requiredPaging } from "../paging/paging.ts";
 import { businessSearchMatch } from "../search/search-match-schema.ts";
@@ -55,7 +55,12 @@ export const businessOutput = z.object({
       "Its page's address, /directory/{slug}: made from the name, and made again when the name changes (the old one then redirects).",
   }),
   photos: z
-    .array(z.object({ image: storedImageField }).transform((photo) => photo.image))
+    .array(
+      z
+        .object({ image: storedImageField })
+        .transform((photo) => photo.image)
+        .pipe(imageOutput),
+    )
     .meta({ description: `Up to ${MAX_BUSINESS_PHOTOS} more photos beside \`image\`, in order.` }),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),

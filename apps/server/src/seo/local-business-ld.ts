@@ -1,0 +1,71 @@
+// A business's page as schema.org knows it: the most specific LocalBusiness type its category
+// names (by the category's slug; a category staff add is a plain LocalBusiness), its address in
+// parts where the one line says them, where it is when known, how to reach it, its photos and its
+// other profiles (website and social links, sameAs).
+import { slugify } from "@chamber/core";
+import type { Business } from "@chamber/core/schemas";
+import type { LocalBusiness, WithContext } from "schema-dts";
+import { parseAddress } from "../content/organization.ts";
+import type { JsonLd, SiteContext } from "./json-ld.ts";
+
+/** The schema.org types a LocalBusiness node may take (LocalBusiness and its subtypes). */
+type LocalBusinessType = Extract<LocalBusiness, { "@type": unknown }>["@type"];
+
+/** The starting categories (packages/db/src/seed-data.ts) by slug → their schema.org type. */
+const typeByCategory: Record<string, LocalBusinessType> = {
+  dining: "FoodEstablishment",
+  restaurants: "Restaurant",
+  retail: "Store",
+  shopping: "Store",
+  professional: "ProfessionalService",
+  "health-wellness": "HealthAndBeautyBusiness",
+  health: "MedicalBusiness",
+  arts: "ArtGallery",
+  lodging: "LodgingBusiness",
+  services: "LocalBusiness",
+};
+
+/** The schema.org type for a business of `category` (its name, as stored). */
+export const localBusinessType = (category: string): LocalBusinessType =>
+  typeByCategory[slugify(category)] ?? "LocalBusiness";
+
+/** The business as its answer carries it, with `social` once helper "hours" adds it. */
+export type LdBusiness = Business & { social?: Record<string, string | undefined> | null };
+
+export function localBusinessLd(business: LdBusiness, site: SiteContext): JsonLd {
+  return localBusinessNode(business, site) as unknown as JsonLd;
+}
+
+/** Typed by schema-dts, so a property schema.org's LocalBusiness does not have fails the type check. */
+function localBusinessNode(business: LdBusiness, site: SiteContext): WithContext<LocalBusiness> {
+  const url = `${site.publicUrl}/directory/${business.slug}`;
+  const images = [business.image, ...business.photos].flatMap((image) =>
+    image ? [`${site.publicUrl}${image.url}`] : [],
+  );
+  const sameAs = [
+    business.website,
+    ...Object.values(business.social ?? {}).filter((link): link is string => typeof link === "string"),
+  ].filter((link): link is string => Boolean(link));
+  const geo =
+    business.latitude !== null && business.longitude !== null
+      ? { "@type": "GeoCoordinates" as const, latitude: business.latitude, longitude: business.longitude }
+      : null;
+  const node: WithContext<LocalBusiness> = {
+    "@context": "https://schema.org",
+    // Checked as a LocalBusiness; its type is then made as specific as its category says.
+    "@type": "LocalBusiness",
+    "@id": url,
+    name: business.name,
+    description: business.description,
+    url,
+    telephone: business.phone,
+    ...(business.email ? { email: business.email } : {}),
+    address: { "@type": "PostalAddress", ...parseAddress(business.address) },
+    ...(geo ? { geo } : {}),
+    ...(images.length > 0 ? { image: images } : {}),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+    // openingHoursSpecification: helper hours — `openingHoursSpecification(business.hours)` from
+    // @chamber/core goes here once it exists.
+  };
+  return { ...node, "@type": localBusinessType(business.category) } as WithContext<LocalBusiness>;
+}
