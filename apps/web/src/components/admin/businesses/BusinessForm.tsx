@@ -8,6 +8,7 @@ import { FormActions } from "#web/components/admin/scaffold/FormActions.tsx";
 import { useEntityForm } from "#web/components/admin/scaffold/use-entity-form.ts";
 import { trpc } from "#web/lib/trpc.ts";
 import { type AdminBusiness, businessFormSpec } from "./business-form.ts";
+import { MorePhotosField } from "./MorePhotosField.tsx";
 
 export function BusinessForm({ business, onDone }: { business: AdminBusiness | null; onDone: () => void }) {
   const utils = trpc.useUtils();
@@ -40,6 +41,7 @@ export function BusinessForm({ business, onDone }: { business: AdminBusiness | n
           {...form.getInputProps("website")}
         />
         <ImageField form={form} alt={form.getValues().name} />
+        <MorePhotosField form={form} />
         <ListingFields form={form} />
         <FormActions
           submitLabel={business ? "Update Business" : "Create Business"}

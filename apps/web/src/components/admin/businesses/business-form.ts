@@ -25,6 +25,8 @@ export interface BusinessFormValues extends ListingValues {
   website: string;
   /** The stored photo, or null; the form saves its id. */
   image: Image | null;
+  /** The other photos, in the page's order; the form saves their ids. */
+  photos: Image[];
 }
 
 export function businessFormValues(business: AdminBusiness | null): BusinessFormValues {
@@ -38,6 +40,7 @@ export function businessFormValues(business: AdminBusiness | null): BusinessForm
       email: "",
       website: "",
       image: null,
+      photos: [],
       ...newListingValues,
     };
   }
@@ -50,6 +53,7 @@ export function businessFormValues(business: AdminBusiness | null): BusinessForm
     email: business.email ?? "",
     website: business.website ?? "",
     image: business.image,
+    photos: business.photos,
     ...listingValues(business),
   };
 }
@@ -64,8 +68,18 @@ export function businessFormToInput(values: BusinessFormValues): BusinessInput {
     email: values.email || null,
     website: values.website || null,
     imageId: values.image?.id ?? null,
+    photoIds: values.photos.map((photo) => photo.id),
     ...listingInput(values),
   };
+}
+
+/** `photos` with the one at `index` moved one place earlier (-1) or later (1). */
+export function movePhoto(photos: Image[], index: number, by: -1 | 1): Image[] {
+  const to = index + by;
+  if (to < 0 || to >= photos.length) return photos;
+  const next = [...photos];
+  [next[index], next[to]] = [next[to] as Image, next[index] as Image];
+  return next;
 }
 
 const resolve = zodResolver(businessInput);
