@@ -22,10 +22,8 @@ function Fact({ icon: FactIcon, label, children }: { icon: Icon; label: string; 
     <div className={classes.fact}>
       <FactIcon size={18} className={classes.factIcon} aria-hidden="true" />
       <div>
-        <dt className={classes.factLabel}>{label}</dt>
-        <dd className={classes.factValue} style={{ marginInlineStart: 0 }}>
-          {children}
-        </dd>
+        <p className={classes.factLabel}>{label}</p>
+        <p className={classes.factValue}>{children}</p>
       </div>
     </div>
   );
@@ -38,7 +36,7 @@ export function BusinessContact({ business }: { business: PageBusiness }) {
       <h2 className={classes.heading} id="business-contact-title">
         Contact
       </h2>
-      <dl className={classes.facts}>
+      <div className={classes.facts}>
         <Fact icon={IconMapPin} label="Address">
           <span data-testid="business-address">{business.address}</span>
         </Fact>
@@ -54,7 +52,7 @@ export function BusinessContact({ business }: { business: PageBusiness }) {
             </a>
           </Fact>
         )}
-      </dl>
+      </div>
       <div className={classes.actions}>
         <a
           href={directionsHref(business.address)}
