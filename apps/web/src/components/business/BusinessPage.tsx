@@ -37,11 +37,11 @@ export function BusinessPage({ business, events }: { business: PageBusiness; eve
         <div className={classes.layout}>
           <div className={classes.main}>
             {business.image && (
-              <div data-testid="business-photo">
+              <div className={classes.lead} data-testid="business-photo">
                 <Photo image={business.image} alt={business.name} sizes={DETAIL_PHOTO_SIZES} priority />
               </div>
             )}
-            <section className={classes.panel} aria-labelledby="business-about-title">
+            <section className={`${classes.panel} ${classes.lead}`} aria-labelledby="business-about-title">
               <h2 className={classes.heading} id="business-about-title">
                 About {business.name}
               </h2>
