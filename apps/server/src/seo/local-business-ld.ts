@@ -26,7 +26,7 @@ const typeByCategory: Record<string, LocalBusinessType> = {
 };
 
 /** The schema.org type for a business of `category` (its name, as stored). */
-export const localBusinessType = (category: string): LocalBusinessType =>
+const localBusinessType = (category: string): LocalBusinessType =>
   typeByCategory[slugify(category)] ?? "LocalBusiness";
 
 /** The business as its answer carries it, with `social` once helper "hours" adds it. */

@@ -72,4 +72,3 @@ export { default as IconUpload } from "@tabler/icons-react/dist/esm/icons/IconUp
 export { default as IconUser } from "@tabler/icons-react/dist/esm/icons/IconUser.mjs";
 export { default as IconUsers } from "@tabler/icons-react/dist/esm/icons/IconUsers.mjs";
 export { default as IconUsersGroup } from "@tabler/icons-react/dist/esm/icons/IconUsersGroup.mjs";
-export { default as IconWorld } from "@tabler/icons-react/dist/esm/icons/IconWorld.mjs";
