@@ -26,8 +26,7 @@ const typeByCategory: Record<string, LocalBusinessType> = {
 };
 
 /** The schema.org type for a business of `category` (its name, as stored). */
-const localBusinessType = (category: string): LocalBusinessType =>
-  typeByCategory[slugify(category)] ?? "LocalBusiness";
+const localBusinessType = (category: string): LocalBusinessType => typeByCategory[slugify(category)] ?? "LocalBusiness";
 
 /** The business as its answer carries it, with `social` once helper "hours" adds it. */
 export type LdBusiness = Business & { social?: Record<string, string | undefined> | null };
