@@ -61,6 +61,7 @@ const routeFiles: Record<string, string> = {
   "/business-resources": "src/routes/business-resources.tsx",
   "/events/submit": "src/routes/events.submit.tsx",
   "/directory/join": "src/routes/directory_.join.tsx",
+  "/directory/$slug": "src/routes/directory_.$slug.tsx",
   "/privacy": "src/routes/privacy.tsx",
 };
 

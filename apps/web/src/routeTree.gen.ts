@@ -34,6 +34,7 @@ import { Route as AdminNewsRouteImport } from './routes/admin.news'
 import { Route as AdminPagesRouteImport } from './routes/admin.pages'
 import { Route as AdminSettingsRouteImport } from './routes/admin.settings'
 import { Route as AdminSignInRouteImport } from './routes/admin_.sign-in'
+import { Route as DirectorySlugRouteImport } from './routes/directory_.$slug'
 import { Route as DirectoryJoinRouteImport } from './routes/directory_.join'
 import { Route as EventsIndexRouteImport } from './routes/events.index'
 import { Route as EventsIdRouteImport } from './routes/events.$id'
@@ -169,6 +170,11 @@ const AdminSignInRoute = AdminSignInRouteImport.update({
   path: '/admin/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DirectorySlugRoute = DirectorySlugRouteImport.update({
+  id: '/directory_/$slug',
+  path: '/directory/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DirectoryJoinRoute = DirectoryJoinRouteImport.update({
   id: '/directory_/join',
   path: '/directory/join',
@@ -240,6 +246,7 @@ export interface FileRoutesByFullPath {
   '/admin/pages': typeof AdminPagesRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/sign-in': typeof AdminSignInRoute
+  '/directory/$slug': typeof DirectorySlugRoute
   '/directory/join': typeof DirectoryJoinRoute
   '/events/$id': typeof EventsIdRoute
   '/events/submit': typeof EventsSubmitRoute
@@ -274,6 +281,7 @@ export interface FileRoutesByTo {
   '/admin/pages': typeof AdminPagesRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/sign-in': typeof AdminSignInRoute
+  '/directory/$slug': typeof DirectorySlugRoute
   '/directory/join': typeof DirectoryJoinRoute
   '/events/$id': typeof EventsIdRoute
   '/events/submit': typeof EventsSubmitRoute
@@ -311,6 +319,7 @@ export interface FileRoutesById {
   '/admin/pages': typeof AdminPagesRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin_/sign-in': typeof AdminSignInRoute
+  '/directory_/$slug': typeof DirectorySlugRoute
   '/directory_/join': typeof DirectoryJoinRoute
   '/events/$id': typeof EventsIdRoute
   '/events/submit': typeof EventsSubmitRoute
@@ -349,6 +358,7 @@ export interface FileRouteTypes {
     | '/admin/pages'
     | '/admin/settings'
     | '/admin/sign-in'
+    | '/directory/$slug'
     | '/directory/join'
     | '/events/$id'
     | '/events/submit'
@@ -383,6 +393,7 @@ export interface FileRouteTypes {
     | '/admin/pages'
     | '/admin/settings'
     | '/admin/sign-in'
+    | '/directory/$slug'
     | '/directory/join'
     | '/events/$id'
     | '/events/submit'
@@ -419,6 +430,7 @@ export interface FileRouteTypes {
     | '/admin/pages'
     | '/admin/settings'
     | '/admin_/sign-in'
+    | '/directory_/$slug'
     | '/directory_/join'
     | '/events/$id'
     | '/events/submit'
@@ -447,6 +459,7 @@ export interface RootRouteChildren {
   AccountSignInRoute: typeof AccountSignInRoute
   AccountVerifyRoute: typeof AccountVerifyRoute
   AdminSignInRoute: typeof AdminSignInRoute
+  DirectorySlugRoute: typeof DirectorySlugRoute
   DirectoryJoinRoute: typeof DirectoryJoinRoute
   EventsIdRoute: typeof EventsIdRoute
   EventsSubmitRoute: typeof EventsSubmitRoute
@@ -635,6 +648,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSignInRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/directory_/$slug': {
+      id: '/directory_/$slug'
+      path: '/directory/$slug'
+      fullPath: '/directory/$slug'
+      preLoaderRoute: typeof DirectorySlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/directory_/join': {
       id: '/directory_/join'
       path: '/directory/join'
@@ -755,6 +775,7 @@ const rootRouteChildren: RootRouteChildren = {
   AccountSignInRoute: AccountSignInRoute,
   AccountVerifyRoute: AccountVerifyRoute,
   AdminSignInRoute: AdminSignInRoute,
+  DirectorySlugRoute: DirectorySlugRoute,
   DirectoryJoinRoute: DirectoryJoinRoute,
   EventsIdRoute: EventsIdRoute,
   EventsSubmitRoute: EventsSubmitRoute,

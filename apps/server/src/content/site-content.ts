@@ -92,6 +92,12 @@ export function siteContent({ db, cache, now, zone }: SiteContentOptions) {
       return article && articleWithDates(article);
     },
 
+    /** Every visible business, by name (the sitemap lists their pages). */
+    businesses: () => visitor.business.list({ scope: "public" }),
+
+    /** The visible business whose page is /directory/{slug}, also by an old slug (its `slug` says). */
+    business: (slug: string) => orNull(visitor.business.bySlug({ slug })),
+
     publishedPages: () => publishedPages(ctx),
 
     publishedPage: (slug: string) => orNull(visitor.page.bySlug({ slug, scope: "public" })),

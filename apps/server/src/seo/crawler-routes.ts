@@ -13,10 +13,11 @@ const latest = (dates: Date[]) =>
   dates.length > 0 ? new Date(Math.max(...dates.map((date) => date.getTime()))) : undefined;
 
 async function sitemapEntries(content: SiteContent, publicUrl: string): Promise<SitemapEntry[]> {
-  const [events, articles, pages] = await Promise.all([
+  const [events, articles, pages, businesses] = await Promise.all([
     content.visibleEvents(),
     content.articles(),
     content.publishedPages(),
+    content.businesses(),
   ]);
   const pageBySlug = new Map(pages.map((page) => [page.slug, page]));
   const lastmodOf: Record<string, Date | undefined> = {
@@ -34,6 +35,10 @@ async function sitemapEntries(content: SiteContent, publicUrl: string): Promise<
       .map((event) => ({ loc: `${publicUrl}/events/${event.id}`, lastmod: event.updatedAt })),
     ...articles.map((article) => ({ loc: `${publicUrl}/news/${article.id}`, lastmod: article.updatedAt })),
     ...pages.map((page) => ({ loc: `${publicUrl}/page/${encodeURIComponent(page.slug)}`, lastmod: page.updatedAt })),
+    ...businesses.map((business) => ({
+      loc: `${publicUrl}/directory/${encodeURIComponent(business.slug)}`,
+      lastmod: new Date(business.updatedAt),
+    })),
   ];
 }
 

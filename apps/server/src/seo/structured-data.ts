@@ -1,5 +1,6 @@
 // The JSON-LD a public page carries for search engines: the chamber as an Organization on the home
-// page, an Event on an event's page, a NewsArticle on an article's. Written by the server, not by
+// page, an Event on an event's page, a NewsArticle on an article's, a LocalBusiness (its most
+// specific type) on a business's. Written by the server, not by
 // the route's head(), because only crawlers read it and only in the first response (so no page
 // ships its builders), and an event's dates are told in SITE_TIMEZONE, which only the server knows
 // (docs/decisions/024-page-heads-in-routes.md). Every other head tag is the route's (apps/web).
@@ -7,6 +8,7 @@ import type { Image } from "@chamber/core/schemas";
 import { parseId } from "../content/parse-id.ts";
 import type { SiteContent } from "../content/site-content.ts";
 import { eventLd, type JsonLd, newsArticleLd, organizationLd, type SiteContext } from "./json-ld.ts";
+import { localBusinessLd } from "./local-business-ld.ts";
 
 export interface StructuredDataOptions {
   content: SiteContent;
@@ -25,10 +27,18 @@ export function structuredDataResolver(options: StructuredDataOptions) {
     return { publicUrl, zone: options.zone, organization: await content.organization(), image };
   }
 
+  /** A business's page, at its current slug (an old one answers a redirect, which carries none). */
+  async function businessLd(slug: string): Promise<JsonLd[]> {
+    const business = slug === "join" ? null : await content.business(slug).catch(() => null);
+    return business && business.slug === slug ? [localBusinessLd(business, await site(business.image))] : [];
+  }
+
   /** The JSON-LD blocks of the page at `path` (no query string): none for most pages. */
   return async function structuredData(rawPath: string): Promise<JsonLd[]> {
     const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, "") : rawPath;
     if (path === "/") return [organizationLd(await site())];
+    const [, slug] = path.match(/^\/directory\/([^/]+)$/) ?? [];
+    if (slug) return businessLd(decodeURIComponent(slug));
     const [, section, key] = path.match(/^\/(events|news)\/([^/]+)$/) ?? [];
     const id = parseId(key ?? "");
     if (!id) return [];

@@ -586,3 +586,46 @@ describe("GET /api/businesses?search= (the directory's ranking)", () => {
     expect(JSON.stringify(document)).toContain('"match"');
   });
 });
+
+describe("GET /api/businesses/by-slug/{slug} and photoIds", () => {
+  it("answers a visible business by its slug or an old one, shareable; hidden and unknown are 404", async () => {
+    const created = await create({ photoIds: [] });
+    expect(created).toMatchObject({ slug: "ojai-coffee-roasters", photos: [] });
+    const found = await ctx.app.inject({ method: "GET", url: "/api/businesses/by-slug/ojai-coffee-roasters" });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ id: created.id, slug: "ojai-coffee-roasters" });
+    expect(found.headers["cache-control"]).toMatch(/^public/);
+
+    await ctx.app.inject({
+      method: "PUT",
+      url: `/api/businesses/${created.id}`,
+      headers: ctx.auth,
+      payload: body({ name: "Ojai Coffee Works" }),
+    });
+    const old = await ctx.app.inject({ method: "GET", url: "/api/businesses/by-slug/ojai-coffee-roasters" });
+    expect(old.json()).toMatchObject({ id: created.id, slug: "ojai-coffee-works" });
+
+    await create({ name: "Quiet Draft", published: false });
+    for (const slug of ["quiet-draft", "nothing-here"]) {
+      expectError(await ctx.app.inject({ method: "GET", url: `/api/businesses/by-slug/${slug}` }), 404, "NOT_FOUND");
+    }
+  });
+
+  it("refuses more than 8 photos or an unknown image, naming photoIds", async () => {
+    const tooMany = await ctx.app.inject({
+      method: "POST",
+      url: "/api/businesses",
+      headers: ctx.auth,
+      payload: body({ photoIds: [1, 2, 3, 4, 5, 6, 7, 8, 9] }),
+    });
+    expectValidationError(tooMany, "photoIds");
+    const unknown = await ctx.app.inject({
+      method: "POST",
+      url: "/api/businesses",
+      headers: ctx.auth,
+      payload: body({ photoIds: [987654] }),
+    });
+    expectValidationError(unknown, "photoIds");
+    expect(await rows()).toEqual([]);
+  });
+});

@@ -34,6 +34,8 @@ describe("GET /api/openapi.json", () => {
     "/businesses": ["get", "post"],
     "/businesses/featured": ["get"],
     "/businesses/{id}": ["delete", "get", "put"],
+    "/businesses/by-slug/{slug}": ["get"],
+    "/businesses/{id}/events": ["get"],
     "/events": ["get", "post"],
     "/events/featured": ["get"],
     "/events/{id}": ["delete", "get", "put"],

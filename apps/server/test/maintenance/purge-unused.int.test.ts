@@ -17,17 +17,27 @@ const listing = { description: "x", category: "Retail", address: "1 Main St", ph
 
 describe("purgeUnused", () => {
   it("drops images nothing uses a day after upload, keeping any that an entity, a pending submission or an undo uses", async () => {
-    const [unused, young, ofBusiness, ofEvent, ofNews, ofPending, ofRejected, ofDeleted] = await Promise.all([
-      image(old),
-      image(at(T0, -UNUSED_IMAGE_AGE_MS + 60_000)),
-      image(old),
-      image(old),
-      image(old),
-      image(old),
-      image(old),
-      image(old),
-    ]);
-    await ctx.prisma.business.create({ data: { ...listing, name: "Kept Shop", imageId: ofBusiness.id } });
+    const [unused, young, ofBusiness, ofEvent, ofNews, ofPending, ofRejected, ofDeleted, morePhoto, trashedPhoto] =
+      await Promise.all([
+        image(old),
+        image(at(T0, -UNUSED_IMAGE_AGE_MS + 60_000)),
+        image(old),
+        image(old),
+        image(old),
+        image(old),
+        image(old),
+        image(old),
+        image(old),
+        image(old),
+      ]);
+    await ctx.prisma.business.create({
+      data: {
+        ...listing,
+        name: "Kept Shop",
+        imageId: ofBusiness.id,
+        photos: { create: { imageId: morePhoto.id, position: 0 } },
+      },
+    });
     await ctx.prisma.event.create({
       data: {
         title: "Kept",
@@ -56,13 +66,20 @@ describe("purgeUnused", () => {
     await submission("pending", ofPending.id);
     await submission("rejected", ofRejected.id);
     await ctx.prisma.deletedRow.create({
-      data: { entity: "business", rowId: "999", data: { name: "Gone", imageId: ofDeleted.id }, deletedAt: T0 },
+      data: {
+        entity: "business",
+        rowId: "999",
+        data: { name: "Gone", imageId: ofDeleted.id, photoIds: [trashedPhoto.id] },
+        deletedAt: T0,
+      },
     });
 
     const removed = await purgeUnused(ctx.db, T0);
     const left = new Set((await ctx.prisma.image.findMany({ select: { id: true } })).map((row) => row.id));
     expect([unused.id, ofRejected.id].filter((id) => left.has(id))).toEqual([]);
-    for (const kept of [young, ofBusiness, ofEvent, ofNews, ofPending, ofDeleted]) expect(left.has(kept.id)).toBe(true);
+    for (const kept of [young, ofBusiness, ofEvent, ofNews, ofPending, ofDeleted, morePhoto, trashedPhoto]) {
+      expect(left.has(kept.id)).toBe(true);
+    }
     expect(removed.images).toBe(2);
   });
 

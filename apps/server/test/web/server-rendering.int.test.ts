@@ -53,6 +53,7 @@ describe("the first response carries the page", () => {
     ["/directory?category=Dining", ["No businesses found for the selected category."]],
     ["/directory?open=now", ["Bart's Books", "1 business open now"]],
     ["/directory?open=now&category=Dining", ["No businesses are open right now."]],
+    ["/directory/bart-s-books", ["Bart's Books", "The outdoor bookstore under the oak.", "302 W Matilija St, Ojai"]],
     ["/news", ["Latest News & Updates", "Twilight Concerts Return"]],
     ["/about", ["Board of Directors", "Rosa Delgado", "Topa Ranch"]],
     ["/membership-benefits", ["Membership Benefits", "Members are listed in the directory."]],

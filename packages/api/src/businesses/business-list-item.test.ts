@@ -14,6 +14,10 @@ const row: BusinessListRow = {
   hours: null,
   social: {},
   image: { id: 3, hash: "0123456789abcdef", width: 1200, height: 800 },
+  slug: "pink-moment-coffee-house",
+  photos: [{ image: { id: 4, hash: "fedcba9876543210", width: 800, height: 600 } }],
+  latitude: 34.448,
+  longitude: -119.242,
   featured: false,
   published: true,
   publishedAt: new Date("2026-06-01T08:00:00.000Z"),
@@ -28,7 +32,18 @@ describe("businessListItem", () => {
     for (const [stored, found] of [
       [row, undefined],
       [row, match],
-      [{ ...row, image: null, publishedAt: null, unlistAt: new Date("2027-01-01T00:00:00.000Z") }, undefined],
+      [
+        {
+          ...row,
+          image: null,
+          photos: [] as BusinessListRow["photos"],
+          latitude: null,
+          longitude: null,
+          publishedAt: null,
+          unlistAt: new Date("2027-01-01T00:00:00.000Z"),
+        },
+        undefined,
+      ],
     ] as const) {
       const item = businessListItem(stored, found);
       const parsed = schema.parse(found ? { ...stored, match: found } : stored);

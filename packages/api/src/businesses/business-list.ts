@@ -25,8 +25,8 @@ export async function loadPage(ctx: Context, input: ListInput, limit: number | u
   const load = async () => {
     const words = input.search ? searchWords(input.search) : [];
     const search = input.search && words.length > 0 ? { text: input.search, words } : undefined;
-    // The page statement joins the photo itself (business-page.ts); the other columns are the select's.
-    const { image: _image, ...columns } = businessSelect;
+    // The page statement joins the photos itself (business-page.ts); the other columns are the select's.
+    const { image: _image, photos: _photos, ...columns } = businessSelect;
     type Row = Prisma.BusinessGetPayload<{ select: typeof columns }>;
     const { rows, total } = await readBusinessPage<Row>(
       ctx.db,

@@ -6,8 +6,9 @@
 //   - searched: `hits` holds the matching businesses' ids and names with their rank keys (computed
 //     once per business); the total counts it, the page sorts it, and only the page's rows are
 //     joined to their columns;
-//   - each row carries its photo (a join, not a second query) and the total; past the last page the
-//     one row holds the total and nulls.
+//   - each row carries its photo (a join, not a second query), its other photos in order (one
+//     aggregate per row of the page, through the (businessId, position) index) and the total; past
+//     the last page the one row holds the total and nulls.
 // It runs through `Database.read` (node-postgres, prepared once per connection) rather than Prisma:
 // this is the read the site serves most, and Prisma's query compiler and PostgreSQL's planning cost
 // more than the read itself (decision 016, "Measured"). Both forms keep a good plan when PostgreSQL
@@ -41,6 +42,8 @@ const visibleSql = (now: Date) =>
     AND (b."unlistAt" IS NULL OR b."unlistAt" > ${now})`;
 
 type StoredImage = Prisma.ImageGetPayload<typeof imageSelect>;
+/** What the statement joins to each row: its photo and its other photos, as the router's select shapes them. */
+type PageRowPhotos = { image: StoredImage | null; photos: { image: StoredImage }[] };
 const imageColumns = Object.keys(imageSelect.select) as (keyof StoredImage)[];
 
 /** Column names come from the code, never from a request; checked anyway before they become SQL. */
@@ -48,6 +51,14 @@ function columnSql(table: string, column: string, alias = column) {
   if (!/^[A-Za-z]+$/.test(column)) throw new Error(`Not a column name: ${column}`);
   return Prisma.raw(`${table}."${column}" AS "${alias}"`);
 }
+
+/** A page row's other photos, in order, as a JSON array of stored image rows. */
+const photosSql = Prisma.sql`(
+  SELECT coalesce(json_agg(json_build_object(${Prisma.raw(
+    imageColumns.map((column) => `'${column}', bi."${column}"`).join(", "),
+  )}) ORDER BY bp."position"), '[]'::json)
+  FROM "BusinessPhoto" bp JOIN "Image" bi ON bi."id" = bp."imageId" WHERE bp."businessId" = p."id"
+) AS "photos"`;
 
 /** The statement: see the top of this file. */
 function pageStatement(query: BusinessPageQuery, columns: string[]) {
@@ -98,6 +109,7 @@ function pageStatement(query: BusinessPageQuery, columns: string[]) {
   const selected = [
     ...columns.map((column) => columnSql("p", column)),
     ...imageColumns.map((column) => columnSql("i", column, `image.${column}`)),
+    photosSql,
   ];
   return Prisma.sql`WITH ${from}
     SELECT t."total", ${Prisma.join(selected, ", ")}
@@ -113,10 +125,10 @@ export async function readBusinessPage<Row extends { id: number; name: string }>
   db: Database,
   query: BusinessPageQuery,
   columns: { id: true; name: true } & Record<string, true>,
-): Promise<{ rows: (Row & { image: StoredImage | null })[]; total: number }> {
+): Promise<{ rows: (Row & PageRowPhotos)[]; total: number }> {
   const names = Object.keys(columns);
   const found = await db.read<Record<string, unknown> & { total: number }>(pageStatement(query, names));
-  const rows: (Row & { image: StoredImage | null })[] = [];
+  const rows: (Row & PageRowPhotos)[] = [];
   for (const row of found) {
     // Past the last page the statement's one row holds the total and nulls.
     if (row.id === null) continue;
@@ -124,7 +136,8 @@ export async function readBusinessPage<Row extends { id: number; name: string }>
     for (const name of names) business[name] = row[name];
     const image = Object.fromEntries(imageColumns.map((column) => [column, row[`image.${column}`]]));
     business.image = image.id === null ? null : image;
-    rows.push(business as Row & { image: StoredImage | null });
+    business.photos = (row.photos as StoredImage[]).map((photo) => ({ image: photo }));
+    rows.push(business as Row & PageRowPhotos);
   }
   return { rows, total: found[0]?.total ?? 0 };
 }

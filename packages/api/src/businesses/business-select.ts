@@ -1,5 +1,5 @@
 // The columns a business read answers (businessOutput in @chamber/core): the router's Prisma reads
-// select them, and the page statement (business-page.ts) reads the same ones but the photo, which
+// select them, and the page statement (business-page.ts) reads the same ones but the photos, which
 // it joins itself.
 import type { Prisma } from "@chamber/db";
 import { imageSelect } from "../images/image-reference.ts";
@@ -18,5 +18,9 @@ export const businessSelect = {
   image: imageSelect,
   hours: true,
   social: true,
+  slug: true,
+  photos: { select: { image: imageSelect }, orderBy: { position: "asc" } },
+  latitude: true,
+  longitude: true,
   ...listingSelect,
 } satisfies Prisma.BusinessSelect;

@@ -8,12 +8,13 @@ import {
   businessOutput,
   businessPage,
   businessPageQuery,
+  businessSlugQuery,
   businessUpdate,
   featuredQuery,
   idParam,
   idQuery,
 } from "@chamber/core/schemas";
-import { Prisma } from "@chamber/db";
+import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { cacheKey } from "../cache/cache-keys.ts";
 import { shapedOutput } from "../contract/shaped-output.ts";
@@ -23,7 +24,9 @@ import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
 import { deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
 import { businessJsonData, withBusinessJson } from "./business-json.ts";
 import { loadPage } from "./business-list.ts";
+import { checkPhotoIds, photoWrite, removeBusiness, restoreBusiness } from "./business-photos.ts";
 import { businessSelect } from "./business-select.ts";
+import { findBySlug } from "./business-slug.ts";
 import { historySelect, recordListingChange } from "./listing-history.ts";
 
 const write = writeProcedure("businesses");
@@ -97,14 +100,36 @@ export const businessRouter = router({
       return withBusinessJson(business);
     }),
 
+  bySlug: publicProcedure
+    .meta({
+      cache: "public",
+      openapi: {
+        method: "GET",
+        path: "/businesses/by-slug/{slug}",
+        tags,
+        protect: false,
+        summary: "One business by its page's address",
+        description:
+          "The visible business whose page is /directory/{slug}. A slug it had before a rename answers the same business: its `slug` is then the current one, which a caller redirects to (the page answers 301). 404 when no visible business has or had the slug.",
+      },
+    })
+    .input(businessSlugQuery)
+    .output(businessOutput)
+    .query(async ({ ctx, input }) => {
+      const business = await findBySlug(ctx, input.slug);
+      if (!business) throw notFound("Business");
+      return withBusinessJson(business);
+    }),
+
   create: write
     .meta({ openapi: { method: "POST", path: "/businesses", tags, protect: true, summary: "Create a business" } })
     .input(businessInput)
     .output(businessOutput)
-    .mutation(async ({ ctx, input }) => {
-      const data = await listingFields(ctx, "business", input);
+    .mutation(async ({ ctx, input: { photoIds, ...fields } }) => {
+      await checkPhotoIds(ctx, photoIds);
+      const data = await listingFields(ctx, "business", fields);
       const created = await ctx.prisma.business.create({
-        data: { ...data, ...businessJsonData(data) },
+        data: { ...data, ...businessJsonData(data), photos: photoWrite(photoIds, false) },
         select: businessSelect,
       });
       return withBusinessJson(created);
@@ -116,14 +141,15 @@ export const businessRouter = router({
     })
     .input(businessUpdate)
     .output(businessOutput)
-    .mutation(async ({ ctx, input: { id, ...fields } }) => {
+    .mutation(async ({ ctx, input: { id, photoIds, ...fields } }) => {
+      await checkPhotoIds(ctx, photoIds);
       const data = await listingFields(ctx, "business", fields);
       // The listing's history keeps what staff changed too (memberId null), beside members' changes.
       return ctx.prisma.$transaction(async (tx) => {
         const before = await tx.business.findUnique({ where: { id }, select: historySelect });
         const updated = await tx.business.update({
           where: { id },
-          data: { ...data, ...businessJsonData(data) },
+          data: { ...data, ...businessJsonData(data), photos: photoWrite(photoIds, true) },
           select: businessSelect,
         });
         if (before)
@@ -139,7 +165,9 @@ export const businessRouter = router({
     .input(idParam)
     .output(deleted)
     .mutation(async ({ ctx, input }) => {
-      await deleteUndoably(ctx, "business", input.id, (tx) => tx.business.delete({ where: { id: input.id } }));
+      await deleteUndoably(ctx, "business", input.id, (tx) => removeBusiness(tx, input.id));
+      // The events it organized lose their organizer (the database sets it null).
+      ctx.changes.add("events");
       return { success: true as const, id: input.id };
     }),
 
@@ -147,19 +175,8 @@ export const businessRouter = router({
     .meta({ openapi: restoreOpenapi("/businesses/{id}/restore", tags, "a business") })
     .input(idParam)
     .output(businessOutput)
-    .mutation(({ ctx, input }) =>
-      restoreDeleted(ctx, "business", input.id, "Business", async (tx, row) =>
-        withBusinessJson(
-          await tx.business.create({
-            data: {
-              ...(row as unknown as Prisma.BusinessUncheckedCreateInput),
-              // A JSON column's null must be said as a database null to Prisma.
-              hours: row.hours ?? Prisma.DbNull,
-              social: row.social ?? Prisma.DbNull,
-            },
-            select: businessSelect,
-          }),
-        ),
-      ),
-    ),
+    .mutation(async ({ ctx, input }) => {
+      ctx.changes.add("events");
+      return withBusinessJson(await restoreDeleted(ctx, "business", input.id, "Business", restoreBusiness));
+    }),
 });

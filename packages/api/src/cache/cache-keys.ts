@@ -23,6 +23,8 @@ export const cacheKey = {
     page: (category = "", search = "", limit: number | undefined, offset: number, open?: string) =>
       `${cachePrefix.businesses}page:${limit ?? "all"}:${offset}:${category}:${open ? `open=${open}:` : ""}${search}`,
     featured: (limit: number) => `${cachePrefix.businesses}featured:${limit}`,
+    /** One business's page, by its slug or an old one (businesses/business-slug.ts). */
+    bySlug: (slug: string) => `${cachePrefix.businesses}slug:${slug}`,
   },
   events: {
     /** `when` narrows the list to upcoming or past events; without it the key is as it always was. */
@@ -32,6 +34,8 @@ export const cacheKey = {
       `${cachePrefix.events}page:${limit ?? "all"}:${offset}:${category}${when ? `:${when}` : ""}`,
     featured: (limit: number) => `${cachePrefix.events}featured:${limit}`,
     byId: (id: number) => `${cachePrefix.events}id:${id}`,
+    /** The next events a business organizes, for its page. */
+    organizer: (businessId: number) => `${cachePrefix.events}organizer:${businessId}`,
     /**
      * The iCalendar feed's text, events and series together. It also holds the chamber's name,
      * a setting, so a new name is a new key rather than a second prefix to drop.

@@ -18,6 +18,7 @@ export const eventSelect = {
   previousDate: true,
   onlineUrl: true,
   website: true,
+  organizerId: true,
   sequence: true,
   seriesId: true,
   occurrenceDate: true,

@@ -12,10 +12,12 @@ import {
   featuredQuery,
   idParam,
   idQuery,
+  ORGANIZER_EVENTS_LIMIT,
 } from "@chamber/core/schemas";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { cacheKey } from "../cache/cache-keys.ts";
+import type { Context } from "../context.ts";
 import { listingFields } from "../listings/listing-fields.ts";
 import { restoreOpenapi } from "../trash/restore-openapi.ts";
 import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
@@ -25,6 +27,17 @@ import { eventSelect } from "./event-select.ts";
 import { restoredOccurrence } from "./restored-occurrence.ts";
 
 const write = writeProcedure("events");
+
+/** The first `take` visible events still to come that match `filter`, soonest first. */
+function upcoming(ctx: Context, filter: Prisma.EventWhereInput, take: number) {
+  const now = ctx.now();
+  return ctx.prisma.event.findMany({
+    where: { AND: [visibleWhere(now), { ...filter, date: { gt: now } }] },
+    select: eventSelect,
+    orderBy: [{ date: "asc" }, { id: "asc" }],
+    take,
+  });
+}
 
 /**
  * A rescheduled or postponed event keeps the start it had: when staff move the date and mark it
@@ -87,15 +100,7 @@ export const eventRouter = router({
     .input(featuredQuery)
     .output(z.array(eventOutput))
     .query(({ ctx, input }) =>
-      ctx.cache.get(cacheKey.events.featured(input.limit), () => {
-        const now = ctx.now();
-        return ctx.prisma.event.findMany({
-          where: { AND: [visibleWhere(now), { featured: true, date: { gt: now } }] },
-          select: eventSelect,
-          orderBy: [{ date: "asc" }, { id: "asc" }],
-          take: input.limit,
-        });
-      }),
+      ctx.cache.get(cacheKey.events.featured(input.limit), () => upcoming(ctx, { featured: true }, input.limit)),
     ),
 
   byId: publicProcedure
@@ -120,6 +125,26 @@ export const eventRouter = router({
       if (!event) throw notFound("Event");
       return event;
     }),
+
+  byOrganizer: publicProcedure
+    .meta({
+      cache: "public",
+      openapi: {
+        method: "GET",
+        path: "/businesses/{id}/events",
+        tags,
+        protect: false,
+        summary: "A business's upcoming events",
+        description: `The next ${ORGANIZER_EVENTS_LIMIT} visible events the business organizes, soonest first (its page lists them).`,
+      },
+    })
+    .input(idParam)
+    .output(z.array(eventOutput))
+    .query(({ ctx, input }) =>
+      ctx.cache.get(cacheKey.events.organizer(input.id), () =>
+        upcoming(ctx, { organizerId: input.id }, ORGANIZER_EVENTS_LIMIT),
+      ),
+    ),
 
   create: write
     .meta({ openapi: { method: "POST", path: "/events", tags, protect: true, summary: "Create an event" } })

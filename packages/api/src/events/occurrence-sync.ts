@@ -26,6 +26,7 @@ function occurrenceFields(series: EventSeries, start: Date) {
     previousDate: null,
     onlineUrl: series.onlineUrl,
     website: series.website,
+    organizerId: series.organizerId,
     imageId: series.imageId,
     featured: series.featured,
     published: series.published,

@@ -1,11 +1,26 @@
 import { z } from "zod";
 import { id, oneLineText, optionalEmail, optionalUrl, readScope, requiredText } from "../fields/fields.ts";
 import { limits } from "../fields/limits.ts";
-import { imageField, imageIdInput } from "../images/image.ts";
+import { imageField, imageIdInput, imageOutput, storedImageField } from "../images/image.ts";
 import { listingInputFields, listingOutputFields } from "../listings/listing.ts";
 import { listPageOutput, optionalPaging, requiredPaging } from "../paging/paging.ts";
 import { businessSearchMatch } from "../search/search-match-schema.ts";
 import { hours, social } from "./hours.ts";
+
+/** How many photos a business shows beside its main one (docs/product.md "Business page"). */
+export const MAX_BUSINESS_PHOTOS = 8;
+
+/** The business's other photos, in order: ids from POST /images, each once. */
+const photoIdsInput = z
+  .array(z.coerce.number().int("Photo ids must be whole numbers").positive("Photo ids must be positive"), {
+    error: "Photo ids must be a list of image ids",
+  })
+  .max(MAX_BUSINESS_PHOTOS, `At most ${MAX_BUSINESS_PHOTOS} more photos`)
+  .refine((ids) => new Set(ids).size === ids.length, "A photo can be listed only once")
+  .optional()
+  .meta({
+    description: `Up to ${MAX_BUSINESS_PHOTOS} more photos beside \`imageId\`, in the order the page shows them: ids from POST /images. [] removes them; omitted keeps them.`,
+  });
 
 /** What an admin sends to create or replace a business. id, timestamps and unknown keys are stripped. */
 export const businessInput = z.object({
@@ -22,6 +37,7 @@ export const businessInput = z.object({
   imageId: imageIdInput,
   hours: hours.nullish().meta({ description: "Opening hours; null or absent: not given." }),
   social: social.default({}),
+  photoIds: photoIdsInput,
   ...listingInputFields,
 });
 export type BusinessInput = z.input<typeof businessInput>;
@@ -39,6 +55,20 @@ export const businessOutput = z.object({
   image: imageField,
   hours: hours.nullable(),
   social,
+  slug: z.string().meta({
+    description:
+      "Its page's address, /directory/{slug}: made from the name, and made again when the name changes (the old one then redirects).",
+  }),
+  photos: z
+    .array(
+      z
+        .object({ image: storedImageField })
+        .transform((photo) => photo.image)
+        .pipe(imageOutput),
+    )
+    .meta({ description: `Up to ${MAX_BUSINESS_PHOTOS} more photos beside \`image\`, in order.` }),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   ...listingOutputFields,
 });
 export type Business = z.output<typeof businessOutput>;
@@ -70,6 +100,11 @@ export const businessPage = listPageOutput(businessListItem);
 
 export const featuredQuery = z.object({
   limit: z.coerce.number().int().min(1, "Limit must be at least 1").max(50, "Limit must be at most 50").default(3),
+});
+
+/** A business by its page's address (GET /businesses/by-slug/{slug}). */
+export const businessSlugQuery = z.object({
+  slug: z.string().trim().toLowerCase().min(1, "Slug is required").max(200, "Slug must be at most 200 characters"),
 });
 
 export const businessUpdate = businessInput.extend({ id: id() });

@@ -41,6 +41,16 @@ export const eventFields = z.object({
   previousDate: optionalDateTime("previous date"),
   onlineUrl: optionalUrl("online event"),
   website: optionalUrl().meta({ description: "The organizer's page about the event (optional)." }),
+  organizerId: z
+    .union([
+      z.null(),
+      z.coerce.number().int("Organizer must be a business id").positive("Organizer must be a business id"),
+    ])
+    .optional()
+    .meta({
+      description:
+        "The business that organizes it (GET /businesses): its page lists the event. null removes it, omitted keeps it.",
+    }),
   ...listingInputFields,
 });
 
@@ -97,6 +107,7 @@ export const eventOutputFields = {
     .meta({ description: "The start it had before it was rescheduled or postponed." }),
   onlineUrl: z.string().nullable(),
   website: z.string().nullable().meta({ description: "The organizer's page about the event." }),
+  organizerId: z.number().int().nullable().meta({ description: "The business that organizes it, if any." }),
   sequence: z.number().int().meta({ description: "Revision counter (iCalendar SEQUENCE), bumped by every change." }),
   ...listingOutputFields,
 };
@@ -139,6 +150,9 @@ const eventListFilters = {
 export const eventListQuery = z.object({ ...eventListFilters, ...optionalPaging });
 export const eventPageQuery = z.object({ ...eventListFilters, ...requiredPaging });
 export const eventPage = listPageOutput(eventOutput);
+
+/** A business's upcoming events (GET /businesses/{id}/events): the next few, soonest first. */
+export const ORGANIZER_EVENTS_LIMIT = 6;
 
 export const eventUpdate = eventFields
   .extend({ id: id() })

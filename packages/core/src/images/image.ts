@@ -33,14 +33,16 @@ export const imageAnswer = ({ id, hash, width, height }: StoredImageRow): Image 
 });
 
 /**
- * What a read carries: the image, or null. Routers select the stored row (`id`, `hash`, `width`,
+ * What a read carries: the image. Routers select the stored row (`id`, `hash`, `width`,
  * `height`); the address is made here, as the answer leaves, so every door gives the same one.
  */
-export const imageField = z
+export const storedImageField = z
   .object({ id: z.number().int(), hash: z.string(), width: z.number().int(), height: z.number().int() })
   .transform(imageAnswer)
-  .pipe(imageOutput)
-  .nullable();
+  .pipe(imageOutput);
+
+/** `storedImageField`, or null when there is no image. */
+export const imageField = storedImageField.nullable();
 
 /**
  * The optional image of a business, event or article write: an id from `POST /images`, null to

@@ -1,8 +1,10 @@
 // Images nobody uses any more: an admin's upload whose form was never saved, a visitor's photo whose
 // submission was never sent or was rejected, an entity's old photo after a new one. Each is only
 // bytes in the database (docs/decisions/019), so they are purged once old enough that no form in
-// progress can still be about to use them. An image named by a business, event, series or article, by a
-// pending submission, or by a row deleted within its undo window is kept.
+// progress can still be about to use them. An image named by a business (its photo or one of its
+// other photos, BusinessPhoto), event, series or article, by a
+// pending submission, or by a row deleted within its undo window (its photo, or a business's other
+// photos, `photoIds`) is kept.
 import type { PrismaClient } from "../generated/prisma/client.ts";
 
 /** Deletes the unused images created before `createdBefore` (their variants go with them). */
@@ -11,11 +13,15 @@ export function purgeOrphanImages(prisma: PrismaClient, createdBefore: Date): Pr
     DELETE FROM "Image" i
     WHERE i."createdAt" < ${createdBefore}
       AND NOT EXISTS (SELECT 1 FROM "Business" b WHERE b."imageId" = i."id")
+      AND NOT EXISTS (SELECT 1 FROM "BusinessPhoto" bp WHERE bp."imageId" = i."id")
       AND NOT EXISTS (SELECT 1 FROM "Event" e WHERE e."imageId" = i."id")
       AND NOT EXISTS (SELECT 1 FROM "EventSeries" s WHERE s."imageId" = i."id")
       AND NOT EXISTS (SELECT 1 FROM "NewsArticle" n WHERE n."imageId" = i."id")
       AND NOT EXISTS (
         SELECT 1 FROM "Submission" s WHERE s."status" = 'pending' AND s."payload"->>'imageId' = i."id"::text
       )
-      AND NOT EXISTS (SELECT 1 FROM "DeletedRow" d WHERE d."data"->>'imageId' = i."id"::text)`;
+      AND NOT EXISTS (
+        SELECT 1 FROM "DeletedRow" d
+        WHERE d."data"->>'imageId' = i."id"::text OR d."data"->'photoIds' @> to_jsonb(i."id")
+      )`;
 }

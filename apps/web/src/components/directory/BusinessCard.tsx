@@ -1,6 +1,6 @@
-// One business in the directory or the home page's Featured Businesses: name, category (with its
-// group's icon and colour), description, whether it is open now (when its hours are known),
-// address, phone, and Visit Website only when there is one.
+// One business in the directory or the home page's Featured Businesses: name (a link to its page,
+// /directory/{slug}), category (with its group's icon and colour), description, whether it is open
+// now (when its hours are known), address, phone, and Visit Website only when there is one.
 // A searched business marks the words the search found in its name, category and description.
 //
 // Plain elements styled by BusinessCard.module.css with the theme's variables, not Mantine's Card,
@@ -8,6 +8,8 @@
 // ~2 ms of the server's render (style props resolved per element, an inline style on each) and
 // ~7.5 KB of HTML; drawn here, ~0.6 ms and ~5 KB (decision 016, "Measured").
 
+import { Link } from "@tanstack/react-router";
+import { telHref } from "#web/components/business/business-links.ts";
 import { OpeningLine } from "#web/components/business/OpeningLine.tsx";
 import { IconExternalLink, IconMapPin, IconPhone } from "#web/components/ui/icons.ts";
 import { MarkedText } from "#web/components/ui/MarkedText.tsx";
@@ -18,13 +20,6 @@ import classes from "./BusinessCard.module.css";
 import { businessCategoryStyle } from "./business-group-style.ts";
 
 export type PublicBusiness = RouterOutputs["business"]["list"][number];
-
-/** "(805) 555-0123" → "tel:+18055550123"; numbers already international keep their digits. */
-function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, "");
-  if (digits.startsWith("+")) return `tel:${digits}`;
-  return digits.length === 10 ? `tel:+1${digits}` : `tel:${digits}`;
-}
 
 export function BusinessCard({
   business,
@@ -53,7 +48,14 @@ export function BusinessCard({
         </span>
         <div className={classes.heading}>
           <Heading className={classes.name}>
-            <MarkedText text={business.name} ranges={business.match?.name} />
+            <Link
+              to="/directory/$slug"
+              params={{ slug: business.slug }}
+              className={`${classes.nameLink} ${focusRing.ring}`}
+              data-testid="business-page-link"
+            >
+              <MarkedText text={business.name} ranges={business.match?.name} />
+            </Link>
           </Heading>
           <span
             className={classes.category}

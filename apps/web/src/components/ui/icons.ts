@@ -17,6 +17,7 @@ export { default as IconBrandFacebook } from "@tabler/icons-react/dist/esm/icons
 export { default as IconBrandGoogle } from "@tabler/icons-react/dist/esm/icons/IconBrandGoogle.mjs";
 export { default as IconBrandInstagram } from "@tabler/icons-react/dist/esm/icons/IconBrandInstagram.mjs";
 export { default as IconBrandLinkedin } from "@tabler/icons-react/dist/esm/icons/IconBrandLinkedin.mjs";
+export { default as IconBrandTiktok } from "@tabler/icons-react/dist/esm/icons/IconBrandTiktok.mjs";
 export { default as IconBrandTwitter } from "@tabler/icons-react/dist/esm/icons/IconBrandTwitter.mjs";
 export { default as IconBrandWindows } from "@tabler/icons-react/dist/esm/icons/IconBrandWindows.mjs";
 export { default as IconBrandX } from "@tabler/icons-react/dist/esm/icons/IconBrandX.mjs";
@@ -34,6 +35,7 @@ export { default as IconCircleCheck } from "@tabler/icons-react/dist/esm/icons/I
 export { default as IconClock } from "@tabler/icons-react/dist/esm/icons/IconClock.mjs";
 export { default as IconCompass } from "@tabler/icons-react/dist/esm/icons/IconCompass.mjs";
 export { default as IconCopy } from "@tabler/icons-react/dist/esm/icons/IconCopy.mjs";
+export { default as IconDirections } from "@tabler/icons-react/dist/esm/icons/IconDirections.mjs";
 export { default as IconDownload } from "@tabler/icons-react/dist/esm/icons/IconDownload.mjs";
 export { default as IconExternalLink } from "@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs";
 export { default as IconGripVertical } from "@tabler/icons-react/dist/esm/icons/IconGripVertical.mjs";

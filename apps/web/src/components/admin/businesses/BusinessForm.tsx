@@ -11,6 +11,7 @@ import { SocialLinksFields } from "#web/components/forms/SocialLinksFields.tsx";
 import { trpc } from "#web/lib/trpc.ts";
 import { BusinessFields } from "./BusinessFields.tsx";
 import { type AdminBusiness, businessFormSpec } from "./business-form.ts";
+import { MorePhotosField } from "./MorePhotosField.tsx";
 
 export function BusinessForm({ business, onDone }: { business: AdminBusiness | null; onDone: () => void }) {
   const utils = trpc.useUtils();
@@ -31,6 +32,7 @@ export function BusinessForm({ business, onDone }: { business: AdminBusiness | n
         <Stack gap="sm">
           <BusinessFields form={form} autoFocus />
           <ImageField form={form} alt={form.getValues().name} />
+          <MorePhotosField form={form} />
           <HoursEditor form={form} />
           <SocialLinksFields form={form} />
           <ListingFields form={form} />

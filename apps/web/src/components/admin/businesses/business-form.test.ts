@@ -4,6 +4,7 @@ import {
   type BusinessFormValues,
   businessFormToInput,
   businessFormValues,
+  movePhoto,
   validateBusinessForm,
 } from "./business-form.ts";
 
@@ -20,7 +21,12 @@ const stored = {
   published: null,
   publishedAt: "2026-05-02T01:30:00.000Z",
   unlistAt: null,
+  photos: [photo(11), photo(12)],
 } as unknown as AdminBusiness;
+
+function photo(id: number) {
+  return { id, url: `/images/${id}-0123456789abcdef-800.webp`, width: 800, height: 600 };
+}
 
 const requiredOnly = (): BusinessFormValues => ({
   ...businessFormValues(null),
@@ -82,5 +88,16 @@ describe("business form", () => {
     });
     // And back: the same instant, with the site zone's offset.
     expect(new Date(businessFormToInput(values).publishedAt ?? "").toISOString()).toBe("2026-05-02T01:30:00.000Z");
+  });
+
+  it("saves the other photos' ids in order; a photo moves one place, never past either end", () => {
+    const values = businessFormValues(stored);
+    expect(businessFormToInput(values).photoIds).toEqual([11, 12]);
+    expect(businessFormToInput(businessFormValues(null)).photoIds).toEqual([]);
+    const three = [photo(1), photo(2), photo(3)];
+    expect(movePhoto(three, 0, 1).map((one) => one.id)).toEqual([2, 1, 3]);
+    expect(movePhoto(three, 2, -1).map((one) => one.id)).toEqual([1, 3, 2]);
+    expect(movePhoto(three, 0, -1)).toBe(three);
+    expect(movePhoto(three, 2, 1)).toBe(three);
   });
 });

@@ -35,6 +35,8 @@ export interface BusinessFormValues extends ListingValues {
   image: Image | null;
   hours: HoursFormValues;
   social: SocialFormValues;
+  /** The other photos, in the page's order; the form saves their ids. */
+  photos: Image[];
 }
 
 export function businessFormValues(business: AdminBusiness | null): BusinessFormValues {
@@ -50,6 +52,7 @@ export function businessFormValues(business: AdminBusiness | null): BusinessForm
       image: null,
       hours: hoursFormValues(null),
       social: socialFormValues(null),
+      photos: [],
       ...newListingValues,
     };
   }
@@ -64,12 +67,13 @@ export function businessFormValues(business: AdminBusiness | null): BusinessForm
     image: business.image,
     hours: hoursFormValues(business.hours),
     social: socialFormValues(business.social),
+    photos: business.photos,
     ...listingValues(business),
   };
 }
 
 /** A listing's public fields as the API takes them: staff's form and a member's send these alike. */
-export type BusinessFieldValues = Omit<BusinessFormValues, keyof ListingValues>;
+export type BusinessFieldValues = Omit<BusinessFormValues, keyof ListingValues | "photos">;
 
 export function businessFieldsToInput(values: BusinessFieldValues) {
   return {
@@ -87,7 +91,20 @@ export function businessFieldsToInput(values: BusinessFieldValues) {
 }
 
 export function businessFormToInput(values: BusinessFormValues): BusinessInput {
-  return { ...businessFieldsToInput(values), ...listingInput(values) };
+  return {
+    ...businessFieldsToInput(values),
+    photoIds: values.photos.map((photo) => photo.id),
+    ...listingInput(values),
+  };
+}
+
+/** `photos` with the one at `index` moved one place earlier (-1) or later (1). */
+export function movePhoto(photos: Image[], index: number, by: -1 | 1): Image[] {
+  const to = index + by;
+  if (to < 0 || to >= photos.length) return photos;
+  const next = [...photos];
+  [next[index], next[to]] = [next[to] as Image, next[index] as Image];
+  return next;
 }
 
 const resolve = zodResolver(businessInput);

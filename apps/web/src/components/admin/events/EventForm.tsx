@@ -18,6 +18,7 @@ import { formatSiteDate, siteZoneName } from "#web/lib/admin/site-zone.ts";
 import { trpc } from "#web/lib/trpc.ts";
 import type { DeleteScope } from "./DeleteEventModal.tsx";
 import { type AdminEvent, eventFormSpec, eventFormToInput } from "./event-form.ts";
+import { OrganizerSelect } from "./OrganizerSelect.tsx";
 import { type RepeatErrors, RepeatFields } from "./RepeatFields.tsx";
 import { noRepeat, type RepeatValues, repeatOfSeries, ruleFor, seriesEnd } from "./series-rule.ts";
 import { ruleDateOf, seriesUpdateFrom } from "./series-scope.ts";
@@ -215,6 +216,7 @@ export function EventForm({ event, onDone, onDelete }: EventFormProps) {
           description="Optional: the organizer's page about it, e.g. ojaijazz.org/summer"
           {...form.getInputProps("website")}
         />
+        <OrganizerSelect form={form} />
         <ImageField form={form} alt={form.getValues().title} />
         <ListingFields form={form} />
         <FormActions

@@ -96,4 +96,12 @@ describe("event form: end, all day and status", () => {
     // A previous date belongs to a moved event only; it is not sent for one moved online.
     expect(eventFormToInput({ ...values, onlineUrl: "meet.example/x" }).previousDate).toBeNull();
   });
+
+  it("round-trips the organizer as a business id, none as null", () => {
+    const values = eventFormValues({ ...stored, organizerId: 12 } as AdminEvent);
+    expect(values.organizerId).toBe("12");
+    expect(eventFormToInput(values).organizerId).toBe(12);
+    expect(eventFormToInput({ ...values, organizerId: null }).organizerId).toBeNull();
+    expect(eventFormValues(null).organizerId).toBeNull();
+  });
 });

@@ -40,6 +40,8 @@ export interface EventFormValues extends ListingValues {
   location: string;
   /** The stored photo, or null; the form saves its id. */
   image: Image | null;
+  /** The organizing business's id as the select holds it ("12"), or null for none. */
+  organizerId: string | null;
 }
 
 const timedFields = ["date", "endDate"] as const;
@@ -66,6 +68,7 @@ export function eventFormValues(event: AdminEvent | null): EventFormValues {
       website: "",
       location: "",
       image: null,
+      organizerId: null,
       ...newListingValues,
     };
   }
@@ -82,6 +85,7 @@ export function eventFormValues(event: AdminEvent | null): EventFormValues {
     website: event.website ?? "",
     location: event.location,
     image: event.image,
+    organizerId: event.organizerId ? String(event.organizerId) : null,
     ...listingValues(event),
   };
 }
@@ -103,6 +107,7 @@ export function eventFormToInput(values: EventFormValues): EventInput {
     website: values.website || null,
     location: values.location,
     imageId: values.image?.id ?? null,
+    organizerId: values.organizerId ? Number(values.organizerId) : null,
     ...listingInput(values),
   };
 }

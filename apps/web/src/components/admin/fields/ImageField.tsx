@@ -63,12 +63,18 @@ export function ImageField<Values extends { image: Image | null }>({
             </Button>
           )}
         </Group>
-        {error && (
-          <Alert color="red" mt="xs" p="xs" role="alert">
-            {error}
-          </Alert>
-        )}
+        <UploadRefusal error={error} />
       </Box>
     </Input.Wrapper>
+  );
+}
+
+/** Why an upload was refused, under the field, or nothing. */
+export function UploadRefusal({ error }: { error: string | null }) {
+  if (!error) return null;
+  return (
+    <Alert color="red" mt="xs" p="xs" role="alert">
+      {error}
+    </Alert>
   );
 }
