@@ -7,10 +7,12 @@ import { contactRouter } from "./contact/contact.router.ts";
 import { eventRouter } from "./events/event.router.ts";
 import { eventSeriesRouter } from "./events/event-series.router.ts";
 import { healthRouter } from "./health/health.router.ts";
+import { inquiryRouter } from "./inquiries/inquiry.router.ts";
 import { mailRouter } from "./mail/mail.router.ts";
 import { newsRouter } from "./news/news.router.ts";
 import { newsletterRouter } from "./newsletter/newsletter.router.ts";
 import { pageRouter } from "./pages/page.router.ts";
+import { reachRouter } from "./reach/reach.router.ts";
 import { settingRouter } from "./settings/setting.router.ts";
 import { submissionRouter } from "./submissions/submission.router.ts";
 import { createCallerFactory, router } from "./trpc.ts";
@@ -30,6 +32,8 @@ export const appRouter = router({
   submission: submissionRouter,
   health: healthRouter,
   mail: mailRouter,
+  inquiry: inquiryRouter,
+  reach: reachRouter,
 });
 
 export type AppRouter = typeof appRouter;

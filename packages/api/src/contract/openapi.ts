@@ -194,9 +194,9 @@ function describeErrors(document: OpenAPIObject): OpenAPIObject {
   return document;
 }
 
-/** The submissions answer 202 Accepted (apps/server's REST door sets it), and the document says so. */
+/** The submissions and inquiries answer 202 Accepted (apps/server's REST door sets it), and the document says so. */
 function acceptedAnswers(document: OpenAPIObject): OpenAPIObject {
-  for (const path of ["/submissions/events", "/submissions/businesses"]) {
+  for (const path of ["/submissions/events", "/submissions/businesses", "/businesses/{id}/inquiries"]) {
     const responses = (document.paths?.[path] as { post?: { responses?: Record<string, unknown> } } | undefined)?.post
       ?.responses;
     if (responses?.["200"]) {

@@ -7,10 +7,10 @@ import type { MailMessage } from "./outbox.ts";
  * oneLineText); rows stored before that rule, or by a path that skipped it, still cannot write
  * lines of their own into a notice.
  */
-const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
+export const collapse = (text: string) => text.replace(/\s+/g, " ").trim();
 
 /** One line of a header field: no line breaks a visitor could use to add headers of their own. */
-const oneLine = (text: string, max = 120) => {
+export const oneLine = (text: string, max = 120) => {
   const line = collapse(text);
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 };

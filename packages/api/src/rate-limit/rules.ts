@@ -1,6 +1,6 @@
 // How many calls the limited procedures take (docs/architecture.md §4): contact and newsletter 10 a minute per
 // client; public submissions 5 an hour per client, events and listings together, and 10 photos an hour
-// for them; sign-in 10 failures per 15 minutes per client and, whatever the address, per account.
+// for them; messages to businesses (inquiries) 5 an hour per client; sign-in 10 failures per 15 minutes per client and, whatever the address, per account.
 export interface RateLimitRule {
   max: number;
   windowMs: number;
@@ -11,6 +11,7 @@ export interface RateLimits {
   newsletter: RateLimitRule;
   submissions: RateLimitRule;
   submissionImages: RateLimitRule;
+  inquiries: RateLimitRule;
   signInPerClient: RateLimitRule;
   signInPerAccount: RateLimitRule;
 }
@@ -21,6 +22,7 @@ export const defaultRateLimits: RateLimits = {
   submissions: { max: 5, windowMs: 60 * 60_000 },
   // Twice the submissions: a visitor may pick another photo before sending.
   submissionImages: { max: 10, windowMs: 60 * 60_000 },
+  inquiries: { max: 5, windowMs: 60 * 60_000 },
   signInPerClient: { max: 10, windowMs: 15 * 60_000 },
   signInPerAccount: { max: 10, windowMs: 15 * 60_000 },
 };

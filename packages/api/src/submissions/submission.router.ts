@@ -178,4 +178,8 @@ export const submissionRouter = router({
 });
 
 /** The procedures whose REST answer is 202 Accepted (the work waits for a person). */
-export const acceptedProcedures: ReadonlySet<string> = new Set(["submission.submitEvent", "submission.submitBusiness"]);
+export const acceptedProcedures: ReadonlySet<string> = new Set([
+  "submission.submitEvent",
+  "submission.submitBusiness",
+  "inquiry.send",
+]);

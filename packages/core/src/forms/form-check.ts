@@ -5,6 +5,7 @@
 // the same schemas again on the server.
 import { z } from "zod";
 import { contactInput } from "../contact/contact.ts";
+import { inquiryInput } from "../inquiries/inquiry.ts";
 import { newsletterInput } from "../newsletter/newsletter.ts";
 import { businessSubmissionInput, eventSubmissionInput } from "../submissions/submission.ts";
 import { type FieldErrors, firstErrors, type PublicFormName } from "./public-forms.ts";
@@ -14,6 +15,7 @@ export const publicFormSchemas: Record<PublicFormName, z.ZodType> = {
   newsletter: newsletterInput,
   event: eventSubmissionInput,
   listing: businessSubmissionInput,
+  inquiry: inquiryInput,
 };
 
 /** A form's input checked by its schema: the errors per field, none when it may be sent. */

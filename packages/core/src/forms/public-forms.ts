@@ -8,9 +8,10 @@
 // run time. The schemas that check each form are in form-check.ts, which the browser loads
 // only when a form is first used.
 import type { ContactInput } from "../contact/contact.ts";
+import type { InquiryInput } from "../inquiries/inquiry.ts";
 import { instantOfWallClock } from "../time/time-zone.ts";
 
-export const publicFormNames = ["contact", "newsletter", "event", "listing"] as const;
+export const publicFormNames = ["contact", "newsletter", "event", "listing", "inquiry"] as const;
 export type PublicFormName = (typeof publicFormNames)[number];
 
 export const isPublicFormName = (name: unknown): name is PublicFormName =>
@@ -112,6 +113,17 @@ export const publicForms = {
       contactName: text(fields, "contactName"),
       contactEmail: text(fields, "contactEmail"),
       imageId: optionalId(fields.imageId),
+      ...spamCheck(fields),
+    }),
+  },
+  inquiry: {
+    // A business's page (/directory/{slug}): the form posts to the page it is on.
+    page: null,
+    read: (fields: PostedFields): InquiryInput => ({
+      id: Number(fields.businessId ?? ""),
+      name: text(fields, "name"),
+      email: text(fields, "email"),
+      message: text(fields, "message"),
       ...spamCheck(fields),
     }),
   },

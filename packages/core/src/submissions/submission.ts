@@ -13,7 +13,7 @@ import { submissionKinds, submissionStatuses } from "./submission-kinds.ts";
  * token, or a filled honeypot, is answered with SPAM_CHECK by the procedure, never with a field
  * error that would tell a bot which field to fix.
  */
-const spamCheckFields = {
+export const spamCheckFields = {
   formToken: z.string().max(512).optional().meta({ description: "From GET /submissions/token." }),
   url: z
     .string()

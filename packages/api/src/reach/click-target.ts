@@ -1,0 +1,49 @@
+// Where a counted link of a listing leads (GET /go/{businessId}/{kind}, apps/server/src/reach/):
+// only the business's own stored website, phone, e-mail or a maps search of its address, so the
+// redirect can never be pointed anywhere else (no open redirect). A business not in the directory,
+// or without that value, has no target.
+import { directionsUrl, type ReachClickKind, visibleWhere } from "@chamber/core";
+import type { Database } from "@chamber/db";
+
+/** A stored website, only as an http(s) URL (anything else is no target). */
+function websiteTarget(website: string | null): string | null {
+  if (!website) return null;
+  try {
+    const url = new URL(website);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A phone number as a tel: URI: its digits, and a leading + (extensions and words dropped). */
+function phoneTarget(phone: string): string | null {
+  const digits = phone
+    .replace(/(?:ext|x|#).*$/i, "")
+    .replace(/[^\d+]/g, "")
+    .replace(/(?!^)\+/g, "");
+  return digits.replace("+", "").length >= 3 ? `tel:${digits}` : null;
+}
+
+export async function clickTarget(
+  prisma: Database["prisma"],
+  businessId: number,
+  kind: ReachClickKind,
+  now: Date,
+): Promise<string | null> {
+  const business = await prisma.business.findFirst({
+    where: { id: businessId, ...visibleWhere(now) },
+    select: { website: true, phone: true, email: true, address: true },
+  });
+  if (!business) return null;
+  switch (kind) {
+    case "website":
+      return websiteTarget(business.website);
+    case "phone":
+      return phoneTarget(business.phone);
+    case "email":
+      return business.email && !/[\s<>]/.test(business.email) ? `mailto:${business.email}` : null;
+    case "directions":
+      return business.address.trim() ? directionsUrl(business.address.trim()) : null;
+  }
+}
