@@ -46,10 +46,11 @@ const send: Record<PublicFormName, (api: Api, fields: PostedFields, zone: string
   newsletter: (api, fields) => api.newsletter.subscribe.mutate(publicForms.newsletter.read(fields)),
   event: (api, fields, zone) => api.submission.submitEvent.mutate(publicForms.event.read(fields, zone)),
   listing: (api, fields) => api.submission.submitBusiness.mutate(publicForms.listing.read(fields)),
+  inquiry: (api, fields) => api.inquiry.send.mutate(publicForms.inquiry.read(fields)),
 };
 
 /** A post a page of another site made (Fetch Metadata, or the Origin where a browser sends no metadata). */
-function fromAnotherSite(request: FastifyRequest): boolean {
+export function fromAnotherSite(request: FastifyRequest): boolean {
   const site = request.headers["sec-fetch-site"];
   if (typeof site === "string") return site !== "same-origin" && site !== "none";
   const origin = request.headers.origin;

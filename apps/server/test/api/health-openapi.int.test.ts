@@ -58,6 +58,11 @@ describe("GET /api/openapi.json", () => {
     "/auth/me": ["get"],
     "/health": ["get"],
     "/images": ["post"],
+    "/businesses/{id}/inquiries": ["post"],
+    "/account/businesses/{id}/inquiries": ["get"],
+    "/account/businesses/{id}/stats": ["get"],
+    "/businesses/{id}/stats": ["get"],
+    "/reports/stale-listings": ["get"],
   };
   const admin = new Set([
     "post /businesses",
@@ -88,6 +93,11 @@ describe("GET /api/openapi.json", () => {
     "post /auth/logout-all",
     "get /auth/me",
     "post /images",
+    // A member's bearer, or staff's: either way a bearer.
+    "get /account/businesses/{id}/inquiries",
+    "get /account/businesses/{id}/stats",
+    "get /businesses/{id}/stats",
+    "get /reports/stale-listings",
   ]);
 
   type Operation = { security?: unknown[] };

@@ -48,6 +48,15 @@ const tags = [
     description:
       "Events and listings sent in by the public, held for staff: nothing sent is shown before a person approves it.",
   },
+  {
+    name: "inquiries",
+    description: "Visitors' messages to a business through its listing, mailed to its members and kept for them.",
+  },
+  {
+    name: "reach",
+    description:
+      "What a listing earned per day (views, directory impressions, clicks, inquiries), counted without cookies; the stale-listings report.",
+  },
   { name: "mail", description: "Outgoing e-mail (admin only): the messages that keep failing." },
   { name: "images", description: "Photos of businesses, events and news articles." },
   { name: "exports", description: "Spreadsheet (CSV) downloads for staff." },

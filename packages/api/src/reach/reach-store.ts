@@ -25,6 +25,17 @@ export const clickCounter: Record<ReachClickKind, ReachCounter> = {
   directions: "directionsClicks",
 };
 
+/** A day with nothing counted. */
+export const noReach: Readonly<Record<ReachCounter, number>> = {
+  views: 0,
+  impressions: 0,
+  websiteClicks: 0,
+  phoneClicks: 0,
+  emailClicks: 0,
+  directionsClicks: 0,
+  inquiries: 0,
+};
+
 /** One business's increments for one day. */
 export interface ReachIncrement {
   businessId: number;
@@ -86,15 +97,8 @@ export async function readReach(prisma: Database["prisma"], businessId: number, 
   const byDay = new Map(rows.map((row) => [row.day.toISOString().slice(0, 10), row]));
   return reachDates(from, to).map((date): ReachDay => {
     const row = byDay.get(date);
-    return {
-      date,
-      views: row?.views ?? 0,
-      impressions: row?.impressions ?? 0,
-      websiteClicks: row?.websiteClicks ?? 0,
-      phoneClicks: row?.phoneClicks ?? 0,
-      emailClicks: row?.emailClicks ?? 0,
-      directionsClicks: row?.directionsClicks ?? 0,
-      inquiries: row?.inquiries ?? 0,
-    };
+    const counts = { ...noReach };
+    if (row) for (const counter of reachCounters) counts[counter] = row[counter];
+    return { date, ...counts };
   });
 }

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { DAY, errorCodeOf, T0 } from "../testing/callers.ts";
 import { addBusiness, addMember, openReachCallers } from "./reach-fixtures.ts";
+import { noReach } from "./reach-store.ts";
 import { ReachTally } from "./reach-tally.ts";
 
 let callers: Awaited<ReturnType<typeof openReachCallers>>;
@@ -37,15 +38,7 @@ describe("reach", () => {
     const stats = await callers
       .memberCaller(member)
       .reach.accountStats({ id: shop.id, from: "2026-06-14", to: "2026-06-18" });
-    const zero = {
-      views: 0,
-      impressions: 0,
-      websiteClicks: 0,
-      phoneClicks: 0,
-      emailClicks: 0,
-      directionsClicks: 0,
-      inquiries: 0,
-    };
+    const zero = noReach;
     expect(stats.days).toEqual([
       { date: "2026-06-14", ...zero },
       { date: "2026-06-15", ...zero, views: 2, websiteClicks: 1, impressions: 3 },
