@@ -101,7 +101,7 @@ describe("GET /go/{businessId}/{kind}", () => {
     const before = await counted(shop.id);
     const targets = {
       website: "https://shop.example/home?a=1",
-      phone: "tel:8056463755",
+      phone: "tel:+18056463755",
       email: "mailto:hello@shop.example",
       directions: "https://www.google.com/maps/search/?api=1&query=302%20W%20Matilija%20St%2C%20Ojai%2C%20CA%2093023",
     };

@@ -15,7 +15,7 @@ export interface InquiryFacts {
 }
 
 /** The visitor's text quoted line by line: read as their words, never as the mail's own lines. */
-export const quoted = (text: string) =>
+const quoted = (text: string) =>
   text
     .split(/\r\n|[\n\v\f\r\u0085\u2028\u2029]/)
     .map((line) => `> ${line}`)

@@ -2,7 +2,7 @@
 // only the business's own stored website, phone, e-mail or a maps search of its address, so the
 // redirect can never be pointed anywhere else (no open redirect). A business not in the directory,
 // or without that value, has no target.
-import { directionsUrl, type ReachClickKind, visibleWhere } from "@chamber/core";
+import { directionsUrl, type ReachClickKind, telHref, visibleWhere } from "@chamber/core";
 import type { Database } from "@chamber/db";
 
 /** A stored website, only as an http(s) URL (anything else is no target). */
@@ -16,13 +16,10 @@ function websiteTarget(website: string | null): string | null {
   }
 }
 
-/** A phone number as a tel: URI: its digits, and a leading + (extensions and words dropped). */
+/** A phone number as a tel: URI, its extension ("ext. 2", "x2") dropped; null with too few digits. */
 function phoneTarget(phone: string): string | null {
-  const digits = phone
-    .replace(/(?:ext|x|#).*$/i, "")
-    .replace(/[^\d+]/g, "")
-    .replace(/(?!^)\+/g, "");
-  return digits.replace("+", "").length >= 3 ? `tel:${digits}` : null;
+  const number = phone.replace(/(?:ext|x|#).*$/i, "");
+  return number.replace(/\D/g, "").length >= 3 ? telHref(number) : null;
 }
 
 export async function clickTarget(

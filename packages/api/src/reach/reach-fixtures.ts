@@ -6,7 +6,7 @@ import { createCaller } from "../root.ts";
 import { issueFormToken } from "../submissions/form-token.ts";
 import { openCallers } from "../testing/callers.ts";
 
-export const PUBLIC_URL = "https://chamber.example";
+const PUBLIC_URL = "https://chamber.example";
 
 export async function addBusiness(
   db: Database,

@@ -7,7 +7,7 @@ import type { ReachDay } from "@chamber/core/schemas";
 import type { Database, Prisma } from "@chamber/db";
 
 /** The counters of a day's row, as the stats name them. */
-export const reachCounters = [
+const reachCounters = [
   "views",
   "impressions",
   "websiteClicks",

@@ -162,6 +162,8 @@ export function readRefusal(data: RefusalData | null | undefined, message: strin
     return { problem: "Too many messages from this connection. Please try again in an hour.", errors: {} };
   const errors = firstErrors(data?.fieldErrors);
   if (Object.keys(errors).length > 0) return { problem: "Please correct the highlighted fields.", errors };
+  // A refusal that says why in words of its own (a business that takes no messages).
+  if (data?.httpStatus === 409) return { problem: message, errors: {} };
   if (data?.httpStatus === 404)
     return {
       problem: "That listing is no longer in the directory. Choose another, or send a new listing.",

@@ -1,5 +1,7 @@
 // One business in the directory or the home page's Featured Businesses: name, category (with its
 // group's icon and colour), description, address, phone, and Visit Website only when there is one.
+// The phone and website links go through the counted redirect /go/{id}/{kind} (docs/product.md
+// "Reach"): plain links, so they work without a script, counted on the server.
 // A searched business marks the words the search found in its name, category and description.
 //
 // Plain elements styled by BusinessCard.module.css with the theme's variables, not Mantine's Card,
@@ -7,6 +9,7 @@
 // ~2 ms of the server's render (style props resolved per element, an inline style on each) and
 // ~7.5 KB of HTML; drawn here, ~0.6 ms and ~5 KB (decision 016, "Measured").
 
+import { reachLink } from "@chamber/core";
 import { IconExternalLink, IconMapPin, IconPhone } from "#web/components/ui/icons.ts";
 import { MarkedText } from "#web/components/ui/MarkedText.tsx";
 import { CARD_GRID_SIZES, Photo } from "#web/components/ui/Photo.tsx";
@@ -16,13 +19,6 @@ import classes from "./BusinessCard.module.css";
 import { businessCategoryStyle } from "./business-group-style.ts";
 
 export type PublicBusiness = RouterOutputs["business"]["list"][number];
-
-/** "(805) 555-0123" → "tel:+18055550123"; numbers already international keep their digits. */
-function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, "");
-  if (digits.startsWith("+")) return `tel:${digits}`;
-  return digits.length === 10 ? `tel:+1${digits}` : `tel:${digits}`;
-}
 
 export function BusinessCard({
   business,
@@ -77,16 +73,20 @@ export function BusinessCard({
         </div>
         <div className={classes.line} data-centred>
           <IconPhone size={17} className={classes.icon} aria-hidden="true" />
-          <a href={telHref(business.phone)} className={`${classes.text} ${classes.phone} ${focusRing.ring}`}>
+          <a
+            href={reachLink(business.id, "phone")}
+            rel="nofollow"
+            className={`${classes.text} ${classes.phone} ${focusRing.ring}`}
+          >
             {business.phone}
           </a>
         </div>
       </div>
       {business.website && (
         <a
-          href={business.website}
+          href={reachLink(business.id, "website")}
           target="_blank"
-          rel="noopener noreferrer"
+          rel="noopener noreferrer nofollow"
           className={`${classes.website} ${focusRing.ring}`}
           aria-label={`Visit Website of ${business.name} (opens in a new tab)`}
         >
