@@ -179,7 +179,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(requestHygienePlugin);
   await app.register(httpCachePlugin, { responses, sessions });
   await app.register(compressionPlugin);
-  await app.register(reachPlugin, { db, now, tally, pages: pageReach });
+  await app.register(reachPlugin, { db, cache, now, tally, pages: pageReach });
   app.decorate("reach", tally);
 
   // The API: /trpc for the web app, /api for integrators, and its reference at /api/docs. Rate

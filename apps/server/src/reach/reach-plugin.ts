@@ -3,7 +3,7 @@
 // GET /go/{businessId}/{website|phone|email|directions}, and the directory's cards a browser shows
 // while paging without reloading (POST /go/impressions, which the page sends with sendBeacon). The
 // counts wait in memory (ReachTally) and are written every few seconds and when the server closes.
-import { clickCounter, clickTarget, type ReachTally } from "@chamber/api";
+import { clickCounter, clickTarget, type ReachTally, type ReadCache } from "@chamber/api";
 import { isReachClickKind } from "@chamber/core";
 import type { Database } from "@chamber/db";
 import type { FastifyInstance } from "fastify";
@@ -19,6 +19,8 @@ const MAX_ID = 2_147_483_647;
 
 export interface ReachOptions {
   db: Database;
+  /** The read cache: a click's target is read once, then until the business changes. */
+  cache: ReadCache;
   now: () => Date;
   tally: ReachTally;
   pages: PageReach;
@@ -30,7 +32,7 @@ const businessId = (text: string | undefined) => {
 };
 
 export const reachPlugin = fp(
-  async (app: FastifyInstance, { db, now, tally, pages }: ReachOptions) => {
+  async (app: FastifyInstance, { db, cache, now, tally, pages }: ReachOptions) => {
     tally.start();
     app.addHook("onClose", () => tally.stop());
 
@@ -48,7 +50,8 @@ export const reachPlugin = fp(
       reply.header("cache-control", "private, no-store").header("x-robots-tag", "noindex, nofollow");
       const id = businessId(request.params.id);
       const { kind } = request.params;
-      const target = id !== null && isReachClickKind(kind) ? await clickTarget(db.prisma, id, kind, now()) : null;
+      const target =
+        id !== null && isReachClickKind(kind) ? await clickTarget({ prisma: db.prisma, cache }, id, kind, now()) : null;
       if (id === null || target === null || !isReachClickKind(kind)) return sendError(reply, 404, "Not found");
       if (request.method === "GET" && isCountedVisitor(request.headers))
         tally.count({ businessId: id }, clickCounter[kind]);

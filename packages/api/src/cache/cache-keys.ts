@@ -20,6 +20,8 @@ export const cacheKey = {
     page: (category = "", search = "", limit: number | undefined, offset: number) =>
       `${cachePrefix.businesses}page:${limit ?? "all"}:${offset}:${category}:${search}`,
     featured: (limit: number) => `${cachePrefix.businesses}featured:${limit}`,
+    /** Where a listing's counted link /go/{id}/{kind} leads (reach/click-target.ts). */
+    clickTarget: (id: number, kind: string) => `${cachePrefix.businesses}go:${id}:${kind}`,
   },
   events: {
     /** `when` narrows the list to upcoming or past events; without it the key is as it always was. */

@@ -4,6 +4,8 @@
 // or without that value, has no target.
 import { directionsUrl, type ReachClickKind, telHref, visibleWhere } from "@chamber/core";
 import type { Database } from "@chamber/db";
+import { cacheKey } from "../cache/cache-keys.ts";
+import type { ReadCache } from "../cache/read-cache.ts";
 
 /** A stored website, only as an http(s) URL (anything else is no target). */
 function websiteTarget(website: string | null): string | null {
@@ -22,7 +24,20 @@ function phoneTarget(phone: string): string | null {
   return number.replace(/\D/g, "").length >= 3 ? telHref(number) : null;
 }
 
+/** The target through the read cache: a click costs no database read once its link was followed. */
 export async function clickTarget(
+  source: { prisma: Database["prisma"]; cache: ReadCache },
+  businessId: number,
+  kind: ReachClickKind,
+  now: Date,
+): Promise<string | null> {
+  const { target } = await source.cache.get(cacheKey.businesses.clickTarget(businessId, kind), async () => ({
+    target: await readTarget(source.prisma, businessId, kind, now),
+  }));
+  return target;
+}
+
+async function readTarget(
   prisma: Database["prisma"],
   businessId: number,
   kind: ReachClickKind,

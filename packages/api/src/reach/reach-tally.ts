@@ -37,12 +37,26 @@ export class ReachTally {
   readonly #options: Required<Omit<ReachTallyOptions, "onError">> & Pick<ReachTallyOptions, "onError">;
 
   constructor(options: ReachTallyOptions) {
-    this.#options = { now: () => new Date(), flushMs: 5_000, ...options };
+    // Each default only where the option is absent or undefined (a spread would keep an undefined).
+    this.#options = { ...options, now: options.now ?? (() => new Date()), flushMs: options.flushMs ?? 5_000 };
   }
 
   /** Adds `n` to `counter` of the business today. */
   count(target: ReachTarget, counter: ReachCounter, n = 1): void {
-    this.#add(target, localDate(this.#options.now(), this.#options.zone), counter, n);
+    this.#add(target, this.#today(), counter, n);
+  }
+
+  #day = { minute: Number.NaN, date: "" };
+
+  /**
+   * Today in the site's zone, worked out once a minute (a zone's day always begins on a whole
+   * minute): a directory page counts 24 cards, and each reading of the zone's clock costs ~30 µs.
+   */
+  #today(): string {
+    const now = this.#options.now().getTime();
+    const minute = Math.floor(now / 60_000);
+    if (minute !== this.#day.minute) this.#day = { minute, date: localDate(new Date(now), this.#options.zone) };
+    return this.#day.date;
   }
 
   #add(target: ReachTarget, day: string, counter: ReachCounter, n: number): void {
