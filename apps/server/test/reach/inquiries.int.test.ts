@@ -124,25 +124,60 @@ describe("POST /api/businesses/{id}/inquiries", () => {
 });
 
 describe("the inquiry form without a script", () => {
+  const postForm = (slug: string, fields: Record<string, string>) =>
+    ctx.app.inject({
+      method: "POST",
+      url: `/directory/${slug}`,
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+      payload: new URLSearchParams({ form: "inquiry", url: "", ...fields }).toString(),
+    });
+
   test("posted to the business's page: sent, 303 to its confirmation, mailed", async () => {
     const shop = await addBusiness(ctx.prisma, "Form Post Florist", { email: "owner@florist.example" });
-    const response = await ctx.app.inject({
-      method: "POST",
-      url: `/directory/${shop.slug}`,
-      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
-      payload: new URLSearchParams({
-        form: "inquiry",
-        businessId: String(shop.id),
-        name: "Rosa Ortega",
-        email: "rosa@ojai.example",
-        message: "Peonies in May?",
-        formToken: await formToken(),
-        url: "",
-      }).toString(),
-    });
+    const fields = {
+      businessId: String(shop.id),
+      name: "Rosa Ortega",
+      email: "rosa@ojai.example",
+      message: "Peonies?",
+    };
+    const response = await postForm(shop.slug, { ...fields, formToken: await formToken() });
     expect(response.statusCode, response.body.slice(0, 300)).toBe(303);
     expect(response.headers.location).toBe(`/directory/${shop.slug}?sent=inquiry#inquiry-form`);
     const mail = await arrival("owner@florist.example", "Message from Rosa Ortega");
     expect(header(mail.raw, "reply-to")).toBe("rosa@ojai.example");
+  });
+});
+
+describe("the inquiry form posted from a cached page, which carries no token", () => {
+  test("comes back with the values kept and a token, and the second press sends", async () => {
+    const shop = await addBusiness(ctx.prisma, "Tokenless Tea House", { email: "owner@tea.example" });
+    const fields = {
+      form: "inquiry",
+      url: "",
+      businessId: String(shop.id),
+      name: "Ana Reyes",
+      email: "ana@ojai.example",
+      message: "Oolong?",
+    };
+    // The business page is another branch's; the form posts to whichever page it is on, and
+    // /contact answers it the same way.
+    const post = (extra: Record<string, string> = {}) =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/contact",
+        headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+        payload: new URLSearchParams({ ...fields, ...extra }).toString(),
+      });
+    clock.set(T0);
+    const first = await post();
+    expect(first.statusCode).not.toBe(303);
+    expect(first.headers["cache-control"]).toBe("private, no-store");
+    const token = /formToken:"([^"]+)"/.exec(first.body)?.[1];
+    expect(token).toMatch(/^[0-9a-z]+\.[\w-]+\.[\w-]+$/);
+    expect(first.body).toContain("Oolong?");
+    clock.set(at(T0, 10_000));
+    const second = await post({ formToken: token ?? "" });
+    expect(second.statusCode, second.body.slice(0, 200)).toBe(303);
+    await arrival("owner@tea.example", "Message from Ana Reyes");
   });
 });

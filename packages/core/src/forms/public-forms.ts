@@ -179,4 +179,10 @@ export interface FormReply {
   values: PostedFields;
   errors: FieldErrors;
   problem: string | null;
+  /**
+   * A fresh form token, when the spam check refused the post: a page kept in the page cache
+   * carries none (a token is one visitor's), so a form posted from it without a script gets its
+   * token here and is sent by pressing its button again.
+   */
+  formToken?: string;
 }

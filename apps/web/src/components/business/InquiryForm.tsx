@@ -2,12 +2,14 @@
 // checked by the shared inquiryInput schema, protected like the public submissions (the form token
 // and the honeypot of SpamCheckFields). A plain form first: without a script it posts to the page
 // it is on (/directory/{slug}), which answers with the confirmation or the form again with what was
-// typed (apps/server/src/forms/form-posts.ts). The visitor never sees the member's address: the
+// typed (apps/server/src/forms/form-posts.ts); from a cached page, which carries no form token, the
+// first post comes back with one and the second sends. The visitor never sees the member's address: the
 // business answers by replying to the mail, which goes to the address given here.
 import { publicForms } from "@chamber/core";
 import { TextareaField, TextField } from "#web/components/forms/FieldMarkup.tsx";
 import { FormSent } from "#web/components/forms/FormSent.tsx";
 import { bindFields } from "#web/components/forms/field-binding.ts";
+import { useFormReply } from "#web/components/forms/form-reply.ts";
 import { PublicForm } from "#web/components/forms/PublicForm.tsx";
 import { SubmitButton } from "#web/components/forms/SubmitButton.tsx";
 import { usePublicForm } from "#web/components/forms/use-public-form.ts";
@@ -23,6 +25,8 @@ export interface InquiryFormProps {
 
 export function InquiryForm({ businessId, businessName }: InquiryFormProps) {
   const { token, renew } = useFormToken();
+  // Posted without a script from a cached page (which carries no token), the page came back with one.
+  const { reply } = useFormReply("inquiry");
   const send = trpc.inquiry.send.useMutation();
   const form = usePublicForm({
     name: "inquiry",
@@ -57,7 +61,7 @@ export function InquiryForm({ businessId, businessName }: InquiryFormProps) {
         required
       />
       <TextareaField {...field("message")} label="Message" rows={5} required />
-      <SpamCheckFields token={token} />
+      <SpamCheckFields token={token ?? reply?.formToken} />
       <SubmitButton loading={form.pending}>Send message</SubmitButton>
     </PublicForm>
   );
