@@ -7,10 +7,21 @@
 //   pnpm bench admin-list [--businesses 2000] [--runs 5]
 //   pnpm bench blocking [--runs 5] [--routes /,/directory,/events,/news,/contact]
 //   pnpm bench search [--duration 5] [--connections 20] [--rate 25,50,100] [--businesses 2000] [--strict]
+//   pnpm bench reach [--duration 5] [--connections 20] [--rounds 2] [--businesses 200]
 //   pnpm bench search --against <checkout> [--rounds 3] [--duration 20] [--rate 100]   (two builds' paced rows, in turn)
 //     (BENCH_SERVER_PROFILE=<dir> writes the server's CPU profile there, for any bench that starts it)
 //     (BENCH_SERVER_FLAGS="--max-semi-space-size=16" A/Bs Node flags; BENCH_SERVER_LOG=<file> keeps its output)
-const benches = ["load", "footprint", "fuzz", "bundle-size", "pages", "admin-list", "blocking", "search"] as const;
+const benches = [
+  "load",
+  "footprint",
+  "fuzz",
+  "bundle-size",
+  "pages",
+  "admin-list",
+  "blocking",
+  "search",
+  "reach",
+] as const;
 const name = process.argv[2] as (typeof benches)[number] | undefined;
 
 if (!name || !benches.includes(name)) {

@@ -15,6 +15,7 @@ export default defineConfig(
     "admin-list": "admin-list.ts",
     blocking: "blocking.ts",
     search: "search.ts",
+    reach: "reach.ts",
     // Forked by the load benches as a process of its own.
     cannon: "lib/cannon.ts",
   }),

@@ -120,7 +120,7 @@ export async function startServerProcess(
   };
 }
 
-async function signIn(url: string): Promise<string> {
+export async function signIn(url: string): Promise<string> {
   const response = await fetch(`${url}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },

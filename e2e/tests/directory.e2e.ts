@@ -82,8 +82,9 @@ describe("/directory", () => {
     expect(text).toContain(business.address);
     expect(text).toContain(business.phone);
     expect(text).toContain(business.description.slice(0, 40));
+    // Through the counted redirect to the business's own tel: link (apps/server/src/reach/).
     await expect(card.getByRole("link", { name: business.phone }).getAttribute("href")).resolves.toMatch(
-      /^tel:\+?\d+$/,
+      /^\/go\/\d+\/phone$/,
     );
     expect(errors).toEqual([]);
     await context.close();
@@ -102,9 +103,9 @@ describe("/directory", () => {
         .filter({ has: page.getByRole("heading", { name: business.name }) });
       const link = card.getByRole("link", { name: /^Visit Website/ });
       if (business.website) {
-        await expect(link.getAttribute("href")).resolves.toBe(business.website);
+        await expect(link.getAttribute("href")).resolves.toMatch(/^\/go\/\d+\/website$/);
         await expect(link.getAttribute("target")).resolves.toBe("_blank");
-        await expect(link.getAttribute("rel")).resolves.toBe("noopener noreferrer");
+        await expect(link.getAttribute("rel")).resolves.toBe("noopener noreferrer nofollow");
       } else {
         await expect(link.count()).resolves.toBe(0);
       }

@@ -6,7 +6,14 @@
 
 import { createServer } from "node:http";
 import { join } from "node:path";
-import { defaultRateLimits, LiveSessions, MemoryLimiter, type RateLimits, type ReadCache } from "@chamber/api";
+import {
+  defaultRateLimits,
+  LiveSessions,
+  MemoryLimiter,
+  type RateLimits,
+  ReachTally,
+  type ReadCache,
+} from "@chamber/api";
 import { DEFAULT_SITE_TIMEZONE, TRPC_BATCH } from "@chamber/core";
 import type { Database } from "@chamber/db";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -35,6 +42,8 @@ import { OutboxWorker } from "./mail/outbox-worker.ts";
 import { type SmtpSettings, smtpSender } from "./mail/smtp.ts";
 import { purgeUnusedPlugin } from "./maintenance/purge-unused.ts";
 import { RedisLimiter } from "./rate-limit/redis-limiter.ts";
+import { PageReach } from "./reach/page-reach.ts";
+import { reachPlugin } from "./reach/reach-plugin.ts";
 import { seoPlugin } from "./seo/plugin.ts";
 import { webAppPlugin } from "./web/web-app.ts";
 
@@ -71,6 +80,8 @@ export interface AppOptions {
   siteTimezone?: string;
   /** E-mail over SMTP (SMTP_URL, MAIL_FROM, STAFF_EMAIL); omitted: none is queued or sent. */
   mail?: MailOptions | undefined;
+  /** How often a listing's reach counts are written (default 5 s). */
+  reachFlushMs?: number;
 }
 
 export interface MailOptions extends SmtpSettings {
@@ -96,7 +107,23 @@ export async function buildApp(options: AppOptions) {
   const sessions = new LiveSessions(db.prisma, now);
   // The response cache, used by the door before Fastify and the http-cache plugin's hooks only.
   const responses = isServerCache(cache) ? responseCache(cache) : undefined;
-  const door = responses && cachedAnswerDoor(responses, sessions, () => app.log);
+  // A listing's reach: counted as pages are answered, wherever from (reach/), written in batches.
+  const tally = new ReachTally({
+    prisma: db.prisma,
+    zone,
+    now,
+    flushMs: options.reachFlushMs,
+    onError: (error) => app.log.warn({ err: error }, "reach counts not written; kept for the next try"),
+  });
+  const pageReach = new PageReach(tally);
+  const door =
+    responses &&
+    cachedAnswerDoor(
+      responses,
+      sessions,
+      () => app.log,
+      (page) => pageReach.answered(page),
+    );
   const requestTimeout = options.requestTimeoutMs ?? 30_000;
   const app = Fastify({
     // The cached-answer door sees each request before Fastify does (http/cached-answers.ts); the
@@ -152,6 +179,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(requestHygienePlugin);
   await app.register(httpCachePlugin, { responses, sessions });
   await app.register(compressionPlugin);
+  await app.register(reachPlugin, { db, cache, now, tally, pages: pageReach });
+  app.decorate("reach", tally);
 
   // The API: /trpc for the web app, /api for integrators, and its reference at /api/docs. Rate
   // limits are counted per procedure inside the API (packages/api rate-limit/), through Redis when given.
@@ -208,6 +237,7 @@ export async function buildApp(options: AppOptions) {
       now,
       publicUrl,
       forms,
+      reach: pageReach,
     });
   } else {
     app.setNotFoundHandler(async (_request, reply) => sendError(reply, 404, "Not found"));
@@ -240,6 +270,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The outbox worker, when mail is on (tests wait on it). */
     outbox: OutboxWorker | undefined;
+    /** A listing's reach counts waiting to be written (tests and benches flush it). */
+    reach: ReachTally;
   }
 }
 

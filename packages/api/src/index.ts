@@ -30,6 +30,9 @@ export { publishedPages } from "./pages/published-pages.ts";
 export { type Hit, type Limiter, MemoryLimiter } from "./rate-limit/limiter.ts";
 export { RATE_LIMITED_MESSAGE, RateLimited, rateLimitHeaders } from "./rate-limit/middleware.ts";
 export { defaultRateLimits, type RateLimitRule, type RateLimits } from "./rate-limit/rules.ts";
+export { clickTarget } from "./reach/click-target.ts";
+export { clickCounter, noReach } from "./reach/reach-store.ts";
+export { ReachTally, type ReachTarget } from "./reach/reach-tally.ts";
 export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from "./root.ts";
 export { publicSettings } from "./settings/public-settings.ts";
 export {

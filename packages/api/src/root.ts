@@ -9,6 +9,7 @@ import { contactRouter } from "./contact/contact.router.ts";
 import { eventRouter } from "./events/event.router.ts";
 import { eventSeriesRouter } from "./events/event-series.router.ts";
 import { healthRouter } from "./health/health.router.ts";
+import { inquiryRouter } from "./inquiries/inquiry.router.ts";
 import { mailRouter } from "./mail/mail.router.ts";
 import { accountRouter } from "./members/account.router.ts";
 import { memberAdminRouter } from "./members/member-admin.router.ts";
@@ -16,6 +17,7 @@ import { memberLinkRouter } from "./members/member-link.router.ts";
 import { newsRouter } from "./news/news.router.ts";
 import { newsletterRouter } from "./newsletter/newsletter.router.ts";
 import { pageRouter } from "./pages/page.router.ts";
+import { reachRouter } from "./reach/reach.router.ts";
 import { settingRouter } from "./settings/setting.router.ts";
 import { submissionRouter } from "./submissions/submission.router.ts";
 import { createCallerFactory, mergeRouters, router } from "./trpc.ts";
@@ -41,6 +43,8 @@ export const appRouter = router({
   memberLink: memberLinkRouter,
   claim: claimRouter,
   memberAdmin: memberAdminRouter,
+  inquiry: inquiryRouter,
+  reach: reachRouter,
 });
 
 export type AppRouter = typeof appRouter;

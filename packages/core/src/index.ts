@@ -28,6 +28,7 @@ export * from "./listings/listing-diff.ts";
 export * from "./listings/visibility.ts";
 export * from "./news/excerpt.ts";
 export * from "./paging/page-limit.ts";
+export * from "./reach/reach-days.ts";
 export * from "./search/search-match.ts";
 export * from "./site/public-paths.ts";
 export * from "./site-facts/member-settings.ts";

@@ -19,6 +19,7 @@ import {
   publicForms,
   type RefusalData,
   readRefusal,
+  SPAM_CHECK_CODE,
 } from "@chamber/core";
 import { TRPCClientError } from "@trpc/client";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -28,6 +29,9 @@ import { memberVerifyPost } from "./member-verify-post.ts";
 
 /** The longest form (a listing with its description) is a few KB; this leaves room for any text a field takes. */
 const FORM_BODY_LIMIT = 64 * 1024;
+
+/** Forms on pages the page cache keeps, which therefore carry no form token of their own. */
+const FROM_CACHED_PAGES: ReadonlySet<PublicFormName> = new Set(["inquiry"]);
 
 /** Fields the page is not drawn again with: the spent or refused token, the honeypot, the form's name. */
 const UNECHOED = new Set([FORM_NAME_FIELD, "formToken", "url"]);
@@ -49,6 +53,7 @@ const send: Record<PublicFormName, (api: Api, fields: PostedFields, zone: string
   listing: (api, fields) => api.submission.submitBusiness.mutate(publicForms.listing.read(fields)),
   memberSignIn: (api, fields) => api.account.signIn.mutate(publicForms.memberSignIn.read(fields)),
   claim: (api, fields) => api.claim.submit.mutate(publicForms.claim.read(fields)),
+  inquiry: (api, fields) => api.inquiry.send.mutate(publicForms.inquiry.read(fields)),
 };
 
 /** A post a page of another site made (Fetch Metadata, or the Origin where a browser sends no metadata). */
@@ -83,14 +88,21 @@ export async function formPostRoutes(app: FastifyInstance, options: FormPostOpti
     const name = fields[FORM_NAME_FIELD];
     if (!isPublicFormName(name) || formPage(name, path) !== path) return sendError(reply, 404, "Not found");
 
+    const api = options.caller(request.ip);
     try {
-      await send[name](options.caller(request.ip), fields, options.zone);
+      await send[name](api, fields, options.zone);
     } catch (error) {
       if (!(error instanceof TRPCClientError)) throw error;
       const data = error.data as (RefusalData & { httpStatus?: number }) | undefined;
       const values = Object.fromEntries(Object.entries(fields).filter(([field]) => !UNECHOED.has(field)));
       const refusal = readRefusal(data, error.message);
-      return options.renderReply(request, reply, { form: name, values, ...refusal }, data?.httpStatus ?? 400);
+      const spam = data?.errorCode === SPAM_CHECK_CODE;
+      // Refused by the spam check: the page comes back with a token of its own (see FormReply).
+      const formToken = spam ? (await api.submission.token.query({})).token : undefined;
+      if (spam && !fields.formToken && FROM_CACHED_PAGES.has(name))
+        refusal.problem = "Check what you wrote, then press the button again to send it.";
+      const formReply = { form: name, values, ...refusal, ...(formToken ? { formToken } : {}) };
+      return options.renderReply(request, reply, formReply, data?.httpStatus ?? 400);
     }
     return reply.redirect(`${path}?${FORM_SENT_PARAM}=${name}#${formAnchor(name)}`, 303);
   });

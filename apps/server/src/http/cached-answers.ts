@@ -11,6 +11,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { LiveSessions } from "@chamber/api";
 import type { FastifyBaseLogger } from "fastify";
+import type { AnsweredPage } from "../reach/page-reach.ts";
 import { requestKindOf } from "./request-kind.ts";
 import { isAnonymousNow, type ResponseCache } from "./response-cache.ts";
 import { securityHeaders } from "./security.ts";
@@ -26,6 +27,8 @@ export function cachedAnswerDoor(
   cache: ResponseCache,
   sessions: LiveSessions,
   log: () => FastifyBaseLogger,
+  /** Told of each page answered here (a listing's reach counts it: reach/page-reach.ts). */
+  onPage?: (page: AnsweredPage) => void,
 ): CachedAnswerDoor {
   let open = true;
   return {
@@ -45,6 +48,7 @@ export function cachedAnswerDoor(
       if (answer.body) headers["content-length"] = String(answer.body.length);
       response.writeHead(answer.status, headers);
       response.end(answer.body);
+      if (kind === "page") onPage?.({ url, method: request.method, status: answer.status, headers: request.headers });
       log().info(
         { req: { method: request.method, url }, res: { statusCode: response.statusCode } },
         "answered from the response cache",

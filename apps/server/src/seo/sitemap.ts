@@ -22,5 +22,8 @@ export function buildSitemap(entries: SitemapEntry[]): string {
 }
 
 export function robotsTxt(publicUrl: string): string {
-  return ["User-agent: *", "Disallow: /admin", "", `Sitemap: ${publicUrl}/sitemap.xml`, ""].join("\n");
+  // /go/ is the counted redirect to a listing's website, phone, e-mail or map (reach/reach-plugin.ts).
+  return ["User-agent: *", "Disallow: /admin", "Disallow: /go/", "", `Sitemap: ${publicUrl}/sitemap.xml`, ""].join(
+    "\n",
+  );
 }

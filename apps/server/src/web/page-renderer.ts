@@ -8,7 +8,8 @@ import { pathToFileURL } from "node:url";
 import { type AppRouter, appRouter, createInnerContext, type ReadCache } from "@chamber/api";
 import type { FormReply } from "@chamber/core";
 import type { Database } from "@chamber/db";
-import { createTRPCClient, type TRPCClient, unstable_localLink } from "@trpc/client";
+import { createTRPCClient, type TRPCClient, type TRPCLink, unstable_localLink } from "@trpc/client";
+import { observable } from "@trpc/server/observable";
 
 /** What apps/web/src/entry-server.tsx exports. */
 interface ServerEntry {
@@ -34,6 +35,8 @@ interface RenderOptions {
   nonce: string;
   site: PageSite;
   formReply?: FormReply | undefined;
+  /** Told of each procedure's answer the render read (a directory page's businesses, for their impressions). */
+  onRead?: ((procedure: string, output: unknown) => void) | undefined;
 }
 
 export interface PageRendererOptions {
@@ -55,13 +58,33 @@ export async function pageRenderer({ root, db, cache, now, siteTimezone }: PageR
   const entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
   // Every page is rendered as an anonymous visitor sees it, whoever asked: an admin's page is a
   // visitor's page, and the admin's own data loads in the browser.
-  const trpcClient = createTRPCClient<AppRouter>({
-    links: [
-      unstable_localLink({
-        router: appRouter,
-        createContext: async () => createInnerContext({ db, cache, now, zone: siteTimezone }),
-      }),
-    ],
+  const local = unstable_localLink({
+    router: appRouter,
+    createContext: async () => createInnerContext({ db, cache, now, zone: siteTimezone }),
   });
-  return (request, options) => entry.render({ request, trpcClient, ...options });
+  const trpcClient = createTRPCClient<AppRouter>({ links: [local] });
+  return (request, { onRead, ...options }) =>
+    entry.render({
+      request,
+      // A render that wants to know what it read gets a client of its own that tells it.
+      trpcClient: onRead ? createTRPCClient<AppRouter>({ links: [observedLink(onRead), local] }) : trpcClient,
+      ...options,
+    });
+}
+
+/** Passes every call on, telling `onRead` of each answer. */
+function observedLink(onRead: (procedure: string, output: unknown) => void): TRPCLink<AppRouter> {
+  return () =>
+    ({ op, next }) =>
+      observable((observer) => {
+        const subscription = next(op).subscribe({
+          next(value) {
+            onRead(op.path, (value.result as { data?: unknown }).data);
+            observer.next(value);
+          },
+          error: (error) => observer.error(error),
+          complete: () => observer.complete(),
+        });
+        return () => subscription.unsubscribe();
+      });
 }

@@ -20,6 +20,7 @@ import { formPostRoutes } from "../forms/form-posts.ts";
 import { sendError } from "../http/errors.ts";
 import { isApiKind } from "../http/request-kind.ts";
 import { leaveSubresourceHeaders } from "../http/security.ts";
+import type { PageReach } from "../reach/page-reach.ts";
 import type { JsonLd } from "../seo/json-ld.ts";
 import { headInjection } from "./head-injection.ts";
 import { pageRenderer } from "./page-renderer.ts";
@@ -48,6 +49,8 @@ export interface WebAppOptions {
   publicUrl: string;
   /** The API as the public forms posted without a script call it. */
   forms: FormCaller;
+  /** Notes the businesses a directory page showed, for its impressions (reach/page-reach.ts). */
+  reach?: PageReach | undefined;
 }
 
 export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
@@ -90,14 +93,17 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     });
     const nonce = randomBytes(16).toString("base64");
     const path = url.split("?")[0] ?? "/";
+    const listing = formReply ? undefined : options.reach?.listingObserver(url);
     const [response, jsonLd] = await Promise.all([
       render(new Request(new URL(url, options.publicUrl), { headers: requestHeaders(request), signal: abort.signal }), {
         nonce,
         site,
         formReply,
+        onRead: listing?.onRead,
       }),
       structuredDataFor(path),
     ]);
+    listing?.done();
 
     const location = response.headers.get("location");
     if (location) {

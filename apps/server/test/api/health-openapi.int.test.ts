@@ -79,6 +79,11 @@ describe("GET /api/openapi.json", () => {
     "/businesses/{id}/members": ["get", "post"],
     "/businesses/{id}/members/{memberId}": ["delete"],
     "/businesses/{id}/changes": ["get"],
+    "/businesses/{id}/inquiries": ["post"],
+    "/account/businesses/{id}/inquiries": ["get"],
+    "/account/businesses/{id}/stats": ["get"],
+    "/businesses/{id}/stats": ["get"],
+    "/reports/stale-listings": ["get"],
   };
   const admin = new Set([
     "post /businesses",
@@ -128,6 +133,10 @@ describe("GET /api/openapi.json", () => {
     "post /businesses/{id}/members",
     "delete /businesses/{id}/members/{memberId}",
     "get /businesses/{id}/changes",
+    "get /account/businesses/{id}/inquiries",
+    "get /account/businesses/{id}/stats",
+    "get /businesses/{id}/stats",
+    "get /reports/stale-listings",
   ]);
 
   type Operation = { security?: unknown[] };

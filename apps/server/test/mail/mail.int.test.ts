@@ -14,7 +14,7 @@ import {
   type TestContext,
   uncached,
 } from "../helpers.ts";
-import { body, header, type SmtpPeer, startSmtpPeer } from "./smtp-peer.ts";
+import { arrival as arrivalAt, body, header, type SmtpPeer, startSmtpPeer } from "./smtp-peer.ts";
 
 const clock = manualClock();
 let peer: SmtpPeer;
@@ -47,19 +47,7 @@ const contact = {
 };
 
 /** Waits for a message to `to` whose subject contains `subject`. */
-async function arrival(to: string, subject: string) {
-  return vi.waitFor(
-    () => {
-      const found = peer.arrived.find((mail) => mail.to.includes(to) && header(mail.raw, "subject")?.includes(subject));
-      if (!found)
-        throw new Error(
-          `no message to ${to} about ${subject}: ${peer.arrived.map((m) => header(m.raw, "subject")).join(" / ")}`,
-        );
-      return found;
-    },
-    { timeout: 5_000, interval: 25 },
-  );
-}
+const arrival = (to: string, subject: string) => arrivalAt(peer, to, subject);
 
 async function submitEvent(title: string): Promise<number> {
   clock.set(T0);

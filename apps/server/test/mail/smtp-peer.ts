@@ -2,6 +2,7 @@
 // told to refuse every message, as a broken mail relay would.
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { vi } from "vitest";
 
 interface ArrivedMail {
   from: string;
@@ -95,3 +96,17 @@ export const mailThrough = (peer: SmtpPeer) => ({
   staffEmail: "staff@test.example",
   pollMs: 60_000,
 });
+/** Waits for a message to `to` whose subject contains `subject`. */
+export function arrival(peer: SmtpPeer, to: string, subject: string): Promise<ArrivedMail> {
+  return vi.waitFor(
+    () => {
+      const found = peer.arrived.find((mail) => mail.to.includes(to) && header(mail.raw, "subject")?.includes(subject));
+      if (!found)
+        throw new Error(
+          `no message to ${to} about ${subject}: ${peer.arrived.map((m) => header(m.raw, "subject")).join(" / ")}`,
+        );
+      return found;
+    },
+    { timeout: 5_000, interval: 25 },
+  );
+}

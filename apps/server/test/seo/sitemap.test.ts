@@ -17,10 +17,11 @@ test("escapes an ampersand in a URL", () => {
   expect(buildSitemap([{ loc: "https://x.example/?a=1&b=2" }])).toContain("<loc>https://x.example/?a=1&amp;b=2</loc>");
 });
 
-test("robots.txt keeps crawlers out of /admin and names the sitemap", () => {
+test("robots.txt keeps crawlers out of /admin and the counted links, and names the sitemap", () => {
   expect(robotsTxt("https://ojaichamber.example").split("\n")).toEqual([
     "User-agent: *",
     "Disallow: /admin",
+    "Disallow: /go/",
     "",
     "Sitemap: https://ojaichamber.example/sitemap.xml",
     "",

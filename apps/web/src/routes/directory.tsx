@@ -10,6 +10,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { BusinessCard } from "#web/components/directory/BusinessCard.tsx";
 import { DIRECTORY_PAGE_SIZE, validateDirectorySearch } from "#web/components/directory/directory-search.ts";
+import { useImpressionBeacon } from "#web/components/directory/impression-beacon.ts";
 import { SearchBox } from "#web/components/directory/SearchBox.tsx";
 import { useDebouncedCallback } from "#web/components/directory/use-debounced-callback.ts";
 import { ButtonLink } from "#web/components/links/RouterLinks.tsx";
@@ -117,6 +118,8 @@ function DirectoryPage() {
     // While a new search or page loads, keep the last result on screen instead of flashing skeletons.
     { placeholderData: keepPreviousData },
   );
+  // Cards shown without a page load count toward each business's reach (the server counts its own pages).
+  useImpressionBeacon(businesses.isPlaceholderData ? undefined : businesses.data?.items.map((business) => business.id));
   const total = businesses.data?.total ?? 0;
   const pages = pageCount(total, DIRECTORY_PAGE_SIZE);
   const pastTheEnd = businesses.data !== undefined && total > 0 && page > pages;

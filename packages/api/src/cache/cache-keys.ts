@@ -25,6 +25,8 @@ export const cacheKey = {
     featured: (limit: number) => `${cachePrefix.businesses}featured:${limit}`,
     /** One business's page, by its slug or an old one (businesses/business-slug.ts). */
     bySlug: (slug: string) => `${cachePrefix.businesses}slug:${slug}`,
+    /** Where a listing's counted link /go/{id}/{kind} leads (reach/click-target.ts). */
+    clickTarget: (id: number, kind: string) => `${cachePrefix.businesses}go:${id}:${kind}`,
   },
   events: {
     /** `when` narrows the list to upcoming or past events; without it the key is as it always was. */

@@ -68,6 +68,15 @@ const tags = [
     description:
       "Member accounts as staff see them: who may edit which listing, invitations, removal of access, and what members changed.",
   },
+  {
+    name: "inquiries",
+    description: "Visitors' messages to a business through its listing, mailed to its members and kept for them.",
+  },
+  {
+    name: "reach",
+    description:
+      "What a listing earned per day (views, directory impressions, clicks, inquiries), counted without cookies; the stale-listings report.",
+  },
   { name: "mail", description: "Outgoing e-mail (admin only): the messages that keep failing." },
   { name: "images", description: "Photos of businesses, events and news articles." },
   { name: "exports", description: "Spreadsheet (CSV) downloads for staff." },

@@ -36,7 +36,10 @@ async function count(limiter: Limiter, counts: Count[], undoIfRefused: boolean):
   });
 }
 
-type PerClientRule = keyof Pick<RateLimits, "contact" | "newsletter" | "submissions" | "submissionImages">;
+type PerClientRule = keyof Pick<
+  RateLimits,
+  "contact" | "newsletter" | "submissions" | "submissionImages" | "inquiries"
+>;
 
 /**
  * Counts one call of `group` against the calling client's `rule`; throws 429 past it. For the

@@ -1,7 +1,8 @@
 // How many calls the limited procedures take (docs/architecture.md §4): contact and newsletter 10 a minute per
 // client; public submissions 5 an hour per client, events and listings together, and 10 photos an hour
-// for them; sign-in 10 failures per 15 minutes per client and, whatever the address, per account; a
-// member's mailed sign-in link 5 per 15 minutes per address and 20 per client, every request counted.
+// for them; messages to businesses (inquiries) 5 an hour per client; sign-in 10 failures per 15
+// minutes per client and, whatever the address, per account; a member's mailed sign-in link 5 per 15
+// minutes per address and 20 per client, every request counted.
 export interface RateLimitRule {
   max: number;
   windowMs: number;
@@ -12,6 +13,7 @@ export interface RateLimits {
   newsletter: RateLimitRule;
   submissions: RateLimitRule;
   submissionImages: RateLimitRule;
+  inquiries: RateLimitRule;
   signInPerClient: RateLimitRule;
   signInPerAccount: RateLimitRule;
   memberLinkPerClient: RateLimitRule;
@@ -24,6 +26,7 @@ export const defaultRateLimits: RateLimits = {
   submissions: { max: 5, windowMs: 60 * 60_000 },
   // Twice the submissions: a visitor may pick another photo before sending.
   submissionImages: { max: 10, windowMs: 60 * 60_000 },
+  inquiries: { max: 5, windowMs: 60 * 60_000 },
   signInPerClient: { max: 10, windowMs: 15 * 60_000 },
   signInPerAccount: { max: 10, windowMs: 15 * 60_000 },
   // Each request may send a mail: few per address, so nobody's inbox can be flooded from here.

@@ -5,6 +5,7 @@
 // the same schemas again on the server.
 import { z } from "zod";
 import { contactInput } from "../contact/contact.ts";
+import { inquiryInput } from "../inquiries/inquiry.ts";
 import { memberSignInInput } from "../members/account.ts";
 import { claimInput } from "../members/claims.ts";
 import { newsletterInput } from "../newsletter/newsletter.ts";
@@ -18,6 +19,7 @@ export const publicFormSchemas: Record<PublicFormName, z.ZodType> = {
   listing: businessSubmissionInput,
   memberSignIn: memberSignInInput,
   claim: claimInput,
+  inquiry: inquiryInput,
 };
 
 /** A form's input checked by its schema: the errors per field, none when it may be sent. */

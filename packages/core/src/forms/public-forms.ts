@@ -8,9 +8,18 @@
 // run time. The schemas that check each form are in form-check.ts, which the browser loads
 // only when a form is first used.
 import type { ContactInput } from "../contact/contact.ts";
+import type { InquiryInput } from "../inquiries/inquiry.ts";
 import { instantOfWallClock } from "../time/time-zone.ts";
 
-export const publicFormNames = ["contact", "newsletter", "event", "listing", "memberSignIn", "claim"] as const;
+export const publicFormNames = [
+  "contact",
+  "newsletter",
+  "event",
+  "listing",
+  "memberSignIn",
+  "claim",
+  "inquiry",
+] as const;
 export type PublicFormName = (typeof publicFormNames)[number];
 
 export const isPublicFormName = (name: unknown): name is PublicFormName =>
@@ -131,6 +140,17 @@ export const publicForms = {
       ...spamCheck(fields),
     }),
   },
+  inquiry: {
+    // A business's page (/directory/{slug}): the form posts to the page it is on.
+    page: null,
+    read: (fields: PostedFields): InquiryInput => ({
+      id: Number(fields.businessId ?? ""),
+      name: text(fields, "name"),
+      email: text(fields, "email"),
+      message: text(fields, "message"),
+      ...spamCheck(fields),
+    }),
+  },
 } as const;
 
 /** The id of a form on its page: a posted form's answer, and its confirmation, scroll to it. */
@@ -166,6 +186,8 @@ export function readRefusal(data: RefusalData | null | undefined, message: strin
     return { problem: "Too many messages from this connection. Please try again in an hour.", errors: {} };
   const errors = firstErrors(data?.fieldErrors);
   if (Object.keys(errors).length > 0) return { problem: "Please correct the highlighted fields.", errors };
+  // A refusal that says why in words of its own (a business that takes no messages).
+  if (data?.httpStatus === 409) return { problem: message, errors: {} };
   if (data?.httpStatus === 404)
     return {
       problem: "That listing is no longer in the directory. Choose another, or send a new listing.",
@@ -181,4 +203,10 @@ export interface FormReply {
   values: PostedFields;
   errors: FieldErrors;
   problem: string | null;
+  /**
+   * A fresh form token, when the spam check refused the post: a page kept in the page cache
+   * carries none (a token is one visitor's), so a form posted from it without a script gets its
+   * token here and is sent by pressing its button again.
+   */
+  formToken?: string;
 }

@@ -1,6 +1,8 @@
 // One business in the directory or the home page's Featured Businesses: name (a link to its page,
 // /directory/{slug}), category (with its group's icon and colour), description, whether it is open
 // now (when its hours are known), address, phone, and Visit Website only when there is one.
+// The phone and website links go through the counted redirect /go/{id}/{kind} (docs/product.md
+// "Reach"): plain links, so they work without a script, counted on the server.
 // A searched business marks the words the search found in its name, category and description.
 //
 // Plain elements styled by BusinessCard.module.css with the theme's variables, not Mantine's Card,
@@ -8,8 +10,8 @@
 // ~2 ms of the server's render (style props resolved per element, an inline style on each) and
 // ~7.5 KB of HTML; drawn here, ~0.6 ms and ~5 KB (decision 016, "Measured").
 
+import { reachLink } from "@chamber/core";
 import { Link } from "@tanstack/react-router";
-import { telHref } from "#web/components/business/business-links.ts";
 import { OpeningLine } from "#web/components/business/OpeningLine.tsx";
 import { IconExternalLink, IconMapPin, IconPhone } from "#web/components/ui/icons.ts";
 import { MarkedText } from "#web/components/ui/MarkedText.tsx";
@@ -86,16 +88,20 @@ export function BusinessCard({
         </div>
         <div className={classes.line} data-centred>
           <IconPhone size={17} className={classes.icon} aria-hidden="true" />
-          <a href={telHref(business.phone)} className={`${classes.text} ${classes.phone} ${focusRing.ring}`}>
+          <a
+            href={reachLink(business.id, "phone")}
+            rel="nofollow"
+            className={`${classes.text} ${classes.phone} ${focusRing.ring}`}
+          >
             {business.phone}
           </a>
         </div>
       </div>
       {business.website && (
         <a
-          href={business.website}
+          href={reachLink(business.id, "website")}
           target="_blank"
-          rel="noopener noreferrer"
+          rel="noopener noreferrer nofollow"
           className={`${classes.website} ${focusRing.ring}`}
           aria-label={`Visit Website of ${business.name} (opens in a new tab)`}
         >

@@ -39,11 +39,15 @@ export async function downloadWithToken(path: string, fallbackName: string): Pro
     const text = await response.text().catch(() => "");
     throw new DownloadError(response.status, `${response.status}: ${text || response.statusText}`);
   }
-  const blob = await response.blob();
+  saveBlob(await response.blob(), suggestedName(response.headers.get("Content-Disposition")) ?? fallbackName);
+}
+
+/** Hands the browser `blob` to save as `name` (a file made in the page, or fetched). */
+export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
-  link.download = suggestedName(response.headers.get("Content-Disposition")) ?? fallbackName;
+  link.download = name;
   link.style.display = "none";
   document.body.append(link);
   link.click();

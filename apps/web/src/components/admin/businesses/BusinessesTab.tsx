@@ -19,6 +19,7 @@ import { listingStatus } from "#web/lib/admin/list-view.ts";
 import { trpc } from "#web/lib/trpc.ts";
 import { BusinessForm } from "./BusinessForm.tsx";
 import type { AdminBusiness } from "./business-form.ts";
+import { ListingReports } from "./ListingReports.tsx";
 
 export function BusinessesTab() {
   const businesses = trpc.business.list.useQuery({ scope: "all" });
@@ -55,7 +56,12 @@ export function BusinessesTab() {
   return (
     <AdminList
       {...tab.section}
-      before={<PendingSubmissions kind="business" />}
+      before={
+        <Stack gap="md">
+          <PendingSubmissions kind="business" />
+          <ListingReports businesses={businesses.data ?? []} />
+        </Stack>
+      }
       query={businesses}
       view={view}
       table={{
