@@ -43,7 +43,6 @@ export function SettingsTab() {
       query={settings}
       view={view}
       layout="compact"
-      itemKey={(setting) => setting.key}
       before={<SiteFactsCard />}
       after={
         <EntityFormModal dialog={tab.dialog} addTitle="Add Setting">
