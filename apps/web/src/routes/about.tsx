@@ -2,14 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { art } from "#web/assets/art/index.ts";
 import { BoardGrid } from "#web/components/about/BoardGrid.tsx";
 import { ButtonLinkMarkup } from "#web/components/page-markup/ButtonMarkup.tsx";
-import {
-  BoxMarkup,
-  ContainerMarkup,
-  GridColMarkup,
-  GridMarkup,
-  GroupMarkup,
-  ImageMarkup,
-} from "#web/components/page-markup/layout-markup.tsx";
+import { GridColMarkup, GridMarkup, GroupMarkup, ImageMarkup } from "#web/components/page-markup/layout-markup.tsx";
 import {
   ListItemMarkup,
   ListMarkup,
@@ -19,6 +12,7 @@ import {
 } from "#web/components/page-markup/text-markup.tsx";
 import { IconCheck } from "#web/components/ui/icons.ts";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
+import { PageSection } from "#web/components/ui/PageSection.tsx";
 import { pageHead } from "#web/lib/head.ts";
 import { useHydrationMark } from "#web/lib/hydration-mark.ts";
 import { loadPageData } from "#web/lib/route-data.ts";
@@ -47,7 +41,7 @@ function AboutPage() {
         subtitle="Supporting local business and community growth in the Ojai Valley since 1970."
         breadcrumbs={[{ label: "Home", to: "/" }, { label: "About" }]}
       />
-      <ContainerMarkup size="lg" py={{ base: "xl", sm: 56 }}>
+      <PageSection>
         <GridMarkup gap={{ base: "xl", md: 48 }} align="center">
           <GridColMarkup span={{ base: 12, md: 6 }}>
             <TitleMarkup order={2} mb="md">
@@ -93,18 +87,16 @@ function AboutPage() {
             />
           </GridColMarkup>
         </GridMarkup>
-      </ContainerMarkup>
-      <BoxMarkup bg="gray.0" py={{ base: "xl", sm: 56 }}>
-        <ContainerMarkup size="lg">
-          <TitleMarkup order={2} ta="center" mb={6}>
-            Board of Directors
-          </TitleMarkup>
-          <TextMarkup c="gray.7" ta="center" mb="xl" maw={620} mx="auto">
-            Volunteers from member businesses who guide the chamber's work on behalf of the whole valley.
-          </TextMarkup>
-          <BoardGrid />
-        </ContainerMarkup>
-      </BoxMarkup>
+      </PageSection>
+      <PageSection band>
+        <TitleMarkup order={2} ta="center" mb={6}>
+          Board of Directors
+        </TitleMarkup>
+        <TextMarkup c="gray.7" ta="center" mb="xl" maw={620} mx="auto">
+          Volunteers from member businesses who guide the chamber's work on behalf of the whole valley.
+        </TextMarkup>
+        <BoardGrid />
+      </PageSection>
     </>
   );
 }
