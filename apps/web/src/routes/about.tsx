@@ -1,16 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { art } from "#web/assets/art/index.ts";
 import { BoardGrid } from "#web/components/about/BoardGrid.tsx";
-import { ButtonLinkMarkup } from "#web/components/page-markup/ButtonMarkup.tsx";
-import { GridColMarkup, GridMarkup, GroupMarkup, ImageMarkup } from "#web/components/page-markup/layout-markup.tsx";
+import { ButtonLinkMarkup } from "#web/components/ui/ButtonMarkup.tsx";
+import { IconCheck } from "#web/components/ui/icons.ts";
+import { GridColMarkup, GridMarkup, ImageMarkup } from "#web/components/ui/layout-markup.tsx";
 import {
+  GroupMarkup,
   ListItemMarkup,
   ListMarkup,
   TextMarkup,
   ThemeIconMarkup,
   TitleMarkup,
-} from "#web/components/page-markup/text-markup.tsx";
-import { IconCheck } from "#web/components/ui/icons.ts";
+} from "#web/components/ui/mantine-markup.tsx";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
 import { PageSection } from "#web/components/ui/PageSection.tsx";
 import { pageHead } from "#web/lib/head.ts";
@@ -51,7 +52,7 @@ function AboutPage() {
               For over 50 years, the Ojai Valley Chamber of Commerce has brought together the shop owners, growers,
               innovators and artists who make this valley special.
             </TextMarkup>
-            <TextMarkup c="gray.8" mb="lg">
+            <TextMarkup size={null} c="gray.8" mb="lg">
               What began as a handful of merchants meeting over coffee on Ojai Avenue has grown into a network of more
               than 250 member businesses. Through good seasons and hard ones, from wildfires to festivals, the chamber
               has helped its members adapt, connect and thrive while keeping the character of the valley intact.
@@ -67,7 +68,9 @@ function AboutPage() {
             >
               {highlights.map((item) => (
                 <ListItemMarkup key={item}>
-                  <TextMarkup c="gray.8">{item}</TextMarkup>
+                  <TextMarkup size={null} c="gray.8">
+                    {item}
+                  </TextMarkup>
                 </ListItemMarkup>
               ))}
             </ListMarkup>
@@ -92,7 +95,7 @@ function AboutPage() {
         <TitleMarkup order={2} ta="center" mb={6}>
           Board of Directors
         </TitleMarkup>
-        <TextMarkup c="gray.7" ta="center" mb="xl" maw={620} mx="auto">
+        <TextMarkup size={null} c="gray.7" ta="center" mb="xl" maw={620} mx="auto">
           Volunteers from member businesses who guide the chamber's work on behalf of the whole valley.
         </TextMarkup>
         <BoardGrid />

@@ -1,22 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { involvementAreas, regularMeetings } from "#web/components/get-involved/content.ts";
-import { ButtonLinkMarkup } from "#web/components/page-markup/ButtonMarkup.tsx";
-import {
-  CardMarkup,
-  GridColMarkup,
-  GridMarkup,
-  GroupMarkup,
-  PaperMarkup,
-  SimpleGridMarkup,
-} from "#web/components/page-markup/layout-markup.tsx";
-import {
-  ListItemMarkup,
-  ListMarkup,
-  TextMarkup,
-  ThemeIconMarkup,
-  TitleMarkup,
-} from "#web/components/page-markup/text-markup.tsx";
+import { ButtonLinkMarkup } from "#web/components/ui/ButtonMarkup.tsx";
 import {
   IconBuildingCommunity,
   IconCalendarEvent,
@@ -27,6 +12,16 @@ import {
   IconSpeakerphone,
   IconUsersGroup,
 } from "#web/components/ui/icons.ts";
+import { GridColMarkup, GridMarkup, PaperMarkup, SimpleGridMarkup } from "#web/components/ui/layout-markup.tsx";
+import {
+  CardMarkup,
+  GroupMarkup,
+  ListItemMarkup,
+  ListMarkup,
+  TextMarkup,
+  ThemeIconMarkup,
+  TitleMarkup,
+} from "#web/components/ui/mantine-markup.tsx";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
 import { PageSection } from "#web/components/ui/PageSection.tsx";
 import { pageHead } from "#web/lib/head.ts";
@@ -77,7 +72,7 @@ function GetInvolvedPage() {
                 </ThemeIconMarkup>
                 <TitleMarkup order={3}>{area.title}</TitleMarkup>
               </GroupMarkup>
-              <TextMarkup c="gray.7" mb="md">
+              <TextMarkup size={null} c="gray.7" mb="md">
                 {area.summary}
               </TextMarkup>
               <ListMarkup
@@ -104,7 +99,7 @@ function GetInvolvedPage() {
             <TitleMarkup order={2} mb="xs">
               Regular Events & Meetings
             </TitleMarkup>
-            <TextMarkup c="gray.7" mb="lg">
+            <TextMarkup size={null} c="gray.7" mb="lg">
               Drop in to any of these gatherings: members and guests are always welcome.
             </TextMarkup>
             <SimpleGridMarkup
@@ -124,7 +119,7 @@ function GetInvolvedPage() {
                   p="lg"
                   data-testid="regular-meeting"
                 >
-                  <TextMarkup fw={700} c="gray.9" mb={6}>
+                  <TextMarkup size={null} fw={700} c="gray.9" mb={6}>
                     {meeting.name}
                   </TextMarkup>
                   <GroupMarkup gap={6} c="gray.7" wrap="nowrap">
@@ -140,14 +135,14 @@ function GetInvolvedPage() {
             </SimpleGridMarkup>
           </GridColMarkup>
           <GridColMarkup span={{ base: 12, md: 5 }}>
-            <CardMarkup radius="md" padding="xl" bg="oak.9" c="white" h="100%">
+            <CardMarkup component="div" withBorder={false} radius="md" padding="xl" bg="oak.9" c="white" h="100%">
               <ThemeIconMarkup size={48} radius="md" color="citrus.3" c="oak.9" mb="md">
                 <IconBuildingCommunity size={26} />
               </ThemeIconMarkup>
               <TitleMarkup order={2} c="white" mb="xs">
                 Leadership Opportunities
               </TitleMarkup>
-              <TextMarkup c="oak.0" mb="lg">
+              <TextMarkup size={null} c="oak.0" mb="lg">
                 Each year members are elected to the Board of Directors and appointed to chair committees. If you'd like
                 to help set the chamber's direction, we'd love to hear from you.
               </TextMarkup>
@@ -168,7 +163,7 @@ function GetInvolvedPage() {
         <TitleMarkup order={2} mb="sm">
           Ready to Make a Difference?
         </TitleMarkup>
-        <TextMarkup c="gray.7" mb="lg" maw={620} mx="auto">
+        <TextMarkup size={null} c="gray.7" mb="lg" maw={620} mx="auto">
           Tell us how you'd like to help, or come and meet fellow members at our next event.
         </TextMarkup>
         <GroupMarkup justify="center" gap="sm">

@@ -2,16 +2,7 @@ import { createFileRoute, type LinkProps } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { art } from "#web/assets/art/index.ts";
 import { MapPlaceholder } from "#web/components/map/MapPlaceholder.tsx";
-import { ButtonMarkup } from "#web/components/page-markup/ButtonMarkup.tsx";
-import { CardMarkup, GridColMarkup, GridMarkup, SimpleGridMarkup } from "#web/components/page-markup/layout-markup.tsx";
-import {
-  AnchorLinkMarkup,
-  ListItemMarkup,
-  ListMarkup,
-  TextMarkup,
-  ThemeIconMarkup,
-  TitleMarkup,
-} from "#web/components/page-markup/text-markup.tsx";
+import { ButtonMarkup } from "#web/components/ui/ButtonMarkup.tsx";
 import {
   IconArrowRight,
   IconBed,
@@ -20,6 +11,16 @@ import {
   IconShoppingBag,
   IconToolsKitchen2,
 } from "#web/components/ui/icons.ts";
+import { GridColMarkup, GridMarkup, SimpleGridMarkup } from "#web/components/ui/layout-markup.tsx";
+import {
+  AnchorLinkMarkup,
+  CardMarkup,
+  ListItemMarkup,
+  ListMarkup,
+  TextMarkup,
+  ThemeIconMarkup,
+  TitleMarkup,
+} from "#web/components/ui/mantine-markup.tsx";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
 import { PageSection } from "#web/components/ui/PageSection.tsx";
 import { VisitorCard, type VisitorCardProps } from "#web/components/visitor/VisitorCard.tsx";
@@ -130,14 +131,14 @@ function VisitorPage() {
             <MapPlaceholder label="Ojai Visitor Center" height={320} />
           </GridColMarkup>
           <GridColMarkup span={{ base: 12, md: 5 }}>
-            <CardMarkup withBorder radius="md" padding="xl">
+            <CardMarkup component="div" withBorder radius="md" padding="xl">
               <ThemeIconMarkup size={44} radius="md" variant="light" mb="md">
                 <IconMap2 size={24} />
               </ThemeIconMarkup>
               <TitleMarkup order={2} size="h3" mb="xs">
                 Find Your Way Around
               </TitleMarkup>
-              <TextMarkup c="gray.7" mb="md">
+              <TextMarkup size={null} c="gray.7" mb="md">
                 Downtown Ojai is compact and easy to explore on foot. Pick up maps, trail guides and friendly advice at
                 the Visitor Center.
               </TextMarkup>

@@ -11,7 +11,7 @@ import { bindFields } from "#web/components/forms/field-binding.ts";
 import { PublicForm } from "#web/components/forms/PublicForm.tsx";
 import { SubmitButton } from "#web/components/forms/SubmitButton.tsx";
 import { usePublicForm } from "#web/components/forms/use-public-form.ts";
-import { SimpleGridMarkup } from "#web/components/page-markup/layout-markup.tsx";
+import { SimpleGridMarkup } from "#web/components/ui/layout-markup.tsx";
 import { categoryChoices, useCategories } from "#web/lib/categories.ts";
 import { siteZone, siteZoneName } from "#web/lib/site-zone.ts";
 import { trpc } from "#web/lib/trpc.ts";

@@ -8,10 +8,10 @@
 import { useEffect, useId, useRef } from "react";
 import { AlertMarkup } from "#web/components/forms/AlertMarkup.tsx";
 import { usePhotoUpload } from "#web/components/forms/use-photo-upload.ts";
-import { ButtonMarkup } from "#web/components/page-markup/ButtonMarkup.tsx";
-import { BoxMarkup, GroupMarkup } from "#web/components/page-markup/layout-markup.tsx";
-import { TextMarkup } from "#web/components/page-markup/text-markup.tsx";
+import { ButtonMarkup } from "#web/components/ui/ButtonMarkup.tsx";
 import { IconPhoto, IconTrash, IconUpload } from "#web/components/ui/icons.ts";
+import { BoxMarkup } from "#web/components/ui/layout-markup.tsx";
+import { GroupMarkup, TextMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { PHOTO_TYPES, sendPhoto } from "#web/lib/upload-photo.ts";
 
 export interface SubmittedPhoto {

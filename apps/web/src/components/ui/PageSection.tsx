@@ -2,7 +2,7 @@
 // vertical rhythm, xl on phones and 56px from sm up; `band` lays it on a full-width grey band, as
 // the pages alternate them. Drawn as Mantine's Box and Container give it (page-markup.test.tsx).
 import type { ReactNode } from "react";
-import { BoxMarkup, ContainerMarkup } from "#web/components/page-markup/layout-markup.tsx";
+import { BoxMarkup, ContainerMarkup } from "./layout-markup.tsx";
 
 const rhythm = { base: "xl", sm: 56 } as const;
 

@@ -1,133 +1,199 @@
-// The markup Mantine's Container, SimpleGrid, Paper and Skeleton give, written out as plain elements
-// for the frame of every public page and its lists (as mantine-markup.tsx does for the cards):
-// public pages then need no Mantine component, nor its provider, in their script. Mantine's
-// stylesheet draws the markup (layout-markup.test.tsx renders both ways and compares). What
-// Mantine writes as a per-element <style> for a value that changes with the screen width (a
-// grid's columns, a container's padding) is a class of a CSS module here: layout-markup.module.css
-// for the grids' columns, the user's own module for paddings.
+// Mantine's layout components as the markup they give, built on box-markup.tsx: Container, Grid and
+// its columns, SimpleGrid, Box, Paper, Divider, Skeleton, Image and Avatar, with only the props the
+// public pages use (Card, Stack and Group are in mantine-markup.tsx). Mantine's stylesheet draws
+// them; the markup tests beside this file render each use both ways.
 import type { CSSProperties, ReactNode } from "react";
-import grid from "./layout-markup.module.css";
-import { rem, type Size, spacing } from "./mantine-markup.tsx";
+import {
+  cx,
+  type ElementProps,
+  InlineStyleTag,
+  MantineElement,
+  type Radius,
+  type Responsive,
+  rem,
+  responsiveRules,
+  type Shadow,
+  type Size,
+  type Spacing,
+  spacing,
+  type Tag,
+  useBoxStyle,
+  useResponsiveClass,
+} from "./box-markup.tsx";
 
-const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(" ");
-
-/** Container of a theme width; `className` carries a padding that changes with the screen. */
-export function ContainerMarkup({
-  size,
-  className,
-  style,
-  children,
-}: {
-  size: "sm" | "lg";
-  className?: string;
-  /** Style props, as Mantine writes them after the width. */
-  style?: CSSProperties;
-  children: ReactNode;
-}) {
+export function ContainerMarkup({ size, ...props }: ElementProps & { size: "sm" | "md" | "lg" }) {
   return (
-    <div
-      style={{ "--container-size": `var(--container-size-${size})`, ...style } as CSSProperties}
-      className={classes(className, "m_7485cace mantine-Container-root")}
-      data-size={size}
-      data-strategy="block"
-    >
-      {children}
-    </div>
+    <MantineElement
+      classes="m_7485cace mantine-Container-root"
+      vars={{ "--container-size": `var(--container-size-${size})` }}
+      data={{ "data-size": size, "data-strategy": "block" }}
+      props={props}
+    />
   );
 }
 
-/** The column counts the public grids use, per breakpoint (one column on phones). */
-export interface GridColumns {
-  base: 1;
-  xs?: 2;
-  sm?: 2 | 3;
-  md?: 3 | 4;
+/** Grid: its gap per breakpoint in a <style> before it, as Mantine's GridVariables writes it. */
+export function GridMarkup({
+  gap,
+  align,
+  children,
+  ...props
+}: ElementProps & { gap: Responsive<Spacing>; align?: "center" }) {
+  const selector = useResponsiveClass();
+  return (
+    <>
+      <InlineStyleTag selector={selector} rules={responsiveRules([["--grid-gap", gap, spacing]])} />
+      <MantineElement
+        classes={`m_410352e9 mantine-Grid-root ${selector}`}
+        vars={{ "--grid-align": align }}
+        props={{ ...props, children: <div className="m_dee7bd2f mantine-Grid-inner">{children}</div> }}
+      />
+    </>
+  );
 }
 
-/** The classes of layout-markup.module.css that set a grid's columns at each breakpoint. */
-function columnClasses(cols: GridColumns): string {
-  return (["base", "xs", "sm", "md"] as const)
-    .flatMap((breakpoint) => {
-      const count = cols[breakpoint];
-      return count === undefined ? [] : [grid[`${breakpoint}${count}`]];
-    })
-    .join(" ");
+type ColumnSpan = number;
+
+/** A column's flex basis for a span of 12, as Mantine computes it. */
+function columnBasis(span: ColumnSpan): string {
+  return span === 12 ? "100%" : `calc(${(100 * span) / 12}% - ${(12 - span) / 12} * var(--grid-column-gap))`;
 }
 
-/** SimpleGrid: columns per breakpoint, and a theme spacing (or a class giving one per breakpoint). */
+/** Grid.Col: its span per breakpoint in a <style> before it (12 columns). */
+export function GridColMarkup({ span, ...props }: ElementProps & { span: Responsive<ColumnSpan> }) {
+  const selector = useResponsiveClass();
+  const rules = responsiveRules<ColumnSpan>([
+    ["--col-flex-grow", span, () => "auto"],
+    ["--col-flex-basis", span, columnBasis],
+    ["--col-max-width", span, columnBasis],
+  ]);
+  return (
+    <>
+      <InlineStyleTag selector={selector} rules={rules} />
+      <MantineElement classes={`m_96bdd299 mantine-Grid-col ${selector}`} props={props} />
+    </>
+  );
+}
+
+/** SimpleGrid: its columns and spacing per breakpoint in a <style> before it. */
 export function SimpleGridMarkup({
   cols,
   spacing: gap,
-  className,
-  children,
-  ...rest
-}: {
-  cols: GridColumns;
-  spacing?: Size;
-  className?: string;
-  children: ReactNode;
-  "aria-busy"?: "true";
-  "aria-label"?: string;
-  role?: "status";
-  "data-testid"?: string;
-}) {
+  component,
+  ...props
+}: ElementProps & { cols: Responsive<number>; spacing?: Size; component?: "ul" }) {
+  const selector = useResponsiveClass();
+  const rules = responsiveRules<Size | number>([
+    ["--sg-spacing-x", gap, spacing],
+    ["--sg-spacing-y", gap, spacing],
+    ["--sg-cols", cols, String],
+  ]);
   return (
-    <div
-      style={gap ? ({ "--sg-spacing-x": spacing(gap), "--sg-spacing-y": spacing(gap) } as CSSProperties) : undefined}
-      className={classes("m_2415a157 mantine-SimpleGrid-root", columnClasses(cols), className)}
-      {...rest}
-    >
-      {children}
-    </div>
+    <>
+      <InlineStyleTag selector={selector} rules={rules} />
+      <MantineElement component={component} classes={`m_2415a157 mantine-SimpleGrid-root ${selector}`} props={props} />
+    </>
   );
 }
 
-/** Paper withBorder, radius md, padding xl, centred text on the lightest grey. */
-export function PaperMarkup({ children, ...rest }: { children: ReactNode; "data-testid"?: string }) {
+export function BoxMarkup({ component, ...props }: ElementProps & { component?: Tag }) {
+  return <MantineElement component={component} classes="" props={props} />;
+}
+
+/** Paper: bordered, rounded, maybe shadowed. */
+export function PaperMarkup({
+  radius,
+  withBorder,
+  shadow,
+  component,
+  ...props
+}: ElementProps & { radius: Radius; withBorder?: boolean; shadow?: Shadow; component?: Tag }) {
   return (
-    <div
-      style={
-        {
-          "--paper-radius": "var(--mantine-radius-md)",
-          padding: "var(--mantine-spacing-xl)",
-          background: "var(--mantine-color-gray-0)",
-          textAlign: "center",
-        } as CSSProperties
-      }
-      className="m_1b7284a3 mantine-Paper-root"
-      data-with-border="true"
-      {...rest}
-    >
-      {children}
-    </div>
+    <MantineElement
+      component={component}
+      classes="m_1b7284a3 mantine-Paper-root"
+      vars={{
+        "--paper-radius": `var(--mantine-radius-${radius})`,
+        "--paper-shadow": shadow && `var(--mantine-shadow-${shadow})`,
+      }}
+      data={{ "data-with-border": withBorder ? "true" : undefined }}
+      props={props}
+    />
   );
 }
 
-/** Skeleton: a height in pixels, a width (pixels or a percentage), a radius and a top margin. */
+export function DividerMarkup(props: ElementProps) {
+  return (
+    <MantineElement
+      classes="m_3eebeb36 mantine-Divider-root"
+      data={{ "data-orientation": "horizontal", role: "separator", "aria-orientation": "horizontal" }}
+      props={props}
+    />
+  );
+}
+
+/** Skeleton: a placeholder bar of a height and width in pixels or a share. */
 export function SkeletonMarkup({
   height,
   width,
   radius,
-  mt,
+  ...props
+}: ElementProps & { height: number; width?: number | string; radius?: Radius }) {
+  return (
+    <MantineElement
+      classes="m_18320242 mantine-Skeleton-root"
+      vars={{
+        "--skeleton-height": rem(height),
+        "--skeleton-width": width === undefined ? undefined : typeof width === "number" ? rem(width) : width,
+        "--skeleton-radius": radius && `var(--mantine-radius-${radius})`,
+      }}
+      data={{ "data-visible": "true", "data-animate": "true" }}
+      props={props}
+    />
+  );
+}
+
+export function ImageMarkup({
+  src,
+  alt,
+  radius,
+  fit,
+  h,
+  style,
 }: {
-  height: number;
-  width?: number | `${number}%`;
-  radius: "sm" | "md";
-  mt?: Size;
+  src: string;
+  alt: string;
+  radius?: Radius;
+  fit?: "cover";
+  h?: number;
+  style?: CSSProperties;
 }) {
+  const box = useBoxStyle(
+    { h },
+    { "--image-radius": radius && `var(--mantine-radius-${radius})`, "--image-object-fit": fit },
+    style,
+  );
+  return <img style={box.style} className="m_9e117634 mantine-Image-root" src={src} alt={alt} />;
+}
+
+/** Avatar with initials, light in a theme colour. */
+export function AvatarMarkup({ size, className, children }: { size: number; className?: string; children: ReactNode }) {
   return (
     <div
       style={
         {
-          "--skeleton-height": rem(height),
-          ...(width === undefined ? {} : { "--skeleton-width": typeof width === "number" ? rem(width) : width }),
-          "--skeleton-radius": `var(--mantine-radius-${radius})`,
-          ...(mt ? { marginTop: spacing(mt) } : {}),
+          "--avatar-size": rem(size),
+          "--avatar-radius": "var(--mantine-radius-xl)",
+          "--avatar-bg": "var(--mantine-color-oak-light)",
+          "--avatar-color": "var(--mantine-color-oak-light-color)",
+          "--avatar-bd": `${rem(1)} solid transparent`,
         } as CSSProperties
       }
-      className="m_18320242 mantine-Skeleton-root"
-      data-visible="true"
-      data-animate="true"
-    />
+      className={cx(className, "m_f85678b6 mantine-Avatar-root")}
+      data-variant="light"
+      aria-hidden="true"
+    >
+      <span className="m_104cd71f mantine-Avatar-placeholder">{children}</span>
+    </div>
   );
 }

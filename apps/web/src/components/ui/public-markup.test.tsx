@@ -106,7 +106,9 @@ describe("the public pages' Mantine markup as plain elements", () => {
             </StackMarkup>
           </CardMarkup>
         </SimpleGridMarkup>
-        <PaperMarkup data-testid="empty-state">empty</PaperMarkup>
+        <PaperMarkup radius="md" withBorder p="xl" bg="gray.0" ta="center" data-testid="empty-state">
+          empty
+        </PaperMarkup>
       </>,
     ],
     [

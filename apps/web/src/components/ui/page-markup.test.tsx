@@ -42,31 +42,31 @@ import {
 import {
   AvatarMarkup,
   BoxMarkup,
-  CardMarkup,
-  CardSectionMarkup,
   ContainerMarkup,
   DividerMarkup,
   GridColMarkup,
   GridMarkup,
-  GroupMarkup,
   ImageMarkup,
   PaperMarkup,
   SimpleGridMarkup,
   SkeletonMarkup,
-  StackMarkup,
 } from "./layout-markup.tsx";
 import {
   AnchorLinkMarkup,
   AnchorMarkup,
   BadgeMarkup,
+  CardMarkup,
+  CardSectionMarkup,
+  GroupMarkup,
   ListItemMarkup,
   ListMarkup,
+  StackMarkup,
   TextMarkup,
   ThemeIconMarkup,
   TitleMarkup,
   TypographyMarkup,
   VisuallyHiddenMarkup,
-} from "./text-markup.tsx";
+} from "./mantine-markup.tsx";
 
 /** Server-rendered inside the theme and a router (some are router links), ids masked. */
 async function html(node: ReactNode): Promise<string> {
@@ -207,19 +207,26 @@ const cases: [string, ReactNode, ReactNode][] = [
       </Paper>
     </>,
     <>
-      <CardMarkup withBorder radius="md" className="own" shadow="sm">
+      <CardMarkup component="div" padding={null} withBorder radius="md" className="own" shadow="sm">
         a
       </CardMarkup>
       <CardMarkup withBorder radius="md" padding="xl" shadow="xs" component="section" aria-label="Area">
         b
       </CardMarkup>
-      <CardMarkup radius="md" padding="xl" bg="oak.9" c="white" h="100%">
+      <CardMarkup component="div" withBorder={false} radius="md" padding="xl" bg="oak.9" c="white" h="100%">
         c
       </CardMarkup>
       <CardMarkup withBorder radius="md" padding="lg" component="section" aria-labelledby="t" bg="oak.0">
         d
       </CardMarkup>
-      <CardMarkup radius="md" padding="lg" bg="oak.0" withBorder style={{ borderColor: "var(--mantine-color-oak-2)" }}>
+      <CardMarkup
+        component="div"
+        radius="md"
+        padding="lg"
+        bg="oak.0"
+        withBorder
+        style={{ borderColor: "var(--mantine-color-oak-2)" }}
+      >
         e
       </CardMarkup>
       <CardMarkup component="article" withBorder radius="md" padding="lg" shadow="xs" data-testid="news-card">
@@ -308,7 +315,7 @@ const cases: [string, ReactNode, ReactNode][] = [
       <TextMarkup c="gray.8" mb="md" size="lg">
         h
       </TextMarkup>
-      <TextMarkup c="gray.7" ta="center" mb="xl" maw={620} mx="auto">
+      <TextMarkup size={null} c="gray.7" ta="center" mb="xl" maw={620} mx="auto">
         i
       </TextMarkup>
       <TextMarkup size="sm" c="gray.7" component="div">
@@ -317,13 +324,13 @@ const cases: [string, ReactNode, ReactNode][] = [
       <TextMarkup size="xs" tt="uppercase" fw={700} c="gray.7" lts="0.05em">
         k
       </TextMarkup>
-      <TextMarkup style={{ whiteSpace: "pre-line" }} lh={1.7} data-testid="d">
+      <TextMarkup size={null} style={{ whiteSpace: "pre-line" }} lh={1.7} data-testid="d">
         l
       </TextMarkup>
       <TextMarkup size="sm" component="time" dateTime="2026-01-05">
         m
       </TextMarkup>
-      <TextMarkup c="gray.7" mb="md" lineClamp={3}>
+      <TextMarkup size={null} c="gray.7" mb="md" lineClamp={3}>
         n
       </TextMarkup>
     </>,
@@ -602,7 +609,7 @@ const cases: [string, ReactNode, ReactNode][] = [
       <DividerMarkup my="lg" />
       <ImageMarkup src="x.png" alt="x" radius="lg" style={{ aspectRatio: "4 / 3" }} />
       <CardMarkup withBorder radius="md" padding="lg" shadow="xs" component="article" aria-labelledby="v">
-        <CardSectionMarkup>
+        <CardSectionMarkup mb={null}>
           <ImageMarkup src="y.png" alt="y" h={170} fit="cover" />
         </CardSectionMarkup>
         <StackMarkup gap="xs" mt="md" style={{ flex: 1 }}>
@@ -612,7 +619,7 @@ const cases: [string, ReactNode, ReactNode][] = [
       <AvatarMarkup size={64} className="av">
         AB
       </AvatarMarkup>
-      <TextMarkup component="h3" fw={700} fz="lg" ff="heading" m={0}>
+      <TextMarkup size={null} component="h3" fw={700} fz="lg" ff="heading" m={0}>
         n
       </TextMarkup>
     </>,

@@ -3,15 +3,17 @@
 // <style> tag Mantine gives them, so a page drawn with plain elements is Mantine's HTML and
 // Mantine's stylesheet draws it without Mantine's JavaScript. A responsive value's rules go in a
 // <style> before the element under a class named from React's id, as Mantine's InlineStyles does.
-// The rest of this folder builds Mantine's components on it; page-markup.test.tsx renders each
-// use both ways and compares the HTML.
-import { type CSSProperties, type ReactNode, useId } from "react";
+// layout-markup.tsx, mantine-markup.tsx and ButtonMarkup.tsx build Mantine's components on it, each
+// element through `MantineElement`; the tests beside them render each use both ways and compare.
+import { type AriaRole, type CSSProperties, type ReactNode, useId } from "react";
 
 export type Size = "xs" | "sm" | "md" | "lg" | "xl";
 type Breakpoint = "base" | Size;
 /** A value, or one per breakpoint as Mantine takes it ({ base: "xl", sm: 56 }). */
 export type Responsive<T> = T | Partial<Record<Breakpoint, T>>;
 export type Spacing = Size | number;
+export type Radius = "sm" | "md" | "lg" | "xl";
+export type Shadow = "xs" | "sm";
 
 const breakpoints: Record<Size, string> = { xs: "36em", sm: "48em", md: "62em", lg: "75em", xl: "88em" };
 const sizes = new Set<string>(["xs", "sm", "md", "lg", "xl"]);
@@ -57,6 +59,7 @@ const styleProps = {
   lh: ["lineHeight", identity],
   tt: ["textTransform", identity],
   w: ["width", size],
+  miw: ["minWidth", size],
   maw: ["maxWidth", size],
   h: ["height", size],
 } as const satisfies Record<string, readonly [string, (value: never) => string]>;
@@ -65,7 +68,7 @@ export interface StyleProps {
   m?: Responsive<Spacing>;
   mx?: Responsive<Spacing | "auto">;
   my?: Responsive<Spacing>;
-  mt?: Responsive<Spacing>;
+  mt?: Responsive<Spacing | "auto">;
   mb?: Responsive<Spacing>;
   p?: Responsive<Spacing>;
   px?: Responsive<Spacing>;
@@ -80,6 +83,7 @@ export interface StyleProps {
   lh?: number;
   tt?: "uppercase";
   w?: Responsive<number | string>;
+  miw?: number;
   maw?: number;
   h?: number | string;
 }
@@ -181,4 +185,65 @@ export function splitStyleProps<T extends StyleProps>(props: T): [StyleProps, Om
   const rest: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(props)) (name in styleProps ? own : rest)[name] = value;
   return [own as StyleProps, rest as Omit<T, keyof StyleProps>];
+}
+
+/** What any element of this library may carry besides its style props. */
+export interface ElementProps extends StyleProps {
+  className?: string;
+  style?: CSSProperties;
+  id?: string;
+  role?: AriaRole;
+  "aria-label"?: string;
+  "aria-labelledby"?: string;
+  "aria-busy"?: boolean | "true";
+  "aria-hidden"?: boolean | "true";
+  "data-testid"?: string;
+  "data-skeleton"?: string;
+  /** Hidden below this breakpoint (Mantine's global class). */
+  visibleFrom?: "md";
+  children?: ReactNode;
+}
+
+export type Tag =
+  | "div"
+  | "section"
+  | "article"
+  | "figure"
+  | "figcaption"
+  | "nav"
+  | "aside"
+  | "ul"
+  | "li"
+  | "address"
+  | "span";
+
+/** One Mantine element: its own classes, variables and data attributes, and the style props. */
+export function MantineElement({
+  component: Element = "div",
+  classes,
+  vars,
+  data,
+  props,
+}: {
+  component?: Tag;
+  classes: string;
+  vars?: Record<string, string | number | undefined>;
+  data?: Record<string, string | undefined>;
+  props: ElementProps;
+}) {
+  const [style, { className, style: own, visibleFrom, children, ...rest }] = splitStyleProps(props);
+  const box = useBoxStyle(style, vars, own);
+  return (
+    <>
+      {box.tag}
+      <Element
+        style={box.style}
+        className={cx(className, classes, box.responsiveClass, visibleFrom && `mantine-visible-from-${visibleFrom}`)}
+        {...data}
+        {...rest}
+      >
+        {children}
+      </Element>
+    </>
+  );
 }
