@@ -1,6 +1,6 @@
 // Mantine's Anchor and Button as typed router links (TanStack's createLink: `to`, `params` and
 // `search` are checked against the route tree), drawn as the markup Mantine gives (the button's
-// look is ui/ButtonMarkup.tsx's; public-markup.test.tsx renders both ways and compares): through
+// look is ui/ButtonMarkup.tsx's; ui/markup.test.tsx renders both ways and compares): through
 // Mantine each brought its provider and the Button its Transition, Loader and UnstyledButton into
 // every page. Mantine's stylesheet draws them.
 import { createLink, type LinkComponent } from "@tanstack/react-router";

@@ -2,7 +2,7 @@
 // the server keeps it from the public until staff approve the submission, so the preview is drawn
 // from the chosen file itself. Only the stored image's id travels with the submission (a hidden
 // field of the form). Choosing a photo needs the script; the rest of the form posts without it.
-// Drawn as the markup of Mantine's Input.Wrapper, FileButton, Button and Alert (page-markup/),
+// Drawn as the markup of Mantine's Input.Wrapper, FileButton, Button and Alert (ui/),
 // except that its heading is not a <label>: there is no field for it to name (the file input is
 // hidden behind the button), so it names the group instead.
 import { useEffect, useId, useRef } from "react";

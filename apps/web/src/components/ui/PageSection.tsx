@@ -1,6 +1,6 @@
 // A section of a content page (About, Get Involved, Visitors): the page's width and the sections'
 // vertical rhythm, xl on phones and 56px from sm up; `band` lays it on a full-width grey band, as
-// the pages alternate them. Drawn as Mantine's Box and Container give it (page-markup.test.tsx).
+// the pages alternate them. Drawn as Mantine's Box and Container give it (markup.test.tsx).
 import type { ReactNode } from "react";
 import { BoxMarkup, ContainerMarkup } from "./layout-markup.tsx";
 
