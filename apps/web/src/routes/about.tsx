@@ -3,17 +3,11 @@ import { art } from "#web/assets/art/index.ts";
 import { BoardGrid } from "#web/components/about/BoardGrid.tsx";
 import { ButtonLinkMarkup } from "#web/components/ui/ButtonMarkup.tsx";
 import { IconCheck } from "#web/components/ui/icons.ts";
-import { GridColMarkup, GridMarkup, ImageMarkup } from "#web/components/ui/layout-markup.tsx";
-import {
-  GroupMarkup,
-  ListItemMarkup,
-  ListMarkup,
-  TextMarkup,
-  ThemeIconMarkup,
-  TitleMarkup,
-} from "#web/components/ui/mantine-markup.tsx";
+import { GroupMarkup, TextMarkup, TitleMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
 import { PageSection } from "#web/components/ui/PageSection.tsx";
+import { GridColMarkup, GridMarkup, ImageMarkup } from "#web/components/ui/page-layout-markup.tsx";
+import { ListItemMarkup, ListMarkup, ThemeIconMarkup } from "#web/components/ui/text-markup.tsx";
 import { pageHead } from "#web/lib/head.ts";
 import { useHydrationMark } from "#web/lib/hydration-mark.ts";
 import { loadPageData } from "#web/lib/route-data.ts";

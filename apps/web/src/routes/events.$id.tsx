@@ -8,14 +8,7 @@ import { CategoryBadge, StatusBadge } from "#web/components/events/EventBadges.t
 import { ButtonLinkMarkup } from "#web/components/ui/ButtonMarkup.tsx";
 import { FeaturedBadge } from "#web/components/ui/FeaturedBadge.tsx";
 import { IconArrowLeft, IconCalendarEvent, IconClock, IconMapPin } from "#web/components/ui/icons.ts";
-import {
-  BoxMarkup,
-  ContainerMarkup,
-  GridColMarkup,
-  GridMarkup,
-  PaperMarkup,
-  SkeletonMarkup,
-} from "#web/components/ui/layout-markup.tsx";
+import { BoxMarkup, ContainerMarkup, PaperMarkup, SkeletonMarkup } from "#web/components/ui/layout-markup.tsx";
 import {
   AnchorMarkup,
   BadgeMarkup,
@@ -28,6 +21,7 @@ import {
 import { PageContainer } from "#web/components/ui/PageContainer.tsx";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
 import { DETAIL_PHOTO_SIZES, Photo } from "#web/components/ui/Photo.tsx";
+import { GridColMarkup, GridMarkup } from "#web/components/ui/page-layout-markup.tsx";
 import { describe, type HeadContext, pageHead } from "#web/lib/head.ts";
 import { useHydrationMark } from "#web/lib/hydration-mark.ts";
 import { loadPageData } from "#web/lib/route-data.ts";

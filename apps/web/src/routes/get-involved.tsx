@@ -12,18 +12,12 @@ import {
   IconSpeakerphone,
   IconUsersGroup,
 } from "#web/components/ui/icons.ts";
-import { GridColMarkup, GridMarkup, PaperMarkup, SimpleGridMarkup } from "#web/components/ui/layout-markup.tsx";
-import {
-  CardMarkup,
-  GroupMarkup,
-  ListItemMarkup,
-  ListMarkup,
-  TextMarkup,
-  ThemeIconMarkup,
-  TitleMarkup,
-} from "#web/components/ui/mantine-markup.tsx";
+import { PaperMarkup, SimpleGridMarkup } from "#web/components/ui/layout-markup.tsx";
+import { CardMarkup, GroupMarkup, TextMarkup, TitleMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
 import { PageSection } from "#web/components/ui/PageSection.tsx";
+import { GridColMarkup, GridMarkup } from "#web/components/ui/page-layout-markup.tsx";
+import { ListItemMarkup, ListMarkup, ThemeIconMarkup } from "#web/components/ui/text-markup.tsx";
 import { pageHead } from "#web/lib/head.ts";
 import { useHydrationMark } from "#web/lib/hydration-mark.ts";
 

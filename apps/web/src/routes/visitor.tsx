@@ -11,18 +11,12 @@ import {
   IconShoppingBag,
   IconToolsKitchen2,
 } from "#web/components/ui/icons.ts";
-import { GridColMarkup, GridMarkup, SimpleGridMarkup } from "#web/components/ui/layout-markup.tsx";
-import {
-  AnchorLinkMarkup,
-  CardMarkup,
-  ListItemMarkup,
-  ListMarkup,
-  TextMarkup,
-  ThemeIconMarkup,
-  TitleMarkup,
-} from "#web/components/ui/mantine-markup.tsx";
+import { SimpleGridMarkup } from "#web/components/ui/layout-markup.tsx";
+import { CardMarkup, TextMarkup, TitleMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
 import { PageSection } from "#web/components/ui/PageSection.tsx";
+import { GridColMarkup, GridMarkup } from "#web/components/ui/page-layout-markup.tsx";
+import { AnchorLinkMarkup, ListItemMarkup, ListMarkup, ThemeIconMarkup } from "#web/components/ui/text-markup.tsx";
 import { VisitorCard, type VisitorCardProps } from "#web/components/visitor/VisitorCard.tsx";
 import { pageHead } from "#web/lib/head.ts";
 import { useHydrationMark } from "#web/lib/hydration-mark.ts";

@@ -3,8 +3,9 @@
 
 import { CardGridSkeleton } from "#web/components/ui/CardGridSkeleton.tsx";
 import { EmptyState } from "#web/components/ui/EmptyState.tsx";
-import { AvatarMarkup, SimpleGridMarkup } from "#web/components/ui/layout-markup.tsx";
+import { SimpleGridMarkup } from "#web/components/ui/layout-markup.tsx";
 import { CardMarkup, TextMarkup } from "#web/components/ui/mantine-markup.tsx";
+import { AvatarMarkup } from "#web/components/ui/page-layout-markup.tsx";
 import { trpc } from "#web/lib/trpc.ts";
 import classes from "./BoardGrid.module.css";
 

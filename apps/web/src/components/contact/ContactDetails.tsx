@@ -6,14 +6,8 @@ import { Panel } from "#web/components/content/Panel.tsx";
 import { addressLines } from "#web/components/layout/site-links.ts";
 import { IconClock, IconMail, IconMapPin, IconPhone } from "#web/components/ui/icons.ts";
 import { PaperMarkup } from "#web/components/ui/layout-markup.tsx";
-import {
-  AnchorLinkMarkup,
-  AnchorMarkup,
-  StackMarkup,
-  TextMarkup,
-  ThemeIconMarkup,
-  TitleMarkup,
-} from "#web/components/ui/mantine-markup.tsx";
+import { AnchorMarkup, StackMarkup, TextMarkup, TitleMarkup } from "#web/components/ui/mantine-markup.tsx";
+import { AnchorLinkMarkup, ThemeIconMarkup } from "#web/components/ui/text-markup.tsx";
 import { useSiteFacts } from "#web/lib/site-facts.ts";
 import classes from "./ContactDetails.module.css";
 

@@ -6,18 +6,12 @@ import { Panel } from "#web/components/content/Panel.tsx";
 import { NewsletterCard } from "#web/components/news/NewsSidebar.tsx";
 import { ButtonLinkMarkup } from "#web/components/ui/ButtonMarkup.tsx";
 import { IconMapPin, IconPhone } from "#web/components/ui/icons.ts";
-import { GridColMarkup, GridMarkup } from "#web/components/ui/layout-markup.tsx";
-import {
-  AnchorMarkup,
-  CardMarkup,
-  StackMarkup,
-  TextMarkup,
-  ThemeIconMarkup,
-  TitleMarkup,
-} from "#web/components/ui/mantine-markup.tsx";
+import { AnchorMarkup, CardMarkup, StackMarkup, TextMarkup, TitleMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { BackButton, NotFoundMessage } from "#web/components/ui/NotFoundMessage.tsx";
 import { PageContainer } from "#web/components/ui/PageContainer.tsx";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
+import { GridColMarkup, GridMarkup } from "#web/components/ui/page-layout-markup.tsx";
+import { ThemeIconMarkup } from "#web/components/ui/text-markup.tsx";
 import { useHydrationMark } from "#web/lib/hydration-mark.ts";
 import { useSiteFacts } from "#web/lib/site-facts.ts";
 import { trpc } from "#web/lib/trpc.ts";

@@ -2,9 +2,10 @@
 // drawn in outline where the real ones will appear.
 
 import { Panel } from "#web/components/content/Panel.tsx";
-import { BoxMarkup, GridColMarkup, GridMarkup, SkeletonMarkup } from "#web/components/ui/layout-markup.tsx";
+import { BoxMarkup, SkeletonMarkup } from "#web/components/ui/layout-markup.tsx";
 import { CardMarkup, StackMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { PageContainer } from "#web/components/ui/PageContainer.tsx";
+import { GridColMarkup, GridMarkup } from "#web/components/ui/page-layout-markup.tsx";
 import classes from "./PageSkeleton.module.css";
 
 export function PageSkeleton({ label, testId }: { label: string; testId?: string }) {

@@ -2,6 +2,7 @@
 // the card format ('Jan 5, 2025'), time range, status, location, a short description and Learn More.
 // Drawn with Mantine's markup as plain elements (ui/mantine-markup.tsx): a page draws a dozen.
 import { formatEventTime, formatInZone, isUpcoming } from "@chamber/core";
+import { LightButtonLinkMarkup } from "#web/components/ui/ButtonMarkup.tsx";
 import type { GridCardProps } from "#web/components/ui/CardGrid.tsx";
 import { FeaturedBadge } from "#web/components/ui/FeaturedBadge.tsx";
 import { IconCalendarEvent, IconClock, IconMapPin } from "#web/components/ui/icons.ts";
@@ -10,7 +11,6 @@ import {
   CardMarkup,
   CardSectionMarkup,
   GroupMarkup,
-  LightButtonLinkMarkup,
   StackMarkup,
   TextMarkup,
   TitleMarkup,

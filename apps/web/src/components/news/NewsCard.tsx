@@ -2,7 +2,6 @@
 
 import { IconArrowRight } from "#web/components/ui/icons.ts";
 import {
-  AnchorLinkMarkup,
   CardMarkup,
   CardSectionMarkup,
   GroupMarkup,
@@ -11,6 +10,7 @@ import {
   VisuallyHiddenMarkup,
 } from "#web/components/ui/mantine-markup.tsx";
 import { Photo } from "#web/components/ui/Photo.tsx";
+import { AnchorLinkMarkup } from "#web/components/ui/text-markup.tsx";
 import type { RouterOutputs } from "#web/lib/trpc.ts";
 import { ArticleMeta } from "./ArticleMeta.tsx";
 

@@ -2,16 +2,10 @@
 import type { ReactNode } from "react";
 import { NewsletterSignup } from "#web/components/newsletter/NewsletterSignup.tsx";
 import { IconChevronRight, IconMailFilled } from "#web/components/ui/icons.ts";
-import { GridColMarkup, GridMarkup } from "#web/components/ui/layout-markup.tsx";
-import {
-  AnchorLinkMarkup,
-  CardMarkup,
-  StackMarkup,
-  TextMarkup,
-  ThemeIconMarkup,
-  TitleMarkup,
-} from "#web/components/ui/mantine-markup.tsx";
+import { CardMarkup, StackMarkup, TextMarkup, TitleMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { PageContainer } from "#web/components/ui/PageContainer.tsx";
+import { GridColMarkup, GridMarkup } from "#web/components/ui/page-layout-markup.tsx";
+import { AnchorLinkMarkup, ThemeIconMarkup } from "#web/components/ui/text-markup.tsx";
 
 const quickLinks = [
   { label: "Membership Application", to: "/contact" },

@@ -286,3 +286,8 @@ export function ButtonAnchorMarkup({
     </>
   );
 }
+
+/** Button variant="light" fullWidth mt="md" as a router link: a card's closing link. */
+export function LightButtonLinkMarkup(props: Pick<LinkProps, "to" | "params"> & { children: ReactNode }) {
+  return <ButtonLinkMarkup variant="light" fullWidth mt="md" {...props} />;
+}

@@ -217,6 +217,24 @@ export type Tag =
   | "address"
   | "span";
 
+/**
+ * A Mantine element whose own variables change with the screen width (a grid's gap, a column's
+ * span): their rules in a <style> before it, under a class named from React's id.
+ */
+export function ResponsiveElement({
+  rules,
+  classes,
+  ...element
+}: Parameters<typeof MantineElement>[0] & { rules: ResponsiveRules }) {
+  const selector = useResponsiveClass();
+  return (
+    <>
+      <InlineStyleTag selector={selector} rules={rules} />
+      <MantineElement {...element} classes={`${classes} ${selector}`} />
+    </>
+  );
+}
+
 /** One Mantine element: its own classes, variables and data attributes, and the style props. */
 export function MantineElement({
   component: Element = "div",
@@ -247,3 +265,29 @@ export function MantineElement({
     </>
   );
 }
+
+export type TextSize = "xs" | "sm" | "md" | "lg";
+
+export interface TextProps extends StyleProps {
+  className?: string;
+  "aria-hidden"?: boolean | "true";
+  style?: CSSProperties;
+  id?: string;
+  "data-testid"?: string;
+  children?: ReactNode;
+}
+
+/** The style props of `props` resolved after the component's variables, and the rest of its props. */
+export function useStyled<P extends TextProps>(props: P, vars: Record<string, string | number | undefined>) {
+  const [style, { className, style: own, children, ...rest }] = splitStyleProps(props);
+  return { box: useBoxStyle(style, vars, own), className, children, rest };
+}
+
+/** A text size's font size and line height, as the variables of a component (`--text-fz`, …). */
+export const fontSize = (component: "text" | "list", size: string | null | undefined) =>
+  size
+    ? {
+        [`--${component}-fz`]: `var(--mantine-font-size-${size})`,
+        [`--${component}-lh`]: `var(--mantine-line-height-${size})`,
+      }
+    : {};

@@ -1,55 +1,29 @@
-// Mantine's Card, Stack, Group, Title, Text, Anchor, List, ThemeIcon, Badge, Typography and
-// VisuallyHidden as the markup they give, built on box-markup.tsx, for the public pages: through
+// Mantine's Card, Stack, Group, Title, Text, Anchor, Badge and VisuallyHidden as the markup they
+// give, built on box-markup.tsx, for the public pages and their shell (text-markup.tsx has the
+// rest of the text components, page-layout-markup.tsx the rest of the layout): through
 // Mantine each element resolves its props against the theme on every render and brings Mantine's
 // provider into the page's script. Written here, the HTML is Mantine's byte for byte (the markup
 // tests beside this file render each use both ways), so Mantine's stylesheet draws it; only the
 // props the pages use are offered.
-import { Link, type LinkProps } from "@tanstack/react-router";
-import { Children, type CSSProperties, createContext, type ReactNode, useContext } from "react";
+import { Children, type CSSProperties, type ReactNode } from "react";
 import focusRing from "#web/lib/focus-ring.module.css";
-import { ButtonLinkMarkup } from "./ButtonMarkup.tsx";
 import {
   cx,
   type ElementProps,
+  fontSize,
   MantineElement,
   type Radius,
   rem,
   type Shadow,
   type Size,
   type Spacing,
-  type StyleProps,
   spacing,
-  splitStyleProps,
   type Tag,
+  type TextProps,
+  type TextSize,
   themeColor,
-  useBoxStyle,
+  useStyled,
 } from "./box-markup.tsx";
-
-type TextSize = "xs" | "sm" | "md" | "lg";
-
-interface TextProps extends StyleProps {
-  className?: string;
-  "aria-hidden"?: boolean | "true";
-  style?: CSSProperties;
-  id?: string;
-  "data-testid"?: string;
-  children?: ReactNode;
-}
-
-/** The style props of `props` resolved after the component's variables, and the rest of its props. */
-function useStyled<P extends TextProps>(props: P, vars: Record<string, string | number | undefined>) {
-  const [style, { className, style: own, children, ...rest }] = splitStyleProps(props);
-  return { box: useBoxStyle(style, vars, own), className, children, rest };
-}
-
-/** A text size's font size and line height, as the variables of a component (`--text-fz`, …). */
-const fontSize = (component: "text" | "list", size: string | null | undefined) =>
-  size
-    ? {
-        [`--${component}-fz`]: `var(--mantine-font-size-${size})`,
-        [`--${component}-lh`]: `var(--mantine-line-height-${size})`,
-      }
-    : {};
 
 /**
  * Card: an <article> withBorder, radius md, padding lg unless told otherwise (padding null: the
@@ -219,7 +193,7 @@ export function TextMarkup({
   );
 }
 
-interface AnchorProps extends TextProps {
+export interface AnchorProps extends TextProps {
   size?: "sm";
   /** Its font from the element around it (a link that is a heading's text). */
   inherit?: boolean;
@@ -231,7 +205,7 @@ interface AnchorProps extends TextProps {
  * The attributes Mantine's Anchor gives its element (an <a> or a router link), children aside;
  * `href` in its place among them.
  */
-function useAnchorAttributes({ size, inherit, ...props }: AnchorProps, href?: string) {
+export function useAnchorAttributes({ size, inherit, ...props }: AnchorProps, href?: string) {
   const { box, className, children, rest } = useStyled(props, {
     ...fontSize("text", size),
   });
@@ -253,97 +227,6 @@ function useAnchorAttributes({ size, inherit, ...props }: AnchorProps, href?: st
 export function AnchorMarkup({ href, ...props }: AnchorProps & { href: string }) {
   const { children, attributes } = useAnchorAttributes(props, href);
   return <a {...attributes}>{children}</a>;
-}
-
-/** Anchor as a router link. */
-export function AnchorLinkMarkup({
-  to,
-  params,
-  search,
-  ...props
-}: AnchorProps & Pick<LinkProps, "to" | "params" | "search">) {
-  const { children, attributes } = useAnchorAttributes(props);
-  return (
-    <Link to={to} params={params} search={search} {...attributes}>
-      {children}
-    </Link>
-  );
-}
-
-/** What a list tells its items: their icon and whether it is centred on their first line. */
-const ListItems = createContext<{ icon?: ReactNode; center?: boolean }>({});
-
-/** List (without bullets when given an icon). */
-export function ListMarkup({
-  spacing: gap,
-  size,
-  icon,
-  center,
-  ...props
-}: TextProps & { spacing: "sm" | number; size?: "sm"; icon?: ReactNode; center?: boolean }) {
-  const { box, className, children, rest } = useStyled(props, {
-    ...fontSize("list", size),
-    "--list-spacing": typeof gap === "number" ? rem(gap) : `var(--mantine-spacing-${gap})`,
-  });
-  return (
-    <ul
-      style={box.style}
-      className={cx(className, "m_abbac491 mantine-List-root")}
-      data-size={size}
-      data-type={icon ? "none" : undefined}
-      {...rest}
-    >
-      <ListItems.Provider value={{ icon, center }}>{children}</ListItems.Provider>
-    </ul>
-  );
-}
-
-export function ListItemMarkup({ children }: { children: ReactNode }) {
-  const { icon, center } = useContext(ListItems);
-  return (
-    <li
-      className="m_abb6bec2 mantine-List-item"
-      data-with-icon={icon ? "true" : undefined}
-      data-centered={center ? "true" : undefined}
-    >
-      <div className="m_75cd9f71 mantine-List-itemWrapper">
-        {icon && <span className="m_60f83e5b mantine-List-itemIcon">{icon}</span>}
-        <span className="mantine-List-itemLabel">{children}</span>
-      </div>
-    </li>
-  );
-}
-
-/**
- * ThemeIcon, filled in a colour (white on it, or `c`) or light in the primary colour. Mantine
- * passes its `radius` and `color` on to the element as attributes; so does this.
- */
-export function ThemeIconMarkup({
-  size,
-  radius,
-  color,
-  variant,
-  ...props
-}: TextProps & { size: number; radius: "md" | "xl"; color?: string; variant?: "light" }) {
-  const { box, className, children, rest } = useStyled(props, {
-    "--ti-size": rem(size),
-    "--ti-radius": `var(--mantine-radius-${radius})`,
-    "--ti-bg": variant ? "var(--mantine-color-oak-light)" : themeColor(color ?? "oak.8"),
-    "--ti-color": variant ? "var(--mantine-color-oak-light-color)" : "var(--mantine-color-white)",
-    "--ti-bd": `${rem(1)} solid transparent`,
-  });
-  return (
-    <div
-      style={box.style}
-      className={cx(className, "m_7341320d mantine-ThemeIcon-root")}
-      data-variant={variant}
-      {...{ radius, color }}
-      aria-hidden="true"
-      {...rest}
-    >
-      {children}
-    </div>
-  );
 }
 
 /** Badge radius="sm" tt="none" with its fill, text colour and weight. */
@@ -408,11 +291,6 @@ export function BadgeMarkup({
   );
 }
 
-/** Typography: the content's own elements styled by Mantine's typography rules. */
-export function TypographyMarkup({ className, ...rest }: React.ComponentProps<"div">) {
-  return <div className={cx(className, "m_d08caa0 mantine-Typography-root")} {...rest} />;
-}
-
 /** VisuallyHidden: words for a screen reader only, a <span> unless told, with the role, live region or id given. */
 export function VisuallyHiddenMarkup({
   component: Element = "span",
@@ -431,9 +309,4 @@ export function VisuallyHiddenMarkup({
       {children}
     </Element>
   );
-}
-
-/** Button variant="light" fullWidth mt="md" as a router link: a card's closing link. */
-export function LightButtonLinkMarkup(props: Pick<LinkProps, "to" | "params"> & { children: ReactNode }) {
-  return <ButtonLinkMarkup variant="light" fullWidth mt="md" {...props} />;
 }

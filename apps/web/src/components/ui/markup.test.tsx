@@ -46,39 +46,25 @@ import {
   ButtonLinkMarkup,
   ButtonMarkup,
   ButtonSummaryMarkup,
+  LightButtonLinkMarkup,
   UnstyledButtonMarkup,
 } from "./ButtonMarkup.tsx";
 import { IconArrowLeft, IconCheck, IconSearch, IconSend, IconStarFilled } from "./icons.ts";
+import { BoxMarkup, ContainerMarkup, PaperMarkup, SimpleGridMarkup, SkeletonMarkup } from "./layout-markup.tsx";
 import {
-  AvatarMarkup,
-  BoxMarkup,
-  ContainerMarkup,
-  DividerMarkup,
-  GridColMarkup,
-  GridMarkup,
-  ImageMarkup,
-  PaperMarkup,
-  SimpleGridMarkup,
-  SkeletonMarkup,
-} from "./layout-markup.tsx";
-import {
-  AnchorLinkMarkup,
   AnchorMarkup,
   BadgeMarkup,
   CardMarkup,
   CardSectionMarkup,
   GroupMarkup,
-  LightButtonLinkMarkup,
-  ListItemMarkup,
-  ListMarkup,
   StackMarkup,
   TextMarkup,
-  ThemeIconMarkup,
   TitleMarkup,
-  TypographyMarkup,
   VisuallyHiddenMarkup,
 } from "./mantine-markup.tsx";
 import { PageHeader } from "./PageHeader.tsx";
+import { AvatarMarkup, DividerMarkup, GridColMarkup, GridMarkup, ImageMarkup } from "./page-layout-markup.tsx";
+import { AnchorLinkMarkup, ListItemMarkup, ListMarkup, ThemeIconMarkup, TypographyMarkup } from "./text-markup.tsx";
 
 type Compared = "exactly" | "as drawn";
 

@@ -1,15 +1,15 @@
 // One of the four /visitor cards: an illustration, a short text and links into the site.
 import type { ReactNode } from "react";
 import type { ArtImage } from "#web/assets/art/index.ts";
-import { ImageMarkup } from "#web/components/ui/layout-markup.tsx";
 import {
   CardMarkup,
   CardSectionMarkup,
   StackMarkup,
   TextMarkup,
-  ThemeIconMarkup,
   TitleMarkup,
 } from "#web/components/ui/mantine-markup.tsx";
+import { ImageMarkup } from "#web/components/ui/page-layout-markup.tsx";
+import { ThemeIconMarkup } from "#web/components/ui/text-markup.tsx";
 
 export interface VisitorCardProps {
   title: string;
