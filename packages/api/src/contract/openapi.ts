@@ -28,31 +28,27 @@ Every error has the body \`{ "message": string, "code": string, "issues"?: [...]
 
 Outside this API the site also publishes \`/feeds/events.ics\` (iCalendar), \`/feeds/events/{id}.ics\`, \`/feeds/news.xml\` (RSS 2.0) and \`/sitemap.xml\`.`;
 
-const tags = [
-  { name: "auth", description: "Sign in and out; who am I." },
-  { name: "businesses", description: "The business directory. The public sees visible listings only." },
-  { name: "events", description: "Community events. The public sees visible events only." },
-  {
-    name: "categories",
-    description:
-      "The business categories and the event categories staff keep. A business's or event's `category` is given by a category's name or slug (any case) and answered by its name; anything else is a 400 listing the allowed names.",
-  },
-  { name: "news", description: "News articles, newest first." },
-  { name: "board-members", description: "The board of directors, in display order." },
-  { name: "pages", description: "Content pages addressed by slug." },
-  { name: "settings", description: "Site settings by key (admin only)." },
-  { name: "contact", description: "Messages sent through the contact form." },
-  { name: "newsletter", description: "Newsletter subscriptions." },
-  {
-    name: "submissions",
-    description:
-      "Events and listings sent in by the public, held for staff: nothing sent is shown before a person approves it.",
-  },
-  { name: "mail", description: "Outgoing e-mail (admin only): the messages that keep failing." },
-  { name: "images", description: "Photos of businesses, events and news articles." },
-  { name: "exports", description: "Spreadsheet (CSV) downloads for staff." },
-  { name: "health", description: "Liveness of the server and its database." },
-];
+/** The API's tags and what each covers, in the order the reference lists them. */
+const tagDescriptions = {
+  auth: "Sign in and out; who am I.",
+  businesses: "The business directory. The public sees visible listings only.",
+  events: "Community events. The public sees visible events only.",
+  categories:
+    "The business categories and the event categories staff keep. A business's or event's `category` is given by a category's name or slug (any case) and answered by its name; anything else is a 400 listing the allowed names.",
+  news: "News articles, newest first.",
+  "board-members": "The board of directors, in display order.",
+  pages: "Content pages addressed by slug.",
+  settings: "Site settings by key (admin only).",
+  contact: "Messages sent through the contact form.",
+  newsletter: "Newsletter subscriptions.",
+  submissions:
+    "Events and listings sent in by the public, held for staff: nothing sent is shown before a person approves it.",
+  mail: "Outgoing e-mail (admin only): the messages that keep failing.",
+  images: "Photos of businesses, events and news articles.",
+  exports: "Spreadsheet (CSV) downloads for staff.",
+  health: "Liveness of the server and its database.",
+};
+const tags = Object.entries(tagDescriptions).map(([name, description]) => ({ name, description }));
 
 const unauthorized = { $ref: "#/components/schemas/error.UNAUTHORIZED" };
 
