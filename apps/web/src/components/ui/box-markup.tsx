@@ -102,7 +102,7 @@ export interface ResponsiveRules {
 }
 
 /** The <style> Mantine writes before an element for its responsive rules. */
-export function InlineStyleTag({ selector, rules }: { selector: string; rules: ResponsiveRules }) {
+function InlineStyleTag({ selector, rules }: { selector: string; rules: ResponsiveRules }) {
   const base = Object.keys(rules.base).length > 0 ? `.${selector}{${css(rules.base)}}` : "";
   const media = (Object.keys(breakpoints) as Size[])
     .filter((breakpoint) => rules.media[breakpoint] && Object.keys(rules.media[breakpoint]).length > 0)
@@ -116,7 +116,7 @@ export function InlineStyleTag({ selector, rules }: { selector: string; rules: R
 }
 
 /** A class named from React's id, as Mantine names the rules of one element. */
-export function useResponsiveClass(): string {
+function useResponsiveClass(): string {
   return `__m__-${useId().replace(/[:«»]/g, "")}`;
 }
 
@@ -180,7 +180,7 @@ export function useBoxStyle(
 export const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ");
 
 /** Splits the style props off a component's props. */
-export function splitStyleProps<T extends StyleProps>(props: T): [StyleProps, Omit<T, keyof StyleProps>] {
+function splitStyleProps<T extends StyleProps>(props: T): [StyleProps, Omit<T, keyof StyleProps>] {
   const own: Record<string, unknown> = {};
   const rest: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(props)) (name in styleProps ? own : rest)[name] = value;
