@@ -1,24 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { art } from "#web/assets/art/index.ts";
 import { BoardGrid } from "#web/components/about/BoardGrid.tsx";
-import { ButtonLinkMarkup } from "#web/components/page-markup/ButtonMarkup.tsx";
-import {
-  BoxMarkup,
-  ContainerMarkup,
-  GridColMarkup,
-  GridMarkup,
-  GroupMarkup,
-  ImageMarkup,
-} from "#web/components/page-markup/layout-markup.tsx";
-import {
-  ListItemMarkup,
-  ListMarkup,
-  TextMarkup,
-  ThemeIconMarkup,
-  TitleMarkup,
-} from "#web/components/page-markup/text-markup.tsx";
+import { ButtonLinkMarkup } from "#web/components/ui/ButtonMarkup.tsx";
 import { IconCheck } from "#web/components/ui/icons.ts";
+import { GroupMarkup, TextMarkup, TitleMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
+import { PageSection } from "#web/components/ui/PageSection.tsx";
+import { GridColMarkup, GridMarkup, ImageMarkup } from "#web/components/ui/page-layout-markup.tsx";
+import { ListItemMarkup, ListMarkup, ThemeIconMarkup } from "#web/components/ui/text-markup.tsx";
 import { pageHead } from "#web/lib/head.ts";
 import { useHydrationMark } from "#web/lib/hydration-mark.ts";
 import { loadPageData } from "#web/lib/route-data.ts";
@@ -47,7 +36,7 @@ function AboutPage() {
         subtitle="Supporting local business and community growth in the Ojai Valley since 1970."
         breadcrumbs={[{ label: "Home", to: "/" }, { label: "About" }]}
       />
-      <ContainerMarkup size="lg" py={{ base: "xl", sm: 56 }}>
+      <PageSection>
         <GridMarkup gap={{ base: "xl", md: 48 }} align="center">
           <GridColMarkup span={{ base: 12, md: 6 }}>
             <TitleMarkup order={2} mb="md">
@@ -57,7 +46,7 @@ function AboutPage() {
               For over 50 years, the Ojai Valley Chamber of Commerce has brought together the shop owners, growers,
               innovators and artists who make this valley special.
             </TextMarkup>
-            <TextMarkup c="gray.8" mb="lg">
+            <TextMarkup size={null} c="gray.8" mb="lg">
               What began as a handful of merchants meeting over coffee on Ojai Avenue has grown into a network of more
               than 250 member businesses. Through good seasons and hard ones, from wildfires to festivals, the chamber
               has helped its members adapt, connect and thrive while keeping the character of the valley intact.
@@ -73,7 +62,9 @@ function AboutPage() {
             >
               {highlights.map((item) => (
                 <ListItemMarkup key={item}>
-                  <TextMarkup c="gray.8">{item}</TextMarkup>
+                  <TextMarkup size={null} c="gray.8">
+                    {item}
+                  </TextMarkup>
                 </ListItemMarkup>
               ))}
             </ListMarkup>
@@ -93,18 +84,16 @@ function AboutPage() {
             />
           </GridColMarkup>
         </GridMarkup>
-      </ContainerMarkup>
-      <BoxMarkup bg="gray.0" py={{ base: "xl", sm: 56 }}>
-        <ContainerMarkup size="lg">
-          <TitleMarkup order={2} ta="center" mb={6}>
-            Board of Directors
-          </TitleMarkup>
-          <TextMarkup c="gray.7" ta="center" mb="xl" maw={620} mx="auto">
-            Volunteers from member businesses who guide the chamber's work on behalf of the whole valley.
-          </TextMarkup>
-          <BoardGrid />
-        </ContainerMarkup>
-      </BoxMarkup>
+      </PageSection>
+      <PageSection band>
+        <TitleMarkup order={2} ta="center" mb={6}>
+          Board of Directors
+        </TitleMarkup>
+        <TextMarkup size={null} c="gray.7" ta="center" mb="xl" maw={620} mx="auto">
+          Volunteers from member businesses who guide the chamber's work on behalf of the whole valley.
+        </TextMarkup>
+        <BoardGrid />
+      </PageSection>
     </>
   );
 }

@@ -7,8 +7,8 @@
 import { createFileRoute, Outlet } from "@tanstack/react-router";
 import classes from "#web/components/account/Account.module.css";
 import { useMemberSession } from "#web/components/account/use-member-session.ts";
-import { SkeletonMarkup } from "#web/components/page-markup/layout-markup.tsx";
-import { AnchorMarkup, TextMarkup } from "#web/components/page-markup/text-markup.tsx";
+import { SkeletonMarkup } from "#web/components/ui/layout-markup.tsx";
+import { AnchorMarkup, TextMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { PageContainer } from "#web/components/ui/PageContainer.tsx";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
 import { privateHead } from "#web/lib/head.ts";

@@ -5,7 +5,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import classes from "#web/components/account/Account.module.css";
 import { VerifyLinkForm } from "#web/components/account/VerifyLinkForm.tsx";
-import { CardMarkup } from "#web/components/page-markup/layout-markup.tsx";
+import { CardMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { PageContainer } from "#web/components/ui/PageContainer.tsx";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
 import { privateHead } from "#web/lib/head.ts";

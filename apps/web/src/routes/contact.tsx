@@ -1,12 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ContactDetails } from "#web/components/contact/ContactDetails.tsx";
 import { ContactForm } from "#web/components/contact/ContactForm.tsx";
-import panel from "#web/components/content/Panel.module.css";
+import { Panel } from "#web/components/content/Panel.tsx";
 import { MapPlaceholder } from "#web/components/map/MapPlaceholder.tsx";
-import { CardMarkup, GridColMarkup, GridMarkup } from "#web/components/page-markup/layout-markup.tsx";
-import { ListItemMarkup, ListMarkup, TextMarkup, TitleMarkup } from "#web/components/page-markup/text-markup.tsx";
+import { TextMarkup, TitleMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { PageContainer } from "#web/components/ui/PageContainer.tsx";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
+import { GridColMarkup, GridMarkup } from "#web/components/ui/page-layout-markup.tsx";
+import { ListItemMarkup, ListMarkup } from "#web/components/ui/text-markup.tsx";
 import { pageHead } from "#web/lib/head.ts";
 import { useHydrationMark } from "#web/lib/hydration-mark.ts";
 import { useSiteFacts } from "#web/lib/site-facts.ts";
@@ -35,7 +36,7 @@ function ContactPage() {
             <ContactDetails />
           </GridColMarkup>
           <GridColMarkup span={{ base: 12, md: 7 }}>
-            <CardMarkup withBorder radius="md" className={panel.roomy} shadow="sm">
+            <Panel shadow="sm">
               <TitleMarkup order={2} size="h3" mb={4}>
                 Send Us a Message
               </TitleMarkup>
@@ -43,16 +44,16 @@ function ContactPage() {
                 All fields are required.
               </TextMarkup>
               <ContactForm />
-            </CardMarkup>
+            </Panel>
           </GridColMarkup>
           <GridColMarkup span={12}>
-            <CardMarkup withBorder radius="md" className={panel.roomy}>
+            <Panel>
               <GridMarkup gap="xl" align="center">
                 <GridColMarkup span={{ base: 12, md: 5 }}>
                   <TitleMarkup order={2} size="h3" mb="sm">
                     Visit Our Office
                   </TitleMarkup>
-                  <TextMarkup c="gray.7" mb="md">
+                  <TextMarkup size={null} c="gray.7" mb="md">
                     Our office and visitor center is in the heart of downtown Ojai, a short walk from the Arcade and
                     Libbey Park.
                   </TextMarkup>
@@ -66,7 +67,7 @@ function ContactPage() {
                   <MapPlaceholder label={facts.address} />
                 </GridColMarkup>
               </GridMarkup>
-            </CardMarkup>
+            </Panel>
           </GridColMarkup>
         </GridMarkup>
       </PageContainer>

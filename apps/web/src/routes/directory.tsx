@@ -20,7 +20,7 @@ import { IconBuildingStore } from "#web/components/ui/icons.ts";
 import { StackMarkup, TextMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { PageContainer } from "#web/components/ui/PageContainer.tsx";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
-import { PageLinks, pageLinkProps } from "#web/components/ui/PageLinks.tsx";
+import { PageLinks } from "#web/components/ui/PageLinks.tsx";
 import { FIRST_ROW } from "#web/components/ui/Photo.tsx";
 import { pageCount } from "#web/components/ui/page-number.ts";
 import { categoryFilter, useCategories } from "#web/lib/categories.ts";
@@ -232,14 +232,7 @@ function DirectoryPage() {
               page={page}
               count={pages}
               renderLink={(link) => (
-                <ButtonLink
-                  to="/directory"
-                  search={{ search, category, open, page: link.page === 1 ? undefined : link.page }}
-                  aria-label={link.label}
-                  {...pageLinkProps(link.current)}
-                >
-                  {link.children}
-                </ButtonLink>
+                <ButtonLink to="/directory" search={{ search, category, open, page: link.page }} {...link.props} />
               )}
             />
           ) : null}

@@ -5,24 +5,23 @@ import { createFileRoute, notFound } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { CalendarMenu, ShareMenu } from "#web/components/events/EventActions.tsx";
 import { CategoryBadge, StatusBadge } from "#web/components/events/EventBadges.tsx";
-import { ButtonLinkMarkup } from "#web/components/page-markup/ButtonMarkup.tsx";
-import {
-  BoxMarkup,
-  CardMarkup,
-  ContainerMarkup,
-  GridColMarkup,
-  GridMarkup,
-  GroupMarkup,
-  PaperMarkup,
-  SkeletonMarkup,
-  StackMarkup,
-} from "#web/components/page-markup/layout-markup.tsx";
-import { AnchorMarkup, BadgeMarkup, TextMarkup, TitleMarkup } from "#web/components/page-markup/text-markup.tsx";
+import { ButtonLinkMarkup } from "#web/components/ui/ButtonMarkup.tsx";
 import { FeaturedBadge } from "#web/components/ui/FeaturedBadge.tsx";
 import { IconArrowLeft, IconCalendarEvent, IconClock, IconMapPin } from "#web/components/ui/icons.ts";
+import { BoxMarkup, ContainerMarkup, PaperMarkup, SkeletonMarkup } from "#web/components/ui/layout-markup.tsx";
+import {
+  AnchorMarkup,
+  BadgeMarkup,
+  CardMarkup,
+  GroupMarkup,
+  StackMarkup,
+  TextMarkup,
+  TitleMarkup,
+} from "#web/components/ui/mantine-markup.tsx";
 import { PageContainer } from "#web/components/ui/PageContainer.tsx";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
 import { DETAIL_PHOTO_SIZES, Photo } from "#web/components/ui/Photo.tsx";
+import { GridColMarkup, GridMarkup } from "#web/components/ui/page-layout-markup.tsx";
 import { describe, type HeadContext, pageHead } from "#web/lib/head.ts";
 import { useHydrationMark } from "#web/lib/hydration-mark.ts";
 import { loadPageData } from "#web/lib/route-data.ts";
@@ -79,15 +78,15 @@ function EventDetailPage() {
         <GroupMarkup gap="lg" mt="md" c="white" data-testid="event-facts">
           <GroupMarkup gap={6} wrap="nowrap">
             <IconCalendarEvent size={18} aria-hidden="true" />
-            <TextMarkup>{formatInZone(data.date, "long")}</TextMarkup>
+            <TextMarkup size={null}>{formatInZone(data.date, "long")}</TextMarkup>
           </GroupMarkup>
           <GroupMarkup gap={6} wrap="nowrap">
             <IconClock size={18} aria-hidden="true" />
-            <TextMarkup>{formatEventTime(data)}</TextMarkup>
+            <TextMarkup size={null}>{formatEventTime(data)}</TextMarkup>
           </GroupMarkup>
           <GroupMarkup gap={6} wrap="nowrap">
             <IconMapPin size={18} aria-hidden="true" />
-            <TextMarkup>{data.location}</TextMarkup>
+            <TextMarkup size={null}>{data.location}</TextMarkup>
           </GroupMarkup>
         </GroupMarkup>
         <GroupMarkup gap="xs" mt="md" data-testid="event-badges">
@@ -116,7 +115,7 @@ function EventDetailPage() {
               <TitleMarkup order={2} size="h3" id="event-details-title" mb="md">
                 Event Details
               </TitleMarkup>
-              <TextMarkup style={{ whiteSpace: "pre-line" }} lh={1.7} data-testid="event-description">
+              <TextMarkup size={null} style={{ whiteSpace: "pre-line" }} lh={1.7} data-testid="event-description">
                 {data.description}
               </TextMarkup>
             </CardMarkup>
@@ -216,7 +215,9 @@ function StatusNotice({ event }: { event: PublicEventDetail }) {
       style={{ borderLeft: `4px solid var(--mantine-color-${cancelled ? "red-8" : "blue-8"})` }}
       data-testid="event-status-notice"
     >
-      <TextMarkup fw={700}>{eventStatusLabels[event.status]}</TextMarkup>
+      <TextMarkup size={null} fw={700}>
+        {eventStatusLabels[event.status]}
+      </TextMarkup>
       <TextMarkup size="sm">{text}</TextMarkup>
       {event.status === "movedOnline" && event.onlineUrl && (
         <AnchorMarkup href={event.onlineUrl} size="sm" rel="noopener noreferrer">

@@ -5,17 +5,22 @@ import { type Category, DEFAULT_SITE_TIMEZONE, type EventWhen, localDate } from 
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { EventCard } from "#web/components/events/EventCard.tsx";
-import { EVENTS_PAGE_SIZE, validateEventsSearch } from "#web/components/events/events-search.ts";
+import { EVENTS_PAGE_SIZE, type EventsSearch, validateEventsSearch } from "#web/components/events/events-search.ts";
 import { MonthView } from "#web/components/events/MonthView.tsx";
 import { monthBounds } from "#web/components/events/month.ts";
 import { ButtonLink } from "#web/components/links/RouterLinks.tsx";
 import { CardGrid } from "#web/components/ui/CardGrid.tsx";
-import { FilterLinks, filterLinkProps, optionsWithAll } from "#web/components/ui/FilterLinks.tsx";
+import {
+  FilterLinks,
+  type FilterLinksProps,
+  filterLinkProps,
+  optionsWithAll,
+} from "#web/components/ui/FilterLinks.tsx";
 import { IconCalendarPlus } from "#web/components/ui/icons.ts";
 import { StackMarkup, TextMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { PageContainer } from "#web/components/ui/PageContainer.tsx";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
-import { PageLinks, pageLinkProps } from "#web/components/ui/PageLinks.tsx";
+import { PageLinks } from "#web/components/ui/PageLinks.tsx";
 import { FIRST_ROW } from "#web/components/ui/Photo.tsx";
 import { pageCount } from "#web/components/ui/page-number.ts";
 import { categoryFilter, useCategories } from "#web/lib/categories.ts";
@@ -83,6 +88,23 @@ const whenOptions = [
   { label: "Past events", value: "past" },
 ];
 
+/** A row of filter links to /events, each to the search `search` gives for its option. */
+function EventsFilterLinks<T extends string>({
+  search,
+  ...row
+}: Omit<FilterLinksProps<T>, "renderLink"> & { search: (value: T) => EventsSearch }) {
+  return (
+    <FilterLinks
+      {...row}
+      renderLink={(option, current) => (
+        <ButtonLink to="/events" search={search(option.value)} {...filterLinkProps(current)}>
+          {option.label}
+        </ButtonLink>
+      )}
+    />
+  );
+}
+
 function EventsPage() {
   const { category: asked, when, page = 1, view, month } = Route.useSearch();
   const categories = useCategories("event");
@@ -123,33 +145,17 @@ function EventsPage() {
       </PageHeader>
       <PageContainer>
         <StackMarkup gap="xl">
-          <FilterLinks
+          <EventsFilterLinks
             label="Filter events by category"
             options={filterOptions}
             value={category ?? "all"}
-            renderLink={(option, current) => (
-              <ButtonLink
-                to="/events"
-                search={{ category: option.value === "all" ? undefined : option.value, when, view, month }}
-                {...filterLinkProps(current)}
-              >
-                {option.label}
-              </ButtonLink>
-            )}
+            search={(value) => ({ category: value === "all" ? undefined : value, when, view, month })}
           />
-          <FilterLinks
+          <EventsFilterLinks
             label="Show events as"
             options={viewOptions}
             value={view ?? "list"}
-            renderLink={(option, current) => (
-              <ButtonLink
-                to="/events"
-                search={{ category, view: option.value === "month" ? "month" : undefined, month }}
-                {...filterLinkProps(current)}
-              >
-                {option.label}
-              </ButtonLink>
-            )}
+            search={(value) => ({ category, view: value === "month" ? "month" : undefined, month })}
           />
           {view === "month" ? (
             monthEvents.data ? (
@@ -161,19 +167,11 @@ function EventsPage() {
             )
           ) : null}
           {view !== "month" && (
-            <FilterLinks
+            <EventsFilterLinks
               label="Show events by date"
               options={whenOptions}
               value={when ?? "all"}
-              renderLink={(option, current) => (
-                <ButtonLink
-                  to="/events"
-                  search={{ category, when: option.value === "all" ? undefined : (option.value as EventWhen) }}
-                  {...filterLinkProps(current)}
-                >
-                  {option.label}
-                </ButtonLink>
-              )}
+              search={(value) => ({ category, when: value === "all" ? undefined : (value as EventWhen) })}
             />
           )}
           {view !== "month" && (
@@ -195,14 +193,7 @@ function EventsPage() {
               page={page}
               count={pages}
               renderLink={(link) => (
-                <ButtonLink
-                  to="/events"
-                  search={{ category, when, page: link.page === 1 ? undefined : link.page }}
-                  aria-label={link.label}
-                  {...pageLinkProps(link.current)}
-                >
-                  {link.children}
-                </ButtonLink>
+                <ButtonLink to="/events" search={{ category, when, page: link.page }} {...link.props} />
               )}
             />
           ) : null}

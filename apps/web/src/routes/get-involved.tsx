@@ -1,24 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { involvementAreas, regularMeetings } from "#web/components/get-involved/content.ts";
-import { ButtonLinkMarkup } from "#web/components/page-markup/ButtonMarkup.tsx";
-import {
-  BoxMarkup,
-  CardMarkup,
-  ContainerMarkup,
-  GridColMarkup,
-  GridMarkup,
-  GroupMarkup,
-  PaperMarkup,
-  SimpleGridMarkup,
-} from "#web/components/page-markup/layout-markup.tsx";
-import {
-  ListItemMarkup,
-  ListMarkup,
-  TextMarkup,
-  ThemeIconMarkup,
-  TitleMarkup,
-} from "#web/components/page-markup/text-markup.tsx";
+import { ButtonLinkMarkup } from "#web/components/ui/ButtonMarkup.tsx";
 import {
   IconBuildingCommunity,
   IconCalendarEvent,
@@ -29,7 +12,12 @@ import {
   IconSpeakerphone,
   IconUsersGroup,
 } from "#web/components/ui/icons.ts";
+import { PaperMarkup, SimpleGridMarkup } from "#web/components/ui/layout-markup.tsx";
+import { CardMarkup, GroupMarkup, TextMarkup, TitleMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
+import { PageSection } from "#web/components/ui/PageSection.tsx";
+import { GridColMarkup, GridMarkup } from "#web/components/ui/page-layout-markup.tsx";
+import { ListItemMarkup, ListMarkup, ThemeIconMarkup } from "#web/components/ui/text-markup.tsx";
 import { pageHead } from "#web/lib/head.ts";
 import { useHydrationMark } from "#web/lib/hydration-mark.ts";
 
@@ -57,7 +45,7 @@ function GetInvolvedPage() {
         subtitle="The chamber is its members. Volunteer, join a committee, mentor a neighbour or step into leadership."
         breadcrumbs={[{ label: "Home", to: "/" }, { label: "Get Involved" }]}
       />
-      <ContainerMarkup size="lg" py={{ base: "xl", sm: 56 }}>
+      <PageSection>
         <TitleMarkup order={2} mb="lg">
           Ways to Participate
         </TitleMarkup>
@@ -78,7 +66,7 @@ function GetInvolvedPage() {
                 </ThemeIconMarkup>
                 <TitleMarkup order={3}>{area.title}</TitleMarkup>
               </GroupMarkup>
-              <TextMarkup c="gray.7" mb="md">
+              <TextMarkup size={null} c="gray.7" mb="md">
                 {area.summary}
               </TextMarkup>
               <ListMarkup
@@ -97,81 +85,79 @@ function GetInvolvedPage() {
             </CardMarkup>
           ))}
         </SimpleGridMarkup>
-      </ContainerMarkup>
+      </PageSection>
 
-      <BoxMarkup bg="gray.0" py={{ base: "xl", sm: 56 }}>
-        <ContainerMarkup size="lg">
-          <GridMarkup gap={{ base: "xl", md: 40 }}>
-            <GridColMarkup span={{ base: 12, md: 7 }}>
-              <TitleMarkup order={2} mb="xs">
-                Regular Events & Meetings
+      <PageSection band>
+        <GridMarkup gap={{ base: "xl", md: 40 }}>
+          <GridColMarkup span={{ base: 12, md: 7 }}>
+            <TitleMarkup order={2} mb="xs">
+              Regular Events & Meetings
+            </TitleMarkup>
+            <TextMarkup size={null} c="gray.7" mb="lg">
+              Drop in to any of these gatherings: members and guests are always welcome.
+            </TextMarkup>
+            <SimpleGridMarkup
+              cols={{ base: 1, xs: 2 }}
+              spacing="md"
+              component="ul"
+              p={0}
+              m={0}
+              style={{ listStyle: "none" }}
+            >
+              {regularMeetings.map((meeting) => (
+                <PaperMarkup
+                  key={meeting.name}
+                  component="li"
+                  withBorder
+                  radius="md"
+                  p="lg"
+                  data-testid="regular-meeting"
+                >
+                  <TextMarkup size={null} fw={700} c="gray.9" mb={6}>
+                    {meeting.name}
+                  </TextMarkup>
+                  <GroupMarkup gap={6} c="gray.7" wrap="nowrap">
+                    <IconCalendarEvent size={16} aria-hidden="true" />
+                    <TextMarkup size="sm">{meeting.when}</TextMarkup>
+                  </GroupMarkup>
+                  <GroupMarkup gap={6} c="gray.7" wrap="nowrap" mt={4}>
+                    <IconClock size={16} aria-hidden="true" />
+                    <TextMarkup size="sm">{meeting.time}</TextMarkup>
+                  </GroupMarkup>
+                </PaperMarkup>
+              ))}
+            </SimpleGridMarkup>
+          </GridColMarkup>
+          <GridColMarkup span={{ base: 12, md: 5 }}>
+            <CardMarkup component="div" withBorder={false} radius="md" padding="xl" bg="oak.9" c="white" h="100%">
+              <ThemeIconMarkup size={48} radius="md" color="citrus.3" c="oak.9" mb="md">
+                <IconBuildingCommunity size={26} />
+              </ThemeIconMarkup>
+              <TitleMarkup order={2} c="white" mb="xs">
+                Leadership Opportunities
               </TitleMarkup>
-              <TextMarkup c="gray.7" mb="lg">
-                Drop in to any of these gatherings: members and guests are always welcome.
+              <TextMarkup size={null} c="oak.0" mb="lg">
+                Each year members are elected to the Board of Directors and appointed to chair committees. If you'd like
+                to help set the chamber's direction, we'd love to hear from you.
               </TextMarkup>
-              <SimpleGridMarkup
-                cols={{ base: 1, xs: 2 }}
-                spacing="md"
-                component="ul"
-                p={0}
-                m={0}
-                style={{ listStyle: "none" }}
-              >
-                {regularMeetings.map((meeting) => (
-                  <PaperMarkup
-                    key={meeting.name}
-                    component="li"
-                    withBorder
-                    radius="md"
-                    p="lg"
-                    data-testid="regular-meeting"
-                  >
-                    <TextMarkup fw={700} c="gray.9" mb={6}>
-                      {meeting.name}
-                    </TextMarkup>
-                    <GroupMarkup gap={6} c="gray.7" wrap="nowrap">
-                      <IconCalendarEvent size={16} aria-hidden="true" />
-                      <TextMarkup size="sm">{meeting.when}</TextMarkup>
-                    </GroupMarkup>
-                    <GroupMarkup gap={6} c="gray.7" wrap="nowrap" mt={4}>
-                      <IconClock size={16} aria-hidden="true" />
-                      <TextMarkup size="sm">{meeting.time}</TextMarkup>
-                    </GroupMarkup>
-                  </PaperMarkup>
-                ))}
-              </SimpleGridMarkup>
-            </GridColMarkup>
-            <GridColMarkup span={{ base: 12, md: 5 }}>
-              <CardMarkup radius="md" padding="xl" bg="oak.9" c="white" h="100%">
-                <ThemeIconMarkup size={48} radius="md" color="citrus.3" c="oak.9" mb="md">
-                  <IconBuildingCommunity size={26} />
-                </ThemeIconMarkup>
-                <TitleMarkup order={2} c="white" mb="xs">
-                  Leadership Opportunities
-                </TitleMarkup>
-                <TextMarkup c="oak.0" mb="lg">
-                  Each year members are elected to the Board of Directors and appointed to chair committees. If you'd
-                  like to help set the chamber's direction, we'd love to hear from you.
-                </TextMarkup>
-                <GroupMarkup gap="sm">
-                  <ButtonLinkMarkup color="citrus.3" c="oak.9" to="/contact">
-                    Join a Committee
-                  </ButtonLinkMarkup>
-                  <ButtonLinkMarkup variant="outline" color="white" to="/contact">
-                    Board Nominations
-                  </ButtonLinkMarkup>
-                </GroupMarkup>
-              </CardMarkup>
-            </GridColMarkup>
-          </GridMarkup>
-        </ContainerMarkup>
-      </BoxMarkup>
+              <GroupMarkup gap="sm">
+                <ButtonLinkMarkup color="citrus.3" c="oak.9" to="/contact">
+                  Join a Committee
+                </ButtonLinkMarkup>
+                <ButtonLinkMarkup variant="outline" color="white" to="/contact">
+                  Board Nominations
+                </ButtonLinkMarkup>
+              </GroupMarkup>
+            </CardMarkup>
+          </GridColMarkup>
+        </GridMarkup>
+      </PageSection>
 
-      <ContainerMarkup size="md" py={{ base: "xl", sm: 56 }} ta="center">
+      <PageSection size="md" ta="center">
         <TitleMarkup order={2} mb="sm">
           Ready to Make a Difference?
         </TitleMarkup>
-        <TextMarkup c="gray.7" mb="lg" maw={620} mx="auto">
+        <TextMarkup size={null} c="gray.7" mb="lg" maw={620} mx="auto">
           Tell us how you'd like to help, or come and meet fellow members at our next event.
         </TextMarkup>
         <GroupMarkup justify="center" gap="sm">
@@ -182,7 +168,7 @@ function GetInvolvedPage() {
             View Upcoming Events
           </ButtonLinkMarkup>
         </GroupMarkup>
-      </ContainerMarkup>
+      </PageSection>
     </>
   );
 }

@@ -1,13 +1,15 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { Markdown } from "#web/components/content/Markdown.tsx";
 import { PageSkeleton } from "#web/components/content/PageSkeleton.tsx";
-import panel from "#web/components/content/Panel.module.css";
+import { Panel } from "#web/components/content/Panel.tsx";
 import { ArticleMeta } from "#web/components/news/ArticleMeta.tsx";
 import { WithNewsSidebar } from "#web/components/news/NewsSidebar.tsx";
-import { BoxMarkup, CardMarkup, DividerMarkup, GroupMarkup } from "#web/components/page-markup/layout-markup.tsx";
+import { BoxMarkup } from "#web/components/ui/layout-markup.tsx";
+import { GroupMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { BackButton, NotFoundMessage } from "#web/components/ui/NotFoundMessage.tsx";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
 import { DETAIL_PHOTO_SIZES, Photo } from "#web/components/ui/Photo.tsx";
+import { DividerMarkup } from "#web/components/ui/page-layout-markup.tsx";
 import { describe, type HeadContext, pageHead } from "#web/lib/head.ts";
 import { useHydrationMark } from "#web/lib/hydration-mark.ts";
 import { loadPageData } from "#web/lib/route-data.ts";
@@ -52,7 +54,7 @@ function NewsArticlePage() {
         breadcrumbs={[{ label: "Home", to: "/" }, { label: "News", to: "/news" }, { label: data.title }]}
       />
       <WithNewsSidebar>
-        <CardMarkup component="article" withBorder radius="md" className={panel.roomy} aria-label={data.title}>
+        <Panel component="article" aria-label={data.title}>
           <ArticleMeta
             category={data.category}
             publishedAt={data.publishedAt}
@@ -71,7 +73,7 @@ function NewsArticlePage() {
           <GroupMarkup>
             <BackToNews />
           </GroupMarkup>
-        </CardMarkup>
+        </Panel>
       </WithNewsSidebar>
     </>
   );

@@ -2,23 +2,7 @@ import { createFileRoute, type LinkProps } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { art } from "#web/assets/art/index.ts";
 import { MapPlaceholder } from "#web/components/map/MapPlaceholder.tsx";
-import { ButtonMarkup } from "#web/components/page-markup/ButtonMarkup.tsx";
-import {
-  BoxMarkup,
-  CardMarkup,
-  ContainerMarkup,
-  GridColMarkup,
-  GridMarkup,
-  SimpleGridMarkup,
-} from "#web/components/page-markup/layout-markup.tsx";
-import {
-  AnchorLinkMarkup,
-  ListItemMarkup,
-  ListMarkup,
-  TextMarkup,
-  ThemeIconMarkup,
-  TitleMarkup,
-} from "#web/components/page-markup/text-markup.tsx";
+import { ButtonMarkup } from "#web/components/ui/ButtonMarkup.tsx";
 import {
   IconArrowRight,
   IconBed,
@@ -27,7 +11,12 @@ import {
   IconShoppingBag,
   IconToolsKitchen2,
 } from "#web/components/ui/icons.ts";
+import { SimpleGridMarkup } from "#web/components/ui/layout-markup.tsx";
+import { CardMarkup, TextMarkup, TitleMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
+import { PageSection } from "#web/components/ui/PageSection.tsx";
+import { GridColMarkup, GridMarkup } from "#web/components/ui/page-layout-markup.tsx";
+import { AnchorLinkMarkup, ListItemMarkup, ListMarkup, ThemeIconMarkup } from "#web/components/ui/text-markup.tsx";
 import { VisitorCard, type VisitorCardProps } from "#web/components/visitor/VisitorCard.tsx";
 import { pageHead } from "#web/lib/head.ts";
 import { useHydrationMark } from "#web/lib/hydration-mark.ts";
@@ -123,44 +112,42 @@ function VisitorPage() {
         subtitle="Everything you need for a day trip or a long weekend in the Ojai Valley: where to eat, shop, stay and explore."
         breadcrumbs={[{ label: "Home", to: "/" }, { label: "Visitors" }]}
       />
-      <ContainerMarkup size="lg" py={{ base: "xl", sm: 56 }}>
+      <PageSection>
         <SimpleGridMarkup cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
           {cards.map((card) => (
             <VisitorCard key={card.title} {...card} />
           ))}
         </SimpleGridMarkup>
-      </ContainerMarkup>
-      <BoxMarkup bg="gray.0" py={{ base: "xl", sm: 56 }}>
-        <ContainerMarkup size="lg">
-          <GridMarkup gap={{ base: "xl", md: 40 }} align="center">
-            <GridColMarkup span={{ base: 12, md: 7 }}>
-              <MapPlaceholder label="Ojai Visitor Center" height={320} />
-            </GridColMarkup>
-            <GridColMarkup span={{ base: 12, md: 5 }}>
-              <CardMarkup withBorder radius="md" padding="xl">
-                <ThemeIconMarkup size={44} radius="md" variant="light" mb="md">
-                  <IconMap2 size={24} />
-                </ThemeIconMarkup>
-                <TitleMarkup order={2} size="h3" mb="xs">
-                  Find Your Way Around
-                </TitleMarkup>
-                <TextMarkup c="gray.7" mb="md">
-                  Downtown Ojai is compact and easy to explore on foot. Pick up maps, trail guides and friendly advice
-                  at the Visitor Center.
-                </TextMarkup>
-                <ListMarkup spacing={6} size="sm" c="gray.8" mb="lg">
-                  <ListItemMarkup>{facts.address}</ListItemMarkup>
-                  <ListItemMarkup>{facts.hours}</ListItemMarkup>
-                  <ListItemMarkup>{facts.phone}</ListItemMarkup>
-                </ListMarkup>
-                <ButtonMarkup onClick={showMapNotice} leftSection={<IconMap2 size={18} aria-hidden="true" />} fullWidth>
-                  View Interactive Map
-                </ButtonMarkup>
-              </CardMarkup>
-            </GridColMarkup>
-          </GridMarkup>
-        </ContainerMarkup>
-      </BoxMarkup>
+      </PageSection>
+      <PageSection band>
+        <GridMarkup gap={{ base: "xl", md: 40 }} align="center">
+          <GridColMarkup span={{ base: 12, md: 7 }}>
+            <MapPlaceholder label="Ojai Visitor Center" height={320} />
+          </GridColMarkup>
+          <GridColMarkup span={{ base: 12, md: 5 }}>
+            <CardMarkup component="div" withBorder radius="md" padding="xl">
+              <ThemeIconMarkup size={44} radius="md" variant="light" mb="md">
+                <IconMap2 size={24} />
+              </ThemeIconMarkup>
+              <TitleMarkup order={2} size="h3" mb="xs">
+                Find Your Way Around
+              </TitleMarkup>
+              <TextMarkup size={null} c="gray.7" mb="md">
+                Downtown Ojai is compact and easy to explore on foot. Pick up maps, trail guides and friendly advice at
+                the Visitor Center.
+              </TextMarkup>
+              <ListMarkup spacing={6} size="sm" c="gray.8" mb="lg">
+                <ListItemMarkup>{facts.address}</ListItemMarkup>
+                <ListItemMarkup>{facts.hours}</ListItemMarkup>
+                <ListItemMarkup>{facts.phone}</ListItemMarkup>
+              </ListMarkup>
+              <ButtonMarkup onClick={showMapNotice} leftSection={<IconMap2 size={18} aria-hidden="true" />} fullWidth>
+                View Interactive Map
+              </ButtonMarkup>
+            </CardMarkup>
+          </GridColMarkup>
+        </GridMarkup>
+      </PageSection>
     </>
   );
 }

@@ -31,57 +31,36 @@ Every error has the body \`{ "message": string, "code": string, "issues"?: [...]
 
 Outside this API the site also publishes \`/feeds/events.ics\` (iCalendar), \`/feeds/events/{id}.ics\`, \`/feeds/news.xml\` (RSS 2.0) and \`/sitemap.xml\`.`;
 
-const tags = [
-  { name: "auth", description: "Sign in and out; who am I." },
-  { name: "account", description: "A member's sign-in by a mailed link, their session and who they are." },
-  { name: "members", description: "Members of businesses, as staff manage them." },
-  { name: "businesses", description: "The business directory. The public sees visible listings only." },
-  { name: "events", description: "Community events. The public sees visible events only." },
-  {
-    name: "categories",
-    description:
-      "The business categories and the event categories staff keep. A business's or event's `category` is given by a category's name or slug (any case) and answered by its name; anything else is a 400 listing the allowed names.",
-  },
-  { name: "news", description: "News articles, newest first." },
-  { name: "board-members", description: "The board of directors, in display order." },
-  { name: "pages", description: "Content pages addressed by slug." },
-  { name: "settings", description: "Site settings by key (admin only)." },
-  { name: "contact", description: "Messages sent through the contact form." },
-  { name: "newsletter", description: "Newsletter subscriptions." },
-  {
-    name: "submissions",
-    description:
-      "Events and listings sent in by the public, held for staff: nothing sent is shown before a person approves it.",
-  },
-  {
-    name: "account",
-    description:
-      "A member's own listings, with a member's bearer token (a staff session or API token is refused with 401).",
-  },
-  {
-    name: "claims",
-    description:
-      "“Is this your business?”: a visitor's claim of a listing, proved by a mailed link when the address matches the listing, else decided by staff.",
-  },
-  {
-    name: "members",
-    description:
-      "Member accounts as staff see them: who may edit which listing, invitations, removal of access, and what members changed.",
-  },
-  {
-    name: "inquiries",
-    description: "Visitors' messages to a business through its listing, mailed to its members and kept for them.",
-  },
-  {
-    name: "reach",
-    description:
-      "What a listing earned per day (views, directory impressions, clicks, inquiries), counted without cookies; the stale-listings report.",
-  },
-  { name: "mail", description: "Outgoing e-mail (admin only): the messages that keep failing." },
-  { name: "images", description: "Photos of businesses, events and news articles." },
-  { name: "exports", description: "Spreadsheet (CSV) downloads for staff." },
-  { name: "health", description: "Liveness of the server and its database." },
-];
+/** The API's tags and what each covers, in the order the reference lists them. */
+const tagDescriptions = {
+  auth: "Sign in and out; who am I.",
+  account:
+    "A member's sign-in by a mailed link, their session, and their own listings, with a member's bearer token (a staff session or API token is refused with 401).",
+  members:
+    "Member accounts as staff see them: who may edit which listing, invitations, removal of access, and what members changed.",
+  businesses: "The business directory. The public sees visible listings only.",
+  events: "Community events. The public sees visible events only.",
+  categories:
+    "The business categories and the event categories staff keep. A business's or event's `category` is given by a category's name or slug (any case) and answered by its name; anything else is a 400 listing the allowed names.",
+  news: "News articles, newest first.",
+  "board-members": "The board of directors, in display order.",
+  pages: "Content pages addressed by slug.",
+  settings: "Site settings by key (admin only).",
+  contact: "Messages sent through the contact form.",
+  newsletter: "Newsletter subscriptions.",
+  submissions:
+    "Events and listings sent in by the public, held for staff: nothing sent is shown before a person approves it.",
+  claims:
+    "“Is this your business?”: a visitor's claim of a listing, proved by a mailed link when the address matches the listing, else decided by staff.",
+  inquiries: "Visitors' messages to a business through its listing, mailed to its members and kept for them.",
+  reach:
+    "What a listing earned per day (views, directory impressions, clicks, inquiries), counted without cookies; the stale-listings report.",
+  mail: "Outgoing e-mail (admin only): the messages that keep failing.",
+  images: "Photos of businesses, events and news articles.",
+  exports: "Spreadsheet (CSV) downloads for staff.",
+  health: "Liveness of the server and its database.",
+};
+const tags = Object.entries(tagDescriptions).map(([name, description]) => ({ name, description }));
 
 const unauthorized = { $ref: "#/components/schemas/error.UNAUTHORIZED" };
 

@@ -1,10 +1,11 @@
 // The Board of Directors (docs/product.md §2 About): 4 columns on large screens, 2 on tablets, 1 on phones,
 // 4 placeholders while loading; company only when the member has one (docs/architecture.md §6).
 
-import { AvatarMarkup, CardMarkup, SimpleGridMarkup } from "#web/components/page-markup/layout-markup.tsx";
-import { TextMarkup } from "#web/components/page-markup/text-markup.tsx";
 import { CardGridSkeleton } from "#web/components/ui/CardGridSkeleton.tsx";
 import { EmptyState } from "#web/components/ui/EmptyState.tsx";
+import { SimpleGridMarkup } from "#web/components/ui/layout-markup.tsx";
+import { CardMarkup, TextMarkup } from "#web/components/ui/mantine-markup.tsx";
+import { AvatarMarkup } from "#web/components/ui/page-layout-markup.tsx";
 import { trpc } from "#web/lib/trpc.ts";
 import classes from "./BoardGrid.module.css";
 
@@ -34,7 +35,7 @@ export function BoardGrid() {
             {initials(member.name)}
           </AvatarMarkup>
           <div>
-            <TextMarkup component="h3" fw={700} fz="lg" ff="heading" m={0}>
+            <TextMarkup size={null} component="h3" fw={700} fz="lg" ff="heading" m={0}>
               {member.name}
             </TextMarkup>
             <TextMarkup c="oak.8" fw={600} size="sm" mt={2}>

@@ -1,7 +1,6 @@
 // One of the member's businesses on /account: its name and a link to its public page. The account
 // feature adds what a member does with it (the listing's edit, hours, inquiries, reach) here.
-import { CardMarkup, StackMarkup } from "#web/components/page-markup/layout-markup.tsx";
-import { AnchorMarkup, TitleMarkup } from "#web/components/page-markup/text-markup.tsx";
+import { AnchorMarkup, CardMarkup, StackMarkup, TitleMarkup } from "#web/components/ui/mantine-markup.tsx";
 import classes from "./Account.module.css";
 
 export interface AccountBusiness {

@@ -3,9 +3,9 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { AlertMarkup } from "#web/components/forms/AlertMarkup.tsx";
-import { ButtonMarkup } from "#web/components/page-markup/ButtonMarkup.tsx";
-import { GroupMarkup, SkeletonMarkup, StackMarkup } from "#web/components/page-markup/layout-markup.tsx";
-import { TextMarkup, TitleMarkup } from "#web/components/page-markup/text-markup.tsx";
+import { ButtonMarkup } from "#web/components/ui/ButtonMarkup.tsx";
+import { SkeletonMarkup } from "#web/components/ui/layout-markup.tsx";
+import { GroupMarkup, StackMarkup, TextMarkup, TitleMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { isUnauthorized } from "#web/lib/admin/session.ts";
 import { memberToken } from "#web/lib/auth-token.ts";
 import { trpc } from "#web/lib/trpc.ts";

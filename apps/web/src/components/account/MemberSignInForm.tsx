@@ -9,7 +9,7 @@ import { bindFields } from "#web/components/forms/field-binding.ts";
 import { PublicForm } from "#web/components/forms/PublicForm.tsx";
 import { SubmitButton } from "#web/components/forms/SubmitButton.tsx";
 import { usePublicForm } from "#web/components/forms/use-public-form.ts";
-import { TextMarkup } from "#web/components/page-markup/text-markup.tsx";
+import { TextMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { trpc } from "#web/lib/trpc.ts";
 
 export function MemberSignInForm() {

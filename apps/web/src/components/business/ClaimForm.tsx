@@ -12,10 +12,10 @@ import { bindFields } from "#web/components/forms/field-binding.ts";
 import { PublicForm } from "#web/components/forms/PublicForm.tsx";
 import { SubmitButton } from "#web/components/forms/SubmitButton.tsx";
 import { usePublicForm } from "#web/components/forms/use-public-form.ts";
-import { SimpleGridMarkup } from "#web/components/page-markup/layout-markup.tsx";
-import { TextMarkup } from "#web/components/page-markup/text-markup.tsx";
 import { SpamCheckFields } from "#web/components/submissions/SpamCheckFields.tsx";
 import { useFormToken } from "#web/components/submissions/use-submission.ts";
+import { SimpleGridMarkup } from "#web/components/ui/layout-markup.tsx";
+import { TextMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { trpc } from "#web/lib/trpc.ts";
 import classes from "./ClaimForm.module.css";
 

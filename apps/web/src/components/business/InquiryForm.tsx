@@ -13,9 +13,9 @@ import { useFormReply } from "#web/components/forms/form-reply.ts";
 import { PublicForm } from "#web/components/forms/PublicForm.tsx";
 import { SubmitButton } from "#web/components/forms/SubmitButton.tsx";
 import { usePublicForm } from "#web/components/forms/use-public-form.ts";
-import { TextMarkup } from "#web/components/page-markup/text-markup.tsx";
 import { SpamCheckFields } from "#web/components/submissions/SpamCheckFields.tsx";
 import { useFormToken } from "#web/components/submissions/use-submission.ts";
+import { TextMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { trpc } from "#web/lib/trpc.ts";
 
 export interface InquiryFormProps {

@@ -2,17 +2,12 @@
 
 import { telHref } from "@chamber/core";
 import type { ReactNode } from "react";
-import panel from "#web/components/content/Panel.module.css";
+import { Panel } from "#web/components/content/Panel.tsx";
 import { addressLines } from "#web/components/layout/site-links.ts";
-import { CardMarkup, PaperMarkup, StackMarkup } from "#web/components/page-markup/layout-markup.tsx";
-import {
-  AnchorLinkMarkup,
-  AnchorMarkup,
-  TextMarkup,
-  ThemeIconMarkup,
-  TitleMarkup,
-} from "#web/components/page-markup/text-markup.tsx";
 import { IconClock, IconMail, IconMapPin, IconPhone } from "#web/components/ui/icons.ts";
+import { PaperMarkup } from "#web/components/ui/layout-markup.tsx";
+import { AnchorMarkup, StackMarkup, TextMarkup, TitleMarkup } from "#web/components/ui/mantine-markup.tsx";
+import { AnchorLinkMarkup, ThemeIconMarkup } from "#web/components/ui/text-markup.tsx";
 import { useSiteFacts } from "#web/lib/site-facts.ts";
 import classes from "./ContactDetails.module.css";
 
@@ -38,7 +33,7 @@ export function ContactDetails() {
   const facts = useSiteFacts();
   const [street, cityLine] = addressLines(facts.address);
   return (
-    <CardMarkup withBorder radius="md" className={panel.roomy} h="100%">
+    <Panel h="100%">
       <TitleMarkup order={2} size="h3" mb="lg">
         Contact Information
       </TitleMarkup>
@@ -79,6 +74,6 @@ export function ContactDetails() {
           See membership benefits
         </AnchorLinkMarkup>
       </PaperMarkup>
-    </CardMarkup>
+    </Panel>
   );
 }

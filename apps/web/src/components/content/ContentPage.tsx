@@ -2,20 +2,21 @@
 // /business-resources. It always asks the server again (docs/product.md §7: no caching, refetch on mount and
 // focus) so an admin's edit shows on the next visit.
 import { telHref } from "@chamber/core";
+import { Panel } from "#web/components/content/Panel.tsx";
 import { NewsletterCard } from "#web/components/news/NewsSidebar.tsx";
-import { ButtonLinkMarkup } from "#web/components/page-markup/ButtonMarkup.tsx";
-import { CardMarkup, GridColMarkup, GridMarkup, StackMarkup } from "#web/components/page-markup/layout-markup.tsx";
-import { AnchorMarkup, TextMarkup, ThemeIconMarkup, TitleMarkup } from "#web/components/page-markup/text-markup.tsx";
+import { ButtonLinkMarkup } from "#web/components/ui/ButtonMarkup.tsx";
 import { IconMapPin, IconPhone } from "#web/components/ui/icons.ts";
+import { AnchorMarkup, CardMarkup, StackMarkup, TextMarkup, TitleMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { BackButton, NotFoundMessage } from "#web/components/ui/NotFoundMessage.tsx";
 import { PageContainer } from "#web/components/ui/PageContainer.tsx";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
+import { GridColMarkup, GridMarkup } from "#web/components/ui/page-layout-markup.tsx";
+import { ThemeIconMarkup } from "#web/components/ui/text-markup.tsx";
 import { useHydrationMark } from "#web/lib/hydration-mark.ts";
 import { useSiteFacts } from "#web/lib/site-facts.ts";
 import { trpc } from "#web/lib/trpc.ts";
 import { Markdown } from "./Markdown.tsx";
 import { PageSkeleton } from "./PageSkeleton.tsx";
-import panel from "./Panel.module.css";
 
 export function ContentPage({ slug }: { slug: string }) {
   const page = trpc.page.bySlug.useQuery(
@@ -40,9 +41,9 @@ export function ContentPage({ slug }: { slug: string }) {
       <PageContainer>
         <GridMarkup gap={{ base: "xl", md: 40 }}>
           <GridColMarkup span={{ base: 12, md: 8 }}>
-            <CardMarkup component="article" withBorder radius="md" className={panel.roomy} aria-label={data.title}>
+            <Panel component="article" aria-label={data.title}>
               <Markdown html={data.html} />
-            </CardMarkup>
+            </Panel>
           </GridColMarkup>
           <GridColMarkup span={{ base: 12, md: 4 }}>
             <StackMarkup gap="lg" component="aside" aria-label="More from the chamber">
@@ -59,7 +60,7 @@ export function ContentPage({ slug }: { slug: string }) {
 function HelpCard() {
   const facts = useSiteFacts();
   return (
-    <CardMarkup withBorder radius="md" padding="lg">
+    <CardMarkup component="div" withBorder radius="md" padding="lg">
       <TitleMarkup order={2} size="h4" mb="xs">
         Questions?
       </TitleMarkup>

@@ -7,7 +7,7 @@
 import { isInternalPath } from "@chamber/markdown/links";
 import { type AnyRouter, useRouter } from "@tanstack/react-router";
 import type { MouseEvent, ReactNode } from "react";
-import { TypographyMarkup } from "#web/components/page-markup/text-markup.tsx";
+import { TypographyMarkup } from "#web/components/ui/text-markup.tsx";
 import classes from "./Markdown.module.css";
 
 /** A plain left click on a link to a site path opens it without a reload; anything else is the browser's. */

@@ -1,16 +1,12 @@
 // The loading state of a content page or a news article: the header band and an article card,
 // drawn in outline where the real ones will appear.
-import {
-  BoxMarkup,
-  CardMarkup,
-  GridColMarkup,
-  GridMarkup,
-  SkeletonMarkup,
-  StackMarkup,
-} from "#web/components/page-markup/layout-markup.tsx";
+
+import { Panel } from "#web/components/content/Panel.tsx";
+import { BoxMarkup, SkeletonMarkup } from "#web/components/ui/layout-markup.tsx";
+import { CardMarkup, StackMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { PageContainer } from "#web/components/ui/PageContainer.tsx";
+import { GridColMarkup, GridMarkup } from "#web/components/ui/page-layout-markup.tsx";
 import classes from "./PageSkeleton.module.css";
-import panel from "./Panel.module.css";
 
 export function PageSkeleton({ label, testId }: { label: string; testId?: string }) {
   return (
@@ -25,17 +21,17 @@ export function PageSkeleton({ label, testId }: { label: string; testId?: string
       <PageContainer>
         <GridMarkup gap={{ base: "xl", md: 40 }}>
           <GridColMarkup span={{ base: 12, md: 8 }}>
-            <CardMarkup withBorder radius="md" className={panel.roomy}>
+            <Panel>
               <StackMarkup gap="sm">
                 {Array.from({ length: 9 }, (_, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                   <SkeletonMarkup key={index} height={14} width={index % 4 === 3 ? "60%" : "100%"} radius="sm" />
                 ))}
               </StackMarkup>
-            </CardMarkup>
+            </Panel>
           </GridColMarkup>
           <GridColMarkup span={{ base: 12, md: 4 }} visibleFrom="md">
-            <CardMarkup withBorder radius="md" padding="lg">
+            <CardMarkup component="div" withBorder radius="md" padding="lg">
               <StackMarkup gap="sm">
                 <SkeletonMarkup height={20} width="50%" radius="sm" />
                 <SkeletonMarkup height={12} radius="sm" />

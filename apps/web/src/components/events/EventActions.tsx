@@ -4,7 +4,7 @@
 // there is one, and the menu offers copying the address.
 import { useRouterState } from "@tanstack/react-router";
 import { type MouseEvent, useEffect, useState } from "react";
-import { ButtonSummaryMarkup, UnstyledButtonMarkup } from "#web/components/page-markup/ButtonMarkup.tsx";
+import { ButtonSummaryMarkup, UnstyledButtonMarkup } from "#web/components/ui/ButtonMarkup.tsx";
 import {
   IconBrandFacebook,
   IconBrandGoogle,

@@ -2,6 +2,8 @@
 // the card format ('Jan 5, 2025'), time range, status, location, a short description and Learn More.
 // Drawn with Mantine's markup as plain elements (ui/mantine-markup.tsx): a page draws a dozen.
 import { formatEventTime, formatInZone, isUpcoming } from "@chamber/core";
+import { LightButtonLinkMarkup } from "#web/components/ui/ButtonMarkup.tsx";
+import type { GridCardProps } from "#web/components/ui/CardGrid.tsx";
 import { FeaturedBadge } from "#web/components/ui/FeaturedBadge.tsx";
 import { IconCalendarEvent, IconClock, IconMapPin } from "#web/components/ui/icons.ts";
 import {
@@ -9,7 +11,6 @@ import {
   CardMarkup,
   CardSectionMarkup,
   GroupMarkup,
-  LightButtonLinkMarkup,
   StackMarkup,
   TextMarkup,
   TitleMarkup,
@@ -22,16 +23,7 @@ import classes from "./EventCard.module.css";
 
 export type PublicEvent = RouterOutputs["event"]["list"][number];
 
-export function EventCard({
-  event,
-  headingOrder = 2,
-  priority = false,
-}: {
-  event: PublicEvent;
-  headingOrder?: 2 | 3;
-  /** In the first row of the page: its photo is fetched at once (see Photo). */
-  priority?: boolean;
-}) {
+export function EventCard({ event, headingOrder = 2, priority = false }: GridCardProps & { event: PublicEvent }) {
   const [month, day] = formatInZone(event.date, "card").split(" ");
   return (
     <CardMarkup className={classes.card} data-testid="event-card">

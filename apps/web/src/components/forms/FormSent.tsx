@@ -3,9 +3,9 @@
 // send another.
 import { formAnchor, type PublicFormName } from "@chamber/core";
 import { type ReactNode, useEffect, useRef } from "react";
-import { ButtonAnchorMarkup } from "#web/components/page-markup/ButtonMarkup.tsx";
-import { StackMarkup } from "#web/components/page-markup/layout-markup.tsx";
+import { ButtonAnchorMarkup } from "#web/components/ui/ButtonMarkup.tsx";
 import { IconCircleCheck } from "#web/components/ui/icons.ts";
+import { StackMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { AlertMarkup } from "./AlertMarkup.tsx";
 import { useFormAction } from "./form-action.ts";
 import classes from "./PublicForm.module.css";

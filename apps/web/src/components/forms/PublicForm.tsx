@@ -2,7 +2,7 @@
 // with the confirmation, or the form again with its errors), with a hidden field naming the form; once the script runs, the same fields are sent through the API instead.
 import { FORM_NAME_FIELD, formAnchor, type PublicFormName } from "@chamber/core";
 import type { ReactNode } from "react";
-import { StackMarkup } from "#web/components/page-markup/layout-markup.tsx";
+import { StackMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { AlertMarkup } from "./AlertMarkup.tsx";
 import { useFormAction } from "./form-action.ts";
 import classes from "./PublicForm.module.css";

@@ -4,7 +4,7 @@ import { Group, MantineProvider, Radio } from "@mantine/core";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { GroupMarkup } from "#web/components/page-markup/layout-markup.tsx";
+import { GroupMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { theme } from "#web/lib/theme.ts";
 import { RadioGroupMarkup, RadioMarkup } from "./RadioMarkup.tsx";
 

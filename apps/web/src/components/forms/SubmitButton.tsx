@@ -1,9 +1,9 @@
 // The public forms' send button: full width on a phone, at the form's right edge from `xs` up,
 // with the send icon after its words.
 import type { ReactNode } from "react";
-import { ButtonMarkup } from "#web/components/page-markup/ButtonMarkup.tsx";
-import { GroupMarkup } from "#web/components/page-markup/layout-markup.tsx";
+import { ButtonMarkup } from "#web/components/ui/ButtonMarkup.tsx";
 import { IconSend } from "#web/components/ui/icons.ts";
+import { GroupMarkup } from "#web/components/ui/mantine-markup.tsx";
 
 interface SubmitButtonProps {
   /** Drawn with Mantine's loader while the send is out. */

@@ -114,10 +114,10 @@ export function SiteFooter() {
           </div>
         </SimpleGridMarkup>
 
-        <div className={classes.bottom}>
+        <GroupMarkup gap="xs" justify="space-between" className={classes.bottom}>
           <TextMarkup className={classes.muted}>© 2025 {facts.name}</TextMarkup>
           <TextMarkup className={classes.muted}>Ojai, California</TextMarkup>
-        </div>
+        </GroupMarkup>
       </ContainerMarkup>
     </footer>
   );

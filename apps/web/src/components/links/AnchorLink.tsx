@@ -2,7 +2,7 @@
 // public pages use (RouterLinks.tsx, which also exports it, says more).
 import { createLink, type LinkComponent } from "@tanstack/react-router";
 import { type AnchorHTMLAttributes, type CSSProperties, forwardRef } from "react";
-import { themeColor } from "#web/components/ui/mantine-markup.tsx";
+import { themeColor } from "#web/components/ui/box-markup.tsx";
 import focusRing from "#web/lib/focus-ring.module.css";
 
 type AnchorAttributes = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "color">;
@@ -30,7 +30,7 @@ const AnchorBase = forwardRef<HTMLAnchorElement, AnchorElementProps>(
             ? { "--text-fz": `var(--mantine-font-size-${size})`, "--text-lh": `var(--mantine-line-height-${size})` }
             : {}),
           ...style,
-          ...(c ? { color: c === "inherit" ? c : themeColor(c) } : {}),
+          ...(c ? { color: themeColor(c) } : {}),
           ...(fw ? { fontWeight: fw } : {}),
         } as CSSProperties
       }

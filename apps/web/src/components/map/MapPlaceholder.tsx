@@ -1,8 +1,9 @@
 // A drawn stand-in for a map: streets, a creek and a pin, nothing fetched from a map provider
 // (docs/architecture.md §5 — no request leaves the site). The drawing is decorative; the label says where.
-import { BoxMarkup } from "#web/components/page-markup/layout-markup.tsx";
-import { TextMarkup } from "#web/components/page-markup/text-markup.tsx";
+
 import { IconMapPinFilled } from "#web/components/ui/icons.ts";
+import { BoxMarkup } from "#web/components/ui/layout-markup.tsx";
+import { TextMarkup } from "#web/components/ui/mantine-markup.tsx";
 import classes from "./MapPlaceholder.module.css";
 
 export interface MapPlaceholderProps {

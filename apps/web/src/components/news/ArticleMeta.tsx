@@ -2,10 +2,9 @@
 // category badge, its date and, on the page, its author.
 import { type DateFormat, formatInZone } from "@chamber/core";
 import type { ReactNode } from "react";
-import type { Size } from "#web/components/page-markup/box-markup.tsx";
-import { GroupMarkup } from "#web/components/page-markup/layout-markup.tsx";
-import { TextMarkup } from "#web/components/page-markup/text-markup.tsx";
+import type { Size } from "#web/components/ui/box-markup.tsx";
 import { IconCalendar, IconUser } from "#web/components/ui/icons.ts";
+import { GroupMarkup, TextMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { NewsCategoryBadge } from "./NewsCategoryBadge.tsx";
 
 export interface ArticleMetaProps {

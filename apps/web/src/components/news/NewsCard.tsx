@@ -1,14 +1,16 @@
 // One article in the /news list: category, date, title, excerpt and Read More (docs/product.md §2).
 
-import { CardMarkup, CardSectionMarkup, GroupMarkup } from "#web/components/page-markup/layout-markup.tsx";
+import { IconArrowRight } from "#web/components/ui/icons.ts";
 import {
-  AnchorLinkMarkup,
+  CardMarkup,
+  CardSectionMarkup,
+  GroupMarkup,
   TextMarkup,
   TitleMarkup,
   VisuallyHiddenMarkup,
-} from "#web/components/page-markup/text-markup.tsx";
-import { IconArrowRight } from "#web/components/ui/icons.ts";
+} from "#web/components/ui/mantine-markup.tsx";
 import { Photo } from "#web/components/ui/Photo.tsx";
+import { AnchorLinkMarkup } from "#web/components/ui/text-markup.tsx";
 import type { RouterOutputs } from "#web/lib/trpc.ts";
 import { ArticleMeta } from "./ArticleMeta.tsx";
 
@@ -34,7 +36,7 @@ export function NewsCard({ article, priority = false }: { article: NewsListItem;
           {article.title}
         </AnchorLinkMarkup>
       </TitleMarkup>
-      <TextMarkup c="gray.7" mb="md" lineClamp={3}>
+      <TextMarkup size={null} c="gray.7" mb="md" lineClamp={3}>
         {article.excerpt}
       </TextMarkup>
       <GroupMarkup justify="space-between" wrap="wrap" gap="xs">

@@ -1,7 +1,7 @@
 // docs/product.md §2: Business Spotlight and Community News have their own badge styles; any other category
 // (stored as typed: "events", "tourism"…) gets the default one. Colours are dark-on-light pairs
 // that pass AA contrast.
-import { BadgeMarkup } from "#web/components/page-markup/text-markup.tsx";
+import { BadgeMarkup } from "#web/components/ui/mantine-markup.tsx";
 
 const styles: Record<string, { bg: string; c: string }> = {
   "business spotlight": { bg: "citrus.1", c: "#7a4500" },

@@ -1,15 +1,11 @@
 // The /news sidebar (docs/product.md §2): Quick Links and 'Join Our Newsletter'. The article page shows it too.
 import type { ReactNode } from "react";
 import { NewsletterSignup } from "#web/components/newsletter/NewsletterSignup.tsx";
-import { CardMarkup, GridColMarkup, GridMarkup, StackMarkup } from "#web/components/page-markup/layout-markup.tsx";
-import {
-  AnchorLinkMarkup,
-  TextMarkup,
-  ThemeIconMarkup,
-  TitleMarkup,
-} from "#web/components/page-markup/text-markup.tsx";
 import { IconChevronRight, IconMailFilled } from "#web/components/ui/icons.ts";
+import { CardMarkup, StackMarkup, TextMarkup, TitleMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { PageContainer } from "#web/components/ui/PageContainer.tsx";
+import { GridColMarkup, GridMarkup } from "#web/components/ui/page-layout-markup.tsx";
+import { AnchorLinkMarkup, ThemeIconMarkup } from "#web/components/ui/text-markup.tsx";
 
 const quickLinks = [
   { label: "Membership Application", to: "/contact" },
@@ -44,7 +40,14 @@ function QuickLinksCard() {
 
 export function NewsletterCard() {
   return (
-    <CardMarkup radius="md" padding="lg" bg="oak.0" withBorder style={{ borderColor: "var(--mantine-color-oak-2)" }}>
+    <CardMarkup
+      component="div"
+      radius="md"
+      padding="lg"
+      bg="oak.0"
+      withBorder
+      style={{ borderColor: "var(--mantine-color-oak-2)" }}
+    >
       <ThemeIconMarkup size={42} radius="xl" color="oak.8" mb="sm">
         <IconMailFilled size={22} />
       </ThemeIconMarkup>

@@ -7,10 +7,9 @@ import { TextField } from "#web/components/forms/FieldMarkup.tsx";
 import { FormSent } from "#web/components/forms/FormSent.tsx";
 import { PublicForm } from "#web/components/forms/PublicForm.tsx";
 import { usePublicForm } from "#web/components/forms/use-public-form.ts";
-import { ButtonMarkup } from "#web/components/page-markup/ButtonMarkup.tsx";
-import { GroupMarkup, StackMarkup } from "#web/components/page-markup/layout-markup.tsx";
-import { TextMarkup } from "#web/components/page-markup/text-markup.tsx";
+import { ButtonMarkup } from "#web/components/ui/ButtonMarkup.tsx";
 import { IconMail } from "#web/components/ui/icons.ts";
+import { GroupMarkup, StackMarkup, TextMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { trpc } from "#web/lib/trpc.ts";
 
 export interface NewsletterSignupProps {

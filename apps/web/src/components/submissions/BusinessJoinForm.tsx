@@ -15,9 +15,11 @@ import { PublicForm } from "#web/components/forms/PublicForm.tsx";
 import { RadioGroupMarkup, RadioMarkup } from "#web/components/forms/RadioMarkup.tsx";
 import { SubmitButton } from "#web/components/forms/SubmitButton.tsx";
 import { usePublicForm } from "#web/components/forms/use-public-form.ts";
-import { GroupMarkup, SimpleGridMarkup } from "#web/components/page-markup/layout-markup.tsx";
+import { SimpleGridMarkup } from "#web/components/ui/layout-markup.tsx";
+import { GroupMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { categoryChoices, useCategories } from "#web/lib/categories.ts";
 import { trpc } from "#web/lib/trpc.ts";
+import { SenderFields } from "./SenderFields.tsx";
 import { SpamCheckFields } from "./SpamCheckFields.tsx";
 import { SubmissionPhotoField, type SubmittedPhoto } from "./SubmissionPhotoField.tsx";
 import { SubmissionSent } from "./SubmissionSent.tsx";
@@ -151,15 +153,7 @@ export function BusinessJoinForm() {
         <SimpleGridMarkup cols={{ base: 1, sm: 2 }} spacing="md">
           <TextField {...field("website")} label="Website (optional)" />
           <TextField {...field("email")} type="email" label="Public email (optional)" autoComplete="work email" />
-          <TextField {...field("contactName")} label="Your name" autoComplete="name" required />
-          <TextField
-            {...field("contactEmail")}
-            type="email"
-            label="Your email"
-            description="Only staff see it; we write to you about the decision."
-            autoComplete="email"
-            required
-          />
+          <SenderFields name={field("contactName")} email={field("contactEmail")} writeAbout="about the decision" />
         </SimpleGridMarkup>
       </div>
       <SubmissionPhotoField

@@ -11,10 +11,11 @@ import { bindFields } from "#web/components/forms/field-binding.ts";
 import { PublicForm } from "#web/components/forms/PublicForm.tsx";
 import { SubmitButton } from "#web/components/forms/SubmitButton.tsx";
 import { usePublicForm } from "#web/components/forms/use-public-form.ts";
-import { SimpleGridMarkup } from "#web/components/page-markup/layout-markup.tsx";
+import { SimpleGridMarkup } from "#web/components/ui/layout-markup.tsx";
 import { categoryChoices, useCategories } from "#web/lib/categories.ts";
 import { siteZone, siteZoneName } from "#web/lib/site-zone.ts";
 import { trpc } from "#web/lib/trpc.ts";
+import { SenderFields } from "./SenderFields.tsx";
 import { SpamCheckFields } from "./SpamCheckFields.tsx";
 import { SubmissionPhotoField, type SubmittedPhoto } from "./SubmissionPhotoField.tsx";
 import { SubmissionSent } from "./SubmissionSent.tsx";
@@ -72,14 +73,10 @@ export function EventSubmitForm() {
         />
         <TextField {...field("location")} label="Location" required />
         <SelectField {...field("category")} label="Category" choices={categoryChoices(categories)} required />
-        <TextField {...field("organizerName")} label="Your name" autoComplete="name" required />
-        <TextField
-          {...field("organizerEmail")}
-          type="email"
-          label="Your email"
-          description="Only staff see it; we write to you when the event is published."
-          autoComplete="email"
-          required
+        <SenderFields
+          name={field("organizerName")}
+          email={field("organizerEmail")}
+          writeAbout="when the event is published"
         />
       </SimpleGridMarkup>
       <TextField {...field("website")} label="Website (optional)" placeholder="ojaifolk.example" autoComplete="url" />

@@ -1,9 +1,9 @@
 // The page around a public submission form (/directory/join, /events/submit): the page header, then
 // the form on a bordered card under its title and the note that staff read everything first.
 import type { ReactNode } from "react";
-import panel from "#web/components/content/Panel.module.css";
-import { BoxMarkup, CardMarkup } from "#web/components/page-markup/layout-markup.tsx";
-import { TextMarkup, TitleMarkup } from "#web/components/page-markup/text-markup.tsx";
+import { Panel } from "#web/components/content/Panel.tsx";
+import { BoxMarkup } from "#web/components/ui/layout-markup.tsx";
+import { TextMarkup, TitleMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { PageContainer } from "#web/components/ui/PageContainer.tsx";
 import { PageHeader, type PageHeaderProps } from "#web/components/ui/PageHeader.tsx";
 import { useHydrationMark } from "#web/lib/hydration-mark.ts";
@@ -24,7 +24,7 @@ export function SubmissionPageFrame({ header, title, note, children }: Submissio
       <PageHeader {...header} />
       <PageContainer>
         <BoxMarkup maw={760} mx="auto">
-          <CardMarkup withBorder radius="md" className={panel.roomy} shadow="sm">
+          <Panel shadow="sm">
             <TitleMarkup order={2} size="h3" mb={4}>
               {title}
             </TitleMarkup>
@@ -32,7 +32,7 @@ export function SubmissionPageFrame({ header, title, note, children }: Submissio
               {note}
             </TextMarkup>
             {children}
-          </CardMarkup>
+          </Panel>
         </BoxMarkup>
       </PageContainer>
     </>

@@ -2,16 +2,16 @@
 // the server keeps it from the public until staff approve the submission, so the preview is drawn
 // from the chosen file itself. Only the stored image's id travels with the submission (a hidden
 // field of the form). Choosing a photo needs the script; the rest of the form posts without it.
-// Drawn as the markup of Mantine's Input.Wrapper, FileButton, Button and Alert (page-markup/),
+// Drawn as the markup of Mantine's Input.Wrapper, FileButton, Button and Alert (ui/),
 // except that its heading is not a <label>: there is no field for it to name (the file input is
 // hidden behind the button), so it names the group instead.
 import { useEffect, useId, useRef } from "react";
 import { AlertMarkup } from "#web/components/forms/AlertMarkup.tsx";
 import { usePhotoUpload } from "#web/components/forms/use-photo-upload.ts";
-import { ButtonMarkup } from "#web/components/page-markup/ButtonMarkup.tsx";
-import { BoxMarkup, GroupMarkup } from "#web/components/page-markup/layout-markup.tsx";
-import { TextMarkup } from "#web/components/page-markup/text-markup.tsx";
+import { ButtonMarkup } from "#web/components/ui/ButtonMarkup.tsx";
 import { IconPhoto, IconTrash, IconUpload } from "#web/components/ui/icons.ts";
+import { BoxMarkup } from "#web/components/ui/layout-markup.tsx";
+import { GroupMarkup, TextMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { PHOTO_TYPES, sendPhoto } from "#web/lib/upload-photo.ts";
 
 export interface SubmittedPhoto {

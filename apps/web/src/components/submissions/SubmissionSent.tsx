@@ -1,7 +1,7 @@
 // The confirmation of a sent submission: what happens next, and a way to send another.
 import type { PublicFormName } from "@chamber/core";
 import { FormSent } from "#web/components/forms/FormSent.tsx";
-import { TextMarkup } from "#web/components/page-markup/text-markup.tsx";
+import { TextMarkup } from "#web/components/ui/mantine-markup.tsx";
 
 export function SubmissionSent({
   name,

@@ -6,6 +6,14 @@ import { CardGridSkeleton } from "./CardGridSkeleton.tsx";
 import { EmptyState } from "./EmptyState.tsx";
 import { SimpleGridMarkup } from "./layout-markup.tsx";
 
+/** What a card drawn in a CardGrid (or a home page row) takes besides its item. */
+export interface GridCardProps {
+  /** h2 on a list page, h3 under a home page section's h2. */
+  headingOrder?: 2 | 3;
+  /** In the first row of the page: its photo is fetched at once (see Photo). */
+  priority?: boolean;
+}
+
 export interface CardGridProps<Item> {
   query: { isPending: boolean; data?: Item[] };
   /** How many placeholders stand in while the list loads. */

@@ -8,7 +8,7 @@ export interface EmptyStateProps {
 
 export function EmptyState({ message }: EmptyStateProps) {
   return (
-    <PaperMarkup data-testid="empty-state">
+    <PaperMarkup radius="md" withBorder p="xl" bg="gray.0" ta="center" data-testid="empty-state">
       <TextMarkup color="gray.7" size="lg">
         {message}
       </TextMarkup>

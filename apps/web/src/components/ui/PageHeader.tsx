@@ -1,6 +1,6 @@
 // The heading band every inner public page opens with: a breadcrumb trail, the page title (the
 // page's only h1) and an optional subtitle, as the markup Mantine's Breadcrumbs, Anchor, Title and
-// Text give (layout-markup.test.tsx compares them).
+// Text give (markup.test.tsx compares them).
 import { Link } from "@tanstack/react-router";
 import { type CSSProperties, Fragment, type ReactNode } from "react";
 import focusRing from "#web/lib/focus-ring.module.css";

@@ -11,17 +11,22 @@ export interface PageLinksProps {
   label: string;
   page: number;
   count: number;
-  /** A router link to `page` (typed against the route by the caller) with `children` as its text. */
-  renderLink: (link: { page: number; current: boolean; children: ReactNode; label?: string }) => ReactNode;
+  /**
+   * The router link to one page, typed against the route by the caller: its search with `page`
+   * (undefined for the first page, which has none in its address), `props` spread on a ButtonLink.
+   */
+  renderLink: (link: { page: number | undefined; props: ReturnType<typeof pageLinkProps> }) => ReactNode;
 }
 
 export function PageLinks({ label, page, count, renderLink }: PageLinksProps) {
   if (count <= 1 && page <= 1) return null;
   const last = Math.min(page - 1, count);
+  const link = (to: number, current: boolean, children: string, label: string) =>
+    renderLink({ page: to === 1 ? undefined : to, props: pageLinkProps(current, children, label) });
   return (
     <nav aria-label={label}>
       <GroupMarkup gap={6} justify="center" wrap="wrap">
-        {page > 1 ? renderLink({ page: last, current: false, children: "Previous", label: "Previous page" }) : null}
+        {page > 1 ? link(last, false, "Previous", "Previous page") : null}
         {pageWindow(Math.min(page, count), count).map((entry, index) =>
           entry === "gap" ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place
@@ -29,24 +34,20 @@ export function PageLinks({ label, page, count, renderLink }: PageLinksProps) {
               …
             </TextMarkup>
           ) : (
-            <Fragment key={entry}>
-              {renderLink({ page: entry, current: entry === page, children: String(entry), label: `Page ${entry}` })}
-            </Fragment>
+            <Fragment key={entry}>{link(entry, entry === page, String(entry), `Page ${entry}`)}</Fragment>
           ),
         )}
-        {page < count ? (
-          <Fragment key="next">
-            {renderLink({ page: page + 1, current: false, children: "Next", label: "Next page" })}
-          </Fragment>
-        ) : null}
+        {page < count ? <Fragment key="next">{link(page + 1, false, "Next", "Next page")}</Fragment> : null}
       </GroupMarkup>
     </nav>
   );
 }
 
-/** The look of one page link: filled when current. */
-export function pageLinkProps(current: boolean) {
+/** One page link's text, name and look: filled when current. */
+function pageLinkProps(current: boolean, children: string, label: string) {
   return {
+    children,
+    "aria-label": label,
     variant: current ? "filled" : "default",
     size: "sm",
     radius: "md",

@@ -1,133 +1,92 @@
-// The markup Mantine's Container, SimpleGrid, Paper and Skeleton give, written out as plain elements
-// for the frame of every public page and its lists (as mantine-markup.tsx does for the cards):
-// public pages then need no Mantine component, nor its provider, in their script. Mantine's
-// stylesheet draws the markup (layout-markup.test.tsx renders both ways and compares). What
-// Mantine writes as a per-element <style> for a value that changes with the screen width (a
-// grid's columns, a container's padding) is a class of a CSS module here: layout-markup.module.css
-// for the grids' columns, the user's own module for paddings.
-import type { CSSProperties, ReactNode } from "react";
-import grid from "./layout-markup.module.css";
-import { rem, type Size, spacing } from "./mantine-markup.tsx";
+// Mantine's Container, SimpleGrid, Box, Paper and Skeleton as the markup they give, built on
+// box-markup.tsx: the frame of every public page and its lists, the shell's included
+// (page-layout-markup.tsx has the inner pages' Grid, Divider, Image and Avatar). Mantine's
+// stylesheet draws them; markup.test.tsx renders each use both ways.
+import {
+  type ElementProps,
+  MantineElement,
+  type Radius,
+  type Responsive,
+  ResponsiveElement,
+  rem,
+  responsiveRules,
+  type Shadow,
+  type Size,
+  spacing,
+  type Tag,
+} from "./box-markup.tsx";
 
-const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(" ");
-
-/** Container of a theme width; `className` carries a padding that changes with the screen. */
-export function ContainerMarkup({
-  size,
-  className,
-  style,
-  children,
-}: {
-  size: "sm" | "lg";
-  className?: string;
-  /** Style props, as Mantine writes them after the width. */
-  style?: CSSProperties;
-  children: ReactNode;
-}) {
+export function ContainerMarkup({ size, ...props }: ElementProps & { size: "sm" | "md" | "lg" }) {
   return (
-    <div
-      style={{ "--container-size": `var(--container-size-${size})`, ...style } as CSSProperties}
-      className={classes(className, "m_7485cace mantine-Container-root")}
-      data-size={size}
-      data-strategy="block"
-    >
-      {children}
-    </div>
+    <MantineElement
+      classes="m_7485cace mantine-Container-root"
+      vars={{ "--container-size": `var(--container-size-${size})` }}
+      data={{ "data-size": size, "data-strategy": "block" }}
+      props={props}
+    />
   );
 }
 
-/** The column counts the public grids use, per breakpoint (one column on phones). */
-export interface GridColumns {
-  base: 1;
-  xs?: 2;
-  sm?: 2 | 3;
-  md?: 3 | 4;
-}
-
-/** The classes of layout-markup.module.css that set a grid's columns at each breakpoint. */
-function columnClasses(cols: GridColumns): string {
-  return (["base", "xs", "sm", "md"] as const)
-    .flatMap((breakpoint) => {
-      const count = cols[breakpoint];
-      return count === undefined ? [] : [grid[`${breakpoint}${count}`]];
-    })
-    .join(" ");
-}
-
-/** SimpleGrid: columns per breakpoint, and a theme spacing (or a class giving one per breakpoint). */
+/** SimpleGrid: its columns and spacing per breakpoint in a <style> before it. */
 export function SimpleGridMarkup({
   cols,
   spacing: gap,
-  className,
-  children,
-  ...rest
-}: {
-  cols: GridColumns;
-  spacing?: Size;
-  className?: string;
-  children: ReactNode;
-  "aria-busy"?: "true";
-  "aria-label"?: string;
-  role?: "status";
-  "data-testid"?: string;
-}) {
+  component,
+  ...props
+}: ElementProps & { cols: Responsive<number>; spacing?: Size; component?: "ul" }) {
+  const rules = responsiveRules<Size | number>([
+    ["--sg-spacing-x", gap, spacing],
+    ["--sg-spacing-y", gap, spacing],
+    ["--sg-cols", cols, String],
+  ]);
   return (
-    <div
-      style={gap ? ({ "--sg-spacing-x": spacing(gap), "--sg-spacing-y": spacing(gap) } as CSSProperties) : undefined}
-      className={classes("m_2415a157 mantine-SimpleGrid-root", columnClasses(cols), className)}
-      {...rest}
-    >
-      {children}
-    </div>
+    <ResponsiveElement component={component} rules={rules} classes="m_2415a157 mantine-SimpleGrid-root" props={props} />
   );
 }
 
-/** Paper withBorder, radius md, padding xl, centred text on the lightest grey. */
-export function PaperMarkup({ children, ...rest }: { children: ReactNode; "data-testid"?: string }) {
+export function BoxMarkup({ component, ...props }: ElementProps & { component?: Tag }) {
+  return <MantineElement component={component} classes="" props={props} />;
+}
+
+/** Paper: bordered, rounded, maybe shadowed. */
+export function PaperMarkup({
+  radius,
+  withBorder,
+  shadow,
+  component,
+  ...props
+}: ElementProps & { radius: Radius; withBorder?: boolean; shadow?: Shadow; component?: Tag }) {
   return (
-    <div
-      style={
-        {
-          "--paper-radius": "var(--mantine-radius-md)",
-          padding: "var(--mantine-spacing-xl)",
-          background: "var(--mantine-color-gray-0)",
-          textAlign: "center",
-        } as CSSProperties
-      }
-      className="m_1b7284a3 mantine-Paper-root"
-      data-with-border="true"
-      {...rest}
-    >
-      {children}
-    </div>
+    <MantineElement
+      component={component}
+      classes="m_1b7284a3 mantine-Paper-root"
+      vars={{
+        "--paper-radius": `var(--mantine-radius-${radius})`,
+        "--paper-shadow": shadow && `var(--mantine-shadow-${shadow})`,
+      }}
+      data={{ "data-with-border": withBorder ? "true" : undefined }}
+      props={props}
+    />
   );
 }
 
-/** Skeleton: a height in pixels, a width (pixels or a percentage), a radius and a top margin. */
+/** Skeleton: a placeholder bar of a height and width in pixels or a share. */
 export function SkeletonMarkup({
   height,
   width,
   radius,
-  mt,
-}: {
-  height: number;
-  width?: number | `${number}%`;
-  radius: "sm" | "md";
-  mt?: Size;
-}) {
+  ...props
+}: ElementProps & { height: number; width?: number | string; radius?: Radius }) {
   return (
-    <div
-      style={
-        {
-          "--skeleton-height": rem(height),
-          ...(width === undefined ? {} : { "--skeleton-width": typeof width === "number" ? rem(width) : width }),
-          "--skeleton-radius": `var(--mantine-radius-${radius})`,
-          ...(mt ? { marginTop: spacing(mt) } : {}),
-        } as CSSProperties
-      }
-      className="m_18320242 mantine-Skeleton-root"
-      data-visible="true"
-      data-animate="true"
+    <MantineElement
+      classes="m_18320242 mantine-Skeleton-root"
+      vars={{
+        "--skeleton-height": rem(height),
+        "--skeleton-width": width === undefined ? undefined : typeof width === "number" ? rem(width) : width,
+        "--skeleton-radius": radius && `var(--mantine-radius-${radius})`,
+      }}
+      data={{ "data-visible": "true", "data-animate": "true" }}
+      props={props}
     />
   );
 }

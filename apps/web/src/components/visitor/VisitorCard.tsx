@@ -1,8 +1,15 @@
 // One of the four /visitor cards: an illustration, a short text and links into the site.
 import type { ReactNode } from "react";
 import type { ArtImage } from "#web/assets/art/index.ts";
-import { CardMarkup, CardSectionMarkup, ImageMarkup, StackMarkup } from "#web/components/page-markup/layout-markup.tsx";
-import { TextMarkup, ThemeIconMarkup, TitleMarkup } from "#web/components/page-markup/text-markup.tsx";
+import {
+  CardMarkup,
+  CardSectionMarkup,
+  StackMarkup,
+  TextMarkup,
+  TitleMarkup,
+} from "#web/components/ui/mantine-markup.tsx";
+import { ImageMarkup } from "#web/components/ui/page-layout-markup.tsx";
+import { ThemeIconMarkup } from "#web/components/ui/text-markup.tsx";
 
 export interface VisitorCardProps {
   title: string;
@@ -17,7 +24,7 @@ export function VisitorCard({ title, icon, image, text, links }: VisitorCardProp
   const headingId = `visit-${title.toLowerCase()}`;
   return (
     <CardMarkup withBorder radius="md" padding="lg" shadow="xs" component="article" aria-labelledby={headingId}>
-      <CardSectionMarkup>
+      <CardSectionMarkup mb={null}>
         <ImageMarkup src={image.src} alt={image.alt} h={170} fit="cover" />
       </CardSectionMarkup>
       <StackMarkup gap="xs" mt="md" style={{ flex: 1 }}>

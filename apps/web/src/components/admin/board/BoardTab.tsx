@@ -18,7 +18,7 @@ import { AdminList } from "#web/components/admin/scaffold/AdminList.tsx";
 import { EntityFormModal } from "#web/components/admin/scaffold/EntityFormModal.tsx";
 import { InlineFormCard } from "#web/components/admin/scaffold/InlineFormCard.tsx";
 import { useAdminListTab } from "#web/components/admin/scaffold/use-admin-list-tab.tsx";
-import { useListView } from "#web/components/admin/scaffold/use-list-view.ts";
+import { listById, useListView } from "#web/components/admin/scaffold/use-list-view.ts";
 import { trpc } from "#web/lib/trpc.ts";
 import { BoardMemberForm } from "./BoardMemberForm.tsx";
 import type { AdminBoardMember } from "./board-form.ts";
@@ -42,9 +42,7 @@ export function BoardTab() {
     onDeleted: () => utils.boardMember.invalidate(),
   });
   const view = useListView<AdminBoardMember>({
-    items: members.data,
-    dataUpdatedAt: members.dataUpdatedAt,
-    itemKey: (member) => member.id,
+    ...listById(members),
     noun: { one: "board member", many: "board members" },
     text: (member) => [member.name, member.title, member.company],
     pageSize: 20,
@@ -93,7 +91,6 @@ export function BoardTab() {
           query={members}
           view={view}
           layout="compact"
-          itemKey={(member) => member.id}
           after={
             <EntityFormModal dialog={tab.dialog} addTitle="Add Member">
               {(_, onDone) => <BoardMemberForm member={null} newOrder={nextOrder(list)} onDone={onDone} />}

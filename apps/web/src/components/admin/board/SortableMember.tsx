@@ -18,6 +18,25 @@ export interface SortableMemberProps {
   children: (orderControls: ReactNode) => ReactNode;
 }
 
+/** A Move up or Move down button, as quiet as the drag handle beside it. */
+function MoveButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <ActionIcon variant="subtle" color="gray.8" size="lg" aria-label={label} disabled={disabled} onClick={onClick}>
+      {children}
+    </ActionIcon>
+  );
+}
+
 export function SortableMember({ id, name, first, last, disabled, onMove, children }: SortableMemberProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
@@ -39,26 +58,12 @@ export function SortableMember({ id, name, first, last, disabled, onMove, childr
           <IconGripVertical size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>
-      <ActionIcon
-        variant="subtle"
-        color="gray.8"
-        size="lg"
-        aria-label={`Move ${name} up`}
-        disabled={first || disabled}
-        onClick={() => onMove(-1)}
-      >
+      <MoveButton label={`Move ${name} up`} disabled={first || disabled} onClick={() => onMove(-1)}>
         <IconArrowUp size={18} aria-hidden />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="gray.8"
-        size="lg"
-        aria-label={`Move ${name} down`}
-        disabled={last || disabled}
-        onClick={() => onMove(1)}
-      >
+      </MoveButton>
+      <MoveButton label={`Move ${name} down`} disabled={last || disabled} onClick={() => onMove(1)}>
         <IconArrowDown size={18} aria-hidden />
-      </ActionIcon>
+      </MoveButton>
     </Group>
   );
   return (

@@ -12,7 +12,7 @@ import { EntityFormModal } from "#web/components/admin/scaffold/EntityFormModal.
 import { ItemActions } from "#web/components/admin/scaffold/ItemActions.tsx";
 import { PublishedBadge, ScheduleBadge, UpcomingBadge } from "#web/components/admin/scaffold/StatusBadge.tsx";
 import { useFormDialog } from "#web/components/admin/scaffold/use-form-dialog.ts";
-import { useListView } from "#web/components/admin/scaffold/use-list-view.ts";
+import { listById, useListView } from "#web/components/admin/scaffold/use-list-view.ts";
 import { PendingSubmissions } from "#web/components/admin/submissions/PendingSubmissions.tsx";
 import { StatusBadge } from "#web/components/events/EventBadges.tsx";
 import { FeaturedBadge } from "#web/components/ui/FeaturedBadge.tsx";
@@ -50,9 +50,7 @@ export function EventsTab() {
     />
   );
   const view = useListView<AdminEvent>({
-    items: events.data,
-    dataUpdatedAt: events.dataUpdatedAt,
-    itemKey: (event) => event.id,
+    ...listById(events),
     noun: { one: "event", many: "events" },
     text: (event) => [event.title, event.description, event.category, event.location],
     status: { of: listingStatus, choices: listStatuses },
@@ -68,7 +66,6 @@ export function EventsTab() {
       id="events"
       title="Event Calendar"
       actions={<AddButton label="Add Event" onClick={() => dialog.open()} />}
-      empty="No events yet."
       what="events"
       before={<PendingSubmissions kind="event" />}
       query={events}
@@ -109,7 +106,6 @@ export function EventsTab() {
         actions,
       }}
       layout="grid"
-      itemKey={(event) => event.id}
       after={
         <>
           <EntityFormModal dialog={dialog} addTitle="Add Event" editTitle="Edit Event">

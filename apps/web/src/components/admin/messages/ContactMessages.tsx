@@ -5,7 +5,7 @@ import { AdminCard } from "#web/components/admin/scaffold/AdminCard.tsx";
 import { AdminList } from "#web/components/admin/scaffold/AdminList.tsx";
 import { ItemActions } from "#web/components/admin/scaffold/ItemActions.tsx";
 import { useDeleteItem } from "#web/components/admin/scaffold/use-delete-item.tsx";
-import { useListView } from "#web/components/admin/scaffold/use-list-view.ts";
+import { listById, useListView } from "#web/components/admin/scaffold/use-list-view.ts";
 import { formatSiteDate } from "#web/lib/admin/site-zone.ts";
 import { type RouterOutputs, trpc } from "#web/lib/trpc.ts";
 import { CsvExport } from "./CsvExport.tsx";
@@ -29,9 +29,7 @@ export function ContactMessages() {
   });
 
   const view = useListView<ContactMessage>({
-    items: messages.data,
-    dataUpdatedAt: messages.dataUpdatedAt,
-    itemKey: (message) => message.id,
+    ...listById(messages),
     noun: { one: "message", many: "messages" },
     text: (m) => [`${m.firstName} ${m.lastName}`, m.email, m.subject, m.message],
     pageSize: 20,
@@ -54,10 +52,8 @@ export function ContactMessages() {
       }
       query={messages}
       view={view}
-      empty="No contact messages yet."
       what="contact messages"
       layout="stack"
-      itemKey={(message) => message.id}
     >
       {(message) => {
         const from = `${message.firstName} ${message.lastName}`;

@@ -4,7 +4,7 @@ import classes from "#web/components/admin/admin.module.css";
 import { AdminList } from "#web/components/admin/scaffold/AdminList.tsx";
 import { ItemActions } from "#web/components/admin/scaffold/ItemActions.tsx";
 import { useDeleteItem } from "#web/components/admin/scaffold/use-delete-item.tsx";
-import { useListView } from "#web/components/admin/scaffold/use-list-view.ts";
+import { listById, useListView } from "#web/components/admin/scaffold/use-list-view.ts";
 import { formatSiteDate } from "#web/lib/admin/site-zone.ts";
 import { type RouterOutputs, trpc } from "#web/lib/trpc.ts";
 import { CsvExport } from "./CsvExport.tsx";
@@ -28,9 +28,7 @@ export function NewsletterSubscriptions() {
   });
 
   const view = useListView<Subscription>({
-    items: subscriptions.data,
-    dataUpdatedAt: subscriptions.dataUpdatedAt,
-    itemKey: (subscription) => subscription.id,
+    ...listById(subscriptions),
     noun: { one: "subscription", many: "subscriptions" },
     text: (subscription) => [subscription.email],
     pageSize: 25,
@@ -55,10 +53,8 @@ export function NewsletterSubscriptions() {
       }
       query={subscriptions}
       view={view}
-      empty="No newsletter subscriptions yet."
       what="newsletter subscriptions"
       layout="rows"
-      itemKey={(subscription) => subscription.id}
     >
       {(subscription) => (
         <Group justify="space-between" gap="sm" wrap="wrap" px="md" py="sm">

@@ -7,7 +7,7 @@ import { AdminList } from "#web/components/admin/scaffold/AdminList.tsx";
 import { EntityFormModal } from "#web/components/admin/scaffold/EntityFormModal.tsx";
 import { InlineFormCard } from "#web/components/admin/scaffold/InlineFormCard.tsx";
 import { useAdminListTab } from "#web/components/admin/scaffold/use-admin-list-tab.tsx";
-import { useListView } from "#web/components/admin/scaffold/use-list-view.ts";
+import { listById, useListView } from "#web/components/admin/scaffold/use-list-view.ts";
 import { articleStatus } from "#web/lib/admin/list-view.ts";
 import { formatSiteDate } from "#web/lib/admin/site-zone.ts";
 import { trpc } from "#web/lib/trpc.ts";
@@ -29,9 +29,7 @@ export function NewsTab() {
     onDeleted: () => utils.news.invalidate(),
   });
   const view = useListView<AdminNewsArticle>({
-    items: articles.data,
-    dataUpdatedAt: articles.dataUpdatedAt,
-    itemKey: (article) => article.id,
+    ...listById(articles),
     noun: { one: "news article", many: "news articles" },
     text: (article) => [article.title, article.author, article.category, article.excerpt, article.content],
     status: { of: articleStatus, choices: ["published", "scheduled"] },
@@ -45,7 +43,6 @@ export function NewsTab() {
       query={articles}
       view={view}
       layout="stack"
-      itemKey={(article) => article.id}
       after={
         <EntityFormModal dialog={tab.dialog} addTitle="Add Article">
           {(_, onDone) => <NewsForm article={null} onDone={onDone} />}

@@ -10,7 +10,7 @@ import { InlineFormCard } from "#web/components/admin/scaffold/InlineFormCard.ts
 import { ItemActions } from "#web/components/admin/scaffold/ItemActions.tsx";
 import { PublishedBadge } from "#web/components/admin/scaffold/StatusBadge.tsx";
 import { useDeleteItem } from "#web/components/admin/scaffold/use-delete-item.tsx";
-import { useListView } from "#web/components/admin/scaffold/use-list-view.ts";
+import { listById, useListView } from "#web/components/admin/scaffold/use-list-view.ts";
 import { trpc } from "#web/lib/trpc.ts";
 import { PageForm } from "./PageForm.tsx";
 import type { AdminPage } from "./page-form.ts";
@@ -39,9 +39,7 @@ export function PagesTab() {
   });
 
   const view = useListView<AdminPage>({
-    items: pages.data,
-    dataUpdatedAt: pages.dataUpdatedAt,
-    itemKey: (page) => page.id,
+    ...listById(pages),
     noun: { one: "page", many: "pages" },
     text: (page) => [page.title, page.slug, page.excerpt, page.content],
     status: { of: (page) => (page.published ? "published" : "draft"), choices: ["published", "draft"] },
@@ -74,10 +72,8 @@ export function PagesTab() {
       }
       query={pages}
       view={view}
-      empty="No content pages yet."
       what="content pages"
       layout="stack"
-      itemKey={(page) => page.id}
     >
       {(page) => (
         <AdminCard

@@ -1,6 +1,6 @@
 // Every admin tab's list: its titled section with the actions on the right, then placeholders,
-// the error, the empty message or the items, laid out as a grid of cards, a stack, or rows. With a
-// `view` (use-list-view.ts) it also has the search, filters and count above, draws only the
+// the error, the empty message or the items, laid out as a grid of cards, a stack, or rows. Through
+// its `view` (use-list-view.ts) it has the search, filters and count above, draws only the
 // current page, highlights a just-saved item and turns pages below.
 import { Button, Card, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
@@ -20,14 +20,16 @@ export interface AdminListProps<Item> {
   title: string;
   actions?: ReactNode;
   query: QueryLike & { data?: Item[] };
-  empty: string;
-  /** What failed to load, for the error line ("businesses"). */
+  /** What the list holds, for the error line and the empty one ("businesses"). */
   what: string;
+  /** Said when the list is empty: "No <what> yet." unless given. */
+  empty?: string;
   layout: "grid" | "stack" | "compact" | "rows";
-  itemKey: (item: Item) => string | number;
+  /** What keys an item; the view's unless given. */
+  itemKey?: (item: Item) => string | number;
   children: (item: Item) => ReactNode;
-  /** Search, filters and pages; without it every item is drawn. */
-  view?: ListView<Item>;
+  /** Search, filters and pages. */
+  view: ListView<Item>;
   /** The compact table shown instead of the cards on a wide screen when the URL asks for it. */
   table?: Pick<AdminTableProps<Item>, "caption" | "columns" | "actions">;
   /** Shown between the heading and the list (the Pages tab's inline form). */
@@ -37,33 +39,47 @@ export interface AdminListProps<Item> {
 }
 
 export function AdminList<Item>(props: AdminListProps<Item>) {
-  const { id, title, actions, query, empty, what, layout, itemKey, children, view, table, before, after } = props;
+  const {
+    id,
+    title,
+    actions,
+    query,
+    what,
+    empty = `No ${what} yet.`,
+    layout,
+    children,
+    view,
+    table,
+    before,
+    after,
+  } = props;
+  const itemKey = props.itemKey ?? view.itemKey;
   // Cards stay on phones whatever the URL says.
   const wide = useMediaQuery("(min-width: 48em)");
-  const asTable = Boolean(table && view?.table && wide);
-  const list = view ? view.pageItems : (query.data ?? []);
+  const asTable = Boolean(table && view.table && wide);
+  const list = view.pageItems;
   const items = list.map((item) => {
     const key = String(itemKey(item));
     return (
       <div
         key={key}
         data-item-key={key}
-        className={view?.highlighted === key ? `${classes.item} ${classes.highlighted}` : classes.item}
+        className={view.highlighted === key ? `${classes.item} ${classes.highlighted}` : classes.item}
       >
         {children(item)}
       </div>
     );
   });
   const titleId = `admin-${id}-title`;
-  const nothingMatches = view && view.total > 0 && view.shown === 0;
+  const nothingMatches = view.total > 0 && view.shown === 0;
   return (
-    <SavedItemContext.Provider value={view?.reveal ?? null}>
+    <SavedItemContext.Provider value={view.reveal}>
       <section aria-labelledby={titleId}>
         <SectionHeader title={title} titleId={titleId}>
           {actions}
         </SectionHeader>
         {before}
-        {view && query.data && query.data.length > 0 && <ListToolbar view={view} />}
+        {query.data && query.data.length > 0 && <ListToolbar view={view} />}
         <ListState query={query} count={query.data?.length ?? 0} empty={empty} what={what}>
           {nothingMatches ? (
             <Stack align="center" gap="xs" py="lg">
@@ -74,7 +90,7 @@ export function AdminList<Item>(props: AdminListProps<Item>) {
             </Stack>
           ) : (
             <>
-              {asTable && table && view && (
+              {asTable && table && (
                 <AdminTable {...table} items={view.pageItems} itemKey={itemKey} highlighted={view.highlighted} />
               )}
               {!asTable && layout === "grid" && <div className={classes.cardGrid}>{items}</div>}
@@ -88,7 +104,7 @@ export function AdminList<Item>(props: AdminListProps<Item>) {
             </>
           )}
         </ListState>
-        {view && <ListPager view={view} topId={titleId} />}
+        <ListPager view={view} topId={titleId} />
         {after}
       </section>
     </SavedItemContext.Provider>

@@ -26,7 +26,7 @@ export interface AdminListTabConfig<Item> {
   confirmName?: (item: Item) => string;
 }
 
-type SectionProps = Pick<AdminListProps<unknown>, "id" | "title" | "actions" | "empty" | "what">;
+type SectionProps = Pick<AdminListProps<unknown>, "id" | "title" | "actions" | "what">;
 
 export function useAdminListTab<Item>(config: AdminListTabConfig<Item>) {
   const { section, noun, remove, restore, onDeleted, onRestored, confirmName } = config;
@@ -50,11 +50,10 @@ export function useAdminListTab<Item>(config: AdminListTabConfig<Item>) {
     id: section.id,
     title: section.title,
     actions: <AddButton label={section.add} onClick={() => dialog.open()} />,
-    empty: `No ${noun.many} yet.`,
     what: noun.many,
   };
   return {
-    /** Spread on AdminList: id, title, the Add button, the empty and error words. */
+    /** Spread on AdminList: id, title, the Add button, the words for its empty and error states. */
     section: sectionProps,
     /** The add (and, for dialog-edited tabs, edit) dialog's state. */
     dialog,

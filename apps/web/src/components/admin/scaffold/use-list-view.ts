@@ -43,6 +43,17 @@ export interface ListViewConfig<Item> {
   keys?: { q: "q" | "subQ"; page: "page" | "subPage" };
 }
 
+/**
+ * A loaded admin list as useListView takes it, each item known by its id: spread it into the
+ * config (`useListView({ ...listById(query), noun, text, pageSize })`).
+ */
+export function listById<Item extends { id: string | number }>(query: {
+  data: Item[] | undefined;
+  dataUpdatedAt: number;
+}): Pick<ListViewConfig<Item>, "items" | "dataUpdatedAt" | "itemKey"> {
+  return { items: query.data, dataUpdatedAt: query.dataUpdatedAt, itemKey: (item) => item.id };
+}
+
 interface ListFilters {
   q: string;
   status?: ListStatus;

@@ -44,7 +44,6 @@ export function SettingsTab() {
       query={settings}
       view={view}
       layout="compact"
-      itemKey={(setting) => setting.key}
       before={
         <Stack gap="md">
           <SiteFactsCard />

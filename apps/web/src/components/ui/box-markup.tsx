@@ -3,15 +3,17 @@
 // <style> tag Mantine gives them, so a page drawn with plain elements is Mantine's HTML and
 // Mantine's stylesheet draws it without Mantine's JavaScript. A responsive value's rules go in a
 // <style> before the element under a class named from React's id, as Mantine's InlineStyles does.
-// The rest of this folder builds Mantine's components on it; page-markup.test.tsx renders each
-// use both ways and compares the HTML.
-import { type CSSProperties, type ReactNode, useId } from "react";
+// layout-markup.tsx, mantine-markup.tsx and ButtonMarkup.tsx build Mantine's components on it, each
+// element through `MantineElement`; the tests beside them render each use both ways and compare.
+import { type AriaRole, type CSSProperties, type ReactNode, useId } from "react";
 
 export type Size = "xs" | "sm" | "md" | "lg" | "xl";
 type Breakpoint = "base" | Size;
 /** A value, or one per breakpoint as Mantine takes it ({ base: "xl", sm: 56 }). */
 export type Responsive<T> = T | Partial<Record<Breakpoint, T>>;
 export type Spacing = Size | number;
+export type Radius = "sm" | "md" | "lg" | "xl";
+export type Shadow = "xs" | "sm";
 
 const breakpoints: Record<Size, string> = { xs: "36em", sm: "48em", md: "62em", lg: "75em", xl: "88em" };
 const sizes = new Set<string>(["xs", "sm", "md", "lg", "xl"]);
@@ -57,6 +59,7 @@ const styleProps = {
   lh: ["lineHeight", identity],
   tt: ["textTransform", identity],
   w: ["width", size],
+  miw: ["minWidth", size],
   maw: ["maxWidth", size],
   h: ["height", size],
 } as const satisfies Record<string, readonly [string, (value: never) => string]>;
@@ -65,7 +68,7 @@ export interface StyleProps {
   m?: Responsive<Spacing>;
   mx?: Responsive<Spacing | "auto">;
   my?: Responsive<Spacing>;
-  mt?: Responsive<Spacing>;
+  mt?: Responsive<Spacing | "auto">;
   mb?: Responsive<Spacing>;
   p?: Responsive<Spacing>;
   px?: Responsive<Spacing>;
@@ -80,6 +83,7 @@ export interface StyleProps {
   lh?: number;
   tt?: "uppercase";
   w?: Responsive<number | string>;
+  miw?: number;
   maw?: number;
   h?: number | string;
 }
@@ -98,7 +102,7 @@ export interface ResponsiveRules {
 }
 
 /** The <style> Mantine writes before an element for its responsive rules. */
-export function InlineStyleTag({ selector, rules }: { selector: string; rules: ResponsiveRules }) {
+function InlineStyleTag({ selector, rules }: { selector: string; rules: ResponsiveRules }) {
   const base = Object.keys(rules.base).length > 0 ? `.${selector}{${css(rules.base)}}` : "";
   const media = (Object.keys(breakpoints) as Size[])
     .filter((breakpoint) => rules.media[breakpoint] && Object.keys(rules.media[breakpoint]).length > 0)
@@ -112,7 +116,7 @@ export function InlineStyleTag({ selector, rules }: { selector: string; rules: R
 }
 
 /** A class named from React's id, as Mantine names the rules of one element. */
-export function useResponsiveClass(): string {
+function useResponsiveClass(): string {
   return `__m__-${useId().replace(/[:«»]/g, "")}`;
 }
 
@@ -176,9 +180,114 @@ export function useBoxStyle(
 export const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ");
 
 /** Splits the style props off a component's props. */
-export function splitStyleProps<T extends StyleProps>(props: T): [StyleProps, Omit<T, keyof StyleProps>] {
+function splitStyleProps<T extends StyleProps>(props: T): [StyleProps, Omit<T, keyof StyleProps>] {
   const own: Record<string, unknown> = {};
   const rest: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(props)) (name in styleProps ? own : rest)[name] = value;
   return [own as StyleProps, rest as Omit<T, keyof StyleProps>];
 }
+
+/** What any element of this library may carry besides its style props. */
+export interface ElementProps extends StyleProps {
+  className?: string;
+  style?: CSSProperties;
+  id?: string;
+  role?: AriaRole;
+  "aria-label"?: string;
+  "aria-labelledby"?: string;
+  "aria-busy"?: boolean | "true";
+  "aria-hidden"?: boolean | "true";
+  "data-testid"?: string;
+  "data-skeleton"?: string;
+  /** Hidden below this breakpoint (Mantine's global class). */
+  visibleFrom?: "md";
+  children?: ReactNode;
+}
+
+export type Tag =
+  | "div"
+  | "section"
+  | "article"
+  | "figure"
+  | "figcaption"
+  | "nav"
+  | "aside"
+  | "ul"
+  | "li"
+  | "address"
+  | "span";
+
+/**
+ * A Mantine element whose own variables change with the screen width (a grid's gap, a column's
+ * span): their rules in a <style> before it, under a class named from React's id.
+ */
+export function ResponsiveElement({
+  rules,
+  classes,
+  ...element
+}: Parameters<typeof MantineElement>[0] & { rules: ResponsiveRules }) {
+  const selector = useResponsiveClass();
+  return (
+    <>
+      <InlineStyleTag selector={selector} rules={rules} />
+      <MantineElement {...element} classes={`${classes} ${selector}`} />
+    </>
+  );
+}
+
+/** One Mantine element: its own classes, variables and data attributes, and the style props. */
+export function MantineElement({
+  component: Element = "div",
+  classes,
+  vars,
+  data,
+  props,
+}: {
+  component?: Tag;
+  classes: string;
+  vars?: Record<string, string | number | undefined>;
+  data?: Record<string, string | undefined>;
+  props: ElementProps;
+}) {
+  const [style, { className, style: own, visibleFrom, children, ...rest }] = splitStyleProps(props);
+  const box = useBoxStyle(style, vars, own);
+  return (
+    <>
+      {box.tag}
+      <Element
+        style={box.style}
+        className={cx(className, classes, box.responsiveClass, visibleFrom && `mantine-visible-from-${visibleFrom}`)}
+        {...data}
+        {...rest}
+      >
+        {children}
+      </Element>
+    </>
+  );
+}
+
+export type TextSize = "xs" | "sm" | "md" | "lg";
+
+export interface TextProps extends StyleProps {
+  className?: string;
+  "aria-hidden"?: boolean | "true";
+  style?: CSSProperties;
+  id?: string;
+  "data-testid"?: string;
+  children?: ReactNode;
+}
+
+/** The style props of `props` resolved after the component's variables, and the rest of its props. */
+export function useStyled<P extends TextProps>(props: P, vars: Record<string, string | number | undefined>) {
+  const [style, { className, style: own, children, ...rest }] = splitStyleProps(props);
+  return { box: useBoxStyle(style, vars, own), className, children, rest };
+}
+
+/** A text size's font size and line height, as the variables of a component (`--text-fz`, …). */
+export const fontSize = (component: "text" | "list", size: string | null | undefined) =>
+  size
+    ? {
+        [`--${component}-fz`]: `var(--mantine-font-size-${size})`,
+        [`--${component}-lh`]: `var(--mantine-line-height-${size})`,
+      }
+    : {};

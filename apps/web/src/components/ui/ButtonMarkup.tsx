@@ -1,7 +1,8 @@
-// Mantine's Button as the markup it gives (box-markup.tsx), as a <button> or a router link: through
-// Mantine each one brings its Transition, Loader and UnstyledButton (~4 KB gzip). Only the variants,
-// sizes and sections the public pages use are offered. Mantine's stylesheet draws it;
-// page-markup.test.tsx renders each use both ways.
+// Mantine's Button as the markup it gives (box-markup.tsx), as a <button>, a router link, a plain
+// link or a menu's <summary>; links/RouterLinks.tsx draws its typed ButtonLink with the same look.
+// Through Mantine each one brings its Transition, Loader and UnstyledButton (~4 KB gzip). Only the
+// variants, sizes and sections the public pages use are offered. Mantine's stylesheet draws it; the
+// markup tests beside this file render each use both ways.
 import { Link, type LinkProps } from "@tanstack/react-router";
 import type { CSSProperties, MouseEventHandler, ReactNode } from "react";
 import focusRing from "#web/lib/focus-ring.module.css";
@@ -9,14 +10,24 @@ import { cx, rem, type StyleProps, useBoxStyle } from "./box-markup.tsx";
 
 const border = `${rem(1)} solid`;
 
-/** Each variant's colour variables in the primary colour, as Mantine's resolver gives them. */
+const transparent = `${border} transparent`;
+
+/**
+ * Each variant's colour variables in the primary colour, as Mantine's resolver gives them: all four
+ * once a variant or a colour is named, only the text colour for a plain filled button.
+ */
 const variants = {
-  filled: { "--button-color": "var(--mantine-color-white)" },
+  filled: {
+    "--button-bg": "var(--mantine-color-oak-filled)",
+    "--button-hover": "var(--mantine-color-oak-filled-hover)",
+    "--button-color": "var(--mantine-color-white)",
+    "--button-bd": transparent,
+  },
   light: {
     "--button-bg": "var(--mantine-color-oak-light)",
     "--button-hover": "var(--mantine-color-oak-light-hover)",
     "--button-color": "var(--mantine-color-oak-light-color)",
-    "--button-bd": `${border} transparent`,
+    "--button-bd": transparent,
   },
   outline: {
     "--button-bg": "transparent",
@@ -28,13 +39,19 @@ const variants = {
     "--button-bg": "transparent",
     "--button-hover": "var(--mantine-color-oak-light-hover)",
     "--button-color": "var(--mantine-color-oak-light-color)",
-    "--button-bd": `${border} transparent`,
+    "--button-bd": transparent,
   },
   default: {
     "--button-bg": "var(--mantine-color-default)",
     "--button-hover": "var(--mantine-color-default-hover)",
     "--button-color": "var(--mantine-color-default-color)",
     "--button-bd": `${border} var(--mantine-color-default-border)`,
+  },
+  white: {
+    "--button-bg": "var(--mantine-color-white)",
+    "--button-hover": "rgba(252, 252, 252, 1)",
+    "--button-color": "var(--mantine-color-oak-filled)",
+    "--button-bd": transparent,
   },
 } as const;
 
@@ -52,37 +69,42 @@ type Variant = keyof typeof variants;
 
 /**
  * The colours other than the primary one that the pages give a button: red in any variant (a subtle
- * "Remove") has the primary's variables with the colour swapped in; citrus.3 (filled, the bright
- * button on the dark band) and white (outlined, on the same band) are used in one variant each and
- * resolve to their own.
+ * "Remove") has the primary's variables with the colour swapped in; a theme shade ("citrus.3", the
+ * bright button on the dark band) is a filled button of that shade, hovering one shade darker; white
+ * (outlined, on the same band) resolves to its own.
  */
-const ownColours = {
-  "citrus.3": {
-    "--button-bg": "var(--mantine-color-citrus-3)",
-    "--button-hover": "var(--mantine-color-citrus-4)",
-    "--button-color": "var(--mantine-color-white)",
-    "--button-bd": `${border} transparent`,
-  },
-  white: {
-    "--button-bg": "transparent",
-    "--button-hover": "rgba(0, 0, 0, 0.05)",
-    "--button-color": "white",
-    "--button-bd": `${border} white`,
-  },
-} as const;
-
-function colourVars(variant: Variant, color: ButtonLookProps["color"]): Record<string, string> {
+function colourVars(variant: Variant | undefined, color: ButtonLookProps["color"]): Record<string, string> {
   if (color === "red")
     return Object.fromEntries(
-      Object.entries(variants[variant]).map(([name, value]) => [name, value.replace("-oak-", "-red-")]),
+      Object.entries(variants[variant ?? "filled"]).map(([name, value]) => [name, value.replace("-oak-", "-red-")]),
     );
-  return color ? ownColours[color] : variants[variant];
+  if (color === "white")
+    return {
+      "--button-bg": "transparent",
+      "--button-hover": "rgba(0, 0, 0, 0.05)",
+      "--button-color": "white",
+      "--button-bd": `${border} white`,
+    };
+  const shade = color && /^([a-z]+)\.(\d)$/.exec(color);
+  if (shade) {
+    const darker = Number(shade[2]) === 9 ? 8 : Number(shade[2]) + 1;
+    return {
+      "--button-bg": `var(--mantine-color-${shade[1]}-${shade[2]})`,
+      "--button-hover": `var(--mantine-color-${shade[1]}-${darker})`,
+      "--button-color": "var(--mantine-color-white)",
+      "--button-bd": transparent,
+    };
+  }
+  return variant ? variants[variant] : { "--button-color": variants.filled["--button-color"] };
 }
 
-export interface ButtonLookProps extends Pick<StyleProps, "mt" | "mb" | "px" | "w" | "c"> {
+export interface ButtonLookProps extends Pick<StyleProps, "mt" | "mb" | "px" | "w" | "miw" | "c"> {
+  /** Filled in the primary colour unless told. */
   variant?: Variant;
-  color?: "red" | keyof typeof ownColours;
-  size?: "md";
+  /** Red, white (outlined) or a theme shade ("citrus.3") for a filled button. */
+  color?: "red" | "white" | `${string}.${number}`;
+  size?: "sm" | "md" | "lg";
+  radius?: "md" | "lg" | "xl";
   fullWidth?: boolean;
   leftSection?: ReactNode;
   rightSection?: ReactNode;
@@ -91,11 +113,12 @@ export interface ButtonLookProps extends Pick<StyleProps, "mt" | "mb" | "px" | "
   children: ReactNode;
 }
 
-function useButtonLook(
+export function useButtonLook(
   {
     variant,
     color,
     size,
+    radius,
     fullWidth,
     leftSection,
     rightSection,
@@ -117,7 +140,8 @@ function useButtonLook(
             "--button-fz": `var(--mantine-font-size-${size})`,
           }
         : {}),
-      ...colourVars(variant ?? "filled", color),
+      ...(radius ? { "--button-radius": `var(--mantine-radius-${radius})` } : {}),
+      ...colourVars(variant, color),
     },
     style,
   );
@@ -261,4 +285,9 @@ export function ButtonAnchorMarkup({
       </a>
     </>
   );
+}
+
+/** Button variant="light" fullWidth mt="md" as a router link: a card's closing link. */
+export function LightButtonLinkMarkup(props: Pick<LinkProps, "to" | "params"> & { children: ReactNode }) {
+  return <ButtonLinkMarkup variant="light" fullWidth mt="md" {...props} />;
 }
