@@ -55,8 +55,7 @@ const config: KnipConfig = {
   // Programs on this machine or CI's, not packages.
   ignoreBinaries: ["redis-server", "wrk", "pg_dump", "pg_restore", "useradd"],
   // Read by path: `pnpm db:migration` diffs it against prisma/schema.prisma (packages/db/scripts).
-  // ClaimForm.tsx: drawn by the business page /directory/{slug} (another branch); drop it here once merged.
-  ignoreFiles: ["prisma/migrations/migrated.prisma", "apps/web/src/components/business/ClaimForm.tsx"],
+  ignoreFiles: ["prisma/migrations/migrated.prisma"],
   workspaces: {
     ".": {
       // Spawned by scripts/test.mjs as a program of its own.

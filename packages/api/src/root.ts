@@ -9,7 +9,7 @@ import { contactRouter } from "./contact/contact.router.ts";
 import { eventRouter } from "./events/event.router.ts";
 import { eventSeriesRouter } from "./events/event-series.router.ts";
 import { healthRouter } from "./health/health.router.ts";
-import { inquiryRouter } from "./inquiries/inquiry.router.ts";
+import { accountInquiryRouter, inquiryRouter } from "./inquiries/inquiry.router.ts";
 import { mailRouter } from "./mail/mail.router.ts";
 import { accountRouter } from "./members/account.router.ts";
 import { memberAdminRouter } from "./members/member-admin.router.ts";
@@ -17,7 +17,7 @@ import { memberLinkRouter } from "./members/member-link.router.ts";
 import { newsRouter } from "./news/news.router.ts";
 import { newsletterRouter } from "./newsletter/newsletter.router.ts";
 import { pageRouter } from "./pages/page.router.ts";
-import { reachRouter } from "./reach/reach.router.ts";
+import { accountReachRouter, reachRouter } from "./reach/reach.router.ts";
 import { settingRouter } from "./settings/setting.router.ts";
 import { submissionRouter } from "./submissions/submission.router.ts";
 import { createCallerFactory, mergeRouters, router } from "./trpc.ts";
@@ -37,9 +37,9 @@ export const appRouter = router({
   submission: submissionRouter,
   health: healthRouter,
   mail: mailRouter,
-  // A member's sign-in and session (members/) and their listings (account/): one `account.*` namespace,
+  // A member's sign-in and session (members/), their listings (account/), messages and reach: one `account.*` namespace,
   // which the web client sends with the member's token.
-  account: mergeRouters(accountRouter, accountListingRouter),
+  account: mergeRouters(accountRouter, accountListingRouter, accountInquiryRouter, accountReachRouter),
   memberLink: memberLinkRouter,
   claim: claimRouter,
   memberAdmin: memberAdminRouter,

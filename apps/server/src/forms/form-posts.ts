@@ -31,7 +31,7 @@ import { memberVerifyPost } from "./member-verify-post.ts";
 const FORM_BODY_LIMIT = 64 * 1024;
 
 /** Forms on pages the page cache keeps, which therefore carry no form token of their own. */
-const FROM_CACHED_PAGES: ReadonlySet<PublicFormName> = new Set(["inquiry"]);
+const FROM_CACHED_PAGES: ReadonlySet<PublicFormName> = new Set(["inquiry", "claim"]);
 
 /** Fields the page is not drawn again with: the spent or refused token, the honeypot, the form's name. */
 const UNECHOED = new Set([FORM_NAME_FIELD, "formToken", "url"]);

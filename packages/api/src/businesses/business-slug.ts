@@ -7,14 +7,20 @@ import { cacheKey } from "../cache/cache-keys.ts";
 import type { Context } from "../context.ts";
 import { businessSelect } from "./business-select.ts";
 
+/** The page's business with its members' count, so the page knows whether a message reaches anyone. */
+const pageSelect = { ...businessSelect, _count: { select: { members: true } } };
+
 export function findBySlug(ctx: Context, slug: string) {
   return ctx.cache.get(cacheKey.businesses.bySlug(slug), async () => {
     const visible = visibleWhere(ctx.now());
-    const current = await ctx.prisma.business.findFirst({ where: { ...visible, slug }, select: businessSelect });
-    if (current) return current;
-    return ctx.prisma.business.findFirst({
-      where: { ...visible, oldSlugs: { some: { slug } } },
-      select: businessSelect,
-    });
+    const found =
+      (await ctx.prisma.business.findFirst({ where: { ...visible, slug }, select: pageSelect })) ??
+      (await ctx.prisma.business.findFirst({
+        where: { ...visible, oldSlugs: { some: { slug } } },
+        select: pageSelect,
+      }));
+    if (!found) return null;
+    const { _count, ...business } = found;
+    return { ...business, acceptsMessages: Boolean(business.email) || _count.members > 0 };
   });
 }

@@ -7,6 +7,7 @@ import {
   businessListQuery,
   businessOutput,
   businessPage,
+  businessPageOutput,
   businessPageQuery,
   businessSlugQuery,
   businessUpdate,
@@ -114,7 +115,7 @@ export const businessRouter = router({
       },
     })
     .input(businessSlugQuery)
-    .output(businessOutput)
+    .output(businessPageOutput)
     .query(async ({ ctx, input }) => {
       const business = await findBySlug(ctx, input.slug);
       if (!business) throw notFound("Business");

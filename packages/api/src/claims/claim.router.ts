@@ -64,7 +64,8 @@ export const claimRouter = router({
       return rows.map(toClaimOutput);
     }),
 
-  approve: writeProcedure()
+  // Who may read a listing's messages decides whether its page offers "Send a message".
+  approve: writeProcedure("businesses")
     .meta({
       openapi: {
         method: "POST",

@@ -94,9 +94,9 @@ describe("inquiries", () => {
     const member = await addMember(callers.db, "owner@mine.example", mine.id);
     await callers.sender.inquiry.send({ id: mine.id, ...visitor, formToken: await callers.token() });
     const me = callers.memberCaller(member);
-    expect(await me.inquiry.inbox({ id: mine.id })).toMatchObject([{ ...visitor, createdAt: T0.toISOString() }]);
-    expect(await errorCodeOf(me.inquiry.inbox({ id: theirs.id }))).toBe("NOT_FOUND");
-    expect(await errorCodeOf(callers.admin.inquiry.inbox({ id: mine.id }))).toBe("UNAUTHORIZED");
-    expect(await errorCodeOf(callers.visitor.inquiry.inbox({ id: mine.id }))).toBe("UNAUTHORIZED");
+    expect(await me.account.inquiries({ id: mine.id })).toMatchObject([{ ...visitor, createdAt: T0.toISOString() }]);
+    expect(await errorCodeOf(me.account.inquiries({ id: theirs.id }))).toBe("NOT_FOUND");
+    expect(await errorCodeOf(callers.admin.account.inquiries({ id: mine.id }))).toBe("UNAUTHORIZED");
+    expect(await errorCodeOf(callers.visitor.account.inquiries({ id: mine.id }))).toBe("UNAUTHORIZED");
   });
 });

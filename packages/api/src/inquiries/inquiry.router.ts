@@ -62,8 +62,11 @@ export const inquiryRouter = router({
       ctx.mail?.wake?.();
       return { success: true as const, message: "Message sent" };
     }),
+});
 
-  inbox: memberProcedure
+/** The member's side, under `account.*` (root.ts), which the web app sends with the member's token. */
+export const accountInquiryRouter = router({
+  inquiries: memberProcedure
     .meta({
       openapi: {
         method: "GET",

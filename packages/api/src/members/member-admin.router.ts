@@ -48,7 +48,8 @@ export const memberAdminRouter = router({
     .output(z.array(businessMemberOutput))
     .query(({ ctx, input }) => membersOfBusiness(ctx, input.id)),
 
-  invite: writeProcedure()
+  // Who may read a listing's messages decides whether its page offers "Send a message".
+  invite: writeProcedure("businesses")
     .meta({
       openapi: {
         method: "POST",
@@ -65,7 +66,7 @@ export const memberAdminRouter = router({
     .output(memberInviteOutput)
     .mutation(({ ctx, input: { id, ...person } }) => inviteMember(ctx, id, person)),
 
-  remove: writeProcedure()
+  remove: writeProcedure("businesses")
     .meta({
       openapi: {
         method: "DELETE",

@@ -9,7 +9,7 @@ import { hashToken, newToken } from "../auth/tokens.ts";
 type Transaction = Prisma.TransactionClient;
 
 /** How long each kind of link works: a sign-in is short; an invitation waits for a busy owner. */
-export const MEMBER_LINK_LIFETIME_MS: Record<MemberLinkPurpose, number> = {
+const MEMBER_LINK_LIFETIME_MS: Record<MemberLinkPurpose, number> = {
   signIn: 15 * 60 * 1000,
   claim: 15 * 60 * 1000,
   invite: 72 * 60 * 60 * 1000,

@@ -37,7 +37,7 @@ describe("reach", () => {
 
     const stats = await callers
       .memberCaller(member)
-      .reach.accountStats({ id: shop.id, from: "2026-06-14", to: "2026-06-18" });
+      .account.stats({ id: shop.id, from: "2026-06-14", to: "2026-06-18" });
     const zero = noReach;
     expect(stats.days).toEqual([
       { date: "2026-06-14", ...zero },
@@ -57,10 +57,10 @@ describe("reach", () => {
     const member = await addMember(callers.db, "owner@stats-mine.example", mine.id);
     const query = { from: "2026-06-01", to: "2026-06-02" };
     const me = callers.memberCaller(member);
-    expect((await me.reach.accountStats({ id: mine.id, ...query })).days).toHaveLength(2);
-    expect(await errorCodeOf(me.reach.accountStats({ id: theirs.id, ...query }))).toBe("NOT_FOUND");
-    expect(await errorCodeOf(callers.admin.reach.accountStats({ id: mine.id, ...query }))).toBe("UNAUTHORIZED");
-    expect(await errorCodeOf(callers.visitor.reach.accountStats({ id: mine.id, ...query }))).toBe("UNAUTHORIZED");
+    expect((await me.account.stats({ id: mine.id, ...query })).days).toHaveLength(2);
+    expect(await errorCodeOf(me.account.stats({ id: theirs.id, ...query }))).toBe("NOT_FOUND");
+    expect(await errorCodeOf(callers.admin.account.stats({ id: mine.id, ...query }))).toBe("UNAUTHORIZED");
+    expect(await errorCodeOf(callers.visitor.account.stats({ id: mine.id, ...query }))).toBe("UNAUTHORIZED");
     expect(await errorCodeOf(me.reach.stats({ id: mine.id, ...query }))).toBe("UNAUTHORIZED");
     expect(await errorCodeOf(callers.admin.reach.stats({ id: 999_999, ...query }))).toBe("NOT_FOUND");
   });

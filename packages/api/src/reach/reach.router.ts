@@ -16,24 +16,6 @@ const statsDescription =
 const STALE_MONTHS = 12;
 
 export const reachRouter = router({
-  accountStats: memberProcedure
-    .meta({
-      openapi: {
-        method: "GET",
-        path: "/account/businesses/{id}/stats",
-        tags,
-        protect: true,
-        summary: "What one of your listings earned, per day",
-        description: `${statsDescription} Another member's business is 404.`,
-      },
-    })
-    .input(reachStatsQuery)
-    .output(reachStats)
-    .query(async ({ ctx, input }) => {
-      await checkOwnBusiness(ctx, input.id);
-      return { days: await readReach(ctx.prisma, input.id, input.from, input.to) };
-    }),
-
   stats: adminProcedure
     .meta({
       openapi: {
@@ -79,5 +61,26 @@ export const reachRouter = router({
           AND NOT EXISTS (SELECT 1 FROM "ListingChange" c
             WHERE c."businessId" = b."id" AND c."memberId" IS NOT NULL AND c."createdAt" >= ${cutoff})
         ORDER BY "lastMemberChangeAt" ASC NULLS FIRST, b."name" ASC, b."id" ASC`;
+    }),
+});
+
+/** The member's side, under `account.*` (root.ts), which the web app sends with the member's token. */
+export const accountReachRouter = router({
+  stats: memberProcedure
+    .meta({
+      openapi: {
+        method: "GET",
+        path: "/account/businesses/{id}/stats",
+        tags,
+        protect: true,
+        summary: "What one of your listings earned, per day",
+        description: `${statsDescription} Another member's business is 404.`,
+      },
+    })
+    .input(reachStatsQuery)
+    .output(reachStats)
+    .query(async ({ ctx, input }) => {
+      await checkOwnBusiness(ctx, input.id);
+      return { days: await readReach(ctx.prisma, input.id, input.from, input.to) };
     }),
 });

@@ -103,6 +103,9 @@ export const featuredQuery = z.object({
 });
 
 /** A business by its page's address (GET /businesses/by-slug/{slug}). */
+/** A business's page: its listing, and whether "Send a message" can reach anyone (an e-mail or a member). */
+export const businessPageOutput = businessOutput.extend({ acceptsMessages: z.boolean() });
+
 export const businessSlugQuery = z.object({
   slug: z.string().trim().toLowerCase().min(1, "Slug is required").max(200, "Slug must be at most 200 characters"),
 });

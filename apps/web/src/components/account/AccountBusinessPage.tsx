@@ -1,14 +1,19 @@
 // /account/businesses/$id: one of the member's listings — where its last change stands, the form
-// that changes it, a way to send an event it organizes, and what was changed before. The page
-// reads through the member's session; without one it points to the sign-in page.
-import { Anchor, Button, Container, Group, Loader, Stack, Text, Title } from "@mantine/core";
+// that changes it, a way to send an event it organizes, and what was changed before; then, in
+// tabs of their own, the messages visitors sent and what the listing earned. The page reads
+// through the member's session; without one it points to the sign-in page.
+import { Anchor, Button, Container, Group, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { isUnauthorized } from "#web/lib/admin/session.ts";
 import { formatSiteDate } from "#web/lib/admin/site-zone.ts";
-import { trpc } from "#web/lib/trpc.ts";
+import { type RouterOutputs, trpc } from "#web/lib/trpc.ts";
 import { AccountListingForm } from "./AccountListingForm.tsx";
 import { ChangeStatus } from "./ChangeStatus.tsx";
+import { InquiryList } from "./InquiryList.tsx";
 import { ListingChanges } from "./ListingChanges.tsx";
+import { ReachPanel } from "./ReachPanel.tsx";
+
+export type AccountBusinessTab = "listing" | "messages" | "reach";
 
 /** The page's frame for its states: signed out, missing, loading. */
 export function AccountMessage({ title, children }: { title: string; children: React.ReactNode }) {
@@ -39,7 +44,15 @@ export function AccountReadFailed({ error }: { error: unknown }) {
   );
 }
 
-export function AccountBusinessPage({ id }: { id: number }) {
+export function AccountBusinessPage({
+  id,
+  tab,
+  onTab,
+}: {
+  id: number;
+  tab: AccountBusinessTab;
+  onTab: (tab: AccountBusinessTab) => void;
+}) {
   const business = trpc.account.business.useQuery({ id }, { retry: false });
   if (business.isError) return <AccountReadFailed error={business.error} />;
   if (!business.data)
@@ -70,32 +83,61 @@ export function AccountBusinessPage({ id }: { id: number }) {
             Submit an event
           </Button>
         </Group>
-        <ChangeStatus business={business.data} />
-        <AccountListingForm
-          key={business.dataUpdatedAt}
-          business={business.data}
-          onCancel={() => void business.refetch()}
-        />
-        <Stack gap="sm" component="section" aria-labelledby="account-history-title">
-          <Title order={2} size="h4" id="account-history-title">
-            History
-          </Title>
-          {history.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              No change published yet.
-            </Text>
-          ) : (
-            history.map((entry) => (
-              <Stack gap={4} key={`${entry.at}-${entry.by}`}>
-                <Text size="sm" fw={600}>
-                  {formatSiteDate(entry.at, "card")} — {entry.by ?? "the chamber"}
-                </Text>
-                <ListingChanges changes={entry.changes} label={`Changed on ${formatSiteDate(entry.at, "card")}`} />
-              </Stack>
-            ))
-          )}
-        </Stack>
+        <Tabs
+          value={tab}
+          onChange={(value) => onTab((value as AccountBusinessTab | null) ?? "listing")}
+          keepMounted={false}
+        >
+          <Tabs.List>
+            <Tabs.Tab value="listing">Listing</Tabs.Tab>
+            <Tabs.Tab value="messages">Messages</Tabs.Tab>
+            <Tabs.Tab value="reach">Reach</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="listing" pt="lg">
+            <Stack gap="lg">
+              <ChangeStatus business={business.data} />
+              <AccountListingForm
+                key={business.dataUpdatedAt}
+                business={business.data}
+                onCancel={() => void business.refetch()}
+              />
+              <ListingHistory history={history} />
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="messages" pt="lg">
+            <InquiryList businessId={id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="reach" pt="lg">
+            <ReachPanel businessId={id} businessName={listing.name} door="account" />
+          </Tabs.Panel>
+        </Tabs>
       </Stack>
     </Container>
+  );
+}
+
+type History = RouterOutputs["account"]["business"]["history"];
+
+function ListingHistory({ history }: { history: History }) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="account-history-title">
+      <Title order={2} size="h4" id="account-history-title">
+        History
+      </Title>
+      {history.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No change published yet.
+        </Text>
+      ) : (
+        history.map((entry) => (
+          <Stack gap={4} key={`${entry.at}-${entry.by}`}>
+            <Text size="sm" fw={600}>
+              {formatSiteDate(entry.at, "card")} — {entry.by ?? "the chamber"}
+            </Text>
+            <ListingChanges changes={entry.changes} label={`Changed on ${formatSiteDate(entry.at, "card")}`} />
+          </Stack>
+        ))
+      )}
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
-// One of the member's businesses on /account: its name and a link to its public page. The account
-// feature adds what a member does with it (the listing's edit, hours, inquiries, reach) here.
-import { AnchorMarkup, CardMarkup, StackMarkup, TitleMarkup } from "#web/components/ui/mantine-markup.tsx";
+// One of the member's businesses on /account: its name, its public page, and what the member does
+// with it on /account/businesses/{id}: the listing (with its hours and photo), messages and reach.
+import { AnchorMarkup, CardMarkup, GroupMarkup, StackMarkup, TitleMarkup } from "#web/components/ui/mantine-markup.tsx";
 import classes from "./Account.module.css";
 
 export interface AccountBusiness {
@@ -16,9 +16,20 @@ export function AccountBusinessPanel({ business }: { business: AccountBusiness }
         <TitleMarkup order={2} size="h3" id={`business-${business.id}`}>
           {business.name}
         </TitleMarkup>
-        <AnchorMarkup href={`/directory/${business.slug}`} className={classes.link}>
-          See its public page
-        </AnchorMarkup>
+        <GroupMarkup gap="md">
+          <AnchorMarkup href={`/account/businesses/${business.id}`} className={classes.link}>
+            Edit the listing
+          </AnchorMarkup>
+          <AnchorMarkup href={`/account/businesses/${business.id}?tab=messages`} className={classes.link}>
+            Messages
+          </AnchorMarkup>
+          <AnchorMarkup href={`/account/businesses/${business.id}?tab=reach`} className={classes.link}>
+            Reach
+          </AnchorMarkup>
+          <AnchorMarkup href={`/directory/${business.slug}`} className={classes.link}>
+            See its public page
+          </AnchorMarkup>
+        </GroupMarkup>
       </StackMarkup>
     </CardMarkup>
   );

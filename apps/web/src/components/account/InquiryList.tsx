@@ -7,7 +7,7 @@ import { siteZone } from "#web/lib/site-zone.ts";
 import { trpc } from "#web/lib/trpc.ts";
 
 export function InquiryList({ businessId }: { businessId: number }) {
-  const inbox = trpc.inquiry.inbox.useQuery({ id: businessId });
+  const inbox = trpc.account.inquiries.useQuery({ id: businessId });
   if (inbox.isPending) return <Loader size="sm" aria-label="Loading messages" />;
   if (inbox.isError)
     return (

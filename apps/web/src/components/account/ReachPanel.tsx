@@ -30,7 +30,7 @@ export function ReachPanel({ businessId, businessName, door }: ReachPanelProps) 
   const [metric, setMetric] = useState<ReachMetric>("views");
   const [today] = useState(() => localDate(new Date(), siteZone));
   const input = { id: businessId, ...reachRange(today) };
-  const account = trpc.reach.accountStats.useQuery(input, { enabled: door === "account" });
+  const account = trpc.account.stats.useQuery(input, { enabled: door === "account" });
   const staff = trpc.reach.stats.useQuery(input, { enabled: door === "staff" });
   const stats = door === "account" ? account : staff;
 

@@ -1,6 +1,8 @@
 // How to reach a business, beside its page: the address with Directions (a maps search), the phone
 // (tel:), Visit Website, the e-mail (mailto:) and its social profiles; then the opening hours and
-// what a visitor can do about the listing (BusinessPageActions).
+// what a visitor can do about the listing (BusinessPageActions). The four links go through the
+// counted redirect /go/{id}/{kind} (docs/product.md "Reach"): plain links, counted on the server.
+import { reachLink } from "@chamber/core";
 import type { ReactNode } from "react";
 import {
   type Icon,
@@ -12,7 +14,7 @@ import {
 } from "#web/components/ui/icons.ts";
 import focusRing from "#web/lib/focus-ring.module.css";
 import { BusinessPageActions } from "./BusinessPageActions.tsx";
-import { directionsHref, telHref, websiteHost } from "./business-links.ts";
+import { websiteHost } from "./business-links.ts";
 import classes from "./business-page.module.css";
 import { OpeningHours } from "./OpeningHours.tsx";
 import type { PageBusiness } from "./page-business.ts";
@@ -42,13 +44,13 @@ export function BusinessContact({ business }: { business: PageBusiness }) {
           <span data-testid="business-address">{business.address}</span>
         </Fact>
         <Fact icon={IconPhone} label="Phone">
-          <a href={telHref(business.phone)} className={link}>
+          <a href={reachLink(business.id, "phone")} rel="nofollow" className={link}>
             {business.phone}
           </a>
         </Fact>
         {business.email && (
           <Fact icon={IconMail} label="E-mail">
-            <a href={`mailto:${business.email}`} className={link}>
+            <a href={reachLink(business.id, "email")} rel="nofollow" className={link}>
               {business.email}
             </a>
           </Fact>
@@ -56,10 +58,10 @@ export function BusinessContact({ business }: { business: PageBusiness }) {
       </div>
       <div className={classes.actions}>
         <a
-          href={directionsHref(business.address)}
+          href={reachLink(business.id, "directions")}
           className={`${classes.button} ${focusRing.ring}`}
           target="_blank"
-          rel="noopener noreferrer"
+          rel="noopener noreferrer nofollow"
           aria-label={`Directions to ${business.name} (opens in a new tab)`}
           data-testid="business-directions"
         >
@@ -68,10 +70,10 @@ export function BusinessContact({ business }: { business: PageBusiness }) {
         </a>
         {business.website && (
           <a
-            href={business.website}
+            href={reachLink(business.id, "website")}
             className={`${classes.button} ${focusRing.ring}`}
             target="_blank"
-            rel="noopener noreferrer"
+            rel="noopener noreferrer nofollow"
             aria-label={`Visit Website of ${business.name}, ${websiteHost(business.website)} (opens in a new tab)`}
             data-testid="business-website"
           >

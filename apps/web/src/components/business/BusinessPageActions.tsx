@@ -1,13 +1,15 @@
-// The place on a business's page for what a visitor can do about the listing beyond reaching the
-// business: "Is this your business?" (a claim, helper "claims") and "Send a message" (an inquiry,
-// helper "reach") fill it. Until then it draws nothing.
+// What a visitor can do about a listing beyond reaching the business: "Send a message" (an
+// inquiry, for a business with an e-mail or a member) and "Is this your business?" (a claim). Both
+// are plain forms that post to the page without a script (apps/server/src/forms/form-posts.ts).
+import { ClaimForm } from "./ClaimForm.tsx";
+import { InquiryForm } from "./InquiryForm.tsx";
 import type { PageBusiness } from "./page-business.ts";
 
-export function BusinessPageActions(_props: { business: PageBusiness }) {
+export function BusinessPageActions({ business }: { business: PageBusiness }) {
   return (
     <>
-      {/* ClaimListing: helper claims — "Is this your business?" */}
-      {/* SendMessage: helper reach — "Send a message" */}
+      {business.acceptsMessages ? <InquiryForm businessId={business.id} businessName={business.name} /> : null}
+      <ClaimForm businessId={business.id} businessName={business.name} />
     </>
   );
 }

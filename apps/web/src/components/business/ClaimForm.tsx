@@ -3,12 +3,13 @@
 // waits for the chamber's staff. The answer is the same either way (the API tells no more), so the
 // confirmation says both. A plain form first, posted to the page it is on without a script
 // (apps/server/src/forms/form-posts.ts); it keeps what was typed and opens by itself when the
-// server answers it. The page's loader must carry a form token (submission.token), as the
-// submission pages' do.
+// server answers it. A business's page is kept by the page cache, so it carries no form token: as
+// with "Send a message", a post without a script comes back with one, and the second press sends.
 import { publicForms } from "@chamber/core";
 import { TextField } from "#web/components/forms/FieldMarkup.tsx";
 import { FormSent } from "#web/components/forms/FormSent.tsx";
 import { bindFields } from "#web/components/forms/field-binding.ts";
+import { useFormReply } from "#web/components/forms/form-reply.ts";
 import { PublicForm } from "#web/components/forms/PublicForm.tsx";
 import { SubmitButton } from "#web/components/forms/SubmitButton.tsx";
 import { usePublicForm } from "#web/components/forms/use-public-form.ts";
@@ -26,6 +27,8 @@ export interface ClaimFormProps {
 
 export function ClaimForm({ businessId, businessName }: ClaimFormProps) {
   const { token, renew } = useFormToken();
+  // Posted without a script from a cached page (which carries no token), the page came back with one.
+  const { reply } = useFormReply("claim");
   const send = trpc.claim.submit.useMutation();
   const form = usePublicForm({
     name: "claim",
@@ -64,7 +67,7 @@ export function ClaimForm({ businessId, businessName }: ClaimFormProps) {
               <TextField {...field("name")} label="Your name" autoComplete="name" required />
               <TextField {...field("email")} type="email" label="Your e-mail" autoComplete="email" required />
             </SimpleGridMarkup>
-            <SpamCheckFields token={token} />
+            <SpamCheckFields token={token ?? reply?.formToken} />
             <SubmitButton disabled={form.pending}>{form.pending ? "Sending..." : "Claim this listing"}</SubmitButton>
           </PublicForm>
         )}
