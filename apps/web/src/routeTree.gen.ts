@@ -211,15 +211,15 @@ const PageSlugRoute = PageSlugRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const AccountBusinessesIdRoute = AccountBusinessesIdRouteImport.update({
-  id: '/account/businesses/$id',
-  path: '/account/businesses/$id',
-  getParentRoute: () => rootRouteImport,
+  id: '/businesses/$id',
+  path: '/businesses/$id',
+  getParentRoute: () => AccountRoute,
 } as any)
 const AccountBusinessesIdEventsNewRoute =
   AccountBusinessesIdEventsNewRouteImport.update({
-    id: '/account/businesses/$id_/events/new',
-    path: '/account/businesses/$id/events/new',
-    getParentRoute: () => rootRouteImport,
+    id: '/businesses/$id_/events/new',
+    path: '/businesses/$id/events/new',
+    getParentRoute: () => AccountRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -467,8 +467,6 @@ export interface RootRouteChildren {
   PageSlugRoute: typeof PageSlugRoute
   EventsIndexRoute: typeof EventsIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
-  AccountBusinessesIdRoute: typeof AccountBusinessesIdRoute
-  AccountBusinessesIdEventsNewRoute: typeof AccountBusinessesIdEventsNewRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -706,27 +704,31 @@ declare module '@tanstack/react-router' {
     }
     '/account/businesses/$id': {
       id: '/account/businesses/$id'
-      path: '/account/businesses/$id'
+      path: '/businesses/$id'
       fullPath: '/account/businesses/$id'
       preLoaderRoute: typeof AccountBusinessesIdRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AccountRoute
     }
     '/account/businesses/$id_/events/new': {
       id: '/account/businesses/$id_/events/new'
-      path: '/account/businesses/$id/events/new'
+      path: '/businesses/$id/events/new'
       fullPath: '/account/businesses/$id/events/new'
       preLoaderRoute: typeof AccountBusinessesIdEventsNewRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AccountRoute
     }
   }
 }
 
 interface AccountRouteChildren {
   AccountIndexRoute: typeof AccountIndexRoute
+  AccountBusinessesIdRoute: typeof AccountBusinessesIdRoute
+  AccountBusinessesIdEventsNewRoute: typeof AccountBusinessesIdEventsNewRoute
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
   AccountIndexRoute: AccountIndexRoute,
+  AccountBusinessesIdRoute: AccountBusinessesIdRoute,
+  AccountBusinessesIdEventsNewRoute: AccountBusinessesIdEventsNewRoute,
 }
 
 const AccountRouteWithChildren =
@@ -783,8 +785,6 @@ const rootRouteChildren: RootRouteChildren = {
   PageSlugRoute: PageSlugRoute,
   EventsIndexRoute: EventsIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
-  AccountBusinessesIdRoute: AccountBusinessesIdRoute,
-  AccountBusinessesIdEventsNewRoute: AccountBusinessesIdEventsNewRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

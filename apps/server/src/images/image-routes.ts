@@ -3,8 +3,8 @@
 //   content, re-encoded and stored, and answered 201 `{ id, url, width, height }`. A refused file
 //   gets 400, 413 or 415 in the standard error body and stores nothing.
 // - POST /api/submissions/images: a visitor's photo for a public submission, with the form's
-//   token; rate-limited per client, stored pendingReview (served to signed-in staff only until a
-//   submission using it is approved).
+//   token; rate-limited per client, stored pendingReview (served to signed-in staff and members
+//   only until a submission using it is approved).
 // - GET /images/<id>-<hash>-<width>.<avif|webp>: one stored variant. What an address names never
 //   changes (a new upload is a new image), so each answer may be kept for a year by any cache.
 import {
@@ -91,12 +91,19 @@ export async function imageRoutes(app: FastifyInstance, options: ImageRoutesOpti
     return answerImageUpload(request, reply, db, { accept: (fields) => acceptSubmissionImageFields(ctx, fields) });
   });
 
-  /** A bearer admin, or a browser signed in to the dashboard (its <img> sends only the cookie). */
-  const isStaff = async (request: FastifyRequest) => {
+  /**
+   * Who may see a photo waiting for review: a bearer admin, a browser signed in to the dashboard
+   * (its <img> sends only the cookie), or a signed-in member, who must see the photo they just
+   * gave their listing before staff approve it. A photo's address carries its content's hash, so
+   * nobody reaches another visitor's upload without having it.
+   */
+  const mayReview = async (request: FastifyRequest) => {
     const ctx = await createContext({ req: request });
-    if (ctx.admin) return true;
-    const cookie = readSessionCookie(request.headers.cookie);
-    return cookie !== null && isSignedInBrowser(db.prisma, cookie, options.now());
+    if (ctx.admin || ctx.member) return true;
+    const staff = readSessionCookie(request.headers.cookie, "staff");
+    if (staff !== null && (await isSignedInBrowser(db.prisma, staff, options.now()))) return true;
+    const member = readSessionCookie(request.headers.cookie, "member");
+    return member !== null && isSignedInBrowser(db.prisma, member, options.now(), "member");
   };
 
   app.get<{ Params: { name: string } }>("/images/:name", async (request, reply) => {
@@ -107,7 +114,7 @@ export async function imageRoutes(app: FastifyInstance, options: ImageRoutesOpti
         where: { imageId: address.id, format: address.format, width: address.width, image: { hash: address.hash } },
         select: { bytes: true, image: { select: { pendingReview: true } } },
       }));
-    const shown = variant && (!variant.image.pendingReview || (await isStaff(request)));
+    const shown = variant && (!variant.image.pendingReview || (await mayReview(request)));
     if (!address || !variant || !shown) {
       reply.header("cache-control", "no-store");
       return sendError(reply, 404, "No such image");

@@ -169,7 +169,7 @@ describe("account: changes published at once (setting off)", () => {
       });
       expect(saved.history[0]).toMatchObject({
         by: "Cy Park",
-        changes: { name: { from: "Quick Bikes", to: "Quicker Bikes" }, social: { from: null, to: social } },
+        changes: { name: { from: "Quick Bikes", to: "Quicker Bikes" }, social: { from: {}, to: social } },
       });
       expect(Object.keys(saved.history[0]?.changes ?? {}).sort()).toEqual(["name", "social"]);
       expect(await callers.db.prisma.submission.count({ where: { businessId: business.id } })).toBe(0);

@@ -94,8 +94,13 @@ export async function refreshTabToken(
  * Whether the cookie's token names a live browser session: for what the dashboard's own page
  * loads without a bearer token, such as a visitor's photo waiting for review in an `<img>`.
  */
-export async function isSignedInBrowser(prisma: PrismaClient, sessionToken: string, now: Date): Promise<boolean> {
-  return (await liveSession(prisma, sessionToken, now)) !== null;
+export async function isSignedInBrowser(
+  prisma: PrismaClient,
+  sessionToken: string,
+  now: Date,
+  kind: SessionKind = "staff",
+): Promise<boolean> {
+  return (await liveSession(prisma, sessionToken, now, kind)) !== null;
 }
 
 /**

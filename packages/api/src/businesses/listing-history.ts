@@ -18,7 +18,12 @@ export const historySelect = Object.fromEntries(historyFields.map((field) => [fi
 /** The history's fields of `values` (a row, a payload, a write's data); the others are left out. */
 export function historyValues(values: object): Record<string, unknown> {
   const record = values as Record<string, unknown>;
-  return Object.fromEntries(historyFields.filter((field) => field in record).map((field) => [field, record[field]]));
+  return Object.fromEntries(
+    historyFields
+      .filter((field) => field in record)
+      // No social links are stored as null or written as {}: the same listing either way.
+      .map((field) => [field, field === "social" ? (record[field] ?? {}) : record[field]]),
+  );
 }
 
 /** A JSON column as Prisma writes it: null is the database's null, undefined leaves it as it is. */

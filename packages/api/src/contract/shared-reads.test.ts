@@ -10,9 +10,11 @@ describe("the reads a shared cache may keep", () => {
     expect([...sharedReads].sort()).toEqual([
       "boardMember.list",
       "business.byId",
+      "business.bySlug",
       "business.featured",
       "business.list",
       "event.byId",
+      "event.byOrganizer",
       "event.featured",
       "event.list",
       "news.byId",
