@@ -2,7 +2,7 @@
 // waiting for the chamber's approval (old → new), and sends an event their business organizes; the
 // page passes axe at phone and desktop widths.
 // The member's session is made in the database and its tab token put where the web app's client
-// reads a bearer from (the tab's sessionStorage): the member sign-in flow is tested on its own.
+// reads a member's bearer from (the tab's sessionStorage): the sign-in flow is tested on its own.
 import { createHash, randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -51,8 +51,9 @@ beforeAll(async () => {
   page = member.page;
   await page.addInitScript(
     ([bearer, expiresAt]) => {
-      window.sessionStorage.setItem("chamber.admin.token", bearer);
-      window.sessionStorage.setItem("chamber.admin.token-expires", expiresAt);
+      window.sessionStorage.setItem("chamber.member.token", bearer);
+      window.sessionStorage.setItem("chamber.member.token-expires", expiresAt);
+      window.localStorage.setItem("chamber.member.signed-in-until", expiresAt);
     },
     [token, new Date(Date.now() + 60 * 60 * 1000).toISOString()] as const,
   );
@@ -64,7 +65,7 @@ afterAll(async () => {
 describe("the member's listing", () => {
   it("sends a change that waits for approval, shown old beside new", async () => {
     await page.goto(`/account/businesses/${business.id}`);
-    await page.getByRole("heading", { level: 1, name: business.name }).waitFor();
+    await page.getByRole("heading", { level: 2, name: business.name }).waitFor();
     await page.getByLabel("Phone").fill("(805) 555-0199");
     await page.getByRole("button", { name: "Save listing" }).click();
     const banner = page.getByRole("status").filter({ hasText: "is waiting for the chamber's approval" });
@@ -80,7 +81,7 @@ describe("the member's listing", () => {
 
   it("sends an event with the business as organizer, prefilled with the member", async () => {
     await page.getByRole("link", { name: "Submit an event" }).click();
-    await page.getByRole("heading", { level: 1, name: "Submit an event" }).waitFor();
+    await page.getByRole("heading", { level: 2, name: "Submit an event" }).waitFor();
     await expect(page.getByLabel("Organizer name").inputValue()).resolves.toBe("Rosa Olivar");
     await expect(page.getByLabel("Organizer email").inputValue()).resolves.toBe("rosa@olive.example");
   });

@@ -44,7 +44,7 @@ describe("admin sign-in", () => {
     await signInThroughForm(page);
     await expect(page.getByText("Manage your website content and settings").isVisible()).resolves.toBe(true);
     await expect(page.getByRole("banner").getByText("staff@ojaichamber.example").isVisible()).resolves.toBe(true);
-    // Seven tabs in docs/product.md §2 order, Businesses selected by default.
+    // Nine tabs in docs/product.md §2 order, Businesses selected by default.
     await page.getByRole("tab", { name: "Settings" }).waitFor();
     await expect(page.getByRole("tab").allTextContents()).resolves.toEqual([
       "Businesses",
@@ -52,6 +52,7 @@ describe("admin sign-in", () => {
       "Categories",
       "News",
       "Board",
+      "Members",
       "Messages",
       "Pages",
       "Settings",

@@ -104,7 +104,7 @@ describe("a listing kept by its own member", () => {
   it("the member sets today's hours and a new photo, and sees the change waiting", async () => {
     const page = member.page;
     await page.getByRole("link", { name: "Edit the listing" }).click();
-    await page.getByRole("heading", { level: 1, name: BUSINESS }).waitFor();
+    await page.getByRole("heading", { level: 2, name: BUSINESS }).waitFor();
     const form = page.getByRole("form", { name: "Your listing" });
     const hours = form.getByRole("group", { name: "Opening hours" });
     const shown = hours.getByRole("switch", { name: "Show opening hours on the listing" });

@@ -2,6 +2,7 @@
 // business, and the staff's writes.
 import { visibleWhere } from "@chamber/core";
 import {
+  type BusinessData,
   businessInput,
   businessListItem,
   businessListQuery,
@@ -18,6 +19,7 @@ import {
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { cacheKey } from "../cache/cache-keys.ts";
+import type { Context } from "../context.ts";
 import { shapedOutput } from "../contract/shaped-output.ts";
 import { listingFields } from "../listings/listing-fields.ts";
 import { restoreOpenapi } from "../trash/restore-openapi.ts";
@@ -31,6 +33,16 @@ import { findBySlug } from "./business-slug.ts";
 import { historySelect, recordListingChange } from "./listing-history.ts";
 
 const write = writeProcedure("businesses");
+
+/**
+ * What staff's create or replace writes (`data`: the checked fields, the JSON columns as Prisma
+ * writes them, the photos in order) and the checked fields themselves (`values`, for the history).
+ */
+async function businessWrite(ctx: Context, { photoIds, ...fields }: BusinessData, replacing: boolean) {
+  await checkPhotoIds(ctx, photoIds);
+  const values = await listingFields(ctx, "business", fields);
+  return { values, data: { ...values, ...businessJsonData(values), photos: photoWrite(photoIds, replacing) } };
+}
 const tags = ["businesses"];
 
 const byName: Prisma.BusinessOrderByWithRelationInput[] = [{ name: "asc" }, { id: "asc" }];
@@ -126,14 +138,9 @@ export const businessRouter = router({
     .meta({ openapi: { method: "POST", path: "/businesses", tags, protect: true, summary: "Create a business" } })
     .input(businessInput)
     .output(businessOutput)
-    .mutation(async ({ ctx, input: { photoIds, ...fields } }) => {
-      await checkPhotoIds(ctx, photoIds);
-      const data = await listingFields(ctx, "business", fields);
-      const created = await ctx.prisma.business.create({
-        data: { ...data, ...businessJsonData(data), photos: photoWrite(photoIds, false) },
-        select: businessSelect,
-      });
-      return withBusinessJson(created);
+    .mutation(async ({ ctx, input }) => {
+      const { data } = await businessWrite(ctx, input, false);
+      return withBusinessJson(await ctx.prisma.business.create({ data, select: businessSelect }));
     }),
 
   update: write
@@ -142,19 +149,14 @@ export const businessRouter = router({
     })
     .input(businessUpdate)
     .output(businessOutput)
-    .mutation(async ({ ctx, input: { id, photoIds, ...fields } }) => {
-      await checkPhotoIds(ctx, photoIds);
-      const data = await listingFields(ctx, "business", fields);
+    .mutation(async ({ ctx, input: { id, ...input } }) => {
+      const { data, values } = await businessWrite(ctx, input, true);
       // The listing's history keeps what staff changed too (memberId null), beside members' changes.
       return ctx.prisma.$transaction(async (tx) => {
         const before = await tx.business.findUnique({ where: { id }, select: historySelect });
-        const updated = await tx.business.update({
-          where: { id },
-          data: { ...data, ...businessJsonData(data), photos: photoWrite(photoIds, true) },
-          select: businessSelect,
-        });
+        const updated = await tx.business.update({ where: { id }, data, select: businessSelect });
         if (before)
-          await recordListingChange(tx, { businessId: id, memberId: null, before, after: data, now: ctx.now() });
+          await recordListingChange(tx, { businessId: id, memberId: null, before, after: values, now: ctx.now() });
         return withBusinessJson(updated);
       });
     }),

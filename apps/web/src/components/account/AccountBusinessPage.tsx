@@ -2,6 +2,7 @@
 // that changes it, a way to send an event it organizes, and what was changed before; then, in
 // tabs of their own, the messages visitors sent and what the listing earned. The page reads
 // through the member's session; without one it points to the sign-in page.
+import "./account-styles.ts";
 import { Anchor, Button, Container, Group, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
 import { Link } from "@tanstack/react-router";
 import { isUnauthorized } from "#web/lib/admin/session.ts";
@@ -20,7 +21,7 @@ export function AccountMessage({ title, children }: { title: string; children: R
   return (
     <Container size="sm" py="xl">
       <Stack gap="sm">
-        <Title order={1} size="h2">
+        <Title order={2} size="h2">
           {title}
         </Title>
         {children}
@@ -58,7 +59,7 @@ export function AccountBusinessPage({
   if (!business.data)
     return (
       <AccountMessage title="Your listing">
-        <Loader size="sm" aria-label="Loading your listing" />
+        <Loader size="sm" role="status" aria-label="Loading your listing" />
       </AccountMessage>
     );
   const { listing, history } = business.data;
@@ -70,7 +71,7 @@ export function AccountBusinessPage({
             <Anchor href="/account" size="sm">
               Your businesses
             </Anchor>
-            <Title order={1} size="h2">
+            <Title order={2} size="h2">
               {listing.name}
             </Title>
           </Stack>

@@ -1,5 +1,6 @@
 // /account/businesses/$id/events/new: "Submit an event" for one of the member's businesses, its
 // organizer. Like a visitor's, the event is shown once staff approve it; the member is told by mail.
+import "./account-styles.ts";
 import { Alert, Anchor, Container, Loader, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { CategorySelect } from "#web/components/admin/fields/CategorySelect.tsx";
@@ -20,7 +21,7 @@ export function AccountEventPage({ id }: { id: number }) {
   if (!business.data || !me.data)
     return (
       <AccountMessage title="Submit an event">
-        <Loader size="sm" aria-label="Loading" />
+        <Loader size="sm" role="status" aria-label="Loading" />
       </AccountMessage>
     );
   const { listing } = business.data;
@@ -31,7 +32,7 @@ export function AccountEventPage({ id }: { id: number }) {
         <Anchor href={`/account/businesses/${id}`} size="sm">
           {listing.name}
         </Anchor>
-        <Title order={1} size="h2">
+        <Title order={2} size="h2">
           Submit an event
         </Title>
         <Text size="sm" c="dimmed">

@@ -8,7 +8,7 @@ import { trpc } from "#web/lib/trpc.ts";
 
 export function InquiryList({ businessId }: { businessId: number }) {
   const inbox = trpc.account.inquiries.useQuery({ id: businessId });
-  if (inbox.isPending) return <Loader size="sm" aria-label="Loading messages" />;
+  if (inbox.isPending) return <Loader size="sm" role="status" aria-label="Loading messages" />;
   if (inbox.isError)
     return (
       <Alert color="red" title="The messages could not be loaded">

@@ -34,7 +34,7 @@ export function ReachPanel({ businessId, businessName, door }: ReachPanelProps) 
   const staff = trpc.reach.stats.useQuery(input, { enabled: door === "staff" });
   const stats = door === "account" ? account : staff;
 
-  if (stats.isPending) return <Loader size="sm" aria-label="Loading the listing's reach" />;
+  if (stats.isPending) return <Loader size="sm" role="status" aria-label="Loading the listing's reach" />;
   if (stats.isError)
     return (
       <Alert color="red" title="The figures could not be loaded">

@@ -2,39 +2,18 @@
 // public field, checked by the API's own schema (memberListingFields). A change still waiting for
 // staff is where the form starts, so saving again replaces it rather than starting over from the
 // published listing. Opening hours and social links are edited as the admin's form edits them.
-import {
-  type Hours,
-  type Image,
-  type MemberListingInput,
-  memberListingFields,
-  type Social,
-} from "@chamber/core/schemas";
+import { type Hours, type MemberListingInput, memberListingFields, type Social } from "@chamber/core/schemas";
 import type { FormErrors } from "@mantine/form";
-import { businessFieldsToInput } from "#web/components/admin/businesses/business-form.ts";
+import { type BusinessFieldValues, businessFieldsToInput } from "#web/components/admin/businesses/business-form.ts";
 import type { EntityFormSpec } from "#web/components/admin/scaffold/use-entity-form.ts";
-import {
-  type HoursFormValues,
-  hoursFormValues,
-  type SocialFormValues,
-  socialFormValues,
-} from "#web/components/forms/hours-form.ts";
+import { hoursFormValues, socialFormValues } from "#web/components/forms/hours-form.ts";
 import type { RouterOutputs } from "#web/lib/trpc.ts";
 import { zodResolver } from "#web/lib/zod-form.ts";
 
 export type AccountBusiness = RouterOutputs["account"]["business"];
 
-export interface AccountListingValues {
-  name: string;
-  description: string;
-  category: string;
-  address: string;
-  phone: string;
-  email: string;
-  website: string;
-  /** The photo shown in the form; its id is what is saved. */
-  image: Image | null;
-  hours: HoursFormValues;
-  social: SocialFormValues;
+/** The listing's public fields as staff's form has them, and the photo a waiting change names. */
+export interface AccountListingValues extends BusinessFieldValues {
   /**
    * A photo the waiting change names, which the member cannot be shown before staff approve it:
    * while the form still shows the published photo (`over`), saving keeps the waiting one (`id`).

@@ -9,16 +9,14 @@ import { publicForms } from "@chamber/core";
 import { TextField } from "#web/components/forms/FieldMarkup.tsx";
 import { FormSent } from "#web/components/forms/FormSent.tsx";
 import { bindFields } from "#web/components/forms/field-binding.ts";
-import { useFormReply } from "#web/components/forms/form-reply.ts";
 import { PublicForm } from "#web/components/forms/PublicForm.tsx";
 import { SubmitButton } from "#web/components/forms/SubmitButton.tsx";
-import { usePublicForm } from "#web/components/forms/use-public-form.ts";
 import { SpamCheckFields } from "#web/components/submissions/SpamCheckFields.tsx";
-import { useFormToken } from "#web/components/submissions/use-submission.ts";
 import { SimpleGridMarkup } from "#web/components/ui/layout-markup.tsx";
 import { TextMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { trpc } from "#web/lib/trpc.ts";
 import classes from "./ClaimForm.module.css";
+import { useListingForm } from "./use-listing-form.ts";
 
 export interface ClaimFormProps {
   businessId: number;
@@ -26,20 +24,11 @@ export interface ClaimFormProps {
 }
 
 export function ClaimForm({ businessId, businessName }: ClaimFormProps) {
-  const { token, renew } = useFormToken();
-  // Posted without a script from a cached page (which carries no token), the page came back with one.
-  const { reply } = useFormReply("claim");
   const send = trpc.claim.submit.useMutation();
-  const form = usePublicForm({
+  const { form, token } = useListingForm({
     name: "claim",
     ...publicForms.claim,
-    send: async (input) => {
-      try {
-        await send.mutateAsync(input);
-      } finally {
-        renew();
-      }
-    },
+    send: (input) => send.mutateAsync(input),
   });
   const field = bindFields(form.values, form.errors);
   const answered = Boolean(form.sent || form.problem || Object.keys(form.errors).length > 0);
@@ -67,7 +56,7 @@ export function ClaimForm({ businessId, businessName }: ClaimFormProps) {
               <TextField {...field("name")} label="Your name" autoComplete="name" required />
               <TextField {...field("email")} type="email" label="Your e-mail" autoComplete="email" required />
             </SimpleGridMarkup>
-            <SpamCheckFields token={token ?? reply?.formToken} />
+            <SpamCheckFields token={token} />
             <SubmitButton disabled={form.pending}>{form.pending ? "Sending..." : "Claim this listing"}</SubmitButton>
           </PublicForm>
         )}

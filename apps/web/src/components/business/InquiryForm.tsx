@@ -9,14 +9,12 @@ import { publicForms } from "@chamber/core";
 import { TextareaField, TextField } from "#web/components/forms/FieldMarkup.tsx";
 import { FormSent } from "#web/components/forms/FormSent.tsx";
 import { bindFields } from "#web/components/forms/field-binding.ts";
-import { useFormReply } from "#web/components/forms/form-reply.ts";
 import { PublicForm } from "#web/components/forms/PublicForm.tsx";
 import { SubmitButton } from "#web/components/forms/SubmitButton.tsx";
-import { usePublicForm } from "#web/components/forms/use-public-form.ts";
 import { SpamCheckFields } from "#web/components/submissions/SpamCheckFields.tsx";
-import { useFormToken } from "#web/components/submissions/use-submission.ts";
 import { TextMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { trpc } from "#web/lib/trpc.ts";
+import { useListingForm } from "./use-listing-form.ts";
 
 export interface InquiryFormProps {
   businessId: number;
@@ -24,20 +22,11 @@ export interface InquiryFormProps {
 }
 
 export function InquiryForm({ businessId, businessName }: InquiryFormProps) {
-  const { token, renew } = useFormToken();
-  // Posted without a script from a cached page (which carries no token), the page came back with one.
-  const { reply } = useFormReply("inquiry");
   const send = trpc.inquiry.send.useMutation();
-  const form = usePublicForm({
+  const { form, token } = useListingForm({
     name: "inquiry",
     read: publicForms.inquiry.read,
-    send: async (input) => {
-      try {
-        await send.mutateAsync(input);
-      } finally {
-        renew();
-      }
-    },
+    send: (input) => send.mutateAsync(input),
   });
   const field = bindFields(form.values, form.errors);
 
@@ -61,7 +50,7 @@ export function InquiryForm({ businessId, businessName }: InquiryFormProps) {
         required
       />
       <TextareaField {...field("message")} label="Message" rows={5} required />
-      <SpamCheckFields token={token ?? reply?.formToken} />
+      <SpamCheckFields token={token} />
       <SubmitButton loading={form.pending}>Send message</SubmitButton>
     </PublicForm>
   );

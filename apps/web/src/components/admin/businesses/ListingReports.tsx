@@ -16,7 +16,7 @@ interface ListingChoice {
 
 function StaleListings() {
   const stale = trpc.reach.staleListings.useQuery({});
-  if (stale.isPending) return <Loader size="sm" aria-label="Loading stale listings" />;
+  if (stale.isPending) return <Loader size="sm" role="status" aria-label="Loading stale listings" />;
   if (stale.isError) return <Text c="red">{stale.error.message}</Text>;
   if (stale.data.length === 0) return <Text c="dimmed">Every listing with members was updated by them this year.</Text>;
   return (

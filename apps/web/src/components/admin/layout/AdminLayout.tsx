@@ -42,7 +42,7 @@ function SignedIn({ onSignedOut }: { onSignedOut: () => void }) {
               </Button>
             </Stack>
           ) : (
-            <Loader aria-label="Checking your session" />
+            <Loader role="status" aria-label="Checking your session" />
           )}
         </Center>
       </main>
