@@ -12,7 +12,7 @@ import { bindFields } from "#web/components/forms/field-binding.ts";
 import { PublicForm } from "#web/components/forms/PublicForm.tsx";
 import { SubmitButton } from "#web/components/forms/SubmitButton.tsx";
 import { SpamCheckFields } from "#web/components/submissions/SpamCheckFields.tsx";
-import { TextMarkup } from "#web/components/ui/mantine-markup.tsx";
+import { TextMarkup, TitleMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { trpc } from "#web/lib/trpc.ts";
 import { useListingForm } from "./use-listing-form.ts";
 
@@ -39,6 +39,9 @@ export function InquiryForm({ businessId, businessName }: InquiryFormProps) {
 
   return (
     <PublicForm name="inquiry" state={form} label={`Send a message to ${businessName}`}>
+      <TitleMarkup order={2} size="h4" mt="lg">
+        Send a message
+      </TitleMarkup>
       <input type="hidden" name="businessId" value={businessId} />
       <TextField {...field("name")} label="Your name" autoComplete="name" required />
       <TextField
