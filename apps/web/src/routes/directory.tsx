@@ -8,6 +8,7 @@ import type { Category } from "@chamber/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
+import { OpeningLine } from "#web/components/business/OpeningLine.tsx";
 import { BusinessCard } from "#web/components/directory/BusinessCard.tsx";
 import { DIRECTORY_PAGE_SIZE, validateDirectorySearch } from "#web/components/directory/directory-search.ts";
 import { useImpressionBeacon } from "#web/components/directory/impression-beacon.ts";
@@ -224,7 +225,14 @@ function DirectoryPage() {
               </TextMarkup>
             )}
           >
-            {(business, index) => <BusinessCard key={business.id} business={business} priority={index < FIRST_ROW} />}
+            {(business, index) => (
+              <BusinessCard
+                key={business.id}
+                business={business}
+                priority={index < FIRST_ROW}
+                openingLine={business.hours ? <OpeningLine hours={business.hours} /> : null}
+              />
+            )}
           </CardGrid>
           {businesses.data ? (
             <PageLinks

@@ -1,6 +1,7 @@
 // One business in the directory or the home page's Featured Businesses: name (a link to its page,
 // /directory/{slug}), category (with its group's icon and colour), description, whether it is open
-// now (when its hours are known), address, phone, and Visit Website only when there is one.
+// now (in the directory, when its hours are known), address, phone, and Visit Website only when
+// there is one.
 // The phone and website links go through the counted redirect /go/{id}/{kind} (docs/product.md
 // "Reach"): plain links, so they work without a script, counted on the server.
 // A searched business marks the words the search found in its name, category and description.
@@ -12,7 +13,7 @@
 
 import { reachLink } from "@chamber/core";
 import { Link } from "@tanstack/react-router";
-import { OpeningLine } from "#web/components/business/OpeningLine.tsx";
+import type { ReactNode } from "react";
 import { IconExternalLink, IconMapPin, IconPhone } from "#web/components/ui/icons.ts";
 import { MarkedText } from "#web/components/ui/MarkedText.tsx";
 import { CARD_GRID_SIZES, Photo } from "#web/components/ui/Photo.tsx";
@@ -27,11 +28,17 @@ export function BusinessCard({
   business,
   headingOrder = 2,
   priority = false,
+  openingLine = null,
 }: {
   business: PublicBusiness;
   headingOrder?: 2 | 3;
   /** In the first row of the page: its photo is fetched at once (see Photo). */
   priority?: boolean;
+  /**
+   * Whether it is open now (the directory's cards pass `<OpeningLine hours={…} />`): given by the
+   * page rather than imported here, so the home page's featured cards ship none of the hours code.
+   */
+  openingLine?: ReactNode;
 }) {
   const style = businessCategoryStyle(business.category);
   const CategoryIcon = style.icon;
@@ -76,11 +83,7 @@ export function BusinessCard({
       <p className={classes.description}>
         <MarkedText text={business.description} ranges={business.match?.description} />
       </p>
-      {business.hours ? (
-        <div className={classes.hours}>
-          <OpeningLine hours={business.hours} />
-        </div>
-      ) : null}
+      {openingLine ? <div className={classes.hours}>{openingLine}</div> : null}
       <div className={classes.contact}>
         <div className={classes.line}>
           <IconMapPin size={17} className={classes.icon} aria-hidden="true" />
