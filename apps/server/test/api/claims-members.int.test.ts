@@ -184,6 +184,12 @@ describe("staff invite and remove members", () => {
     ]);
 
     const bearer = await memberBearer("kim@ojaicheese.example");
+    const mine = await ctx.app.inject({
+      method: "GET",
+      url: "/api/account/businesses",
+      headers: { authorization: `Bearer ${bearer}` },
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
     expectError(
       await ctx.app.inject({ method: "GET", url: "/api/members", headers: { authorization: `Bearer ${bearer}` } }),
       401,
@@ -196,6 +202,16 @@ describe("staff invite and remove members", () => {
     });
     expect(removed.json()).toEqual({ success: true, id: member.id });
     expect(await ctx.prisma.session.count({ where: { memberId: member.id } })).toBe(0);
+    // The member's bearer is refused at once: their sessions ended with their access.
+    expectError(
+      await ctx.app.inject({
+        method: "GET",
+        url: "/api/account/businesses",
+        headers: { authorization: `Bearer ${bearer}` },
+      }),
+      401,
+      "UNAUTHORIZED",
+    );
     expectError(
       await ctx.app.inject({
         method: "DELETE",
