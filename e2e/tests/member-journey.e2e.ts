@@ -176,7 +176,7 @@ describe("a listing kept by its own member", () => {
           await chart.waitFor();
           return (await chart.getAttribute("aria-label")) ?? "";
         },
-        { timeout: 20_000, intervals: [1_000] },
+        { timeout: 20_000, interval: 1_000 },
       )
       .toMatch(/^Page views: [1-9]\d* in 90 days/);
     if (screenshotDir) await page.screenshot({ path: `${screenshotDir}/journey-reach-1280.png`, fullPage: true });

@@ -1,5 +1,6 @@
 // "People": every member, with the listings they may edit (each with Remove access), their last
-// sign-in and an invitation still waiting; searchable, in pages, like the other admin lists.
+// sign-in, an invitation still waiting and a sign-in link to hand over; searchable, in pages, like the
+// other admin lists.
 import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import classes from "#web/components/admin/admin.module.css";
@@ -9,6 +10,7 @@ import { useListView } from "#web/components/admin/scaffold/use-list-view.ts";
 import { formatSiteDate } from "#web/lib/admin/site-zone.ts";
 import { type RouterOutputs, trpc } from "#web/lib/trpc.ts";
 import { InviteDialog } from "./InviteDialog.tsx";
+import { SignInLinkButton } from "./SignInLinkButton.tsx";
 import { RemoveAccessButton, useRemoveAccess } from "./use-remove-access.tsx";
 
 type Person = RouterOutputs["memberAdmin"]["list"][number];
@@ -51,7 +53,7 @@ export function People() {
           heading={person.name}
           headingSize="h5"
           badges={person.invitedUntil ? <Badge variant="light">Invited</Badge> : undefined}
-          actions={null}
+          actions={<SignInLinkButton member={person} />}
           below={
             <Stack gap={6} mt="sm">
               {person.businesses.length === 0 && (
