@@ -16,8 +16,8 @@ let page: Page;
 let business: { id: number; name: string; phone: string };
 const screenshotDir = process.env.SCREENSHOT_DIR;
 
-/** A member of the business with a live session; answers the tab's bearer token. */
-async function memberToken(businessId: number): Promise<string> {
+/** A member of the business with a live session; answers its cookie's token and the tab's bearer token. */
+async function memberTokens(businessId: number): Promise<{ session: string; tab: string }> {
   const hash = (token: string) => createHash("sha256").update(token).digest("hex");
   const [session, tab] = [randomBytes(32).toString("base64url"), randomBytes(32).toString("base64url")];
   const expires = new Date(Date.now() + 60 * 60 * 1000);
@@ -40,15 +40,19 @@ async function memberToken(businessId: number): Promise<string> {
     `INSERT INTO "Session" ("tokenHash", "memberId", "expiresAt", "parentId") VALUES ($1, $2, $3, $4)`,
     [hash(tab), memberId, expires, (parent.rows[0] as { id: number }).id],
   );
-  return tab;
+  return { session, tab };
 }
 
 beforeAll(async () => {
   const { rows } = await sql(site.server, `SELECT "id", "name", "phone" FROM "Business" ORDER BY "name" LIMIT 1`);
   business = rows[0] as typeof business;
-  const token = await memberToken(business.id);
+  const { session, tab: token } = await memberTokens(business.id);
   member = await newPage(site.browser, site.server.url);
   page = member.page;
+  // The session's cookie too, as a signed-in browser holds it: the tab mints its next token from it.
+  await member.context.addCookies([
+    { name: "chamber_member", value: session, url: site.server.url, httpOnly: true, sameSite: "Strict" },
+  ]);
   await page.addInitScript(
     ([bearer, expiresAt]) => {
       window.sessionStorage.setItem("chamber.member.token", bearer);
