@@ -159,8 +159,8 @@ describe("the inquiry form posted from a cached page, which carries no token", (
       email: "ana@ojai.example",
       message: "Oolong?",
     };
-    // The business page is another branch's; the form posts to whichever page it is on, and
-    // /contact answers it the same way.
+    // The form posts to whichever page it is on, and every page answers a form post alike: /contact
+    // stands in for the business's page here.
     const post = (extra: Record<string, string> = {}) =>
       ctx.app.inject({
         method: "POST",

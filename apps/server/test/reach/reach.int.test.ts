@@ -78,7 +78,7 @@ describe("directory impressions", () => {
 
 describe("business page views", () => {
   test("a page answered from the page cache counts one view, for the business its slug names", async () => {
-    // The page itself (/directory/{slug}) is another branch's; its cached copy stands in for it.
+    // A cached copy of /directory/{slug} stands in for the rendered page here.
     const responses = responseCache(cache);
     const page = {
       body: Buffer.from("<!doctype html><h1>Arcade Books</h1>"),
