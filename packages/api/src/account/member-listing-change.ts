@@ -6,7 +6,8 @@
 import { businessSubmissionFields, type memberListingUpdate } from "@chamber/core/schemas";
 import type { z } from "zod";
 import type { SignedInMember } from "../auth/authenticate.ts";
-import { historySelect, jsonColumn, recordListingChange } from "../businesses/listing-history.ts";
+import { businessJsonData } from "../businesses/business-json.ts";
+import { historySelect, recordListingChange } from "../businesses/listing-history.ts";
 import type { Changes } from "../cache/changes.ts";
 import type { Context } from "../context.ts";
 import { listingFields } from "../listings/listing-fields.ts";
@@ -64,10 +65,8 @@ export async function saveMemberListing(
   await ctx.prisma.$transaction(async (tx) => {
     await publishImage(tx, listing.imageId);
     const before = await tx.business.findUniqueOrThrow({ where: { id }, select: historySelect });
-    await tx.business.update({
-      where: { id },
-      data: { ...listing, hours: jsonColumn(listing.hours), social: jsonColumn(listing.social) },
-    });
+    const { hours, social, ...columns } = listing;
+    await tx.business.update({ where: { id }, data: { ...columns, ...businessJsonData({ hours, social }) } });
     await recordListingChange(tx, { businessId: id, memberId: ctx.member.id, before, after: listing, now });
   });
   ctx.changes.add("businesses");

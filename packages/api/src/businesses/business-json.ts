@@ -12,11 +12,19 @@ export function withBusinessJson<Row extends StoredJson>(row: Row): Typed<Row> {
   return { ...row, hours: (row.hours as Hours | null) ?? null, social: (row.social as Social | null) ?? {} };
 }
 
-/** What a write stores: a database null for hours not given and for no links at all. */
-export function businessJsonData(fields: { hours?: Hours | null | undefined; social?: Social | undefined }) {
+type JsonWrite = Prisma.NullableJsonNullValueInput | Prisma.InputJsonValue;
+
+/**
+ * What a write stores: a database null for no hours and for no links at all. A field left out
+ * (undefined) is left as it is, so a partial change (a member's, an approval) keeps it.
+ */
+export function businessJsonData(fields: { hours?: Hours | null | undefined; social?: Social | null | undefined }): {
+  hours?: JsonWrite;
+  social?: JsonWrite;
+} {
   const links = Object.entries(fields.social ?? {}).filter(([, url]) => url);
   return {
-    hours: fields.hours ?? Prisma.DbNull,
-    social: links.length > 0 ? Object.fromEntries(links) : Prisma.DbNull,
+    ...(fields.hours !== undefined && { hours: fields.hours ?? Prisma.DbNull }),
+    ...(fields.social !== undefined && { social: links.length > 0 ? Object.fromEntries(links) : Prisma.DbNull }),
   };
 }

@@ -41,7 +41,10 @@ const write = writeProcedure("businesses");
 async function businessWrite(ctx: Context, { photoIds, ...fields }: BusinessData, replacing: boolean) {
   await checkPhotoIds(ctx, photoIds);
   const values = await listingFields(ctx, "business", fields);
-  return { values, data: { ...values, ...businessJsonData(values), photos: photoWrite(photoIds, replacing) } };
+  // A replace says the whole listing: hours left out are cleared, not kept.
+  const { hours, social, ...columns } = values;
+  const json = businessJsonData({ hours: hours ?? null, social });
+  return { values, data: { ...columns, ...json, photos: photoWrite(photoIds, replacing) } };
 }
 const tags = ["businesses"];
 

@@ -3,7 +3,7 @@
 // the transaction of the change itself: by the staff's update, a member's change published at once,
 // and the approval of a submitted change.
 import { type ListingDiff, listingDiff } from "@chamber/core";
-import { Prisma } from "@chamber/db";
+import type { Prisma } from "@chamber/db";
 
 /** The public fields a listing's history follows: those a member may change. */
 const historyFields = [
@@ -25,10 +25,6 @@ export function historyValues(values: object): Record<string, unknown> {
       .map((field) => [field, field === "social" ? (record[field] ?? {}) : record[field]]),
   );
 }
-
-/** A JSON column as Prisma writes it: null is the database's null, undefined leaves it as it is. */
-export const jsonColumn = (value: unknown) =>
-  value === undefined ? undefined : value === null ? Prisma.DbNull : (value as Prisma.InputJsonValue);
 
 /** Records what `after` changed of `before` (nothing when nothing changed) and answers it. */
 export async function recordListingChange(

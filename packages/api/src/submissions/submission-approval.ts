@@ -11,7 +11,8 @@ import {
 } from "@chamber/core/schemas";
 import type { Prisma } from "@chamber/db";
 import { TRPCError } from "@trpc/server";
-import { historySelect, jsonColumn, recordListingChange } from "../businesses/listing-history.ts";
+import { businessJsonData } from "../businesses/business-json.ts";
+import { historySelect, recordListingChange } from "../businesses/listing-history.ts";
 import type { CachedEntity } from "../cache/cache-keys.ts";
 import type { Changes } from "../cache/changes.ts";
 import { categoryName } from "../categories/category-list.ts";
@@ -78,7 +79,7 @@ async function publish(
   const fields = { name, description, category, address, phone, website, email, ...(!keepsPhoto && { imageId }) };
   if (origin.businessId === null) {
     const created = await tx.business.create({
-      data: { ...fields, hours: jsonColumn(hours), social: jsonColumn(social) },
+      data: { ...fields, ...businessJsonData({ hours, social }) },
       select: { id: true },
     });
     return { resultId: created.id, approved: { ...approved.fields, category } };
@@ -86,7 +87,7 @@ async function publish(
   const before = await tx.business.findUnique({ where: { id: origin.businessId }, select: historySelect });
   if (!before)
     throw new TRPCError({ code: "CONFLICT", message: "The listing this submission changes no longer exists" });
-  const data = { ...fields, hours: jsonColumn(hours), social: jsonColumn(social) };
+  const data = { ...fields, ...businessJsonData({ hours, social }) };
   await tx.business.update({ where: { id: origin.businessId }, data });
   const after = { ...fields, ...(hours !== undefined && { hours }), ...(social !== undefined && { social }) };
   const now = ctx.now();
