@@ -43,7 +43,14 @@ export interface InnerContext {
   liveSessions: LiveSessions | null;
   /** PUBLIC_URL, for links staff copy when no mail goes out; "" (links relative to the site) without one. */
   publicUrl: string;
+  /**
+   * Inside a mutation's recorded transaction (trpc.ts): runs `task` once it committed, before the
+   * answer leaves. Null outside one: then what would wait for the commit runs at once.
+   */
+  afterCommit: ((task: AfterCommitTask) => void) | null;
 }
+
+export type AfterCommitTask = () => Promise<void> | void;
 
 export interface BrowserSession {
   /** Each session cookie's token, if the request carried it: chamber_session (staff), chamber_member (a member). */
@@ -92,6 +99,7 @@ export function createInnerContext(
     mail: options.mail ?? null,
     liveSessions: options.liveSessions ?? null,
     publicUrl: options.publicUrl ?? options.mail?.publicUrl ?? "",
+    afterCommit: null,
   };
 }
 

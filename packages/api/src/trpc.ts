@@ -1,12 +1,15 @@
 // tRPC set-up shared by every router: its metadata (OpenAPI, and which reads a shared cache may
 // keep), error mapping, the admin guard and the writes that drop what they changed from the cache.
+
+import { roleAllows, roleNeededMessage, type StaffRole } from "@chamber/core";
 import { Prisma } from "@chamber/db";
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { z } from "zod";
+import { actorOf, asActor } from "./activity/actor.ts";
 import type { CachedEntity } from "./cache/cache-keys.ts";
 import { Changes } from "./cache/changes.ts";
-import type { Context } from "./context.ts";
+import type { AfterCommitTask, Context } from "./context.ts";
 import { CodedError } from "./contract/coded-error.ts";
 import { INTERNAL_ERROR_MESSAGE } from "./contract/error-body.ts";
 import { RateLimited } from "./rate-limit/rate-limited.ts";
@@ -23,6 +26,11 @@ export interface ChamberMeta extends OpenApiMeta {
    * when the answer's `status` is "pending" (contract/success-status.ts).
    */
   successStatus?: 201 | 202 | "202-when-pending";
+  /**
+   * The least staff role an admin procedure needs (docs/decisions/026-staff-roles.md); omitted, a
+   * query needs any staff role (moderator) and a mutation an editor's. Others get 403 naming it.
+   */
+  requires?: StaffRole;
 }
 
 const t = initTRPC
@@ -79,20 +87,67 @@ export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(mapDatabaseErrors);
 
-/** Admin operations: a live session or API token, else 401 and nothing runs. */
-export const adminProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.admin) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in as an administrator" });
-  return next({ ctx: { ...ctx, admin: ctx.admin } });
+/** Carries a failed procedure's result out of its transaction, which the throw rolls back. */
+class RolledBack extends Error {
+  readonly result: unknown;
+  constructor(result: unknown) {
+    super("rolled back");
+    this.result = result;
+  }
+}
+
+/**
+ * A mutation runs in one transaction recorded as its caller's in the activity log
+ * (activity/actor.ts), and nothing of it stays when it fails. Mail it queues is announced to the
+ * sender only once committed (the sender could not see the row before). Queries run as they are.
+ */
+const recordsWrites = t.middleware(async ({ ctx, type, next }) => {
+  if (type !== "mutation") return next();
+  const tasks: AfterCommitTask[] = [];
+  const afterCommit = (task: AfterCommitTask) => void tasks.push(task);
+  const mail = ctx.mail && { ...ctx.mail, wake: () => afterCommit(() => ctx.mail?.wake?.()) };
+  let result: Awaited<ReturnType<typeof next>>;
+  try {
+    result = await asActor(ctx.prisma, actorOf(ctx), async (prisma) => {
+      const outcome = await next({ ctx: { prisma, db: { ...ctx.db, prisma }, mail, afterCommit } });
+      if (!outcome.ok) throw new RolledBack(outcome);
+      return outcome;
+    });
+  } catch (error) {
+    if (error instanceof RolledBack) return error.result as Awaited<ReturnType<typeof next>>;
+    throw error;
+  }
+  for (const task of tasks) await task();
+  return result;
 });
+
+/**
+ * Admin operations: a live session or API token, else 401 and nothing runs; a role below what the
+ * procedure needs (its meta's `requires`), 403 naming the role.
+ */
+export const adminProcedure = publicProcedure
+  .use(({ ctx, meta, type, next }) => {
+    if (!ctx.admin) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in as an administrator" });
+    const needed = meta?.requires ?? (type === "query" ? "moderator" : "editor");
+    if (!roleAllows(ctx.admin.role, needed))
+      throw new TRPCError({ code: "FORBIDDEN", message: roleNeededMessage(needed) });
+    return next({ ctx: { ...ctx, admin: ctx.admin } });
+  })
+  .use(recordsWrites);
+
+/** A visitor's write (a message, a submission, a subscription): recorded as a visitor's. */
+export const visitorWriteProcedure = publicProcedure.use(recordsWrites);
 
 /**
  * A member's own operations (/account): a live member session, else 401. A staff session or API
  * token is not a member and gets 401 too: staff act on listings through the admin procedures.
  */
-export const memberProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.member) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in with the link we e-mail you" });
-  return next({ ctx: { ...ctx, member: ctx.member } });
-});
+export const memberProcedure = publicProcedure
+  .use(({ ctx, next }) => {
+    if (!ctx.member) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in with the link we e-mail you" });
+    return next({ ctx: { ...ctx, member: ctx.member } });
+  })
+  .use(recordsWrites);
 
 /**
  * Gives the procedure `ctx.changes` (cache/changes.ts), starting with `entities`; once the
@@ -103,7 +158,13 @@ const dropsAfterwards = (entities: readonly CachedEntity[]) =>
   t.middleware(async ({ ctx, next }) => {
     const changes = new Changes(entities);
     const result = await next({ ctx: { changes } });
-    if (result.ok) await changes.flush(ctx.cache);
+    if (result.ok) {
+      // Inside a recorded transaction, once it committed: a read between the drop and the commit
+      // would otherwise put the old answer back in the cache.
+      const flush = () => changes.flush(ctx.cache);
+      if (ctx.afterCommit) ctx.afterCommit(flush);
+      else await flush();
+    }
     return result;
   });
 
@@ -114,7 +175,7 @@ const dropsAfterwards = (entities: readonly CachedEntity[]) =>
 export const writeProcedure = (...entities: CachedEntity[]) => adminProcedure.use(dropsAfterwards(entities));
 
 /** A public procedure that may write as a side effect, naming what through `ctx.changes`. */
-export const publicChangingProcedure = publicProcedure.use(dropsAfterwards([]));
+export const publicChangingProcedure = visitorWriteProcedure.use(dropsAfterwards([]));
 
 /** A member's write that may publish at once, naming what through `ctx.changes`. */
 export const memberChangingProcedure = memberProcedure.use(dropsAfterwards([]));

@@ -33,6 +33,7 @@ export * from "./search/search-match.ts";
 export * from "./site/public-paths.ts";
 export * from "./site-facts/member-settings.ts";
 export * from "./site-facts/site-facts.ts";
+export * from "./staff/staff-roles.ts";
 export * from "./submissions/submission-kinds.ts";
 export * from "./text/slugify.ts";
 export * from "./time/time-of-day.ts";

@@ -27,4 +27,5 @@ export * from "./search/search-match-schema.ts";
 export * from "./settings/setting.ts";
 export * from "./site-facts/member-settings-schema.ts";
 export * from "./site-facts/site-facts-schema.ts";
+export * from "./staff/staff.ts";
 export * from "./submissions/submission.ts";

@@ -119,7 +119,13 @@ describe("bearer sessions", () => {
   it("lets the token make admin calls and identifies the admin", async () => {
     const response = await me(ctx.token);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: expect.any(Number), email: ADMIN_EMAIL });
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      name: "",
+      email: ADMIN_EMAIL,
+      role: "owner",
+      twoStep: false,
+    });
   });
 
   it("answers 401 to /api/auth/me without a token, with a forged one and with a malformed header", async () => {

@@ -4,7 +4,7 @@
 import { startSession } from "../auth/sessions.ts";
 import { contextFactory, createInnerContext } from "../context.ts";
 import { createCaller } from "../root.ts";
-import { type Callers, openCallers, RecordingCache, T0 } from "../testing/callers.ts";
+import { type Callers, openCallers, RecordingCache, T0, testAdmin } from "../testing/callers.ts";
 
 const mail = { staffEmail: "staff@chamber.example", publicUrl: "https://chamber.example" };
 
@@ -25,9 +25,7 @@ export async function openAccountCallers(): Promise<AccountCallers> {
   const callers = await openCallers({ cache });
   const { db, clock } = callers;
   const options = { db, now: () => clock.now, cache, mail };
-  const staff = createCaller(
-    createInnerContext({ ...options, admin: { id: 1, email: "admin@test.example", via: "session" } }),
-  );
+  const staff = createCaller(createInnerContext({ ...options, admin: testAdmin() }));
   let serial = 0;
   return {
     ...callers,

@@ -110,5 +110,8 @@ export const authRouter = router({
     .meta({ openapi: { method: "GET", path: "/auth/me", tags, protect: true, summary: "The signed-in admin" } })
     .input(z.object({}))
     .output(meOutput)
-    .query(({ ctx }) => ({ id: ctx.admin.id, email: ctx.admin.email })),
+    .query(({ ctx }) => {
+      const { id, name, email, role, twoStep } = ctx.admin;
+      return { id, name, email, role, twoStep };
+    }),
 });

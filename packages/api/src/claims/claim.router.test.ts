@@ -5,7 +5,7 @@ import { createInnerContext } from "../context.ts";
 import { grantFromLink } from "../members/link-grants.ts";
 import { useMemberLink } from "../members/member-links.ts";
 import { createCaller } from "../root.ts";
-import { type Callers, errorCodeOf, openCallers, T0 } from "../testing/callers.ts";
+import { type Callers, errorCodeOf, openCallers, T0, testAdmin } from "../testing/callers.ts";
 
 const SECOND = 1000;
 const PUBLIC_URL = "https://chamber.test";
@@ -21,9 +21,7 @@ beforeAll(async () => {
   callers = await openCallers();
   const context = { db: callers.db, now: () => callers.clock.now, mail };
   visitor = createCaller(createInnerContext(context));
-  staff = createCaller(
-    createInnerContext({ ...context, admin: { id: 1, email: "admin@test.example", via: "session" } }),
-  );
+  staff = createCaller(createInnerContext({ ...context, admin: testAdmin() }));
   const business = await callers.admin.business.create({
     name: "Topa Topa Bikes",
     description: "Rentals and repairs.",

@@ -6,7 +6,7 @@ import { enqueueMail } from "../mail/outbox.ts";
 import { limitPerClient } from "../rate-limit/middleware.ts";
 import { restoreOpenapi } from "../trash/restore-openapi.ts";
 import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
-import { adminProcedure, deleted, publicProcedure, router } from "../trpc.ts";
+import { adminProcedure, deleted, router, visitorWriteProcedure } from "../trpc.ts";
 
 const contactMessageSelect = {
   id: true,
@@ -21,7 +21,7 @@ const contactMessageSelect = {
 const tags = ["contact"];
 
 export const contactRouter = router({
-  send: publicProcedure
+  send: visitorWriteProcedure
     .use(limitPerClient("contact"))
     .meta({
       openapi: {

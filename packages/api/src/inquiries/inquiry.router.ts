@@ -11,7 +11,7 @@ import { limitPerClient } from "../rate-limit/middleware.ts";
 import { checkOwnBusiness } from "../reach/own-business.ts";
 import { addReach } from "../reach/reach-store.ts";
 import { checkSpamFields, spendFormToken } from "../submissions/form-token.ts";
-import { memberProcedure, notFound, publicProcedure, router } from "../trpc.ts";
+import { memberProcedure, notFound, router, visitorWriteProcedure } from "../trpc.ts";
 import { inquiryMessages } from "./inquiry-mail.ts";
 
 const tags = ["inquiries"];
@@ -20,7 +20,7 @@ const tags = ["inquiries"];
 const INBOX_SIZE = 200;
 
 export const inquiryRouter = router({
-  send: publicProcedure
+  send: visitorWriteProcedure
     .use(limitPerClient("inquiries"))
     .meta({
       successStatus: 202,

@@ -5,7 +5,7 @@ import { authenticate } from "../auth/authenticate.ts";
 import { startSession } from "../auth/sessions.ts";
 import { createInnerContext } from "../context.ts";
 import { createCaller } from "../root.ts";
-import { type Callers, errorCodeOf, openCallers } from "../testing/callers.ts";
+import { type Callers, errorCodeOf, openCallers, testAdmin } from "../testing/callers.ts";
 
 const mail = { staffEmail: "staff@chamber.test", publicUrl: "https://chamber.test" };
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
       db: callers.db,
       now: () => callers.clock.now,
       mail,
-      admin: { id: 1, email: "admin@test.example", via: "session" },
+      admin: testAdmin(),
     }),
   );
   const business = await callers.admin.business.create({

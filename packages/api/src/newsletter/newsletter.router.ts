@@ -4,7 +4,7 @@ import { z } from "zod";
 import { limitPerClient } from "../rate-limit/middleware.ts";
 import { restoreOpenapi } from "../trash/restore-openapi.ts";
 import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
-import { adminProcedure, deleted, publicProcedure, router } from "../trpc.ts";
+import { adminProcedure, deleted, router, visitorWriteProcedure } from "../trpc.ts";
 
 const subscriptionSelect = {
   id: true,
@@ -16,7 +16,7 @@ const subscriptionSelect = {
 const tags = ["newsletter"];
 
 export const newsletterRouter = router({
-  subscribe: publicProcedure
+  subscribe: visitorWriteProcedure
     .use(limitPerClient("newsletter"))
     .meta({
       openapi: {

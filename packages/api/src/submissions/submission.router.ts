@@ -16,7 +16,7 @@ import { z } from "zod";
 import { rejectionNotice } from "../mail/messages.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { limitPerClient } from "../rate-limit/middleware.ts";
-import { adminProcedure, notFound, publicProcedure, router, writeProcedure } from "../trpc.ts";
+import { adminProcedure, notFound, publicProcedure, router, visitorWriteProcedure, writeProcedure } from "../trpc.ts";
 import { issueFormToken } from "./form-token.ts";
 import { lockPending } from "./pending-submission.ts";
 import { factsOf, storeSubmission } from "./store-submission.ts";
@@ -26,7 +26,7 @@ import { submissionSelect, toOutput, toOutputs } from "./submission-select.ts";
 const tags = ["submissions"];
 
 /** Event and listing submissions share one count: 5 an hour per client. */
-const limited = publicProcedure.use(limitPerClient("submissions", "submissions"));
+const limited = visitorWriteProcedure.use(limitPerClient("submissions", "submissions"));
 
 export const submissionRouter = router({
   token: publicProcedure

@@ -1,8 +1,10 @@
 // Router tests call procedures in process, as the trpc example starter does: createCaller over an
 // inner context (no HTTP), on a fresh test database, with a clock the test moves and a read cache
 // that records what writes invalidate.
+import type { StaffRole } from "@chamber/core";
 import type { Database } from "@chamber/db";
 import { openTestDatabase } from "@chamber/db/testing";
+import type { Admin } from "../auth/authenticate.ts";
 import type { ReadCache } from "../cache/read-cache.ts";
 import { createInnerContext } from "../context.ts";
 import { createCaller } from "../root.ts";
@@ -31,6 +33,11 @@ export class RecordingCache implements ReadCache {
   }
 }
 
+/** A signed-in staff person of `role` (an owner unless said), as authenticate() answers one. */
+export function testAdmin(role: StaffRole = "owner", id = 1): Admin {
+  return { id, name: "Test Admin", email: "admin@test.example", role, via: "session", tokenId: null, twoStep: false };
+}
+
 export interface Callers {
   db: Database;
   /** An anonymous visitor. */
@@ -49,9 +56,7 @@ export async function openCallers(options: { cache?: ReadCache } = {}): Promise<
   return {
     db,
     visitor: createCaller(createInnerContext(context)),
-    admin: createCaller(
-      createInnerContext({ ...context, admin: { id: 1, email: "admin@test.example", via: "session" } }),
-    ),
+    admin: createCaller(createInnerContext({ ...context, admin: testAdmin() })),
     clock,
     close: () => db.close(),
   };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoInstant } from "../fields/fields.ts";
+import { staffRole } from "../staff/staff.ts";
 
 export const loginInput = z.object({
   email: z.string({ error: "Email is required" }).trim().min(1, "Email is required").max(254).toLowerCase(),
@@ -20,7 +21,11 @@ export const loginOutput = z.object({
 
 export const meOutput = z.object({
   id: z.number().int(),
+  name: z.string(),
   email: z.string(),
+  role: staffRole,
+  /** Whether two-step sign-in is on for this person (always false for an API token). */
+  twoStep: z.boolean(),
 });
 
 export const logoutAllOutput = z.object({
