@@ -36,11 +36,23 @@ const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 60_000 };
 export async function asActor<T>(prisma: PrismaClient, actor: Actor, work: (prisma: PrismaClient) => Promise<T>) {
   return prisma.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT set_config('chamber.actor', ${JSON.stringify(actor)}, true)`;
-    return work(joiningClient(tx));
+    const joined = joiningClient(tx);
+    rootClients.set(joined, rootClient(prisma));
+    return work(joined);
   }, TRANSACTION_OPTIONS);
 }
 
 type TransactionClient = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
+
+/** Each transaction's client, to the client it came from. */
+const rootClients = new WeakMap<object, PrismaClient>();
+
+/**
+ * The database's own client behind `prisma`, which may be a procedure's transaction: for what must
+ * outlive the transaction and be kept per database (a signing key made once, whatever a
+ * procedure's fate).
+ */
+export const rootClient = (prisma: PrismaClient): PrismaClient => rootClients.get(prisma) ?? prisma;
 
 /** The transaction's client, with a `$transaction` that runs inside it instead of opening another. */
 function joiningClient(tx: TransactionClient): PrismaClient {

@@ -3,10 +3,12 @@
 // was issued. A submission must carry one issued 3 s to 2 h before (a script that posts at once, or
 // replays an old page, is refused) and each token is spent once: its nonce is recorded in the same
 // transaction that stores the submission, so two posts of one token cannot both pass.
+
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { FORM_TOKEN_MAX_AGE_MS, FORM_TOKEN_MIN_AGE_MS, SPAM_CHECK_CODE } from "@chamber/core";
 import type { Database, Prisma } from "@chamber/db";
 import { TRPCError } from "@trpc/server";
+import { rootClient } from "../activity/actor.ts";
 import { CodedError } from "../contract/coded-error.ts";
 
 const SECRET_NAME = "form-token";
@@ -14,8 +16,12 @@ const SECRET_NAME = "form-token";
 /** One key per database: every instance on it signs and checks with the same one. */
 const secrets = new WeakMap<object, Promise<Buffer>>();
 
-/** The signing key, made on first need and kept in ServerSecret, so it survives restarts. */
-function signingKey(prisma: Database["prisma"]): Promise<Buffer> {
+/**
+ * The signing key, made on first need and kept in ServerSecret, so it survives restarts. Made and
+ * kept through the database's own client: a procedure's transaction must not own it.
+ */
+function signingKey(client: Database["prisma"]): Promise<Buffer> {
+  const prisma = rootClient(client);
   let key = secrets.get(prisma);
   if (!key) {
     key = prisma.serverSecret
