@@ -50,7 +50,8 @@ const tagDescriptions = {
   news: "News articles, newest first.",
   "board-members": "The board of directors, in display order.",
   pages: "Content pages addressed by slug.",
-  settings: "Site settings by key (admin only).",
+  settings:
+    "Site settings: the chamber's facts (public), the rules for members' listings and the rows by key; only owners change them.",
   contact: "Messages sent through the contact form.",
   newsletter: "Newsletter subscriptions.",
   submissions:
