@@ -19,6 +19,7 @@ export {
   type RateLimitContext,
 } from "./context.ts";
 export { type ErrorBody, errorBody, errorCode } from "./contract/error-body.ts";
+export { IMAGE_UPLOAD_ROLE } from "./contract/image-upload-openapi.ts";
 export { openApiDocument } from "./contract/openapi.ts";
 export { sharedReads } from "./contract/shared-reads.ts";
 export { type CsvCell, type StaffExport, staffExports } from "./contract/staff-exports.ts";
@@ -33,6 +34,7 @@ export { defaultRateLimits, type RateLimitRule, type RateLimits } from "./rate-l
 export { clickTarget } from "./reach/click-target.ts";
 export { clickCounter, noReach } from "./reach/reach-store.ts";
 export { ReachTally, type ReachTarget } from "./reach/reach-tally.ts";
+export { type StaffOperation, staffOperations } from "./roles/staff-operations.ts";
 export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from "./root.ts";
 export { publicSettings } from "./settings/public-settings.ts";
 export {

@@ -3,7 +3,7 @@
 
 import { roleAllows, roleNeededMessage, type StaffRole } from "@chamber/core";
 import { Prisma } from "@chamber/db";
-import { initTRPC, TRPCError } from "@trpc/server";
+import { type AnyProcedure, initTRPC, type ProcedureType, TRPCError } from "@trpc/server";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { z } from "zod";
 import { actorOf, asActor } from "./activity/actor.ts";
@@ -121,19 +121,34 @@ const recordsWrites = t.middleware(async ({ ctx, type, next }) => {
   return result;
 });
 
+/** The least role an admin procedure needs: its meta's `requires`, else any staff's for a query and an editor's otherwise. */
+const roleNeededBy = (meta: ChamberMeta | undefined, type: ProcedureType): StaffRole =>
+  meta?.requires ?? (type === "query" ? "moderator" : "editor");
+
+/** Who passes decides who may call an admin procedure: found again by `staffRoleOf` for the document and tests. */
+const staffGuard = t.middleware(({ ctx, meta, type, next }) => {
+  if (!ctx.admin) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in as an administrator" });
+  const needed = roleNeededBy(meta, type);
+  if (!roleAllows(ctx.admin.role, needed))
+    throw new TRPCError({ code: "FORBIDDEN", message: roleNeededMessage(needed) });
+  return next({ ctx: { ...ctx, admin: ctx.admin } });
+});
+
 /**
  * Admin operations: a live session or API token, else 401 and nothing runs; a role below what the
- * procedure needs (its meta's `requires`), 403 naming the role.
+ * procedure needs (its meta's `requires`), 403 naming the role — before its input is even read.
  */
-export const adminProcedure = publicProcedure
-  .use(({ ctx, meta, type, next }) => {
-    if (!ctx.admin) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in as an administrator" });
-    const needed = meta?.requires ?? (type === "query" ? "moderator" : "editor");
-    if (!roleAllows(ctx.admin.role, needed))
-      throw new TRPCError({ code: "FORBIDDEN", message: roleNeededMessage(needed) });
-    return next({ ctx: { ...ctx, admin: ctx.admin } });
-  })
-  .use(recordsWrites);
+export const adminProcedure = publicProcedure.use(staffGuard).use(recordsWrites);
+
+/**
+ * The role `procedure` needs, or null when it is no admin procedure (public, a member's): read
+ * from its middlewares, so the OpenAPI document and the role tests see exactly what the guard does.
+ */
+export function staffRoleOf(procedure: AnyProcedure): StaffRole | null {
+  const { middlewares, meta, type } = procedure._def as typeof procedure._def & { middlewares?: unknown[] };
+  const guarded = middlewares?.some((middleware) => staffGuard._middlewares.includes(middleware as never));
+  return guarded ? roleNeededBy(meta as ChamberMeta | undefined, type) : null;
+}
 
 /** A visitor's write (a message, a submission, a subscription): recorded as a visitor's. */
 export const visitorWriteProcedure = publicProcedure.use(recordsWrites);

@@ -1,5 +1,5 @@
 // Photos of businesses, events and news (docs/decisions/019-images-in-the-database.md):
-// - POST /api/images: an admin uploads one file (multipart, field `file`); it is checked by its
+// - POST /api/images: an editor or owner uploads one file (multipart, field `file`); it is checked by its
 //   content, re-encoded and stored, and answered 201 `{ id, url, width, height }`. A refused file
 //   gets 400, 413 or 415 in the standard error body and stores nothing.
 // - POST /api/submissions/images: a visitor's photo for a public submission, with the form's
@@ -13,12 +13,13 @@ import {
   contextFactory,
   countSubmissionImage,
   errorBody,
+  IMAGE_UPLOAD_ROLE,
   isSignedInBrowser,
   readSessionCookie,
   storeImage,
   uploadRefusal,
 } from "@chamber/api";
-import { parseImageUrl } from "@chamber/core";
+import { parseImageUrl, roleAllows, roleNeededMessage } from "@chamber/core";
 import { type Database, ImageRefused } from "@chamber/db";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sendError } from "../http/errors.ts";
@@ -77,6 +78,8 @@ export async function imageRoutes(app: FastifyInstance, options: ImageRoutesOpti
     // Credentials first: nobody's upload is read, let alone decoded, without them.
     const ctx = await createContext({ req: request });
     if (!ctx.admin) return sendError(reply, 401, "Sign in as an administrator");
+    if (!roleAllows(ctx.admin.role, IMAGE_UPLOAD_ROLE))
+      return sendError(reply, 403, roleNeededMessage(IMAGE_UPLOAD_ROLE));
     return answerImageUpload(request, reply, db);
   });
 

@@ -206,7 +206,7 @@ describe("GET /api/openapi.json", () => {
       }
     }
     const upload = doc.paths["/images"]?.post?.responses ?? {};
-    expect(Object.keys(upload).sort()).toEqual(["201", "400", "401", "413", "415"]);
+    expect(Object.keys(upload).sort()).toEqual(["201", "400", "401", "403", "413", "415"]);
     expect(JSON.stringify(upload["413"])).toMatch(/decompression bomb/);
     // A claim is accepted (202), an invitation created (201), as the REST door answers them.
     expect(Object.keys(doc.paths["/businesses/{id}/claims"]?.post?.responses ?? {})).toEqual(

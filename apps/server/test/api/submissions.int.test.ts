@@ -15,6 +15,7 @@ import {
   type TestContext,
   uncached,
 } from "../helpers.ts";
+import { listingSubmission } from "./listing-fixture.ts";
 
 const clock = manualClock();
 let ctx: TestContext;
@@ -35,15 +36,7 @@ const event = {
   website: "junecarver.example",
 };
 
-const listing = {
-  name: "Topa Topa Bikes",
-  description: "Rentals and repairs by the trail.",
-  category: "retail",
-  address: "312 E Ojai Ave",
-  phone: "(805) 555-0188",
-  contactName: "Sam Ortiz",
-  contactEmail: "sam@example.com",
-};
+const listing = listingSubmission;
 
 /** A token fetched at T0, with the clock then set `ageMs` later. */
 async function token(app = ctx.app, ageMs = 10_000): Promise<string> {

@@ -67,6 +67,8 @@ export const claimRouter = router({
   // Who may read a listing's messages decides whether its page offers "Send a message".
   approve: writeProcedure("businesses")
     .meta({
+      // Deciding claims is a moderator's work.
+      requires: "moderator",
       openapi: {
         method: "POST",
         path: "/claims/{id}/approve",
@@ -83,6 +85,7 @@ export const claimRouter = router({
 
   reject: writeProcedure()
     .meta({
+      requires: "moderator",
       openapi: {
         method: "POST",
         path: "/claims/{id}/reject",

@@ -66,6 +66,8 @@ export const contactRouter = router({
 
   delete: adminProcedure
     .meta({
+      // Handling contact messages is a moderator's work.
+      requires: "moderator",
       openapi: {
         method: "DELETE",
         path: "/contact-messages/{id}",
@@ -84,7 +86,10 @@ export const contactRouter = router({
     }),
 
   restore: adminProcedure
-    .meta({ openapi: restoreOpenapi("/contact-messages/{id}/restore", tags, "a contact message") })
+    .meta({
+      requires: "moderator",
+      openapi: restoreOpenapi("/contact-messages/{id}/restore", tags, "a contact message"),
+    })
     .input(idParam)
     .output(contactMessageOutput)
     .mutation(({ ctx, input }) =>

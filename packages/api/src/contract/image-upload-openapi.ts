@@ -1,7 +1,10 @@
 // POST /images and POST /submissions/images in the OpenAPI document: the two paths that take
 // multipart/form-data, which no tRPC procedure can (apps/server/src/images/image-routes.ts answers them).
-import { IMAGE_WIDTHS, MAX_IMAGE_BYTES } from "@chamber/core";
+import { IMAGE_WIDTHS, MAX_IMAGE_BYTES, type StaffRole } from "@chamber/core";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
+
+/** Staff's photos are for the content an editor writes (a moderator edits a submission without one). */
+export const IMAGE_UPLOAD_ROLE: StaffRole = "editor";
 
 const errorRef = (code: string) => ({
   "application/json": { schema: { $ref: `#/components/schemas/error.${code}` } },

@@ -1,12 +1,13 @@
 // The OpenAPI document of the REST door (/api/openapi.json, shown at /api/docs): the routers' REST
 // procedures as trpc-to-openapi reads them, with the paths no procedure answers (the multipart
-// uploads, the staff's CSV exports), an example of each request, the one error body on every path
-// and the 202 answers of the public submissions.
+// uploads, the staff's CSV exports), an example of each request, the one error body on every path,
+// the staff role each admin operation needs and the 202 answers of the public submissions.
 import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from "zod-openapi";
 import { appRouter } from "../root.ts";
 import { imageUploadPaths } from "./image-upload-openapi.ts";
 import { parameterExamples, requestExamples } from "./openapi-examples.ts";
+import { describeRoles } from "./role-openapi.ts";
 import { type StaffExport, staffExports } from "./staff-exports.ts";
 import { successAnswers } from "./success-status.ts";
 
@@ -23,9 +24,13 @@ Missing, invalid, revoked or expired credentials on an admin operation answer \`
 
 **Members** (people who keep their own businesses' listings) sign in without a password: \`POST /account/sign-in\` mails a one-time link, whose token \`POST /account/sign-in/verify\` turns into a member's bearer token (\`400 LINK_INVALID\` for a link unknown, used or over 15 minutes). A member's token is refused (\`401\`) by every admin operation, and a staff token by every \`/account\` operation.
 
+## Roles
+
+Each staff member has a role, and so has each API token: a **moderator** decides submissions and claims, handles contact messages and reads the rest; an **editor** also changes every listing, event, article, page, category, member's access and subscriber; an **owner** also manages staff, API tokens and site settings. Every admin operation says the least role it needs, in its description and as \`x-required-role\`; a lesser role answers \`403\` (code \`FORBIDDEN\`, the message naming the role needed) and changes nothing.
+
 ## Errors
 
-Every error has the body \`{ "message": string, "code": string, "issues"?: [...] }\`: 400 invalid input (\`issues\` names each bad field; also text holding NUL characters or unpaired surrogates, anywhere in the URL or body), 401, 404, 409 (a unique value already in use), 413 body too large, 415 a body that is not JSON, 429 rate limited with a \`Retry-After\` header (contact and newsletter: 10 a minute per client; submissions: 5 an hour per client, and 10 photos for them; login: 10 failed attempts per 15 minutes per client and per account; member sign-in links: 5 per 15 minutes per address and 20 per client). A public submission refused by its spam check answers 400 with the code \`SPAM_CHECK\`.
+Every error has the body \`{ "message": string, "code": string, "issues"?: [...] }\`: 400 invalid input (\`issues\` names each bad field; also text holding NUL characters or unpaired surrogates, anywhere in the URL or body), 401, 403 (a role below the operation's), 404, 409 (a unique value already in use), 413 body too large, 415 a body that is not JSON, 429 rate limited with a \`Retry-After\` header (contact and newsletter: 10 a minute per client; submissions: 5 an hour per client, and 10 photos for them; login: 10 failed attempts per 15 minutes per client and per account; member sign-in links: 5 per 15 minutes per address and 20 per client). A public submission refused by its spam check answers 400 with the code \`SPAM_CHECK\`.
 
 ## Feeds
 
@@ -45,7 +50,8 @@ const tagDescriptions = {
   news: "News articles, newest first.",
   "board-members": "The board of directors, in display order.",
   pages: "Content pages addressed by slug.",
-  settings: "Site settings by key (admin only).",
+  settings:
+    "Site settings: the chamber's facts (public), the rules for members' listings and the rows by key; only owners change them.",
   contact: "Messages sent through the contact form.",
   newsletter: "Newsletter subscriptions.",
   submissions:
@@ -234,5 +240,5 @@ export function openApiDocument(baseUrl: string) {
     },
     paths: { ...csvPaths, ...imageUploadPaths },
   });
-  return successAnswers(describeErrors(addExamples({ ...document, tags })));
+  return successAnswers(describeRoles(describeErrors(addExamples({ ...document, tags }))));
 }

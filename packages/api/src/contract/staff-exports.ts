@@ -12,6 +12,8 @@ export type CsvCell = string | number;
 export interface StaffExport {
   /** The path under /api. */
   path: string;
+  /** The procedure its rows come from, whose role the download needs (contract/role-openapi.ts). */
+  procedure: string;
   /** The file's name before its date: `<filename>-YYYY-MM-DD.csv`. */
   filename: string;
   summary: string;
@@ -24,6 +26,7 @@ export interface StaffExport {
 export const staffExports: StaffExport[] = [
   {
     path: "/newsletter-subscriptions.csv",
+    procedure: "newsletter.list",
     filename: "newsletter-subscriptions",
     summary: "Newsletter subscriptions as CSV",
     header: (zone) => ["Id", "Email", "Active", `Subscribed (${zone})`],
@@ -38,6 +41,7 @@ export const staffExports: StaffExport[] = [
   },
   {
     path: "/contact-messages.csv",
+    procedure: "contact.list",
     filename: "contact-messages",
     summary: "Contact messages as CSV",
     header: (zone) => ["Id", `Received (${zone})`, "First name", "Last name", "Email", "Subject", "Message"],

@@ -43,6 +43,8 @@ export const newsletterRouter = router({
 
   list: adminProcedure
     .meta({
+      // Editors keep subscribers: a moderator's work never needs this list of addresses (nor its CSV).
+      requires: "editor",
       openapi: {
         method: "GET",
         path: "/newsletter-subscriptions",

@@ -58,6 +58,8 @@ export const settingRouter = router({
 
   updateFacts: write
     .meta({
+      // Site settings are the owner's.
+      requires: "owner",
       openapi: {
         method: "PUT",
         path: "/site-facts",
@@ -103,6 +105,7 @@ export const settingRouter = router({
 
   updateMemberSettings: write
     .meta({
+      requires: "owner",
       openapi: {
         method: "PUT",
         path: "/member-settings",
@@ -127,13 +130,18 @@ export const settingRouter = router({
     }),
 
   list: adminProcedure
-    .meta({ openapi: { method: "GET", path: "/settings", tags, protect: true, summary: "All settings by key" } })
+    .meta({
+      // Not public: the raw rows are the owner's screen; others read /site-facts and /member-settings.
+      requires: "owner",
+      openapi: { method: "GET", path: "/settings", tags, protect: true, summary: "All settings by key" },
+    })
     .input(z.object({}))
     .output(z.array(settingOutput))
     .query(({ ctx }) => ctx.prisma.setting.findMany({ select: settingSelect, orderBy: { key: "asc" } })),
 
   create: write
     .meta({
+      requires: "owner",
       openapi: {
         method: "POST",
         path: "/settings",
@@ -149,6 +157,7 @@ export const settingRouter = router({
 
   update: write
     .meta({
+      requires: "owner",
       openapi: {
         method: "PUT",
         path: "/settings/{key}",
@@ -166,7 +175,10 @@ export const settingRouter = router({
     }),
 
   delete: write
-    .meta({ openapi: { method: "DELETE", path: "/settings/{key}", tags, protect: true, summary: "Delete a setting" } })
+    .meta({
+      requires: "owner",
+      openapi: { method: "DELETE", path: "/settings/{key}", tags, protect: true, summary: "Delete a setting" },
+    })
     .input(settingByKey)
     .output(z.object({ success: z.literal(true), key: z.string() }))
     .mutation(async ({ ctx, input }) => {
@@ -177,7 +189,10 @@ export const settingRouter = router({
     }),
 
   restore: write
-    .meta({ openapi: restoreOpenapi("/settings/{key}/restore", tags, "a setting") })
+    .meta({
+      requires: "owner",
+      openapi: restoreOpenapi("/settings/{key}/restore", tags, "a setting"),
+    })
     .input(settingByKey)
     .output(settingOutput)
     .mutation(({ ctx, input }) =>

@@ -132,6 +132,8 @@ export const submissionRouter = router({
 
   approve: writeProcedure()
     .meta({
+      // Deciding submissions, editing one on the way, is a moderator's work.
+      requires: "moderator",
       openapi: {
         method: "POST",
         path: "/submissions/{id}/approve",
@@ -148,6 +150,7 @@ export const submissionRouter = router({
 
   reject: adminProcedure
     .meta({
+      requires: "moderator",
       openapi: {
         method: "POST",
         path: "/submissions/{id}/reject",
