@@ -64,6 +64,8 @@ export const authRouter = router({
 
   logout: adminProcedure
     .meta({
+      // Every staff role signs itself out.
+      requires: "moderator",
       openapi: {
         method: "POST",
         path: "/auth/logout",
@@ -86,6 +88,7 @@ export const authRouter = router({
 
   logoutAll: adminProcedure
     .meta({
+      requires: "moderator",
       openapi: {
         method: "POST",
         path: "/auth/logout-all",
