@@ -35,6 +35,7 @@ export { clickCounter, noReach } from "./reach/reach-store.ts";
 export { ReachTally, type ReachTarget } from "./reach/reach-tally.ts";
 export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from "./root.ts";
 export { publicSettings } from "./settings/public-settings.ts";
+export { issueApiToken } from "./staff/api-tokens.ts";
 export {
   acceptSubmissionImageFields,
   countSubmissionImage,
