@@ -6,7 +6,7 @@ import type { StaffRole } from "@chamber/core";
 import type { Prisma, PrismaClient } from "@chamber/db";
 import { API_TOKEN_PREFIX, hashToken, newToken } from "../auth/tokens.ts";
 
-export const apiTokenSelect = {
+const apiTokenSelect = {
   id: true,
   name: true,
   role: true,
@@ -20,7 +20,7 @@ export const apiTokenSelect = {
 type ApiTokenRow = Prisma.ApiTokenGetPayload<{ select: typeof apiTokenSelect }>;
 
 /** The row as the admin lists it: its maker as "Name <e-mail>", or "command line". */
-export const toApiToken = ({ createdBy, ...row }: ApiTokenRow) => ({
+const toApiToken = ({ createdBy, ...row }: ApiTokenRow) => ({
   ...row,
   createdBy: createdBy ? (createdBy.name ? `${createdBy.name} <${createdBy.email}>` : createdBy.email) : "command line",
 });

@@ -12,7 +12,7 @@ import { CodedError } from "../contract/coded-error.ts";
 import { publicProcedure, router } from "../trpc.ts";
 import { openInvitation, spendInvitation } from "./invitation-links.ts";
 
-export const INVITATION_INVALID_CODE = "INVITATION_INVALID";
+const INVITATION_INVALID_CODE = "INVITATION_INVALID";
 const INVITATION_INVALID_MESSAGE =
   "This invitation link is unknown, already used or past its 72 hours: ask an owner for a new one";
 

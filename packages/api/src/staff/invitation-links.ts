@@ -9,7 +9,7 @@ import { hashToken, newToken } from "../auth/tokens.ts";
 type Transaction = Prisma.TransactionClient;
 
 /** Long enough for a person who reads their mail once a day or over a weekend. */
-export const INVITATION_LIFETIME_MS = 72 * 60 * 60 * 1000;
+const INVITATION_LIFETIME_MS = 72 * 60 * 60 * 1000;
 
 /** The admin's accept page (apps/web's /admin/invitation), where the person chooses a password. */
 export const invitationUrl = (publicUrl: string, token: string) =>

@@ -13,7 +13,7 @@ import { notFound } from "../trpc.ts";
 import { invitationSelect, invitationUrl, issueInvitation, staffEmailKey, toInvitation } from "./invitation-links.ts";
 import { staffInvitationMail } from "./staff-mail.ts";
 
-export const LAST_OWNER_CODE = "LAST_OWNER";
+const LAST_OWNER_CODE = "LAST_OWNER";
 const LAST_OWNER_MESSAGE = "The last owner cannot be removed or demoted: make someone else an owner first";
 
 const staffSelect = {
