@@ -51,8 +51,11 @@ export function StaffPeople() {
         () => setRole.mutateAsync({ id: person.id, role }),
         `${label} is now ${ROLE_LABELS[role].toLowerCase()}`,
       )
-    )
+    ) {
       await refresh();
+      // An owner who gave up their own role loses this screen: the dashboard reads the role again.
+      if (person.id === me?.id) await utils.auth.me.invalidate();
+    }
   };
   const confirmRemove = async () => {
     if (!removing) return;
