@@ -2,7 +2,7 @@
 // peer: the owner invites an editor and a moderator from the Staff screen; each follows the mailed
 // link, chooses a password (a common one is refused) and lands signed in; each sees only what the
 // role allows (no Staff or Settings, and a moderator no Add or Edit buttons); the moderator approves
-// a visitor's event and is told that Settings is an owner's. Set SCREENSHOT_DIR to keep screenshots
+// a visitor's event and is told that Settings is an owner's; the owner makes an API token. Set SCREENSHOT_DIR to keep screenshots
 // of the Staff screen at a phone's and a desktop's width.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -152,7 +152,7 @@ describe("staff work as a team", () => {
     expect(unexpectedErrors(moderator.errors, [failedResource(400)])).toEqual([]);
   });
 
-  it("the owner's Staff screen lists all three with their roles, and the invitations are gone", async () => {
+  it("the owner's Staff screen lists all three with their roles; a new API token is shown once", async () => {
     const page = owner.page;
     await page.reload();
     await page.getByRole("article", { name: `Staff ${MODERATOR.name}` }).waitFor();
@@ -160,9 +160,25 @@ describe("staff work as a team", () => {
     await expect(role(EDITOR.name)).resolves.toBe("Editor");
     await expect(role(MODERATOR.name)).resolves.toBe("Moderator");
     expect(await page.getByRole("article", { name: /^Invitation / }).count()).toBe(0);
+
+    // A token for an integration: an editor's by default, shown once, listed with its maker.
+    const tokens = page.getByRole("form", { name: "Make an API token" });
+    await tokens.getByRole("textbox", { name: "Token name" }).fill("Visitor bureau sync");
+    await tokens.getByRole("button", { name: "Make token" }).click();
+    const shown = page.getByRole("dialog", { name: "Your new API token" });
+    await expect(shown.getByRole("textbox", { name: "API token" }).inputValue()).resolves.toMatch(/^chk_[\w-]{43}$/);
+    await expectToast(page, "Success", "API token made: copy it now");
+    await shown.getByRole("button", { name: "Close dialog" }).click();
+    await shown.waitFor({ state: "detached" });
+    const row = page.getByRole("article", { name: "API token Visitor bureau sync" });
+    await row.getByText("Made by staff@ojaichamber.example").waitFor();
+    await expect(row.getByText("Editor", { exact: true }).count()).resolves.toBe(1);
+
     if (screenshotDir) {
       await page.screenshot({ path: `${screenshotDir}/staff-1280.png`, fullPage: true });
       await page.setViewportSize(viewports.phone);
+      await page.reload();
+      await page.getByRole("article", { name: "API token Visitor bureau sync" }).waitFor();
       await page.screenshot({ path: `${screenshotDir}/staff-390.png`, fullPage: true });
       await page.setViewportSize(viewports.desktop);
     }

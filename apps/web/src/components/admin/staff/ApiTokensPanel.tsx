@@ -139,7 +139,7 @@ function NewTokenForm({ onMade }: { onMade: (made: { name: string; token: string
             setError(null);
           }}
           error={error}
-          style={{ flex: "1 1 200px" }}
+          style={{ flex: "1 1 200px", maxWidth: 360 }}
         />
         <RoleSelect label="Token role" value={role} onChange={setRole} grow />
         <Button type="submit" loading={create.isPending}>

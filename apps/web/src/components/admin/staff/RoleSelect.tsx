@@ -42,7 +42,7 @@ export function RoleSelect({
       error={error}
       size={size}
       w={hideLabel ? 140 : undefined}
-      style={grow ? { flex: "1 1 160px" } : undefined}
+      style={grow ? { flex: "1 1 160px", maxWidth: 240 } : undefined}
       description={describe ? ROLE_DESCRIPTIONS[value] : undefined}
       renderOption={({ option }) => (
         <div>
