@@ -33,6 +33,8 @@ import { Route as AdminMessagesRouteImport } from './routes/admin.messages'
 import { Route as AdminNewsRouteImport } from './routes/admin.news'
 import { Route as AdminPagesRouteImport } from './routes/admin.pages'
 import { Route as AdminSettingsRouteImport } from './routes/admin.settings'
+import { Route as AdminStaffRouteImport } from './routes/admin.staff'
+import { Route as AdminInvitationRouteImport } from './routes/admin_.invitation'
 import { Route as AdminSignInRouteImport } from './routes/admin_.sign-in'
 import { Route as DirectorySlugRouteImport } from './routes/directory_.$slug'
 import { Route as DirectoryJoinRouteImport } from './routes/directory_.join'
@@ -165,6 +167,16 @@ const AdminSettingsRoute = AdminSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminStaffRoute = AdminStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminInvitationRoute = AdminInvitationRouteImport.update({
+  id: '/admin_/invitation',
+  path: '/admin/invitation',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminSignInRoute = AdminSignInRouteImport.update({
   id: '/admin_/sign-in',
   path: '/admin/sign-in',
@@ -245,6 +257,8 @@ export interface FileRoutesByFullPath {
   '/admin/news': typeof AdminNewsRoute
   '/admin/pages': typeof AdminPagesRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/staff': typeof AdminStaffRoute
+  '/admin/invitation': typeof AdminInvitationRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/directory/$slug': typeof DirectorySlugRoute
   '/directory/join': typeof DirectoryJoinRoute
@@ -280,6 +294,8 @@ export interface FileRoutesByTo {
   '/admin/news': typeof AdminNewsRoute
   '/admin/pages': typeof AdminPagesRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/staff': typeof AdminStaffRoute
+  '/admin/invitation': typeof AdminInvitationRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/directory/$slug': typeof DirectorySlugRoute
   '/directory/join': typeof DirectoryJoinRoute
@@ -318,6 +334,8 @@ export interface FileRoutesById {
   '/admin/news': typeof AdminNewsRoute
   '/admin/pages': typeof AdminPagesRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/staff': typeof AdminStaffRoute
+  '/admin_/invitation': typeof AdminInvitationRoute
   '/admin_/sign-in': typeof AdminSignInRoute
   '/directory_/$slug': typeof DirectorySlugRoute
   '/directory_/join': typeof DirectoryJoinRoute
@@ -357,6 +375,8 @@ export interface FileRouteTypes {
     | '/admin/news'
     | '/admin/pages'
     | '/admin/settings'
+    | '/admin/staff'
+    | '/admin/invitation'
     | '/admin/sign-in'
     | '/directory/$slug'
     | '/directory/join'
@@ -392,6 +412,8 @@ export interface FileRouteTypes {
     | '/admin/news'
     | '/admin/pages'
     | '/admin/settings'
+    | '/admin/staff'
+    | '/admin/invitation'
     | '/admin/sign-in'
     | '/directory/$slug'
     | '/directory/join'
@@ -429,6 +451,8 @@ export interface FileRouteTypes {
     | '/admin/news'
     | '/admin/pages'
     | '/admin/settings'
+    | '/admin/staff'
+    | '/admin_/invitation'
     | '/admin_/sign-in'
     | '/directory_/$slug'
     | '/directory_/join'
@@ -458,6 +482,7 @@ export interface RootRouteChildren {
   VisitorRoute: typeof VisitorRoute
   AccountSignInRoute: typeof AccountSignInRoute
   AccountVerifyRoute: typeof AccountVerifyRoute
+  AdminInvitationRoute: typeof AdminInvitationRoute
   AdminSignInRoute: typeof AdminSignInRoute
   DirectorySlugRoute: typeof DirectorySlugRoute
   DirectoryJoinRoute: typeof DirectoryJoinRoute
@@ -639,6 +664,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSettingsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/staff': {
+      id: '/admin/staff'
+      path: '/staff'
+      fullPath: '/admin/staff'
+      preLoaderRoute: typeof AdminStaffRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin_/invitation': {
+      id: '/admin_/invitation'
+      path: '/admin/invitation'
+      fullPath: '/admin/invitation'
+      preLoaderRoute: typeof AdminInvitationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin_/sign-in': {
       id: '/admin_/sign-in'
       path: '/admin/sign-in'
@@ -744,6 +783,7 @@ interface AdminRouteChildren {
   AdminNewsRoute: typeof AdminNewsRoute
   AdminPagesRoute: typeof AdminPagesRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
+  AdminStaffRoute: typeof AdminStaffRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
@@ -757,6 +797,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminNewsRoute: AdminNewsRoute,
   AdminPagesRoute: AdminPagesRoute,
   AdminSettingsRoute: AdminSettingsRoute,
+  AdminStaffRoute: AdminStaffRoute,
   AdminIndexRoute: AdminIndexRoute,
 }
 
@@ -776,6 +817,7 @@ const rootRouteChildren: RootRouteChildren = {
   VisitorRoute: VisitorRoute,
   AccountSignInRoute: AccountSignInRoute,
   AccountVerifyRoute: AccountVerifyRoute,
+  AdminInvitationRoute: AdminInvitationRoute,
   AdminSignInRoute: AdminSignInRoute,
   DirectorySlugRoute: DirectorySlugRoute,
   DirectoryJoinRoute: DirectoryJoinRoute,

@@ -37,6 +37,7 @@ export { ReachTally, type ReachTarget } from "./reach/reach-tally.ts";
 export { type StaffOperation, staffOperations } from "./roles/staff-operations.ts";
 export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from "./root.ts";
 export { publicSettings } from "./settings/public-settings.ts";
+export { issueApiToken } from "./staff/api-tokens.ts";
 export {
   acceptSubmissionImageFields,
   countSubmissionImage,

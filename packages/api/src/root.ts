@@ -19,6 +19,9 @@ import { newsletterRouter } from "./newsletter/newsletter.router.ts";
 import { pageRouter } from "./pages/page.router.ts";
 import { accountReachRouter, reachRouter } from "./reach/reach.router.ts";
 import { settingRouter } from "./settings/setting.router.ts";
+import { apiTokenRouter } from "./staff/api-token.router.ts";
+import { invitationAcceptRouter } from "./staff/invitation-accept.router.ts";
+import { staffRouter } from "./staff/staff.router.ts";
 import { submissionRouter } from "./submissions/submission.router.ts";
 import { createCallerFactory, mergeRouters, router } from "./trpc.ts";
 
@@ -45,6 +48,9 @@ export const appRouter = router({
   memberAdmin: memberAdminRouter,
   inquiry: inquiryRouter,
   reach: reachRouter,
+  // The owner's staff and tokens; accepting an invitation is public (the person has no account yet).
+  staff: mergeRouters(staffRouter, invitationAcceptRouter),
+  apiToken: apiTokenRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,7 +1,7 @@
 // `pnpm admin …`: administration from the command line, on the same database as the server
 // (DATABASE_URL, or the embedded database in DATA_DIR), migrated first.
 //
-//   pnpm admin token create --name "Member portal" [--expires 90d]   prints the new token once
+//   pnpm admin token create --name "Member portal" [--role editor] [--expires 90d]   prints it once
 //   pnpm admin token list
 //   pnpm admin token revoke <id>
 //   pnpm admin password --email <email>   (the new password on standard input)
@@ -16,14 +16,16 @@ import {
   formatTokenTable,
   listApiTokens,
   parseExpiry,
+  parseRole,
   revokeApiToken,
 } from "./api-tokens.ts";
 
 const usage = `Usage:
-  pnpm admin token create --name <name> [--expires 90d]
+  pnpm admin token create --name <name> [--role editor] [--expires 90d]
                                           make an API token (shown once: store it safely);
+                                          --role: owner, editor (the default) or moderator;
                                           --expires: 12h, 90d, 8w, 1y or a date (2027-01-31)
-  pnpm admin token list                   every token: id, name, created, last used, expires, revoked
+  pnpm admin token list                   every token: id, name, role, created, last used, expires, revoked
   pnpm admin token revoke <id>            stop a token from working
   pnpm admin password --email <email>     set an admin's password, read from standard input
                                           (typed at a prompt, or piped); ends that admin's sessions
@@ -40,6 +42,7 @@ async function run(args: string[], db: () => Promise<Database>): Promise<string>
     options: {
       name: { type: "string" },
       expires: { type: "string" },
+      role: { type: "string" },
       email: { type: "string" },
       help: { type: "boolean", short: "h" },
     },
@@ -58,9 +61,10 @@ async function run(args: string[], db: () => Promise<Database>): Promise<string>
   if (command === "create") {
     if (values.name === undefined) throw new UsageError("token create needs --name <name>");
     const expiresAt = values.expires === undefined ? undefined : parseExpiry(values.expires, new Date());
-    const { id, token } = await createApiToken(database.prisma, values.name, { expiresAt });
+    const role = parseRole(values.role);
+    const { id, token } = await createApiToken(database.prisma, values.name, { expiresAt, role });
     return [
-      `Created API token ${id} "${values.name.trim()}"${expiresAt ? `, valid until ${expiresAt.toISOString()}` : ""}. Copy it now: it will not be shown again.`,
+      `Created API token ${id} "${values.name.trim()}" (${role})${expiresAt ? `, valid until ${expiresAt.toISOString()}` : ""}. Copy it now: it will not be shown again.`,
       "",
       `  ${token}`,
       "",

@@ -1,8 +1,10 @@
 // Long-lived API tokens for integrators: made, listed and revoked by `pnpm admin token …`.
 // A token is shown once, at creation; only its SHA-256 hash is stored, and revoking keeps the
 // row (with revokedAt) for the record. A token may expire (`--expires 90d`), so one forgotten
-// in an old integration stops working by itself.
-import { API_TOKEN_PREFIX, hashToken, newToken } from "@chamber/api";
+// in an old integration stops working by itself. A token acts with its role (`--role`, an editor's
+// unless said); one made here names no maker, and the admin lists it as made on the command line.
+import { issueApiToken } from "@chamber/api";
+import { STAFF_ROLES, type StaffRole } from "@chamber/core";
 import type { PrismaClient } from "@chamber/db";
 
 const TOKEN_NAME_MAX = 100;
@@ -10,6 +12,7 @@ const TOKEN_NAME_MAX = 100;
 export interface ApiTokenRow {
   id: number;
   name: string;
+  role: StaffRole;
   createdAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
@@ -19,6 +22,7 @@ export interface ApiTokenRow {
 const rowSelect = {
   id: true,
   name: true,
+  role: true,
   createdAt: true,
   lastUsedAt: true,
   revokedAt: true,
@@ -43,6 +47,14 @@ export function parseExpiry(text: string, now: Date): Date {
   return expiresAt;
 }
 
+/** `--role`: one of the staff roles, editor when omitted. */
+export function parseRole(text: string | undefined): StaffRole {
+  if (text === undefined) return "editor";
+  const role = text.trim().toLowerCase();
+  if ((STAFF_ROLES as readonly string[]).includes(role)) return role as StaffRole;
+  throw new AdminCommandError(`--role must be one of: ${STAFF_ROLES.join(", ")}`);
+}
+
 /** A refusal the admin command prints as it is (bad input, unknown id), without a stack. */
 export class AdminCommandError extends Error {
   override name = "AdminCommandError";
@@ -51,18 +63,19 @@ export class AdminCommandError extends Error {
 export async function createApiToken(
   prisma: PrismaClient,
   rawName: string,
-  options: { expiresAt?: Date | undefined } = {},
+  options: { expiresAt?: Date | undefined; role?: StaffRole | undefined } = {},
 ): Promise<{ id: number; token: string }> {
   const name = rawName.trim();
   if (!name) throw new AdminCommandError("A token needs a name: --name <name>");
   if (name.length > TOKEN_NAME_MAX)
     throw new AdminCommandError(`The name must be at most ${TOKEN_NAME_MAX} characters`);
-  const token = newToken(API_TOKEN_PREFIX);
-  const row = await prisma.apiToken.create({
-    data: { name, tokenHash: hashToken(token), expiresAt: options.expiresAt ?? null },
-    select: { id: true },
+  const { id, token } = await issueApiToken(prisma, {
+    name,
+    role: options.role ?? "editor",
+    expiresAt: options.expiresAt ?? null,
+    createdById: null,
   });
-  return { id: row.id, token };
+  return { id, token };
 }
 
 export function listApiTokens(prisma: PrismaClient): Promise<ApiTokenRow[]> {
@@ -87,10 +100,11 @@ const when = (date: Date | null) => (date ? date.toISOString().replace("T", " ")
 export function formatTokenTable(rows: ApiTokenRow[]): string {
   if (rows.length === 0) return "No API tokens yet. Make one with: pnpm admin token create --name <name>";
   const table = [
-    ["ID", "NAME", "CREATED (UTC)", "LAST USED (UTC)", "EXPIRES (UTC)", "REVOKED (UTC)"],
+    ["ID", "NAME", "ROLE", "CREATED (UTC)", "LAST USED (UTC)", "EXPIRES (UTC)", "REVOKED (UTC)"],
     ...rows.map((row) => [
       String(row.id),
       row.name,
+      row.role,
       when(row.createdAt),
       when(row.lastUsedAt),
       when(row.expiresAt),

@@ -6,6 +6,7 @@ import {
   formatTokenTable,
   listApiTokens,
   parseExpiry,
+  parseRole,
   revokeApiToken,
 } from "../../src/cli/api-tokens.ts";
 import { expectError, setup, T0, type TestContext } from "../helpers.ts";
@@ -27,6 +28,22 @@ describe("token create", () => {
     expect(row.name).toBe("Member portal");
     expect(row.tokenHash).toBe(hashToken(token));
     expect(JSON.stringify(row)).not.toContain(token.slice(4));
+  });
+
+  test("acts as an editor unless --role says otherwise, and names no maker", async () => {
+    expect(parseRole(undefined)).toBe("editor");
+    expect(parseRole(" Moderator ")).toBe("moderator");
+    expect(() => parseRole("admin")).toThrow(AdminCommandError);
+    const editor = await createApiToken(ctx.prisma, "Default role");
+    const owner = await createApiToken(ctx.prisma, "Owner role", { role: "owner" });
+    const rows = await ctx.prisma.apiToken.findMany({
+      where: { id: { in: [editor.id, owner.id] } },
+      orderBy: { id: "asc" },
+    });
+    expect(rows.map((row) => [row.role, row.createdById])).toEqual([
+      ["editor", null],
+      ["owner", null],
+    ]);
   });
 
   test("refuses an empty or overlong name", async () => {
@@ -87,12 +104,13 @@ describe("token revoke and list", () => {
     await expect(revokeApiToken(ctx.prisma, 999_999)).rejects.toThrow("No API token has id 999999");
   });
 
-  test("list shows id, name, created, last used, expiry and revocation, without the token", async () => {
+  test("list shows id, name, role, created, last used, expiry and revocation, without the token", async () => {
     const { id, token } = await createApiToken(ctx.prisma, "Listed");
     const rows = await listApiTokens(ctx.prisma);
     expect(rows.find((row) => row.id === id)).toEqual({
       id,
       name: "Listed",
+      role: "editor",
       createdAt: expect.any(Date),
       lastUsedAt: null,
       revokedAt: null,
@@ -100,7 +118,7 @@ describe("token revoke and list", () => {
     });
     const table = formatTokenTable(rows);
     expect(table.split("\n")[0]).toMatch(
-      /^ID\s+NAME\s+CREATED \(UTC\)\s+LAST USED \(UTC\)\s+EXPIRES \(UTC\)\s+REVOKED \(UTC\)$/,
+      /^ID\s+NAME\s+ROLE\s+CREATED \(UTC\)\s+LAST USED \(UTC\)\s+EXPIRES \(UTC\)\s+REVOKED \(UTC\)$/,
     );
     expect(table).toContain("Listed");
     expect(table).not.toContain(token);

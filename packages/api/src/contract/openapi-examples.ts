@@ -86,6 +86,9 @@ export const requestExamples: Record<string, unknown> = {
   },
   "post /newsletter": { email: "ana@example.com" },
   "post /account/sign-in": { email: "owner@ojaicoffee.example" },
+  "post /staff/invitations": { name: "Dana Whitfield", email: "dana@ojai-valley-chamber.example", role: "editor" },
+  "put /staff/{id}": { role: "owner" },
+  "post /tokens": { name: "Member portal", role: "editor", expiresAt: "2099-01-31T00:00:00Z" },
 };
 
 /** Examples for path and query parameters, by name. */

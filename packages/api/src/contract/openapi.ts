@@ -18,7 +18,9 @@ const description = `The Ojai Valley Chamber of Commerce data: businesses, event
 Reads of public content need no credentials. Admin operations (marked with a lock) need \`Authorization: Bearer <token>\`, where the token is either
 
 - a **session token** from \`POST /auth/login\` (expires after 12 hours; \`POST /auth/logout\` ends it, \`POST /auth/logout-all\` ends every session of that admin, and so does a password change), or
-- an **API token** for an integration, made on the server with \`pnpm admin token create --name "My integration" [--expires 90d]\` (printed once; list them with \`pnpm admin token list\`, revoke with \`pnpm admin token revoke <id>\`). Signing out with an API token answers \`400\`: revoke it instead.
+- an **API token** for an integration, made by an owner in the admin (\`POST /tokens\`) or on the server with \`pnpm admin token create --name "My integration" [--role editor] [--expires 90d]\` (printed once; list them with \`pnpm admin token list\`, revoke with \`pnpm admin token revoke <id>\`). Signing out with an API token answers \`400\`: revoke it instead.
+
+Each staff account and API token has a role: **owner** (everything, including staff, tokens and settings), **editor** (every content entity, submissions, claims, messages, subscribers) or **moderator** (submissions, claims, contact messages and check-in; reads the rest). An operation the caller's role may not do answers \`403\` naming the role needed. Staff join by invitation (\`POST /staff/invitations\`, then \`POST /auth/invitations/accept\`).
 
 Missing, invalid, revoked or expired credentials on an admin operation answer \`401\` and change nothing.
 
@@ -43,6 +45,8 @@ const tagDescriptions = {
     "A member's sign-in by a mailed link, their session, and their own listings, with a member's bearer token (a staff session or API token is refused with 401).",
   members:
     "Member accounts as staff see them: who may edit which listing, invitations, removal of access, and what members changed.",
+  staff:
+    "The staff's accounts, roles (owner, editor, moderator), invitations and API tokens: an owner's alone (403 for the other roles).",
   businesses: "The business directory. The public sees visible listings only.",
   events: "Community events. The public sees visible events only.",
   categories:
@@ -147,7 +151,7 @@ const extraErrors = [
   {
     status: 409,
     code: "CONFLICT",
-    text: "The slug or key is already in use, or the submission or claim was already decided",
+    text: "The slug, key or staff address is already in use, the submission or claim was already decided, or the change would leave no owner (code LAST_OWNER)",
     ops: [
       "post /claims/{id}/approve",
       "post /claims/{id}/reject",
@@ -156,6 +160,9 @@ const extraErrors = [
       "post /settings",
       "post /submissions/{id}/approve",
       "post /submissions/{id}/reject",
+      "post /staff/invitations",
+      "put /staff/{id}",
+      "delete /staff/{id}",
     ],
   },
   { status: 413, code: "PAYLOAD_TOO_LARGE", text: "The body is larger than 1 MiB", ops: "writes" },

@@ -11,6 +11,7 @@ export const adminSections = [
   "messages",
   "pages",
   "settings",
+  "staff",
 ] as const;
 export type AdminSection = (typeof adminSections)[number];
 export const defaultAdminSection: AdminSection = "businesses";
@@ -25,7 +26,11 @@ export const adminSectionLabels: Record<AdminSection, string> = {
   messages: "Messages",
   pages: "Pages",
   settings: "Settings",
+  staff: "Staff",
 };
+
+/** The sections only an owner is offered (the server refuses the others their writes, and staff reads). */
+export const ownerSections: readonly AdminSection[] = ["settings", "staff"];
 
 /** A known section name or nothing (the old `?tab=` links, a tab's value). */
 export function parseAdminSection(value: unknown): AdminSection | undefined {

@@ -13,6 +13,7 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { Group, Text } from "@mantine/core";
 import { useState } from "react";
+import { RoleGate } from "#web/components/admin/layout/staff-context.tsx";
 import { AdminCard } from "#web/components/admin/scaffold/AdminCard.tsx";
 import { AdminList } from "#web/components/admin/scaffold/AdminList.tsx";
 import { EntityFormModal } from "#web/components/admin/scaffold/EntityFormModal.tsx";
@@ -125,7 +126,7 @@ export function BoardTab() {
                     headingSize="h5"
                     actions={
                       <Group gap="xs" wrap="wrap">
-                        {orderControls}
+                        <RoleGate requires="editor">{orderControls}</RoleGate>
                         {tab.itemActions(member, member.name, () => setEditingId(member.id))}
                       </Group>
                     }

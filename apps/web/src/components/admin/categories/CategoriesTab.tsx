@@ -5,6 +5,7 @@
 import type { Category, CategoryKind } from "@chamber/core";
 import { ActionIcon, Button, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
+import { useCan } from "#web/components/admin/layout/staff-context.tsx";
 import { AdminModal } from "#web/components/admin/scaffold/AdminModal.tsx";
 import { FormActions } from "#web/components/admin/scaffold/FormActions.tsx";
 import { IconArrowDown, IconArrowUp } from "#web/components/ui/icons.ts";
@@ -33,6 +34,8 @@ function CategoryList({ kind }: { kind: CategoryKind }) {
   const [nameError, setNameError] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<Category | null>(null);
   const [merging, setMerging] = useState<Category | null>(null);
+  // A moderator reads the categories; changing them is an editor's.
+  const canEdit = useCan("editor");
   const categories = list.data ?? [];
   const titleId = `categories-${kind}-title`;
 
@@ -68,7 +71,7 @@ function CategoryList({ kind }: { kind: CategoryKind }) {
           <Table.Tr>
             <Table.Th>Name</Table.Th>
             <Table.Th>Slug</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            {canEdit && <Table.Th>Actions</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -80,70 +83,74 @@ function CategoryList({ kind }: { kind: CategoryKind }) {
                   {category.slug}
                 </Text>
               </Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Move ${category.name} up`}
-                    disabled={index === 0 || order.isPending}
-                    onClick={() => move(index, -1)}
-                  >
-                    <IconArrowUp size={16} aria-hidden="true" />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Move ${category.name} down`}
-                    disabled={index === categories.length - 1 || order.isPending}
-                    onClick={() => move(index, 1)}
-                  >
-                    <IconArrowDown size={16} aria-hidden="true" />
-                  </ActionIcon>
-                  <Button size="xs" variant="light" onClick={() => setRenaming(category)}>
-                    Rename
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    disabled={categories.length < 2}
-                    onClick={() => setMerging(category)}
-                  >
-                    Merge…
-                  </Button>
-                </Group>
-              </Table.Td>
+              {canEdit && (
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Move ${category.name} up`}
+                      disabled={index === 0 || order.isPending}
+                      onClick={() => move(index, -1)}
+                    >
+                      <IconArrowUp size={16} aria-hidden="true" />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Move ${category.name} down`}
+                      disabled={index === categories.length - 1 || order.isPending}
+                      onClick={() => move(index, 1)}
+                    >
+                      <IconArrowDown size={16} aria-hidden="true" />
+                    </ActionIcon>
+                    <Button size="xs" variant="light" onClick={() => setRenaming(category)}>
+                      Rename
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      disabled={categories.length < 2}
+                      onClick={() => setMerging(category)}
+                    >
+                      Merge…
+                    </Button>
+                  </Group>
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-      <form
-        aria-label={`Add a ${kind} category`}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void writeWithToasts(() => create.mutateAsync({ kind, name }).then(refresh), {
-            success: "Category added",
-            failure: "Failed to add the category",
-            onFailure: (error) => setNameError(serverFieldErrors(error)?.name?.toString() ?? null),
-          }).then((done) => {
-            if (done) setName("");
-          });
-        }}
-      >
-        <Group align="flex-end" mt="sm" gap="sm">
-          <TextInput
-            label={`New ${kind} category`}
-            value={name}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setNameError(null);
-            }}
-            error={nameError}
-          />
-          <Button type="submit" loading={create.isPending}>
-            Add
-          </Button>
-        </Group>
-      </form>
+      {canEdit && (
+        <form
+          aria-label={`Add a ${kind} category`}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void writeWithToasts(() => create.mutateAsync({ kind, name }).then(refresh), {
+              success: "Category added",
+              failure: "Failed to add the category",
+              onFailure: (error) => setNameError(serverFieldErrors(error)?.name?.toString() ?? null),
+            }).then((done) => {
+              if (done) setName("");
+            });
+          }}
+        >
+          <Group align="flex-end" mt="sm" gap="sm">
+            <TextInput
+              label={`New ${kind} category`}
+              value={name}
+              onChange={(event) => {
+                setName(event.currentTarget.value);
+                setNameError(null);
+              }}
+              error={nameError}
+            />
+            <Button type="submit" loading={create.isPending}>
+              Add
+            </Button>
+          </Group>
+        </form>
+      )}
       <AdminModal opened={renaming !== null} onClose={() => setRenaming(null)} title="Rename category" size="md">
         {renaming && <RenameForm category={renaming} onDone={() => setRenaming(null)} refresh={refresh} />}
       </AdminModal>

@@ -9,6 +9,7 @@ import { trpc } from "#web/lib/trpc.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { AdminHeader } from "./AdminHeader.tsx";
 import { Dashboard } from "./Dashboard.tsx";
+import { StaffProvider } from "./staff-context.tsx";
 import { useSessionEnd } from "./use-session-end.ts";
 
 const readToken = () => authToken.get();
@@ -28,7 +29,12 @@ export function AdminLayout() {
 function SignedIn({ onSignedOut }: { onSignedOut: () => void }) {
   // Re-checked when the window regains focus: a session may have expired while the admin was away.
   const me = trpc.auth.me.useQuery({}, { refetchOnWindowFocus: true });
-  if (me.data) return <Dashboard email={me.data.email} onSignedOut={onSignedOut} />;
+  if (me.data)
+    return (
+      <StaffProvider staff={me.data}>
+        <Dashboard email={me.data.email} onSignedOut={onSignedOut} />
+      </StaffProvider>
+    );
   return (
     <>
       <AdminHeader email={null} onSignOut={null} />

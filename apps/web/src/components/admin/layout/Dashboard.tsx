@@ -9,11 +9,13 @@ import {
   adminSectionLabels,
   adminSections,
   defaultAdminSection,
+  ownerSections,
   parseAdminSection,
   sectionOfPath,
 } from "#web/lib/admin/sections.ts";
 import { trpc } from "#web/lib/trpc.ts";
 import { AdminHeader } from "./AdminHeader.tsx";
+import { useCan } from "./staff-context.tsx";
 import { useOverflowEdges } from "./use-overflow-edges.ts";
 
 export interface DashboardProps {
@@ -37,6 +39,9 @@ export function Dashboard({ email, onSignedOut }: DashboardProps) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const [signingOut, setSigningOut] = useState(false);
+  // A non-owner is not offered Settings and Staff; opening one by its URL tells them why (OwnerOnly).
+  const isOwner = useCan("owner");
+  const offered = adminSections.filter((name) => isOwner || !ownerSections.includes(name));
   // docs/product.md §2: 'Loading...' shows while the pages list loads.
   const pages = trpc.page.list.useQuery({});
   // The Businesses and Events tabs count what waits for a decision.
@@ -111,7 +116,7 @@ export function Dashboard({ email, onSignedOut }: DashboardProps) {
               data-more-end={edges.end || undefined}
             >
               <Tabs.List aria-label="Content to manage" ref={tabList}>
-                {adminSections.map((name) => (
+                {offered.map((name) => (
                   <Tabs.Tab
                     key={name}
                     value={name}

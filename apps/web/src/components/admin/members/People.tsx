@@ -4,6 +4,7 @@
 import { Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import classes from "#web/components/admin/admin.module.css";
+import { useCan } from "#web/components/admin/layout/staff-context.tsx";
 import { AdminCard } from "#web/components/admin/scaffold/AdminCard.tsx";
 import { AdminList } from "#web/components/admin/scaffold/AdminList.tsx";
 import { useListView } from "#web/components/admin/scaffold/use-list-view.ts";
@@ -19,6 +20,7 @@ export function People() {
   const people = trpc.memberAdmin.list.useQuery({});
   const removal = useRemoveAccess();
   const [inviting, setInviting] = useState(false);
+  const canInvite = useCan("editor");
   const view = useListView<Person>({
     items: people.data,
     dataUpdatedAt: people.dataUpdatedAt,
@@ -32,7 +34,7 @@ export function People() {
     <AdminList
       id="members"
       title="People"
-      actions={<Button onClick={() => setInviting(true)}>Invite a person</Button>}
+      actions={canInvite ? <Button onClick={() => setInviting(true)}>Invite a person</Button> : undefined}
       query={people}
       view={view}
       empty="No members yet. Invite a person, or approve a claim."

@@ -2,6 +2,7 @@
 // every session of theirs ends at once (docs/product.md "Claims and members").
 import { Button } from "@mantine/core";
 import { useState } from "react";
+import { useCan } from "#web/components/admin/layout/staff-context.tsx";
 import { ConfirmDeleteModal } from "#web/components/admin/scaffold/ConfirmDeleteModal.tsx";
 import { writeWithToasts } from "#web/lib/admin/notify.ts";
 import { trpc } from "#web/lib/trpc.ts";
@@ -47,6 +48,7 @@ export function useRemoveAccess() {
 
 /** The small red "Remove access" button beside a member's listing. */
 export function RemoveAccessButton({ label, onClick }: { label: string; onClick: () => void }) {
+  if (!useCan("editor")) return null;
   return (
     <Button
       size="compact-sm"

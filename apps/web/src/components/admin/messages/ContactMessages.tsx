@@ -66,6 +66,7 @@ export function ContactMessages() {
             actions={
               <ItemActions
                 name={`message from ${from}`}
+                requires="moderator"
                 onDelete={() => deletion.request(message)}
                 deleting={deletion.isDeleting(message)}
               />
