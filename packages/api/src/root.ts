@@ -1,5 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { accountListingRouter } from "./account/account.router.ts";
+import { activityRouter } from "./activity/activity.router.ts";
 import { authRouter } from "./auth/auth.router.ts";
 import { boardMemberRouter } from "./board/board-member.router.ts";
 import { businessRouter } from "./businesses/business.router.ts";
@@ -45,6 +46,7 @@ export const appRouter = router({
   memberAdmin: memberAdminRouter,
   inquiry: inquiryRouter,
   reach: reachRouter,
+  activity: activityRouter,
 });
 
 export type AppRouter = typeof appRouter;
