@@ -9,7 +9,7 @@ import {
 } from "./sections.ts";
 
 describe("admin sections", () => {
-  it("lists the nine sections in the product's order, Businesses first", () => {
+  it("lists the ten sections in the product's order, Businesses first", () => {
     expect(adminSections.map((section) => adminSectionLabels[section])).toEqual([
       "Businesses",
       "Events",
@@ -20,6 +20,7 @@ describe("admin sections", () => {
       "Messages",
       "Pages",
       "Settings",
+      "Activity",
     ]);
   });
 

@@ -1,6 +1,6 @@
-// The dashboard's sections, in docs/product.md §2 order (Businesses first and default), each a
-// child route /admin/<section>. This module stays tiny and dependency-free: the /admin routes'
-// guards and redirects import it into the main bundle.
+// The dashboard's sections, in docs/product.md §2 order (Businesses first and default; Activity,
+// the log of every change, last), each a child route /admin/<section>. This module stays tiny and
+// dependency-free: the /admin routes' guards and redirects import it into the main bundle.
 export const adminSections = [
   "businesses",
   "events",
@@ -11,6 +11,7 @@ export const adminSections = [
   "messages",
   "pages",
   "settings",
+  "activity",
 ] as const;
 export type AdminSection = (typeof adminSections)[number];
 export const defaultAdminSection: AdminSection = "businesses";
@@ -25,6 +26,7 @@ export const adminSectionLabels: Record<AdminSection, string> = {
   messages: "Messages",
   pages: "Pages",
   settings: "Settings",
+  activity: "Activity",
 };
 
 /** A known section name or nothing (the old `?tab=` links, a tab's value). */
