@@ -15,7 +15,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export const UNUSED_IMAGE_AGE_MS = 24 * HOUR_MS;
 export const SENT_MAIL_AGE_MS = 30 * 24 * HOUR_MS;
 const EVERY_MS = 6 * HOUR_MS;
-export const DEFAULT_ACTIVITY_RETENTION_DAYS = 730;
+const DEFAULT_ACTIVITY_RETENTION_DAYS = 730;
 
 /** One pass; answers what it removed. */
 export async function purgeUnused(db: Database, now: Date, activityRetentionDays = DEFAULT_ACTIVITY_RETENTION_DAYS) {

@@ -6,16 +6,16 @@ import { activityFilters } from "@chamber/core/schemas";
 import type { CsvCell, StaffExport } from "../contract/staff-exports.ts";
 
 /** Past this many rows the file stops: narrow the dates to read older ones. */
-export const ACTIVITY_CSV_MAX_ROWS = 50_000;
+const ACTIVITY_CSV_MAX_ROWS = 50_000;
 
 /** A recorded value as text: compact JSON, ∅ for none. */
-export function changeValue(value: unknown): string {
+function changeValue(value: unknown): string {
   // Strings keep their quotes, so an emptied field ("") reads apart from a missing one (∅).
   return value === null || value === undefined ? "∅" : JSON.stringify(value);
 }
 
 /** `field: old → new`, one line per changed field. */
-export function changeLines(changes: Record<string, [unknown, unknown]>): string {
+function changeLines(changes: Record<string, [unknown, unknown]>): string {
   return Object.entries(changes)
     .map(([field, [before, after]]) => `${field}: ${changeValue(before)} → ${changeValue(after)}`)
     .join("\n");

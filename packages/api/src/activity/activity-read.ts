@@ -25,7 +25,7 @@ const entrySelect = {
 type EntryRow = Prisma.ActivityEntryGetPayload<{ select: typeof entrySelect }>;
 
 /** The filters as a `where`; dates are read in `zone` (a date's whole day, event-list.ts). */
-export function activityWhere(filters: ActivityFilters, zone: string): Prisma.ActivityEntryWhereInput {
+function activityWhere(filters: ActivityFilters, zone: string): Prisma.ActivityEntryWhereInput {
   const where: Prisma.ActivityEntryWhereInput = {};
   if (filters.entity) where.entity = filters.entity;
   if (filters.entityId) where.entityId = filters.entityId;
@@ -55,7 +55,6 @@ function entryOutput(row: EntryRow) {
     changes: row.changes as Record<string, [unknown, unknown]>,
   };
 }
-export type ActivityEntry = ReturnType<typeof entryOutput>;
 
 /** `limit` entries below `cursor` (an id), newest first, and the cursor of the next page. */
 export async function activityPage(

@@ -4,7 +4,7 @@ import type { Database } from "@chamber/db";
 import { expect } from "vitest";
 
 /** Columns that must never reach the log. */
-export const NEVER_RECORDED = ["passwordHash", "totpSecret", "tokenHash", "searchVector", "updatedAt"];
+const NEVER_RECORDED = ["passwordHash", "totpSecret", "tokenHash", "searchVector", "updatedAt"];
 
 export interface Recorded<T> {
   result: T;

@@ -3,7 +3,7 @@
 // the API keep it whole).
 
 /** The longest value shown before it is cut. */
-export const CHANGE_TEXT_MAX = 80;
+const CHANGE_TEXT_MAX = 80;
 
 /** `value` as short readable text: strings bare, objects as compact JSON, ∅ for none. */
 export function changeText(value: unknown, max = CHANGE_TEXT_MAX): string {

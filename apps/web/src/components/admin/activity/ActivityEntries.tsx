@@ -16,7 +16,7 @@ import { entryTarget, historySearch } from "./entity-links.ts";
 
 export type ActivityItem = RouterOutputs["activity"]["list"]["items"][number];
 
-const actionColors = { create: "green.9", update: "blue.9", delete: "red.9", purge: "gray.8" } as const;
+const actionColors = { create: "oak.9", update: "blue.9", delete: "red.9", purge: "gray.8" } as const;
 
 function When({ entry }: { entry: ActivityItem }) {
   return (
@@ -44,7 +44,7 @@ function What({ entry }: { entry: ActivityItem }) {
   const label = ACTIVITY_ENTITY_LABELS[entry.entity as ActivityEntity] ?? entry.entity;
   return (
     <Group gap={6} wrap="nowrap" align="center">
-      <Badge size="sm" variant="light" color={actionColors[entry.action]}>
+      <Badge size="sm" variant="outline" color={actionColors[entry.action]}>
         {ACTIVITY_ACTION_LABELS[entry.action]}
       </Badge>
       <AnchorLink to="/admin/activity" search={historySearch(entry)} size="sm">

@@ -2,7 +2,7 @@
 // what changed, how, and between which days (the site's days). Each change goes to the URL; the
 // view reads its filters back from there.
 import { ACTIVITY_ACTION_LABELS, ACTIVITY_ACTIONS, ACTIVITY_ENTITY_LABELS, ROLE_LABELS } from "@chamber/core";
-import { Button, Group, Select, SimpleGrid } from "@mantine/core";
+import { Button, Group, Select, SimpleGrid, Stack } from "@mantine/core";
 import { DayField } from "#web/components/admin/fields/DayField.tsx";
 import type { ActivitySearch } from "#web/lib/admin/activity-search.ts";
 import { parseActivitySearch } from "#web/lib/admin/activity-search.ts";
@@ -35,8 +35,8 @@ export function ActivityFilters({ search, onChange }: ActivityFiltersProps) {
   const set = (patch: Partial<ActivitySearch>) => onChange(parseActivitySearch({ ...search, ...patch }));
   const filtered = Object.keys(search).length > 0;
   return (
-    <Group align="flex-end" gap="sm" wrap="wrap">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" style={{ flex: 1 }}>
+    <Stack gap="xs">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
         <Select
           label="Person"
           placeholder="Anyone"
@@ -72,10 +72,12 @@ export function ActivityFilters({ search, onChange }: ActivityFiltersProps) {
         <DayField label="To" value={search.to ?? null} onChange={(to) => set({ to: to ?? undefined })} clearable />
       </SimpleGrid>
       {filtered && (
-        <Button variant="subtle" onClick={() => onChange({})}>
-          Clear filters
-        </Button>
+        <Group justify="flex-end">
+          <Button variant="subtle" size="compact-sm" onClick={() => onChange({})}>
+            Clear filters
+          </Button>
+        </Group>
       )}
-    </Group>
+    </Stack>
   );
 }

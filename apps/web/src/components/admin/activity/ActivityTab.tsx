@@ -24,7 +24,7 @@ export function ActivityTab() {
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const filtered = Object.keys(search).length > 0;
   return (
-    <Stack gap="md">
+    <Stack gap="sm">
       <SectionHeader title="Activity" titleId="activity-title">
         <CsvExport
           count={null}
@@ -36,7 +36,7 @@ export function ActivityTab() {
           fileName="activity.csv"
         />
       </SectionHeader>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="dimmed" mt={-8}>
         Every change to the site's content, by staff, members, API tokens, visitors and the system, newest first.
       </Text>
       <ActivityFilters search={search} onChange={(next) => void navigate({ search: next })} />
