@@ -44,7 +44,7 @@ describe("admin sign-in", () => {
     await signInThroughForm(page);
     await expect(page.getByText("Manage your website content and settings").isVisible()).resolves.toBe(true);
     await expect(page.getByRole("banner").getByText("staff@ojaichamber.example").isVisible()).resolves.toBe(true);
-    // Nine tabs in docs/product.md §2 order, Businesses selected by default.
+    // Ten tabs in docs/product.md §2 order, Businesses selected by default.
     await page.getByRole("tab", { name: "Settings" }).waitFor();
     await expect(page.getByRole("tab").allTextContents()).resolves.toEqual([
       "Businesses",
@@ -56,6 +56,7 @@ describe("admin sign-in", () => {
       "Messages",
       "Pages",
       "Settings",
+      "Activity",
     ]);
     await expect(page.getByRole("tab", { name: "Businesses" }).getAttribute("aria-selected")).resolves.toBe("true");
     await page.getByRole("heading", { name: "Business Directory" }).waitFor();
