@@ -2,27 +2,22 @@
 // entry by the person deciding — a refused submission, an approved claim (and the access it
 // grants), a series changed and deleted.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createInnerContext } from "../context.ts";
-import { createCaller } from "../root.ts";
-import { issueFormToken } from "../submissions/form-token.ts";
-import { type Callers, openCallers, testAdmin } from "../testing/callers.ts";
-import { entryOf, recorded } from "./activity-testing.ts";
+import { type Callers, openCallers } from "../testing/callers.ts";
+import { editorOf, entryOf, recorded } from "./activity-testing.ts";
 
 const event = { description: "d", location: "l", category: "music", date: "2026-07-04T18:00:00Z" };
 const staff = { kind: "staff", id: 4, name: "Test Admin", role: "editor" };
 
 let callers: Callers;
-let editor: ReturnType<typeof createCaller>;
+let editor: ReturnType<typeof editorOf>["editor"];
+let formToken: ReturnType<typeof editorOf>["formToken"];
 beforeAll(async () => {
   callers = await openCallers();
-  editor = createCaller(
-    createInnerContext({ db: callers.db, now: () => callers.clock.now, admin: testAdmin("editor", 4) }),
-  );
+  ({ editor, formToken } = editorOf(callers, 4));
 });
 afterAll(() => callers?.close());
 
 const record = <T>(work: () => Promise<T>) => recorded(callers.db, work);
-const formToken = () => issueFormToken(callers.db.prisma, new Date(callers.clock.now.getTime() - 10_000));
 
 describe("decisions", () => {
   test("a refused submission: the submission only, with its reason", async () => {

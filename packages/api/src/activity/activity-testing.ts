@@ -2,6 +2,10 @@
 // check that each changed row has exactly one, by the expected actor, with no secret in it.
 import type { Database } from "@chamber/db";
 import { expect } from "vitest";
+import { createInnerContext } from "../context.ts";
+import { createCaller } from "../root.ts";
+import { issueFormToken } from "../submissions/form-token.ts";
+import { type Callers, testAdmin } from "../testing/callers.ts";
 
 /** Columns that must never reach the log. */
 const NEVER_RECORDED = ["passwordHash", "totpSecret", "tokenHash", "searchVector", "updatedAt"];
@@ -54,4 +58,13 @@ export function entryOf<T>(
     actorRole: actor.role,
   });
   return entry as NonNullable<typeof entry>;
+}
+
+/** An editor with `id`, on the callers' database and clock, and a form token ready to send. */
+export function editorOf(callers: Pick<Callers, "db" | "clock">, id: number) {
+  const { db, clock } = callers;
+  return {
+    editor: createCaller(createInnerContext({ db, now: () => clock.now, admin: testAdmin("editor", id) })),
+    formToken: () => issueFormToken(db.prisma, new Date(clock.now.getTime() - 10_000)),
+  };
 }

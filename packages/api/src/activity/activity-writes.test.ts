@@ -7,29 +7,26 @@ import { Changes } from "../cache/changes.ts";
 import { createInnerContext } from "../context.ts";
 import { extendHorizons } from "../events/series-horizon.ts";
 import { createCaller } from "../root.ts";
-import { issueFormToken } from "../submissions/form-token.ts";
 import { T0, testAdmin } from "../testing/callers.ts";
-import { entryOf, recorded } from "./activity-testing.ts";
+import { editorOf, entryOf, recorded } from "./activity-testing.ts";
 
 const business = { description: "d", address: "a", phone: "p", category: "retail" };
 const event = { description: "d", location: "l", category: "music", date: "2026-07-04T18:00:00Z" };
 
 let callers: AccountCallers;
-let editor: ReturnType<typeof createCaller>;
+let editor: ReturnType<typeof editorOf>["editor"];
+let formToken: ReturnType<typeof editorOf>["formToken"];
 const staff = { kind: "staff", id: 2, name: "Test Admin", role: "editor" };
 const visitorActor = { kind: "visitor", id: null, name: "Visitor", role: null };
 const system = { kind: "system", id: null, name: "System", role: null };
 
 beforeAll(async () => {
   callers = await openAccountCallers();
-  editor = createCaller(
-    createInnerContext({ db: callers.db, now: () => callers.clock.now, admin: testAdmin("editor", 2) }),
-  );
+  ({ editor, formToken } = editorOf(callers, 2));
 });
 afterAll(() => callers?.close());
 
 const record = <T>(work: () => Promise<T>) => recorded(callers.db, work);
-const formToken = () => issueFormToken(callers.db.prisma, new Date(callers.clock.now.getTime() - 10_000));
 
 describe("staff's writes", () => {
   test("a business: created, changed (old → new), deleted", async () => {
