@@ -44,7 +44,7 @@ describe("admin sign-in", () => {
     await signInThroughForm(page);
     await expect(page.getByText("Manage your website content and settings").isVisible()).resolves.toBe(true);
     await expect(page.getByRole("banner").getByText("staff@ojaichamber.example").isVisible()).resolves.toBe(true);
-    // Ten tabs in docs/product.md §2 order (an owner's), Businesses selected by default.
+    // Eleven tabs in docs/product.md §2 order (an owner's), Businesses selected by default.
     await page.getByRole("tab", { name: "Settings" }).waitFor();
     await expect(page.getByRole("tab").allTextContents()).resolves.toEqual([
       "Businesses",
@@ -56,6 +56,7 @@ describe("admin sign-in", () => {
       "Messages",
       "Pages",
       "Settings",
+      "Activity",
       "Staff",
     ]);
     await expect(page.getByRole("tab", { name: "Businesses" }).getAttribute("aria-selected")).resolves.toBe("true");

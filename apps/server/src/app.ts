@@ -80,6 +80,8 @@ export interface AppOptions {
   siteTimezone?: string;
   /** E-mail over SMTP (SMTP_URL, MAIL_FROM, STAFF_EMAIL); omitted: none is queued or sent. */
   mail?: MailOptions | undefined;
+  /** How long activity entries are kept (ACTIVITY_RETENTION_DAYS, default 730). */
+  activityRetentionDays?: number;
   /** How often a listing's reach counts are written (default 5 s). */
   reachFlushMs?: number;
 }
@@ -215,8 +217,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(imageRoutes, { db, now, rateLimits });
   // A series' occurrences reach 12 months ahead, whatever day it is (events/series-horizon.ts).
   seriesHorizonPlugin(app, { db, cache, zone, now });
-  // Unused photos and old sent mail do not pile up (maintenance/purge-unused.ts).
-  purgeUnusedPlugin(app, { db, now });
+  // Unused photos, old sent mail and old activity do not pile up (maintenance/purge-unused.ts).
+  purgeUnusedPlugin(app, { db, now, activityRetentionDays: options.activityRetentionDays });
 
   // What the site publishes beside the API, all read the way a visitor reads (content/).
   const content = siteContent({ db, cache, now, zone });

@@ -58,6 +58,8 @@ const envSchema = z
         .regex(/^(?:[^<>@\s][^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, "must be an address or Name <address>")
         .optional(),
     ),
+    /** How long the activity log keeps an entry (docs/decisions/027-activity-log.md). */
+    ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
     /** Where staff notices go (new contact messages and submissions). */
     STAFF_EMAIL: optional.pipe(z.email("must be an email address").optional()),
   })

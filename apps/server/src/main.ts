@@ -85,6 +85,7 @@ async function main() {
     redisPrefix: env.REDIS_PREFIX,
     cache,
     trustProxy: env.TRUST_PROXY,
+    activityRetentionDays: env.ACTIVITY_RETENTION_DAYS,
     mail: env.SMTP_URL
       ? { url: env.SMTP_URL, from: env.MAIL_FROM ?? "", staffEmail: env.STAFF_EMAIL ?? null }
       : undefined,

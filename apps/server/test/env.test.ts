@@ -22,6 +22,7 @@ describe("readEnv", () => {
       DATA_DIR: "./data",
       PUBLIC_URL: "http://localhost:3000",
       SITE_TIMEZONE: "America/Los_Angeles",
+      ACTIVITY_RETENTION_DAYS: 730,
     });
     for (const unset of ["DATABASE_URL", "REDIS_URL", "ADMIN_EMAIL", "ADMIN_PASSWORD"] as const) {
       expect(env[unset], unset).toBeUndefined();
@@ -52,6 +53,14 @@ describe("readEnv", () => {
       /^Invalid environment: MAIL_FROM /,
     );
     expect(errorOf({ STAFF_EMAIL: "staff" }).message).toMatch(/^Invalid environment: STAFF_EMAIL /);
+  });
+
+  it("keeps activity ACTIVITY_RETENTION_DAYS days, a whole number from 1", () => {
+    expect(readEnv({ ACTIVITY_RETENTION_DAYS: "365" }).ACTIVITY_RETENTION_DAYS).toBe(365);
+    for (const bad of ["0", "1.5", "two years"])
+      expect(errorOf({ ACTIVITY_RETENTION_DAYS: bad }).message).toMatch(
+        /^Invalid environment: ACTIVITY_RETENTION_DAYS /,
+      );
   });
 
   it("trusts no proxy unless TRUST_PROXY names one", () => {

@@ -24,6 +24,7 @@ import { Route as AccountIndexRouteImport } from './routes/account.index'
 import { Route as AccountSignInRouteImport } from './routes/account_.sign-in'
 import { Route as AccountVerifyRouteImport } from './routes/account_.verify'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminActivityRouteImport } from './routes/admin.activity'
 import { Route as AdminBoardRouteImport } from './routes/admin.board'
 import { Route as AdminBusinessesRouteImport } from './routes/admin.businesses'
 import { Route as AdminCategoriesRouteImport } from './routes/admin.categories'
@@ -120,6 +121,11 @@ const AccountVerifyRoute = AccountVerifyRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminActivityRoute = AdminActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminBoardRoute = AdminBoardRouteImport.update({
@@ -248,6 +254,7 @@ export interface FileRoutesByFullPath {
   '/visitor': typeof VisitorRoute
   '/account/sign-in': typeof AccountSignInRoute
   '/account/verify': typeof AccountVerifyRoute
+  '/admin/activity': typeof AdminActivityRoute
   '/admin/board': typeof AdminBoardRoute
   '/admin/businesses': typeof AdminBusinessesRoute
   '/admin/categories': typeof AdminCategoriesRoute
@@ -285,6 +292,7 @@ export interface FileRoutesByTo {
   '/visitor': typeof VisitorRoute
   '/account/sign-in': typeof AccountSignInRoute
   '/account/verify': typeof AccountVerifyRoute
+  '/admin/activity': typeof AdminActivityRoute
   '/admin/board': typeof AdminBoardRoute
   '/admin/businesses': typeof AdminBusinessesRoute
   '/admin/categories': typeof AdminCategoriesRoute
@@ -325,6 +333,7 @@ export interface FileRoutesById {
   '/visitor': typeof VisitorRoute
   '/account_/sign-in': typeof AccountSignInRoute
   '/account_/verify': typeof AccountVerifyRoute
+  '/admin/activity': typeof AdminActivityRoute
   '/admin/board': typeof AdminBoardRoute
   '/admin/businesses': typeof AdminBusinessesRoute
   '/admin/categories': typeof AdminCategoriesRoute
@@ -366,6 +375,7 @@ export interface FileRouteTypes {
     | '/visitor'
     | '/account/sign-in'
     | '/account/verify'
+    | '/admin/activity'
     | '/admin/board'
     | '/admin/businesses'
     | '/admin/categories'
@@ -403,6 +413,7 @@ export interface FileRouteTypes {
     | '/visitor'
     | '/account/sign-in'
     | '/account/verify'
+    | '/admin/activity'
     | '/admin/board'
     | '/admin/businesses'
     | '/admin/categories'
@@ -442,6 +453,7 @@ export interface FileRouteTypes {
     | '/visitor'
     | '/account_/sign-in'
     | '/account_/verify'
+    | '/admin/activity'
     | '/admin/board'
     | '/admin/businesses'
     | '/admin/categories'
@@ -599,6 +611,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/activity': {
+      id: '/admin/activity'
+      path: '/activity'
+      fullPath: '/admin/activity'
+      preLoaderRoute: typeof AdminActivityRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/board': {
@@ -774,6 +793,7 @@ const AccountRouteWithChildren =
   AccountRoute._addFileChildren(AccountRouteChildren)
 
 interface AdminRouteChildren {
+  AdminActivityRoute: typeof AdminActivityRoute
   AdminBoardRoute: typeof AdminBoardRoute
   AdminBusinessesRoute: typeof AdminBusinessesRoute
   AdminCategoriesRoute: typeof AdminCategoriesRoute
@@ -788,6 +808,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminActivityRoute: AdminActivityRoute,
   AdminBoardRoute: AdminBoardRoute,
   AdminBusinessesRoute: AdminBusinessesRoute,
   AdminCategoriesRoute: AdminCategoriesRoute,

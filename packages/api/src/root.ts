@@ -1,5 +1,6 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { accountListingRouter } from "./account/account.router.ts";
+import { activityRouter } from "./activity/activity.router.ts";
 import { authRouter } from "./auth/auth.router.ts";
 import { boardMemberRouter } from "./board/board-member.router.ts";
 import { businessRouter } from "./businesses/business.router.ts";
@@ -51,6 +52,7 @@ export const appRouter = router({
   // The owner's staff and tokens; accepting an invitation is public (the person has no account yet).
   staff: mergeRouters(staffRouter, invitationAcceptRouter),
   apiToken: apiTokenRouter,
+  activity: activityRouter,
 });
 
 export type AppRouter = typeof appRouter;

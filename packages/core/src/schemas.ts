@@ -1,6 +1,7 @@
 // @chamber/core/schemas: every zod schema of the package and the types inferred from them, the one
 // place the API validates with and the forms check against. Importing anything from here ships zod;
 // a page that needs a helper imports "@chamber/core" instead (index.ts says why).
+export * from "./activity/activity.ts";
 export * from "./auth/auth.ts";
 export * from "./board/board-member.ts";
 export * from "./businesses/business.ts";

@@ -1,11 +1,12 @@
 // Staff exports: each CSV download defined in @chamber/api (staffExports, which the OpenAPI
 // document describes too) answered under /api, for admins only, as a dated attachment.
-import { contextFactory, createCaller, type ReadCache, staffExports } from "@chamber/api";
+import { contextFactory, createCaller, errorBody, type ReadCache, staffExports } from "@chamber/api";
 import { localDate } from "@chamber/core";
 import type { Database } from "@chamber/db";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import type { FastifyInstance } from "fastify";
+import { ZodError } from "zod";
 import { sendError } from "../http/errors.ts";
 import { toCsv } from "./csv.ts";
 
@@ -24,7 +25,7 @@ export async function staffExportsPlugin(app: FastifyInstance, options: StaffExp
       reply.header("Cache-Control", "private, no-store");
       try {
         const caller = createCaller(await createContext({ req: request }));
-        const body = toCsv(csv.header(options.zone), await csv.rows(caller, options.zone));
+        const body = toCsv(csv.header(options.zone), await csv.rows(caller, options.zone, request.query ?? {}));
         const filename = `${csv.filename}-${localDate(options.now(), options.zone)}.csv`;
         return reply
           .type("text/csv; charset=utf-8")
@@ -32,6 +33,11 @@ export async function staffExportsPlugin(app: FastifyInstance, options: StaffExp
           .send(body);
       } catch (error) {
         if (!(error instanceof TRPCError)) throw error;
+        // A bad filter: the REST door's 400, naming each field as a procedure's would.
+        if (error.cause instanceof ZodError) {
+          const issues = error.cause.issues.map(({ path, code, message }) => ({ path, code, message }));
+          return reply.status(400).send(errorBody(400, "Input validation failed", undefined, issues));
+        }
         return sendError(reply, getHTTPStatusCodeFromError(error), error.message);
       }
     });

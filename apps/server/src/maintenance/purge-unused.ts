@@ -3,7 +3,8 @@
 // next one: docs/decisions/013-undoable-deletes.md), images no one uses (packages/db
 // purge-orphan-images.ts) a day after they were uploaded, and delivered mail a month after it was
 // sent (staff read failing mail in the Messages tab; sent mail is only a record, and its text holds
-// visitors' names and addresses). Once when the server is ready, then every six hours, on every
+// visitors' names and addresses), and activity entries older than ACTIVITY_RETENTION_DAYS (two years
+// unless set: the log holds old values, some of them personal). Once when the server is ready, then every six hours, on every
 // instance, without holding up start-up: the deletes are idempotent.
 import { UNDO_WINDOW_MS } from "@chamber/api";
 import { type Database, purgeOrphanImages } from "@chamber/db";
@@ -14,9 +15,10 @@ const HOUR_MS = 60 * 60 * 1000;
 export const UNUSED_IMAGE_AGE_MS = 24 * HOUR_MS;
 export const SENT_MAIL_AGE_MS = 30 * 24 * HOUR_MS;
 const EVERY_MS = 6 * HOUR_MS;
+const DEFAULT_ACTIVITY_RETENTION_DAYS = 730;
 
 /** One pass; answers what it removed. */
-export async function purgeUnused(db: Database, now: Date) {
+export async function purgeUnused(db: Database, now: Date, activityRetentionDays = DEFAULT_ACTIVITY_RETENTION_DAYS) {
   // First, so that a photo only a lapsed undo kept is unused by the time images are looked at.
   const { count: deleted } = await db.prisma.deletedRow.deleteMany({
     where: { deletedAt: { lte: new Date(now.getTime() - UNDO_WINDOW_MS) } },
@@ -25,19 +27,25 @@ export async function purgeUnused(db: Database, now: Date) {
   const { count: mail } = await db.prisma.outboxMessage.deleteMany({
     where: { status: "sent", sentAt: { lt: new Date(now.getTime() - SENT_MAIL_AGE_MS) } },
   });
-  return { deleted, images, mail };
+  const { count: activity } = await db.prisma.activityEntry.deleteMany({
+    where: { at: { lt: new Date(now.getTime() - activityRetentionDays * 24 * HOUR_MS) } },
+  });
+  return { deleted, images, mail, activity };
 }
 
-export function purgeUnusedPlugin(app: FastifyInstance, options: { db: Database; now: () => Date }) {
+export function purgeUnusedPlugin(
+  app: FastifyInstance,
+  options: { db: Database; now: () => Date; activityRetentionDays?: number | undefined },
+) {
   runPeriodically(app, {
     everyMs: EVERY_MS,
     // Nothing waits on a purge: start-up does not.
     firstPassBeforeReady: false,
     failure: "unused data not purged; trying again later",
     run: async () => {
-      const removed = await purgeUnused(options.db, options.now());
-      if (removed.deleted + removed.images + removed.mail > 0) {
-        app.log.info(removed, "lapsed deletes, unused images and old sent mail purged");
+      const removed = await purgeUnused(options.db, options.now(), options.activityRetentionDays);
+      if (removed.deleted + removed.images + removed.mail + removed.activity > 0) {
+        app.log.info(removed, "lapsed deletes, unused images, old sent mail and old activity purged");
       }
     },
   });

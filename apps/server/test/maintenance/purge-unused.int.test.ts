@@ -1,4 +1,5 @@
-// Lapsed deletes, unused images and old sent mail are purged; everything something still uses is kept.
+// Lapsed deletes, unused images, old sent mail and old activity are purged; everything something
+// still uses is kept.
 import { UNDO_WINDOW_MS } from "@chamber/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { purgeUnused, SENT_MAIL_AGE_MS, UNUSED_IMAGE_AGE_MS } from "../../src/maintenance/purge-unused.ts";
@@ -118,5 +119,51 @@ describe("purgeUnused", () => {
     await ctx.prisma.deletedRow.delete({ where: { id: undoable.id } });
     await purgeUnused(ctx.db, T0);
     expect(await ctx.prisma.image.findUnique({ where: { id: photo.id } })).toBeNull();
+  });
+
+  it("records each lapsed delete's purge as the system's, under the entity and id it was", async () => {
+    const row = await ctx.prisma.deletedRow.create({
+      data: {
+        entity: "newsArticle",
+        rowId: "901",
+        data: { id: 901, title: "Gone" },
+        deletedAt: at(T0, -UNDO_WINDOW_MS),
+      },
+    });
+    const mark = (await ctx.prisma.activityEntry.aggregate({ _max: { id: true } }))._max.id ?? 0;
+    await purgeUnused(ctx.db, T0);
+    const entries = await ctx.prisma.activityEntry.findMany({ where: { id: { gt: mark }, entity: "NewsArticle" } });
+    expect(entries).toEqual([
+      expect.objectContaining({
+        actorKind: "system",
+        actorName: "System",
+        entityId: "901",
+        action: "purge",
+        changes: {},
+      }),
+    ]);
+    expect(await ctx.prisma.deletedRow.findUnique({ where: { id: row.id } })).toBeNull();
+  });
+
+  it("forgets activity older than the retention (730 days unless set)", async () => {
+    const entry = (daysAgo: number) =>
+      ctx.prisma.activityEntry.create({
+        data: {
+          at: at(T0, -days(daysAgo)),
+          actorKind: "system",
+          actorName: "System",
+          entity: "Page",
+          entityId: String(daysAgo),
+          action: "update",
+          changes: {},
+        },
+      });
+    const [ancient, kept, recent] = await Promise.all([entry(731), entry(729), entry(40)]);
+    expect((await purgeUnused(ctx.db, T0)).activity).toBe(1);
+    const left = async () => (await ctx.prisma.activityEntry.findMany({ select: { id: true } })).map((row) => row.id);
+    expect(await left()).not.toContain(ancient.id);
+    expect(await left()).toEqual(expect.arrayContaining([kept.id, recent.id]));
+    await purgeUnused(ctx.db, T0, 30);
+    expect(await left()).not.toContain(recent.id);
   });
 });

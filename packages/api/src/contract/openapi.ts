@@ -1,14 +1,14 @@
 // The OpenAPI document of the REST door (/api/openapi.json, shown at /api/docs): the routers' REST
 // procedures as trpc-to-openapi reads them, with the paths no procedure answers (the multipart
-// uploads, the staff's CSV exports), an example of each request, the one error body on every path,
-// the staff role each admin operation needs and the 202 answers of the public submissions.
+// uploads, the staff's CSV exports: csv-export-openapi.ts), an example of each request, the one
+// error body on every path, the staff role each admin operation needs and the 202 answers of the
+// public submissions.
 import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
-import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from "zod-openapi";
 import { appRouter } from "../root.ts";
+import { csvPaths } from "./csv-export-openapi.ts";
 import { imageUploadPaths } from "./image-upload-openapi.ts";
 import { parameterExamples, requestExamples } from "./openapi-examples.ts";
 import { describeRoles } from "./role-openapi.ts";
-import { type StaffExport, staffExports } from "./staff-exports.ts";
 import { successAnswers } from "./success-status.ts";
 
 const description = `The Ojai Valley Chamber of Commerce data: businesses, events, news, board, pages, settings, contact messages and newsletter subscriptions. JSON in and out; dates are ISO 8601 instants; ids are integers.
@@ -67,46 +67,12 @@ const tagDescriptions = {
     "What a listing earned per day (views, directory impressions, clicks, inquiries), counted without cookies; the stale-listings report.",
   mail: "Outgoing e-mail (admin only): the messages that keep failing.",
   images: "Photos of businesses, events and news articles.",
+  activity:
+    "The activity log: every change by staff, members, API tokens, visitors and the system, with the fields old → new (editors and owners).",
   exports: "Spreadsheet (CSV) downloads for staff.",
   health: "Liveness of the server and its database.",
 };
 const tags = Object.entries(tagDescriptions).map(([name, description]) => ({ name, description }));
-
-const unauthorized = { $ref: "#/components/schemas/error.UNAUTHORIZED" };
-
-function csvExport({ summary, filename, example }: StaffExport): ZodOpenApiOperationObject {
-  return {
-    operationId: `${filename}-csv`,
-    summary,
-    description: `A UTF-8 CSV file (RFC 4180, with a byte order mark so spreadsheets read accents), dated in the site's time zone and named \`${filename}-YYYY-MM-DD.csv\`. A cell that a spreadsheet would read as a formula (starting with = + - @, a tab or a carriage return) is prefixed with an apostrophe.`,
-    tags: ["exports"],
-    security: [{ Authorization: [] }],
-    responses: {
-      "200": {
-        description: "The CSV file, as an attachment",
-        headers: {
-          "Content-Disposition": {
-            description: `attachment; filename="${filename}-2026-06-15.csv"`,
-            schema: { type: "string" },
-          },
-        },
-        content: { "text/csv": { schema: { type: "string" }, example } },
-      },
-      "400": {
-        description: "The URL or a header holds characters the server refuses (NUL, non-Latin-1 header text)",
-        content: { "application/json": { schema: { $ref: "#/components/schemas/error.BAD_REQUEST" } } },
-      },
-      "401": {
-        description: "Missing or invalid credentials",
-        content: { "application/json": { schema: unauthorized } },
-      },
-    },
-  };
-}
-
-const csvPaths: ZodOpenApiPathsObject = Object.fromEntries(
-  staffExports.map((staffExport) => [staffExport.path, { get: csvExport(staffExport) }]),
-);
 
 type Operation = {
   requestBody?: { content?: Record<string, { example?: unknown }> };

@@ -3,6 +3,8 @@
 // come through the routers' own procedures (same admin check, same order), so a download always
 // matches what the Messages tab shows.
 import { localDateTime } from "@chamber/core";
+import type { z } from "zod";
+import { activityExport } from "../activity/activity-csv.ts";
 import type { createCaller } from "../root.ts";
 
 type Caller = ReturnType<typeof createCaller>;
@@ -17,8 +19,11 @@ export interface StaffExport {
   /** The file's name before its date: `<filename>-YYYY-MM-DD.csv`. */
   filename: string;
   summary: string;
+  /** The query parameters it filters by (a 400 names a bad one); none when absent. */
+  query?: z.ZodObject;
   header: (zone: string) => string[];
-  rows: (caller: Caller, zone: string) => Promise<CsvCell[][]>;
+  /** The rows; `query` is the request's, which the procedure read validates. */
+  rows: (caller: Caller, zone: string, query: unknown) => Promise<CsvCell[][]>;
   /** A small file as the API reference shows it. */
   example: string;
 }
@@ -58,4 +63,5 @@ export const staffExports: StaffExport[] = [
     example:
       'Id,Received (America/Los_Angeles),First name,Last name,Email,Subject,Message\r\n7,2026-06-15 05:00,Ana,Reyes,ana@example.com,Membership Information,"Hello, I run a bakery."\r\n',
   },
+  activityExport,
 ];

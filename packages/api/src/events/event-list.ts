@@ -21,7 +21,7 @@ export interface ListFilters {
  * A `from` or `to` bound as an instant: an instant as it is; a date as its first moment (from) or
  * its last (to) in the site zone, so `to=2027-03-31` takes in that whole day.
  */
-function boundInstant(bound: string, zone: string, edge: "start" | "end"): Date {
+export function boundInstant(bound: string, zone: string, edge: "start" | "end"): Date {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(bound)) return new Date(bound);
   const [year = 1970, month = 1, day = 1] = bound.split("-").map(Number);
   if (edge === "start") return instantOfWallClock({ year, month, day, hour: 0, minute: 0, second: 0 }, zone);

@@ -74,6 +74,9 @@ export function restoreDeleted<Row>(
     await purgeExpired(tx, now);
     const trashed = await tx.deletedRow.findUnique({ where: { entity_rowId: { entity, rowId: String(rowId) } } });
     if (!trashed) throw notFound(what);
+    // Leaving the trash this way is no purge (the activity log's DeletedRow trigger): the row's own
+    // trigger records its return. Set after the lapsed rows above went, which are purges.
+    await tx.$executeRaw`SELECT set_config('chamber.restoring', 'on', true)`;
     await tx.deletedRow.delete({ where: { id: trashed.id } });
     return recreate(tx, trashed.data as StoredRow);
   });

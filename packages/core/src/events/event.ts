@@ -124,7 +124,7 @@ export const eventOutput = z.object({
 export type ChamberEvent = z.output<typeof eventOutput>;
 
 /** A list bound: a date ("2027-03-01", the day's start in the site zone) or an instant. */
-const listBound = (label: string) =>
+export const listBound = (label: string) =>
   z
     .union([z.iso.date(), z.iso.datetime({ offset: true })], {
       error: `${label} must be a date (YYYY-MM-DD) or a date and time`,

@@ -20,6 +20,7 @@ describe("admin sections", () => {
       "Messages",
       "Pages",
       "Settings",
+      "Activity",
       "Staff",
     ]);
   });

@@ -1,6 +1,8 @@
-// The dashboard's sections, in docs/product.md §2 order (Businesses first and default), each a
-// child route /admin/<section>. This module stays tiny and dependency-free: the /admin routes'
-// guards and redirects import it into the main bundle.
+// The dashboard's sections, in docs/product.md §2 order (Businesses first and default; Staff
+// last), each a child route /admin/<section>. This module stays tiny and
+// dependency-free: the /admin routes' guards and redirects import it into the main bundle.
+import type { StaffRole } from "@chamber/core";
+
 export const adminSections = [
   "businesses",
   "events",
@@ -11,6 +13,7 @@ export const adminSections = [
   "messages",
   "pages",
   "settings",
+  "activity",
   "staff",
 ] as const;
 export type AdminSection = (typeof adminSections)[number];
@@ -26,11 +29,19 @@ export const adminSectionLabels: Record<AdminSection, string> = {
   messages: "Messages",
   pages: "Pages",
   settings: "Settings",
+  activity: "Activity",
   staff: "Staff",
 };
 
-/** The sections only an owner is offered (the server refuses the others their writes, and staff reads). */
-export const ownerSections: readonly AdminSection[] = ["settings", "staff"];
+/**
+ * The least role offered a section, where it is more than any staff's (the server refuses the
+ * others anyway): Settings and Staff are an owner's, the activity log an editor's.
+ */
+export const sectionRoles: Partial<Record<AdminSection, StaffRole>> = {
+  settings: "owner",
+  staff: "owner",
+  activity: "editor",
+};
 
 /** A known section name or nothing (the old `?tab=` links, a tab's value). */
 export function parseAdminSection(value: unknown): AdminSection | undefined {

@@ -1,5 +1,7 @@
 // The board member form: in the Add Member dialog, and inline in place of a member being edited.
+
 import { SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { EntityHistory } from "#web/components/admin/activity/EntityHistory.tsx";
 import { FormActions } from "#web/components/admin/scaffold/FormActions.tsx";
 import { useEntityForm } from "#web/components/admin/scaffold/use-entity-form.ts";
 import { trpc } from "#web/lib/trpc.ts";
@@ -42,6 +44,7 @@ export function BoardMemberForm({ member, newOrder, onDone }: BoardMemberFormPro
           pending={create.isPending || update.isPending}
           onCancel={onDone}
         />
+        <EntityHistory entity="BoardMember" id={member?.id} />
       </Stack>
     </form>
   );

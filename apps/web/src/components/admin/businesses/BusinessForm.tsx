@@ -1,6 +1,8 @@
 // The Add Business / Edit Business form with every field of docs/product.md §3, opening hours
 // and social links included.
+
 import { Stack } from "@mantine/core";
+import { EntityHistory } from "#web/components/admin/activity/EntityHistory.tsx";
 import { ImageField } from "#web/components/admin/fields/ImageField.tsx";
 import { ListingFields } from "#web/components/admin/fields/ListingFields.tsx";
 import { BusinessMembersPanel } from "#web/components/admin/members/BusinessMembersPanel.tsx";
@@ -44,6 +46,7 @@ export function BusinessForm({ business, onDone }: { business: AdminBusiness | n
         </Stack>
       </form>
       {business && <BusinessMembersPanel business={business} />}
+      <EntityHistory entity="Business" id={business?.id} />
     </>
   );
 }

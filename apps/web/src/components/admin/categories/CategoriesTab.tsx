@@ -2,9 +2,11 @@
 // form, filter and directory group offers (docs/decisions/023-categories-in-the-database.md). Staff
 // add one, rename one (its businesses or events follow), merge one into another (its businesses or
 // events move, then it goes) and order them.
+
 import type { Category, CategoryKind } from "@chamber/core";
 import { ActionIcon, Button, Group, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
+import { EntityHistory } from "#web/components/admin/activity/EntityHistory.tsx";
 import { useCan } from "#web/components/admin/layout/staff-context.tsx";
 import { AdminModal } from "#web/components/admin/scaffold/AdminModal.tsx";
 import { FormActions } from "#web/components/admin/scaffold/FormActions.tsx";
@@ -209,6 +211,7 @@ function RenameForm({
           required
         />
         <FormActions onCancel={onDone} submitLabel="Rename" pending={rename.isPending} />
+        <EntityHistory entity="Category" id={category.id} />
       </Stack>
     </form>
   );

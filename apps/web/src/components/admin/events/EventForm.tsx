@@ -2,10 +2,12 @@
 // status, and for a new event whether it repeats (a series). Editing an occurrence of a series asks
 // whether the change is for this occurrence or the whole series; the whole series' rule and end can
 // be changed there too.
+
 import { eventStatuses, eventStatusLabels } from "@chamber/core";
 import type { EventInput } from "@chamber/core/schemas";
 import { Alert, Button, Checkbox, Group, SegmentedControl, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useMemo, useRef, useState } from "react";
+import { EntityHistory } from "#web/components/admin/activity/EntityHistory.tsx";
 import { CategorySelect } from "#web/components/admin/fields/CategorySelect.tsx";
 import { DescriptionField } from "#web/components/admin/fields/DescriptionField.tsx";
 import { ImageField } from "#web/components/admin/fields/ImageField.tsx";
@@ -240,6 +242,7 @@ export function EventForm({ event, onDone, onDelete }: EventFormProps) {
             </Button>
           </Group>
         )}
+        <EntityHistory entity="Event" id={event?.id} />
       </Stack>
     </form>
   );

@@ -1,5 +1,6 @@
 // The signed-in dashboard: heading, the section tabs (the active one is the URL's child
 // route, /admin/<section>), and the section below them.
+import { roleAllows } from "@chamber/core";
 import { Badge, Box, Tabs, Text, Title, UnstyledButton } from "@mantine/core";
 import { Outlet, useLocation, useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
@@ -9,13 +10,13 @@ import {
   adminSectionLabels,
   adminSections,
   defaultAdminSection,
-  ownerSections,
   parseAdminSection,
   sectionOfPath,
+  sectionRoles,
 } from "#web/lib/admin/sections.ts";
 import { trpc } from "#web/lib/trpc.ts";
 import { AdminHeader } from "./AdminHeader.tsx";
-import { useCan } from "./staff-context.tsx";
+import { useStaff } from "./staff-context.tsx";
 import { useOverflowEdges } from "./use-overflow-edges.ts";
 
 export interface DashboardProps {
@@ -39,9 +40,9 @@ export function Dashboard({ email, onSignedOut }: DashboardProps) {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const [signingOut, setSigningOut] = useState(false);
-  // A non-owner is not offered Settings and Staff; opening one by its URL tells them why (OwnerOnly).
-  const isOwner = useCan("owner");
-  const offered = adminSections.filter((name) => isOwner || !ownerSections.includes(name));
+  // A role is offered only the sections it may use; opening another by its URL tells them why.
+  const staff = useStaff();
+  const offered = adminSections.filter((name) => !staff || roleAllows(staff.role, sectionRoles[name] ?? "moderator"));
   // docs/product.md §2: 'Loading...' shows while the pages list loads.
   const pages = trpc.page.list.useQuery({});
   // The Businesses and Events tabs count what waits for a decision.

@@ -34,12 +34,28 @@ export function RoleGate({ requires, children }: { requires: StaffRole; children
   return useCan(requires) ? children : null;
 }
 
-/** A screen for owners only: others see why it is not shown to them instead. */
-export function OwnerOnly({ what, children }: { what: string; children: ReactNode }) {
-  if (useCan("owner")) return children;
+/** A screen for `requires` and above: others see why it is not shown to them instead. */
+export function ScreenFor({ requires, what, children }: { requires: StaffRole; what: string; children: ReactNode }) {
+  if (useCan(requires)) return children;
+  const who = requires === "owner" ? "an owner" : "an editor or owner";
   return (
-    <Alert color="citrus" variant="light" icon={<IconInfoCircle aria-hidden />} role="status" title="Owners only">
-      Only an owner can {what}. Ask an owner of this site if you need a change here.
+    <Alert
+      color="citrus"
+      variant="light"
+      icon={<IconInfoCircle aria-hidden />}
+      role="status"
+      title={requires === "owner" ? "Owners only" : "Editors and owners only"}
+    >
+      Only {who} can {what}. Ask an owner of this site if you need it.
     </Alert>
+  );
+}
+
+/** A screen for owners only (Settings, Staff). */
+export function OwnerOnly({ what, children }: { what: string; children: ReactNode }) {
+  return (
+    <ScreenFor requires="owner" what={what}>
+      {children}
+    </ScreenFor>
   );
 }

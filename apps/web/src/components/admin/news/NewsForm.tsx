@@ -1,6 +1,8 @@
 // The news article form: in the Add Article dialog, and inline in place of an article being edited.
+
 import { newsCategoryPresets } from "@chamber/core/schemas";
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { EntityHistory } from "#web/components/admin/activity/EntityHistory.tsx";
 import { ImageField } from "#web/components/admin/fields/ImageField.tsx";
 import { SiteDateTimeField } from "#web/components/admin/fields/SiteDateTimeField.tsx";
 import { FormActions } from "#web/components/admin/scaffold/FormActions.tsx";
@@ -60,6 +62,7 @@ export function NewsForm({ article, onDone }: { article: AdminNewsArticle | null
           pending={create.isPending || update.isPending}
           onCancel={onDone}
         />
+        <EntityHistory entity="NewsArticle" id={article?.id} />
       </Stack>
     </form>
   );

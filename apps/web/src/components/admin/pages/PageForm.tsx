@@ -1,7 +1,9 @@
 // The inline content page form ('Create New Page' / 'Edit Page'): the slug follows the title
 // (docs/product.md §4), the URL preview line, and a live rendered preview of the content.
+
 import { Box, Code, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
 import { useDeferredValue } from "react";
+import { EntityHistory } from "#web/components/admin/activity/EntityHistory.tsx";
 import classes from "#web/components/admin/admin.module.css";
 import { FormActions } from "#web/components/admin/scaffold/FormActions.tsx";
 import { useEntityForm } from "#web/components/admin/scaffold/use-entity-form.ts";
@@ -82,6 +84,7 @@ export function PageForm({ page, onDone }: { page: AdminPage | null; onDone: () 
           pending={create.isPending || update.isPending}
           onCancel={onDone}
         />
+        <EntityHistory entity="Page" id={page?.id} />
       </Stack>
     </form>
   );

@@ -1,0 +1,15 @@
+// /admin/activity: the activity log; its filters live in the URL (lib/admin/activity-search.ts).
+// Editors and owners read it; a moderator is told so.
+import { createFileRoute } from "@tanstack/react-router";
+import { ActivityTab } from "#web/components/admin/activity/ActivityTab.tsx";
+import { ScreenFor } from "#web/components/admin/layout/staff-context.tsx";
+import { parseActivitySearch } from "#web/lib/admin/activity-search.ts";
+
+export const Route = createFileRoute("/admin/activity")({
+  validateSearch: parseActivitySearch,
+  component: () => (
+    <ScreenFor requires="editor" what="read the activity log">
+      <ActivityTab />
+    </ScreenFor>
+  ),
+});
