@@ -1,5 +1,6 @@
 // What the activity tests share: the entries a piece of work left (by id, after a mark), and the
 // check that each changed row has exactly one, by the expected actor, with no secret in it.
+import type { StaffRole } from "@chamber/core";
 import type { Database } from "@chamber/db";
 import { expect } from "vitest";
 import { createInnerContext } from "../context.ts";
@@ -61,10 +62,10 @@ export function entryOf<T>(
 }
 
 /** An editor with `id`, on the callers' database and clock, and a form token ready to send. */
-export function editorOf(callers: Pick<Callers, "db" | "clock">, id: number) {
+export function editorOf(callers: Pick<Callers, "db" | "clock">, id: number, role: StaffRole = "editor") {
   const { db, clock } = callers;
   return {
-    editor: createCaller(createInnerContext({ db, now: () => clock.now, admin: testAdmin("editor", id) })),
+    editor: createCaller(createInnerContext({ db, now: () => clock.now, admin: testAdmin(role, id) })),
     formToken: () => issueFormToken(db.prisma, new Date(clock.now.getTime() - 10_000)),
   };
 }

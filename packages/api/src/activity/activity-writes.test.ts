@@ -112,11 +112,14 @@ describe("staff's writes", () => {
     const renamed = await record(() => editor.category.rename({ id: made.result.id, name: "Ranches" }));
     expect(entryOf(renamed, "Category", made.result.id, "update", staff).changes.name).toEqual(["Farms", "Ranches"]);
 
-    const setting = await record(() => editor.setting.create({ key: "motto", value: "Hello" }));
-    entryOf(setting, "Setting", setting.result.id, "create", staff);
-    const changed = await record(() => editor.setting.update({ key: "motto", value: "Howdy" }));
-    expect(entryOf(changed, "Setting", setting.result.id, "update", staff).changes.value).toEqual(["Hello", "Howdy"]);
-    entryOf(await record(() => editor.setting.delete({ key: "motto" })), "Setting", setting.result.id, "delete", staff);
+    // Settings are an owner's.
+    const { editor: owner } = editorOf(callers, 2, "owner");
+    const asOwner = { ...staff, role: "owner" };
+    const setting = await record(() => owner.setting.create({ key: "motto", value: "Hello" }));
+    entryOf(setting, "Setting", setting.result.id, "create", asOwner);
+    const changed = await record(() => owner.setting.update({ key: "motto", value: "Howdy" }));
+    expect(entryOf(changed, "Setting", setting.result.id, "update", asOwner).changes.value).toEqual(["Hello", "Howdy"]);
+    entryOf(await record(() => owner.setting.delete({ key: "motto" })), "Setting", setting.result.id, "delete", asOwner);
   });
 });
 
