@@ -24,6 +24,7 @@ import { Route as AccountIndexRouteImport } from './routes/account.index'
 import { Route as AccountSignInRouteImport } from './routes/account_.sign-in'
 import { Route as AccountVerifyRouteImport } from './routes/account_.verify'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminAccountRouteImport } from './routes/admin.account'
 import { Route as AdminBoardRouteImport } from './routes/admin.board'
 import { Route as AdminBusinessesRouteImport } from './routes/admin.businesses'
 import { Route as AdminCategoriesRouteImport } from './routes/admin.categories'
@@ -33,6 +34,8 @@ import { Route as AdminMessagesRouteImport } from './routes/admin.messages'
 import { Route as AdminNewsRouteImport } from './routes/admin.news'
 import { Route as AdminPagesRouteImport } from './routes/admin.pages'
 import { Route as AdminSettingsRouteImport } from './routes/admin.settings'
+import { Route as AdminForgotPasswordRouteImport } from './routes/admin_.forgot-password'
+import { Route as AdminResetPasswordRouteImport } from './routes/admin_.reset-password'
 import { Route as AdminSignInRouteImport } from './routes/admin_.sign-in'
 import { Route as DirectorySlugRouteImport } from './routes/directory_.$slug'
 import { Route as DirectoryJoinRouteImport } from './routes/directory_.join'
@@ -120,6 +123,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAccountRoute = AdminAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminBoardRoute = AdminBoardRouteImport.update({
   id: '/board',
   path: '/board',
@@ -164,6 +172,16 @@ const AdminSettingsRoute = AdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
   getParentRoute: () => AdminRoute,
+} as any)
+const AdminForgotPasswordRoute = AdminForgotPasswordRouteImport.update({
+  id: '/admin_/forgot-password',
+  path: '/admin/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminResetPasswordRoute = AdminResetPasswordRouteImport.update({
+  id: '/admin_/reset-password',
+  path: '/admin/reset-password',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AdminSignInRoute = AdminSignInRouteImport.update({
   id: '/admin_/sign-in',
@@ -236,6 +254,7 @@ export interface FileRoutesByFullPath {
   '/visitor': typeof VisitorRoute
   '/account/sign-in': typeof AccountSignInRoute
   '/account/verify': typeof AccountVerifyRoute
+  '/admin/account': typeof AdminAccountRoute
   '/admin/board': typeof AdminBoardRoute
   '/admin/businesses': typeof AdminBusinessesRoute
   '/admin/categories': typeof AdminCategoriesRoute
@@ -245,6 +264,8 @@ export interface FileRoutesByFullPath {
   '/admin/news': typeof AdminNewsRoute
   '/admin/pages': typeof AdminPagesRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
+  '/admin/reset-password': typeof AdminResetPasswordRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/directory/$slug': typeof DirectorySlugRoute
   '/directory/join': typeof DirectoryJoinRoute
@@ -271,6 +292,7 @@ export interface FileRoutesByTo {
   '/visitor': typeof VisitorRoute
   '/account/sign-in': typeof AccountSignInRoute
   '/account/verify': typeof AccountVerifyRoute
+  '/admin/account': typeof AdminAccountRoute
   '/admin/board': typeof AdminBoardRoute
   '/admin/businesses': typeof AdminBusinessesRoute
   '/admin/categories': typeof AdminCategoriesRoute
@@ -280,6 +302,8 @@ export interface FileRoutesByTo {
   '/admin/news': typeof AdminNewsRoute
   '/admin/pages': typeof AdminPagesRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
+  '/admin/reset-password': typeof AdminResetPasswordRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/directory/$slug': typeof DirectorySlugRoute
   '/directory/join': typeof DirectoryJoinRoute
@@ -309,6 +333,7 @@ export interface FileRoutesById {
   '/visitor': typeof VisitorRoute
   '/account_/sign-in': typeof AccountSignInRoute
   '/account_/verify': typeof AccountVerifyRoute
+  '/admin/account': typeof AdminAccountRoute
   '/admin/board': typeof AdminBoardRoute
   '/admin/businesses': typeof AdminBusinessesRoute
   '/admin/categories': typeof AdminCategoriesRoute
@@ -318,6 +343,8 @@ export interface FileRoutesById {
   '/admin/news': typeof AdminNewsRoute
   '/admin/pages': typeof AdminPagesRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin_/forgot-password': typeof AdminForgotPasswordRoute
+  '/admin_/reset-password': typeof AdminResetPasswordRoute
   '/admin_/sign-in': typeof AdminSignInRoute
   '/directory_/$slug': typeof DirectorySlugRoute
   '/directory_/join': typeof DirectoryJoinRoute
@@ -348,6 +375,7 @@ export interface FileRouteTypes {
     | '/visitor'
     | '/account/sign-in'
     | '/account/verify'
+    | '/admin/account'
     | '/admin/board'
     | '/admin/businesses'
     | '/admin/categories'
@@ -357,6 +385,8 @@ export interface FileRouteTypes {
     | '/admin/news'
     | '/admin/pages'
     | '/admin/settings'
+    | '/admin/forgot-password'
+    | '/admin/reset-password'
     | '/admin/sign-in'
     | '/directory/$slug'
     | '/directory/join'
@@ -383,6 +413,7 @@ export interface FileRouteTypes {
     | '/visitor'
     | '/account/sign-in'
     | '/account/verify'
+    | '/admin/account'
     | '/admin/board'
     | '/admin/businesses'
     | '/admin/categories'
@@ -392,6 +423,8 @@ export interface FileRouteTypes {
     | '/admin/news'
     | '/admin/pages'
     | '/admin/settings'
+    | '/admin/forgot-password'
+    | '/admin/reset-password'
     | '/admin/sign-in'
     | '/directory/$slug'
     | '/directory/join'
@@ -420,6 +453,7 @@ export interface FileRouteTypes {
     | '/visitor'
     | '/account_/sign-in'
     | '/account_/verify'
+    | '/admin/account'
     | '/admin/board'
     | '/admin/businesses'
     | '/admin/categories'
@@ -429,6 +463,8 @@ export interface FileRouteTypes {
     | '/admin/news'
     | '/admin/pages'
     | '/admin/settings'
+    | '/admin_/forgot-password'
+    | '/admin_/reset-password'
     | '/admin_/sign-in'
     | '/directory_/$slug'
     | '/directory_/join'
@@ -458,6 +494,8 @@ export interface RootRouteChildren {
   VisitorRoute: typeof VisitorRoute
   AccountSignInRoute: typeof AccountSignInRoute
   AccountVerifyRoute: typeof AccountVerifyRoute
+  AdminForgotPasswordRoute: typeof AdminForgotPasswordRoute
+  AdminResetPasswordRoute: typeof AdminResetPasswordRoute
   AdminSignInRoute: typeof AdminSignInRoute
   DirectorySlugRoute: typeof DirectorySlugRoute
   DirectoryJoinRoute: typeof DirectoryJoinRoute
@@ -576,6 +614,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/account': {
+      id: '/admin/account'
+      path: '/account'
+      fullPath: '/admin/account'
+      preLoaderRoute: typeof AdminAccountRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/board': {
       id: '/admin/board'
       path: '/board'
@@ -638,6 +683,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/settings'
       preLoaderRoute: typeof AdminSettingsRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/admin_/forgot-password': {
+      id: '/admin_/forgot-password'
+      path: '/admin/forgot-password'
+      fullPath: '/admin/forgot-password'
+      preLoaderRoute: typeof AdminForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin_/reset-password': {
+      id: '/admin_/reset-password'
+      path: '/admin/reset-password'
+      fullPath: '/admin/reset-password'
+      preLoaderRoute: typeof AdminResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/admin_/sign-in': {
       id: '/admin_/sign-in'
@@ -735,6 +794,7 @@ const AccountRouteWithChildren =
   AccountRoute._addFileChildren(AccountRouteChildren)
 
 interface AdminRouteChildren {
+  AdminAccountRoute: typeof AdminAccountRoute
   AdminBoardRoute: typeof AdminBoardRoute
   AdminBusinessesRoute: typeof AdminBusinessesRoute
   AdminCategoriesRoute: typeof AdminCategoriesRoute
@@ -748,6 +808,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAccountRoute: AdminAccountRoute,
   AdminBoardRoute: AdminBoardRoute,
   AdminBusinessesRoute: AdminBusinessesRoute,
   AdminCategoriesRoute: AdminCategoriesRoute,
@@ -776,6 +837,8 @@ const rootRouteChildren: RootRouteChildren = {
   VisitorRoute: VisitorRoute,
   AccountSignInRoute: AccountSignInRoute,
   AccountVerifyRoute: AccountVerifyRoute,
+  AdminForgotPasswordRoute: AdminForgotPasswordRoute,
+  AdminResetPasswordRoute: AdminResetPasswordRoute,
   AdminSignInRoute: AdminSignInRoute,
   DirectorySlugRoute: DirectorySlugRoute,
   DirectoryJoinRoute: DirectoryJoinRoute,

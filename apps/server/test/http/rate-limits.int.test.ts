@@ -6,6 +6,7 @@ import { request as httpRequest } from "node:http";
 import { defaultRateLimits } from "@chamber/api";
 import type { Database } from "@chamber/db";
 import { openTestDatabase } from "@chamber/db/testing";
+import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, expectError, setup, uncached } from "../helpers.ts";
 
@@ -268,6 +269,50 @@ describe("rate limits", () => {
         expect((await attempt("198.51.100.9", ADMIN_PASSWORD)).statusCode).toBe(200);
         // Another account from the same address is not slowed.
         expect((await attempt("203.0.113.20", "wrong guess", "someone.else@test.example")).statusCode).toBe(401);
+      },
+      true,
+      rules,
+    );
+  });
+
+  it("limits a second step's wrong codes per client, and never refuses the right one for others' failures", async () => {
+    const rules = { ...defaultRateLimits, signInPerAccount: { ...defaultRateLimits.signInPerAccount, delayMs: 10 } };
+    await withLimitedApp(
+      async (app) => {
+        const secret = new Secret({ size: 20 }).base32;
+        await db.prisma.adminUser.update({
+          where: { email: ADMIN_EMAIL },
+          data: { totpSecret: secret, totpEnabledAt: new Date(), totpLastStep: null },
+        });
+        const challenge = async (remoteAddress: string) => {
+          const payload = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
+          const response = await app.inject({ method: "POST", url: "/api/auth/login", payload, remoteAddress });
+          return response.json<{ challenge: string }>().challenge;
+        };
+        const code = (remoteAddress: string, payload: { challenge: string; code: string }) =>
+          app.inject({ method: "POST", url: "/api/auth/login/second-step", payload, remoteAddress });
+        // Ten wrong codes on the account, each from an address of its own (a challenge takes five).
+        for (let i = 0; i < 10; i++) {
+          const address = `192.0.2.${i + 1}`;
+          expect((await code(address, { challenge: await challenge(address), code: "000000" })).statusCode).toBe(401);
+        }
+        const right = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+        const signedIn = await code("192.0.2.11", { challenge: await challenge("192.0.2.11"), code: right });
+        expect(signedIn.statusCode, signedIn.body).toBe(200);
+        // One address past ten wrong codes is refused.
+        for (let i = 0; i < 10; i++) {
+          const response = await code("192.0.2.50", { challenge: await challenge("192.0.2.50"), code: "000000" });
+          expect(response.statusCode).toBe(401);
+        }
+        expectError(
+          await code("192.0.2.50", { challenge: await challenge("192.0.2.50"), code: "000000" }),
+          429,
+          "TOO_MANY_REQUESTS",
+        );
+        await db.prisma.adminUser.update({
+          where: { email: ADMIN_EMAIL },
+          data: { totpSecret: null, totpEnabledAt: null },
+        });
       },
       true,
       rules,

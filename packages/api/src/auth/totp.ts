@@ -32,7 +32,7 @@ export async function totpEnrolment(secret: string, account: string, issuer: str
 }
 
 /** The time step `code` belongs to at `now` (within the window), or null when it is no current code. */
-export function totpStep(secret: string, code: string, now: Date): number | null {
+function totpStep(secret: string, code: string, now: Date): number | null {
   const delta = totp(secret).validate({ token: code, timestamp: now.getTime(), window: WINDOW_STEPS });
   if (delta === null) return null;
   return Math.floor(now.getTime() / 1000 / PERIOD_SECONDS) + delta;

@@ -10,7 +10,7 @@ export interface RateLimitRule {
 }
 
 /** A limit that slows instead of refusing: past `max`, each call waits its turn and `delayMs`. */
-export interface PacedRule extends RateLimitRule {
+interface PacedRule extends RateLimitRule {
   delayMs: number;
 }
 

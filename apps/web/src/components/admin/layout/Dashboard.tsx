@@ -2,7 +2,7 @@
 // route, /admin/<section>), and the section below them.
 import { Badge, Box, Tabs, Text, Title, UnstyledButton } from "@mantine/core";
 import { Outlet, useLocation, useNavigate } from "@tanstack/react-router";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import classes from "#web/components/admin/admin.module.css";
 import { IconChevronLeft, IconChevronRight } from "#web/components/ui/icons.ts";
 import {
@@ -15,6 +15,7 @@ import {
 import { trpc } from "#web/lib/trpc.ts";
 import { AdminHeader } from "./AdminHeader.tsx";
 import { useOverflowEdges } from "./use-overflow-edges.ts";
+import { useSignOut } from "./use-sign-out.ts";
 
 export interface DashboardProps {
   email: string;
@@ -36,7 +37,7 @@ export function Dashboard({ email, onSignedOut }: DashboardProps) {
   const section = sectionOfPath(pathname) ?? defaultAdminSection;
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const [signingOut, setSigningOut] = useState(false);
+  const { signOut, signingOut } = useSignOut(onSignedOut);
   // docs/product.md §2: 'Loading...' shows while the pages list loads.
   const pages = trpc.page.list.useQuery({});
   // The Businesses and Events tabs count what waits for a decision.
@@ -72,22 +73,9 @@ export function Dashboard({ email, onSignedOut }: DashboardProps) {
     void utils.auth.me.invalidate();
   }, [section, utils]);
 
-  const signOut = async () => {
-    setSigningOut(true);
-    try {
-      // The plain client, not a mutation hook: a 401 here (already revoked) is not a "session ended".
-      await utils.client.auth.logout.mutate({});
-    } catch (error) {
-      console.warn("Sign-out could not revoke the session", error);
-    } finally {
-      setSigningOut(false);
-      onSignedOut();
-    }
-  };
-
   return (
     <>
-      <AdminHeader email={email} onSignOut={() => void signOut()} signingOut={signingOut} />
+      <AdminHeader email={email} onSignOut={signOut} signingOut={signingOut} />
       <Box component="main" px="md" py="xl" maw={1200} mx="auto">
         <Title order={1}>Admin Dashboard</Title>
         <Text c="dimmed" mt={4} mb="lg">
