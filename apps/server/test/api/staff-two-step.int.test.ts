@@ -138,6 +138,16 @@ describe("the second step of sign-in", () => {
     );
   });
 
+  it("records turning it on in the activity log, and nothing of a code's use, nor the secret", async () => {
+    const entries = await ctx.prisma.activityEntry.findMany({
+      where: { entity: "AdminUser", entityId: String(ownerId) },
+    });
+    const changed = entries.flatMap((entry) => Object.keys(entry.changes as Record<string, unknown>));
+    expect(changed).toContain("totpEnabledAt");
+    expect(changed).not.toContain("totpLastStep");
+    expect(changed).not.toContain("totpSecret");
+  });
+
   it("takes a code one step early or late, not two", async () => {
     clock.set(at(T0, minutes(10)));
     const late = await challengeFor();
