@@ -3,6 +3,7 @@
 // policy is on (403 TWO_STEP_REQUIRED), only owners read and set it or reset someone's; turning
 // one's own off needs a right code or the password.
 import { beforeAll, describe, expect, it } from "vitest";
+import { resetAdminTwoStep } from "../../src/cli/admin-password.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, at, expectError, minutes, T0 } from "../helpers.ts";
 import { bearer, codeAt, EDITOR, twoStepApp } from "./two-step-support.ts";
 
@@ -106,5 +107,16 @@ describe("turning it off and resetting someone's", () => {
     clock.set(at(T0, minutes(3)));
     const off = await post("/api/auth/two-step/disable", { code: codeAt(key, clock.now()) }, owner());
     expect(off.statusCode, off.body).toBe(200);
+  });
+});
+
+describe("pnpm admin two-step-reset", () => {
+  it("turns off the two-step sign-in of the admin named, for the last owner locked out", async () => {
+    clock.set(at(T0, minutes(4)));
+    await two.turnOn(owner());
+    expect(await challengeFor()).toEqual(expect.any(String));
+    expect(await resetAdminTwoStep(two.ctx.prisma, ` ${ADMIN_EMAIL.toUpperCase()} `)).toBe(ADMIN_EMAIL);
+    expect(await tokenOf(ADMIN_EMAIL, ADMIN_PASSWORD)).toEqual(expect.any(String));
+    await expect(resetAdminTwoStep(two.ctx.prisma, "nobody@test.example")).rejects.toThrow(/No admin/);
   });
 });
