@@ -2,6 +2,7 @@
 // (on its own copy of the seeded database) and one Chromium, started side by side.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
+import { type SmtpPeer, startSmtpPeer } from "../../apps/server/test/mail/smtp-peer.ts";
 import { launchChromium } from "./chromium.ts";
 import { type RunningServer, startServer } from "./server.ts";
 
@@ -52,6 +53,40 @@ export function useSiteAndBrowser(env: ServerEnv | (() => ServerEnv) = {}): Site
     get browser() {
       if (!browser) throw new Error("the browser is read before beforeAll launched it");
       return browser;
+    },
+  };
+}
+
+/**
+ * The site and browser with a real SMTP server in process as the site's mail relay (its messages
+ * in `mail.arrived`), started before the site and closed after it.
+ */
+export function useSiteWithMail(env: ServerEnv = {}): SiteAndBrowser & { readonly mail: SmtpPeer } {
+  let peer: SmtpPeer | undefined;
+  beforeAll(async () => {
+    peer = await startSmtpPeer();
+  });
+  afterAll(async () => {
+    await peer?.close();
+  });
+  const site = useSiteAndBrowser(() => ({
+    SMTP_URL: started().url,
+    MAIL_FROM: "Ojai Chamber <chamber@ojaichamber.example>",
+    ...env,
+  }));
+  const started = () => {
+    if (!peer) throw new Error("the mail peer is read before beforeAll started it");
+    return peer;
+  };
+  return {
+    get server() {
+      return site.server;
+    },
+    get browser() {
+      return site.browser;
+    },
+    get mail() {
+      return started();
     },
   };
 }

@@ -186,3 +186,16 @@ export function nextMonthIn(zone: string, now = new Date()): { year: number; mon
   const month = Number(parts.find((part) => part.type === "month")?.value);
   return month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
 }
+
+/**
+ * With SCREENSHOT_DIR set, screenshots of the page as it is at a phone's width and a desktop's
+ * (`<name>-390.png`, `<name>-1280.png`), leaving the page at the desktop's; nothing otherwise.
+ */
+export async function screenshotsAt(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+}

@@ -24,6 +24,7 @@ import { Route as AccountIndexRouteImport } from './routes/account.index'
 import { Route as AccountSignInRouteImport } from './routes/account_.sign-in'
 import { Route as AccountVerifyRouteImport } from './routes/account_.verify'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminAccountRouteImport } from './routes/admin.account'
 import { Route as AdminActivityRouteImport } from './routes/admin.activity'
 import { Route as AdminBoardRouteImport } from './routes/admin.board'
 import { Route as AdminBusinessesRouteImport } from './routes/admin.businesses'
@@ -35,7 +36,9 @@ import { Route as AdminNewsRouteImport } from './routes/admin.news'
 import { Route as AdminPagesRouteImport } from './routes/admin.pages'
 import { Route as AdminSettingsRouteImport } from './routes/admin.settings'
 import { Route as AdminStaffRouteImport } from './routes/admin.staff'
+import { Route as AdminForgotPasswordRouteImport } from './routes/admin_.forgot-password'
 import { Route as AdminInvitationRouteImport } from './routes/admin_.invitation'
+import { Route as AdminResetPasswordRouteImport } from './routes/admin_.reset-password'
 import { Route as AdminSignInRouteImport } from './routes/admin_.sign-in'
 import { Route as DirectorySlugRouteImport } from './routes/directory_.$slug'
 import { Route as DirectoryJoinRouteImport } from './routes/directory_.join'
@@ -123,6 +126,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAccountRoute = AdminAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminActivityRoute = AdminActivityRouteImport.update({
   id: '/activity',
   path: '/activity',
@@ -178,9 +186,19 @@ const AdminStaffRoute = AdminStaffRouteImport.update({
   path: '/staff',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminForgotPasswordRoute = AdminForgotPasswordRouteImport.update({
+  id: '/admin_/forgot-password',
+  path: '/admin/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminInvitationRoute = AdminInvitationRouteImport.update({
   id: '/admin_/invitation',
   path: '/admin/invitation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminResetPasswordRoute = AdminResetPasswordRouteImport.update({
+  id: '/admin_/reset-password',
+  path: '/admin/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminSignInRoute = AdminSignInRouteImport.update({
@@ -254,6 +272,7 @@ export interface FileRoutesByFullPath {
   '/visitor': typeof VisitorRoute
   '/account/sign-in': typeof AccountSignInRoute
   '/account/verify': typeof AccountVerifyRoute
+  '/admin/account': typeof AdminAccountRoute
   '/admin/activity': typeof AdminActivityRoute
   '/admin/board': typeof AdminBoardRoute
   '/admin/businesses': typeof AdminBusinessesRoute
@@ -265,7 +284,9 @@ export interface FileRoutesByFullPath {
   '/admin/pages': typeof AdminPagesRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/staff': typeof AdminStaffRoute
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/invitation': typeof AdminInvitationRoute
+  '/admin/reset-password': typeof AdminResetPasswordRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/directory/$slug': typeof DirectorySlugRoute
   '/directory/join': typeof DirectoryJoinRoute
@@ -292,6 +313,7 @@ export interface FileRoutesByTo {
   '/visitor': typeof VisitorRoute
   '/account/sign-in': typeof AccountSignInRoute
   '/account/verify': typeof AccountVerifyRoute
+  '/admin/account': typeof AdminAccountRoute
   '/admin/activity': typeof AdminActivityRoute
   '/admin/board': typeof AdminBoardRoute
   '/admin/businesses': typeof AdminBusinessesRoute
@@ -303,7 +325,9 @@ export interface FileRoutesByTo {
   '/admin/pages': typeof AdminPagesRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/staff': typeof AdminStaffRoute
+  '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/invitation': typeof AdminInvitationRoute
+  '/admin/reset-password': typeof AdminResetPasswordRoute
   '/admin/sign-in': typeof AdminSignInRoute
   '/directory/$slug': typeof DirectorySlugRoute
   '/directory/join': typeof DirectoryJoinRoute
@@ -333,6 +357,7 @@ export interface FileRoutesById {
   '/visitor': typeof VisitorRoute
   '/account_/sign-in': typeof AccountSignInRoute
   '/account_/verify': typeof AccountVerifyRoute
+  '/admin/account': typeof AdminAccountRoute
   '/admin/activity': typeof AdminActivityRoute
   '/admin/board': typeof AdminBoardRoute
   '/admin/businesses': typeof AdminBusinessesRoute
@@ -344,7 +369,9 @@ export interface FileRoutesById {
   '/admin/pages': typeof AdminPagesRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/staff': typeof AdminStaffRoute
+  '/admin_/forgot-password': typeof AdminForgotPasswordRoute
   '/admin_/invitation': typeof AdminInvitationRoute
+  '/admin_/reset-password': typeof AdminResetPasswordRoute
   '/admin_/sign-in': typeof AdminSignInRoute
   '/directory_/$slug': typeof DirectorySlugRoute
   '/directory_/join': typeof DirectoryJoinRoute
@@ -375,6 +402,7 @@ export interface FileRouteTypes {
     | '/visitor'
     | '/account/sign-in'
     | '/account/verify'
+    | '/admin/account'
     | '/admin/activity'
     | '/admin/board'
     | '/admin/businesses'
@@ -386,7 +414,9 @@ export interface FileRouteTypes {
     | '/admin/pages'
     | '/admin/settings'
     | '/admin/staff'
+    | '/admin/forgot-password'
     | '/admin/invitation'
+    | '/admin/reset-password'
     | '/admin/sign-in'
     | '/directory/$slug'
     | '/directory/join'
@@ -413,6 +443,7 @@ export interface FileRouteTypes {
     | '/visitor'
     | '/account/sign-in'
     | '/account/verify'
+    | '/admin/account'
     | '/admin/activity'
     | '/admin/board'
     | '/admin/businesses'
@@ -424,7 +455,9 @@ export interface FileRouteTypes {
     | '/admin/pages'
     | '/admin/settings'
     | '/admin/staff'
+    | '/admin/forgot-password'
     | '/admin/invitation'
+    | '/admin/reset-password'
     | '/admin/sign-in'
     | '/directory/$slug'
     | '/directory/join'
@@ -453,6 +486,7 @@ export interface FileRouteTypes {
     | '/visitor'
     | '/account_/sign-in'
     | '/account_/verify'
+    | '/admin/account'
     | '/admin/activity'
     | '/admin/board'
     | '/admin/businesses'
@@ -464,7 +498,9 @@ export interface FileRouteTypes {
     | '/admin/pages'
     | '/admin/settings'
     | '/admin/staff'
+    | '/admin_/forgot-password'
     | '/admin_/invitation'
+    | '/admin_/reset-password'
     | '/admin_/sign-in'
     | '/directory_/$slug'
     | '/directory_/join'
@@ -494,7 +530,9 @@ export interface RootRouteChildren {
   VisitorRoute: typeof VisitorRoute
   AccountSignInRoute: typeof AccountSignInRoute
   AccountVerifyRoute: typeof AccountVerifyRoute
+  AdminForgotPasswordRoute: typeof AdminForgotPasswordRoute
   AdminInvitationRoute: typeof AdminInvitationRoute
+  AdminResetPasswordRoute: typeof AdminResetPasswordRoute
   AdminSignInRoute: typeof AdminSignInRoute
   DirectorySlugRoute: typeof DirectorySlugRoute
   DirectoryJoinRoute: typeof DirectoryJoinRoute
@@ -613,6 +651,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/account': {
+      id: '/admin/account'
+      path: '/account'
+      fullPath: '/admin/account'
+      preLoaderRoute: typeof AdminAccountRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/activity': {
       id: '/admin/activity'
       path: '/activity'
@@ -690,11 +735,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin_/forgot-password': {
+      id: '/admin_/forgot-password'
+      path: '/admin/forgot-password'
+      fullPath: '/admin/forgot-password'
+      preLoaderRoute: typeof AdminForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin_/invitation': {
       id: '/admin_/invitation'
       path: '/admin/invitation'
       fullPath: '/admin/invitation'
       preLoaderRoute: typeof AdminInvitationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin_/reset-password': {
+      id: '/admin_/reset-password'
+      path: '/admin/reset-password'
+      fullPath: '/admin/reset-password'
+      preLoaderRoute: typeof AdminResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin_/sign-in': {
@@ -793,6 +852,7 @@ const AccountRouteWithChildren =
   AccountRoute._addFileChildren(AccountRouteChildren)
 
 interface AdminRouteChildren {
+  AdminAccountRoute: typeof AdminAccountRoute
   AdminActivityRoute: typeof AdminActivityRoute
   AdminBoardRoute: typeof AdminBoardRoute
   AdminBusinessesRoute: typeof AdminBusinessesRoute
@@ -808,6 +868,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAccountRoute: AdminAccountRoute,
   AdminActivityRoute: AdminActivityRoute,
   AdminBoardRoute: AdminBoardRoute,
   AdminBusinessesRoute: AdminBusinessesRoute,
@@ -838,7 +899,9 @@ const rootRouteChildren: RootRouteChildren = {
   VisitorRoute: VisitorRoute,
   AccountSignInRoute: AccountSignInRoute,
   AccountVerifyRoute: AccountVerifyRoute,
+  AdminForgotPasswordRoute: AdminForgotPasswordRoute,
   AdminInvitationRoute: AdminInvitationRoute,
+  AdminResetPasswordRoute: AdminResetPasswordRoute,
   AdminSignInRoute: AdminSignInRoute,
   DirectorySlugRoute: DirectorySlugRoute,
   DirectoryJoinRoute: DirectoryJoinRoute,

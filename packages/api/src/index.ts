@@ -6,6 +6,7 @@ export { hashPassword } from "./auth/passwords.ts";
 export { readSessionCookie, sessionCookieHeader, sessionKinds } from "./auth/session-cookie.ts";
 export { isSignedInBrowser, startSession } from "./auth/sessions.ts";
 export { API_TOKEN_PREFIX, hashToken, newToken } from "./auth/tokens.ts";
+export { clearTwoStep } from "./auth/two-step-reset.ts";
 export { cacheKey, cachePrefix } from "./cache/cache-keys.ts";
 export { Changes } from "./cache/changes.ts";
 export { noopCache, type ReadCache } from "./cache/read-cache.ts";

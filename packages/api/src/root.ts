@@ -2,6 +2,9 @@ import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
 import { accountListingRouter } from "./account/account.router.ts";
 import { activityRouter } from "./activity/activity.router.ts";
 import { authRouter } from "./auth/auth.router.ts";
+import { passwordResetRouter } from "./auth/password-reset.router.ts";
+import { staffSecurityRouter } from "./auth/staff-security.router.ts";
+import { twoStepRouter } from "./auth/two-step.router.ts";
 import { boardMemberRouter } from "./board/board-member.router.ts";
 import { businessRouter } from "./businesses/business.router.ts";
 import { categoryRouter } from "./categories/category.router.ts";
@@ -27,7 +30,9 @@ import { submissionRouter } from "./submissions/submission.router.ts";
 import { createCallerFactory, mergeRouters, router } from "./trpc.ts";
 
 export const appRouter = router({
-  auth: authRouter,
+  // Sign-in, sessions, two-step sign-in and password resets: one `auth.*` namespace under /auth.
+  auth: mergeRouters(authRouter, twoStepRouter, passwordResetRouter),
+  staffSecurity: staffSecurityRouter,
   business: businessRouter,
   category: categoryRouter,
   event: eventRouter,

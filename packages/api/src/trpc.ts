@@ -7,6 +7,7 @@ import { type AnyProcedure, initTRPC, type ProcedureType, TRPCError } from "@trp
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { z } from "zod";
 import { actorOf, asActor } from "./activity/actor.ts";
+import { twoStepRequired, twoStepRequiredError } from "./auth/two-step-policy.ts";
 import type { CachedEntity } from "./cache/cache-keys.ts";
 import { Changes } from "./cache/changes.ts";
 import type { AfterCommitTask, Context } from "./context.ts";
@@ -31,6 +32,12 @@ export interface ChamberMeta extends OpenApiMeta {
    * query needs any staff role (moderator) and a mutation an editor's. Others get 403 naming it.
    */
   requires?: StaffRole;
+  /**
+   * Allowed to a person who has not set up two-step sign-in while the owners require it (who
+   * they are, signing out, the set-up itself); every other admin procedure answers them 403
+   * TWO_STEP_REQUIRED (auth/two-step-policy.ts).
+   */
+  beforeTwoStep?: true;
 }
 
 const t = initTRPC
@@ -126,17 +133,22 @@ const roleNeededBy = (meta: ChamberMeta | undefined, type: ProcedureType): Staff
   meta?.requires ?? (type === "query" ? "moderator" : "editor");
 
 /** Who passes decides who may call an admin procedure: found again by `staffRoleOf` for the document and tests. */
-const staffGuard = t.middleware(({ ctx, meta, type, next }) => {
+const staffGuard = t.middleware(async ({ ctx, meta, type, next }) => {
   if (!ctx.admin) throw new TRPCError({ code: "UNAUTHORIZED", message: "Sign in as an administrator" });
   const needed = roleNeededBy(meta, type);
   if (!roleAllows(ctx.admin.role, needed))
     throw new TRPCError({ code: "FORBIDDEN", message: roleNeededMessage(needed) });
+  // A person only: an API token has no second step to set up.
+  if (ctx.admin.via === "session" && !ctx.admin.twoStep && !meta?.beforeTwoStep && (await twoStepRequired(ctx)))
+    throw twoStepRequiredError();
   return next({ ctx: { ...ctx, admin: ctx.admin } });
 });
 
 /**
  * Admin operations: a live session or API token, else 401 and nothing runs; a role below what the
- * procedure needs (its meta's `requires`), 403 naming the role — before its input is even read.
+ * procedure needs (its meta's `requires`), 403 naming the role — before its input is even read; a
+ * person without two-step sign-in while the owners require it, 403 TWO_STEP_REQUIRED (but for what
+ * `beforeTwoStep` allows).
  */
 export const adminProcedure = publicProcedure.use(staffGuard).use(recordsWrites);
 

@@ -28,6 +28,7 @@ export * from "./search/search-match-schema.ts";
 export * from "./settings/setting.ts";
 export * from "./site-facts/member-settings-schema.ts";
 export * from "./site-facts/site-facts-schema.ts";
+export * from "./staff/sign-in-security.ts";
 export * from "./staff/staff.ts";
 export * from "./staff/staff-team.ts";
 export * from "./submissions/submission.ts";

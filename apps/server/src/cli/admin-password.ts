@@ -1,10 +1,11 @@
 // `pnpm admin password --email <email>`: sets an existing admin's password from the command line
 // (the way back in when it is lost) and, as every password change does, ends that admin's
-// sessions. The password is read from standard input, never from the command line, where it
+// sessions. `pnpm admin two-step-reset --email <email>` turns off someone's two-step sign-in, for
+// an owner who lost their phone and their recovery codes with no other owner to reset it. The password is read from standard input, never from the command line, where it
 // would stay in the shell history and show in the process list.
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
-import { changePassword } from "@chamber/api";
+import { changePassword, clearTwoStep } from "@chamber/api";
 import { newPassword } from "@chamber/core/schemas";
 import type { PrismaClient } from "@chamber/db";
 import { AdminCommandError } from "./api-tokens.ts";
@@ -20,6 +21,15 @@ export async function setAdminPassword(
   const admin = await prisma.adminUser.findUnique({ where: { email }, select: { id: true } });
   if (!admin) throw new AdminCommandError(`No admin has the e-mail ${email}`);
   return { email, sessionsEnded: await changePassword(prisma, admin.id, password) };
+}
+
+/** Turns off the two-step sign-in of the admin with `rawEmail`; answers the normalised address. */
+export async function resetAdminTwoStep(prisma: PrismaClient, rawEmail: string): Promise<string> {
+  const email = rawEmail.trim().toLowerCase();
+  const admin = await prisma.adminUser.findUnique({ where: { email }, select: { id: true } });
+  if (!admin) throw new AdminCommandError(`No admin has the e-mail ${email}`);
+  await clearTwoStep(prisma, admin.id);
+  return email;
 }
 
 /** One line from standard input; typed at a terminal, it is not echoed. */

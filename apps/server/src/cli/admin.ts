@@ -5,11 +5,12 @@
 //   pnpm admin token list
 //   pnpm admin token revoke <id>
 //   pnpm admin password --email <email>   (the new password on standard input)
+//   pnpm admin two-step-reset --email <email>
 import "../node-version.ts";
 import { parseArgs } from "node:util";
 import { type Database, DataDirInUseError, migrate, openDatabase } from "@chamber/db";
 import { EnvError, readEnv } from "../env.ts";
-import { readSecretLine, setAdminPassword } from "./admin-password.ts";
+import { readSecretLine, resetAdminTwoStep, setAdminPassword } from "./admin-password.ts";
 import {
   AdminCommandError,
   createApiToken,
@@ -29,6 +30,9 @@ const usage = `Usage:
   pnpm admin token revoke <id>            stop a token from working
   pnpm admin password --email <email>     set an admin's password, read from standard input
                                           (typed at a prompt, or piped); ends that admin's sessions
+  pnpm admin two-step-reset --email <email>
+                                          turn off an admin's two-step sign-in (a lost phone and
+                                          lost recovery codes): the password alone signs in again
 
 The database is the server's: DATABASE_URL, or the embedded one in DATA_DIR (default ./data),
 whether or not the site is running.`;
@@ -54,6 +58,11 @@ async function run(args: string[], db: () => Promise<Database>): Promise<string>
     const password = await readSecretLine("New password (not shown): ");
     const { email, sessionsEnded } = await setAdminPassword((await db()).prisma, values.email, password);
     return `Password of ${email} changed; ${sessionsEnded} session(s) ended.`;
+  }
+  if (group === "two-step-reset") {
+    if (values.email === undefined) throw new UsageError("two-step-reset needs --email <email>");
+    const email = await resetAdminTwoStep((await db()).prisma, values.email);
+    return `Two-step sign-in of ${email} turned off: their password alone signs in until they turn it on again.`;
   }
   if (group !== "token") throw new UsageError(`Unknown command "${group}"`);
 

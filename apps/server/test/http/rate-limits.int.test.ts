@@ -1,11 +1,12 @@
-// Abuse limits (docs/architecture.md §4): contact and newsletter 10 a minute per client address; sign-in 10
-// failures per 15 minutes per address and per account. They are counted on the procedure that
-// runs, so REST and tRPC share one count, every spelling of a path counts, and every call in a
-// tRPC batch counts. Each test builds its own app, so its in-process counters start at zero.
+// Abuse limits (docs/architecture.md §4): contact and newsletter 10 a minute per client address;
+// sign-in 10 failures per 15 minutes per address (then 429) and per account (then paced, never
+// refused). They are counted on the procedure that runs, so REST and tRPC share one count, every
+// spelling of a path counts, and every call in a tRPC batch counts. Each test builds its own app, so its in-process counters start at zero.
 import { request as httpRequest } from "node:http";
 import { defaultRateLimits } from "@chamber/api";
 import type { Database } from "@chamber/db";
 import { openTestDatabase } from "@chamber/db/testing";
+import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, expectError, setup, uncached } from "../helpers.ts";
 
@@ -26,8 +27,8 @@ const contact = {
 
 type App = Awaited<ReturnType<typeof setup>>["app"];
 
-async function withLimitedApp(test: (app: App) => Promise<void>, signIn = false) {
-  const ctx = await setup({ ...uncached, db, rateLimits: defaultRateLimits, signIn });
+async function withLimitedApp(test: (app: App) => Promise<void>, signIn = false, rateLimits = defaultRateLimits) {
+  const ctx = await setup({ ...uncached, db, rateLimits, signIn });
   try {
     await test(ctx.app);
   } finally {
@@ -246,17 +247,76 @@ describe("rate limits", () => {
     expect(await db.prisma.contactMessage.count()).toBe(0);
   });
 
-  it("limits failed sign-ins per account, whatever the client address", async () => {
-    await withLimitedApp(async (app) => {
-      const attempt = (remoteAddress: string, email = ADMIN_EMAIL, password = "wrong guess") =>
-        app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password }, remoteAddress });
-      for (let i = 0; i < 10; i++) expect((await attempt(`203.0.113.${i + 1}`)).statusCode).toBe(401);
-      // The account is closed to guesses from a fresh address, in any case of the address…
-      expectError(await attempt("203.0.113.200", ADMIN_EMAIL.toUpperCase()), 429, "TOO_MANY_REQUESTS");
-      expectError(await attempt("198.51.100.9", ADMIN_EMAIL, ADMIN_PASSWORD), 429, "TOO_MANY_REQUESTS");
-      // …while another account from the same address is still checked.
-      expect((await attempt("203.0.113.200", "someone.else@test.example")).statusCode).toBe(401);
-    }, true);
+  it("never refuses the right password from a client under its own limit, whatever others failed", async () => {
+    const delayMs = 60;
+    const rules = { ...defaultRateLimits, signInPerAccount: { ...defaultRateLimits.signInPerAccount, delayMs } };
+    await withLimitedApp(
+      async (app) => {
+        const attempt = (remoteAddress: string, password = "wrong guess", email = ADMIN_EMAIL) =>
+          app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password }, remoteAddress });
+        for (let i = 0; i < 10; i++) expect((await attempt(`203.0.113.${i + 1}`)).statusCode).toBe(401);
+        // Ten failures on the account from ten addresses: the person's own sign-in still goes through…
+        const right = await attempt("203.0.113.11", ADMIN_PASSWORD);
+        expect(right.statusCode, right.body).toBe(200);
+        // …while guesses from fresh addresses are not refused either, but served one at a time,
+        // a pause before each: three at once take three pauses.
+        const started = performance.now();
+        const guesses = await Promise.all(
+          [20, 21, 22].map((n) => attempt(`203.0.113.${n}`, "wrong guess", ADMIN_EMAIL.toUpperCase())),
+        );
+        expect(guesses.map((response) => response.statusCode)).toEqual([401, 401, 401]);
+        expect(performance.now() - started).toBeGreaterThanOrEqual(3 * delayMs - 5);
+        expect((await attempt("198.51.100.9", ADMIN_PASSWORD)).statusCode).toBe(200);
+        // Another account from the same address is not slowed.
+        expect((await attempt("203.0.113.20", "wrong guess", "someone.else@test.example")).statusCode).toBe(401);
+      },
+      true,
+      rules,
+    );
+  });
+
+  it("limits a second step's wrong codes per client, and never refuses the right one for others' failures", async () => {
+    const rules = { ...defaultRateLimits, signInPerAccount: { ...defaultRateLimits.signInPerAccount, delayMs: 10 } };
+    await withLimitedApp(
+      async (app) => {
+        const secret = new Secret({ size: 20 }).base32;
+        await db.prisma.adminUser.update({
+          where: { email: ADMIN_EMAIL },
+          data: { totpSecret: secret, totpEnabledAt: new Date(), totpLastStep: null },
+        });
+        const challenge = async (remoteAddress: string) => {
+          const payload = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
+          const response = await app.inject({ method: "POST", url: "/api/auth/login", payload, remoteAddress });
+          return response.json<{ challenge: string }>().challenge;
+        };
+        const code = (remoteAddress: string, payload: { challenge: string; code: string }) =>
+          app.inject({ method: "POST", url: "/api/auth/login/second-step", payload, remoteAddress });
+        // Ten wrong codes on the account, each from an address of its own (a challenge takes five).
+        for (let i = 0; i < 10; i++) {
+          const address = `192.0.2.${i + 1}`;
+          expect((await code(address, { challenge: await challenge(address), code: "000000" })).statusCode).toBe(401);
+        }
+        const right = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+        const signedIn = await code("192.0.2.11", { challenge: await challenge("192.0.2.11"), code: right });
+        expect(signedIn.statusCode, signedIn.body).toBe(200);
+        // One address past ten wrong codes is refused.
+        for (let i = 0; i < 10; i++) {
+          const response = await code("192.0.2.50", { challenge: await challenge("192.0.2.50"), code: "000000" });
+          expect(response.statusCode).toBe(401);
+        }
+        expectError(
+          await code("192.0.2.50", { challenge: await challenge("192.0.2.50"), code: "000000" }),
+          429,
+          "TOO_MANY_REQUESTS",
+        );
+        await db.prisma.adminUser.update({
+          where: { email: ADMIN_EMAIL },
+          data: { totpSecret: null, totpEnabledAt: null },
+        });
+      },
+      true,
+      rules,
+    );
   });
 
   it("does not count successful sign-ins", async () => {

@@ -119,7 +119,13 @@ describe("staff's writes", () => {
     entryOf(setting, "Setting", setting.result.id, "create", asOwner);
     const changed = await record(() => owner.setting.update({ key: "motto", value: "Howdy" }));
     expect(entryOf(changed, "Setting", setting.result.id, "update", asOwner).changes.value).toEqual(["Hello", "Howdy"]);
-    entryOf(await record(() => owner.setting.delete({ key: "motto" })), "Setting", setting.result.id, "delete", asOwner);
+    entryOf(
+      await record(() => owner.setting.delete({ key: "motto" })),
+      "Setting",
+      setting.result.id,
+      "delete",
+      asOwner,
+    );
   });
 });
 

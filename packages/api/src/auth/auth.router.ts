@@ -1,12 +1,23 @@
-import { loginInput, loginOutput, logoutAllOutput, meOutput } from "@chamber/core/schemas";
+import {
+  issuedTokenOutput,
+  loginInput,
+  loginOutput,
+  logoutAllOutput,
+  meOutput,
+  SIGN_IN_EXPIRED_CODE,
+  SIGN_IN_EXPIRED_MESSAGE,
+  secondStepInput,
+} from "@chamber/core/schemas";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { limitFailedSignIns } from "../rate-limit/middleware.ts";
+import { CodedError } from "../contract/coded-error.ts";
+import { countSignIn, limitFailedSignIns } from "../rate-limit/middleware.ts";
 import { adminProcedure, publicProcedure, router } from "../trpc.ts";
 import type { Admin } from "./authenticate.ts";
 import { endCookieSession, refreshFromCookie } from "./cookie-sessions.ts";
+import { answerChallenge, challengeOwner, startChallenge } from "./second-step.ts";
 import { REFRESH_HEADER } from "./session-cookie.ts";
-import { signIn, signOut, signOutEverywhere } from "./sessions.ts";
+import { checkPassword, signOut, signOutEverywhere, startStaffSession } from "./sessions.ts";
 
 const tags = ["auth"];
 
@@ -33,18 +44,51 @@ export const authRouter = router({
         protect: false,
         summary: "Sign in",
         description:
-          "Answers a bearer token for the `Authorization` header, valid for 15 minutes, and sets the `chamber_session` cookie (HttpOnly, SameSite=Strict, 12 hours) from which `POST /auth/refresh` mints the next one. 401 on bad credentials. Rate-limited: 10 failed attempts per 15 minutes per client and per account.",
+          "Answers a bearer token for the `Authorization` header, valid for 15 minutes, and sets the `chamber_session` cookie (HttpOnly, SameSite=Strict, 12 hours) from which `POST /auth/refresh` mints the next one. When the person turned on two-step sign-in it answers `{ secondStep: true, challenge }` instead: send a code with the challenge to `POST /auth/login/second-step` within 5 minutes. 401 on bad credentials. Failed attempts are limited: past 10 in 15 minutes from one client, 429; past 10 on one account from anywhere, its attempts are answered one at a time after a pause — slower, never refused, so no one can lock a person out.",
       },
     })
     .input(loginInput)
     .use(limitFailedSignIns)
     .output(loginOutput)
     .mutation(async ({ ctx, input }) => {
-      const signedIn = await signIn(ctx.prisma, input, ctx.now());
-      if (!signedIn) throw new TRPCError({ code: "UNAUTHORIZED", message: "Invalid email or password" });
-      ctx.browser?.setCookie("staff", signedIn.session);
-      return signedIn.tab;
+      const user = await checkPassword(ctx.prisma, input);
+      if (!user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Invalid email or password" });
+      if (user.totpEnabledAt) {
+        return { secondStep: true as const, challenge: await startChallenge(ctx.prisma, user.id, ctx.now()) };
+      }
+      return startStaffSession(ctx, user.id);
     }),
+
+  secondStep: publicProcedure
+    .meta({
+      openapi: {
+        method: "POST",
+        path: "/auth/login/second-step",
+        tags,
+        protect: false,
+        summary: "Sign in: the second step",
+        description:
+          "Completes a sign-in that answered `{ secondStep: true, challenge }`: `code` is the 6-digit code of the person's authenticator app (each code works once) or one of their recovery codes (each works once). Answers as `POST /auth/login` does, token and cookie. 401 for a wrong code; 401 with code `SIGN_IN_EXPIRED` once the challenge is over (5 minutes, or 5 codes tried): sign in again. Limited as sign-in is: 429 past 10 wrong codes per client; past 10 on one account, answered one at a time after a pause.",
+      },
+    })
+    .input(secondStepInput)
+    .output(issuedTokenOutput)
+    .mutation(async ({ ctx, input }) => {
+      const userId = await challengeOwner(ctx.prisma, input.challenge, ctx.now());
+      const counted = await countSignIn(ctx, "auth.secondStep", userId === null ? null : String(userId));
+      const answer = await counted.run(() => answerChallenge(ctx.prisma, input.challenge, input.code, ctx.now()));
+      if (answer.outcome === "signed-in") {
+        await counted.undo();
+        return startStaffSession(ctx, answer.userId);
+      }
+      if (answer.outcome === "wrong") throw new TRPCError({ code: "UNAUTHORIZED", message: "That code is not right" });
+      throw new TRPCError({
+        code: "UNAUTHORIZED",
+        message: SIGN_IN_EXPIRED_MESSAGE,
+        cause: new CodedError(SIGN_IN_EXPIRED_CODE, SIGN_IN_EXPIRED_MESSAGE),
+      });
+    }),
+
   refresh: publicProcedure
     .meta({
       openapi: {
@@ -57,7 +101,7 @@ export const authRouter = router({
       },
     })
     .input(z.object({}))
-    .output(loginOutput)
+    .output(issuedTokenOutput)
     .mutation(({ ctx }) => {
       return refreshFromCookie(ctx, "staff", "sign in");
     }),
@@ -66,6 +110,7 @@ export const authRouter = router({
     .meta({
       // Every staff role signs itself out.
       requires: "moderator",
+      beforeTwoStep: true,
       openapi: {
         method: "POST",
         path: "/auth/logout",
@@ -89,6 +134,7 @@ export const authRouter = router({
   logoutAll: adminProcedure
     .meta({
       requires: "moderator",
+      beforeTwoStep: true,
       openapi: {
         method: "POST",
         path: "/auth/logout-all",
@@ -110,7 +156,10 @@ export const authRouter = router({
     }),
 
   me: adminProcedure
-    .meta({ openapi: { method: "GET", path: "/auth/me", tags, protect: true, summary: "The signed-in admin" } })
+    .meta({
+      beforeTwoStep: true,
+      openapi: { method: "GET", path: "/auth/me", tags, protect: true, summary: "The signed-in admin" },
+    })
     .input(z.object({}))
     .output(meOutput)
     .query(({ ctx }) => {

@@ -61,16 +61,31 @@ export async function startSession(prisma: PrismaClient, owner: SessionOwner, no
   return { session: { token, expiresAt }, tab };
 }
 
-export async function signIn(
+/**
+ * The admin whose e-mail and password these are, or null. An unknown address costs the same hash
+ * as a known one, so timing does not reveal accounts. The caller starts the session, or the
+ * second step when the person turned two-step sign-in on.
+ */
+export async function checkPassword(
   prisma: PrismaClient,
   credentials: { email: string; password: string },
-  now: Date,
-): Promise<SignedIn | null> {
+): Promise<{ id: number; totpEnabledAt: Date | null } | null> {
   const user = await prisma.adminUser.findUnique({ where: { email: credentials.email } });
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), credentials.password);
-  if (!user || !valid) return null;
-  return startSession(prisma, { userId: user.id }, now);
+  return user && valid ? { id: user.id, totpEnabledAt: user.totpEnabledAt } : null;
 }
+
+/** Signs the person in: a new session, its cookie set on the answer, and the tab's token answered. */
+export async function startStaffSession(
+  ctx: { prisma: PrismaClient; now: () => Date; browser: { setCookie: SetCookie } | null },
+  userId: number,
+): Promise<IssuedToken> {
+  const signedIn = await startSession(ctx.prisma, { userId }, ctx.now());
+  ctx.browser?.setCookie("staff", signedIn.session);
+  return signedIn.tab;
+}
+
+type SetCookie = (kind: SessionKind, session: IssuedToken | null) => void;
 
 /** The browser session of `kind` the cookie's token names, or null when it is unknown, over or another kind's. */
 export async function liveSession(prisma: PrismaClient, sessionToken: string, now: Date, kind: SessionKind = "staff") {

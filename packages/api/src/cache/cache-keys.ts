@@ -64,5 +64,7 @@ export const cacheKey = {
     public: () => `${cachePrefix.settings}public`,
     /** The members' rules (members.*): whether their changes wait for staff. */
     members: () => `${cachePrefix.settings}members`,
+    /** Whether the owners require two-step sign-in of every staff account (staff.requireTwoStep). */
+    staff: () => `${cachePrefix.settings}staff`,
   },
 } as const;

@@ -89,6 +89,15 @@ export const requestExamples: Record<string, unknown> = {
   "post /staff/invitations": { name: "Dana Whitfield", email: "dana@ojai-valley-chamber.example", role: "editor" },
   "put /staff/{id}": { role: "owner" },
   "post /tokens": { name: "Member portal", role: "editor", expiresAt: "2099-01-31T00:00:00Z" },
+  "post /auth/login/second-step": { challenge: "q3Zr8Kx0N1mYvT5uB7cW2pLs9dF4hJ6gA0eR1tY3uI8", code: "492039" },
+  "post /auth/password-reset": { email: "admin@ojai-valley-chamber.example" },
+  "post /auth/password-reset/confirm": {
+    token: "q3Zr8Kx0N1mYvT5uB7cW2pLs9dF4hJ6gA0eR1tY3uI8",
+    password: "a new passphrase of my own",
+  },
+  "post /auth/two-step/confirm": { code: "492039" },
+  "post /auth/two-step/disable": { code: "492039" },
+  "put /staff/two-step-policy": { required: true },
 };
 
 /** Examples for path and query parameters, by name. */

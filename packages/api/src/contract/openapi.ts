@@ -24,6 +24,8 @@ Each staff account and API token has a role: **owner** (everything, including st
 
 Missing, invalid, revoked or expired credentials on an admin operation answer \`401\` and change nothing.
 
+**Two-step sign-in**: when a person turned it on (\`POST /auth/two-step/setup\`, then \`/confirm\` with a code of their authenticator app), \`POST /auth/login\` answers \`{ "secondStep": true, "challenge": "…" }\` instead of a token, and \`POST /auth/login/second-step\` with the challenge and a 6-digit code (or a recovery code) answers the token. While the owners require it (\`PUT /staff/two-step-policy\`), a person without it is answered \`403 TWO_STEP_REQUIRED\` by every admin operation but \`GET /auth/me\`, signing out and the set-up. A forgotten password: \`POST /auth/password-reset\` mails a link (30 minutes, once), whose token \`POST /auth/password-reset/confirm\` takes with the new password (\`400 RESET_LINK_INVALID\` for a link unknown, used or expired).
+
 **Members** (people who keep their own businesses' listings) sign in without a password: \`POST /account/sign-in\` mails a one-time link, whose token \`POST /account/sign-in/verify\` turns into a member's bearer token (\`400 LINK_INVALID\` for a link unknown, used or over 15 minutes). A member's token is refused (\`401\`) by every admin operation, and a staff token by every \`/account\` operation.
 
 ## Roles
@@ -32,7 +34,7 @@ Each staff member has a role, and so has each API token: a **moderator** decides
 
 ## Errors
 
-Every error has the body \`{ "message": string, "code": string, "issues"?: [...] }\`: 400 invalid input (\`issues\` names each bad field; also text holding NUL characters or unpaired surrogates, anywhere in the URL or body), 401, 403 (a role below the operation's), 404, 409 (a unique value already in use), 413 body too large, 415 a body that is not JSON, 429 rate limited with a \`Retry-After\` header (contact and newsletter: 10 a minute per client; submissions: 5 an hour per client, and 10 photos for them; login: 10 failed attempts per 15 minutes per client and per account; member sign-in links: 5 per 15 minutes per address and 20 per client). A public submission refused by its spam check answers 400 with the code \`SPAM_CHECK\`.
+Every error has the body \`{ "message": string, "code": string, "issues"?: [...] }\`: 400 invalid input (\`issues\` names each bad field; also text holding NUL characters or unpaired surrogates, anywhere in the URL or body), 401, 403 (a role below the operation's, or two-step sign-in required: \`TWO_STEP_REQUIRED\`), 404, 409 (a unique value already in use), 413 body too large, 415 a body that is not JSON, 429 rate limited with a \`Retry-After\` header (contact and newsletter: 10 a minute per client; submissions: 5 an hour per client, and 10 photos for them; login and its second step: 10 failed attempts per 15 minutes per client — past 10 on one account its attempts are slowed, never refused; member sign-in links: 5 per 15 minutes per address and 20 per client). A public submission refused by its spam check answers 400 with the code \`SPAM_CHECK\`.
 
 ## Feeds
 
@@ -40,13 +42,13 @@ Outside this API the site also publishes \`/feeds/events.ics\` (iCalendar), \`/f
 
 /** The API's tags and what each covers, in the order the reference lists them. */
 const tagDescriptions = {
-  auth: "Sign in and out; who am I.",
+  auth: "Sign in and out; who am I; two-step sign-in; resetting a forgotten password.",
   account:
     "A member's sign-in by a mailed link, their session, and their own listings, with a member's bearer token (a staff session or API token is refused with 401).",
   members:
     "Member accounts as staff see them: who may edit which listing, invitations, removal of access, and what members changed.",
   staff:
-    "The staff's accounts, roles (owner, editor, moderator), invitations and API tokens: an owner's alone (403 for the other roles).",
+    "The staff's accounts, roles (owner, editor, moderator), invitations, API tokens, resetting someone's second step or password, and the two-step policy: an owner's alone (403 for the other roles).",
   businesses: "The business directory. The public sees visible listings only.",
   events: "Community events. The public sees visible events only.",
   categories:
@@ -106,19 +108,25 @@ const extraErrors = [
   {
     status: 404,
     code: "NOT_FOUND",
-    text: "No such business or claim",
+    text: "No such business, claim or staff account",
     ops: [
       "post /businesses/{id}/claims",
       "post /businesses/{id}/members",
       "post /claims/{id}/approve",
       "post /claims/{id}/reject",
+      "post /staff/{id}/two-step/reset",
+      "post /staff/{id}/password-reset",
     ],
   },
   {
     status: 409,
     code: "CONFLICT",
-    text: "The slug, key or staff address is already in use, the submission or claim was already decided, or the change would leave no owner (code LAST_OWNER)",
+    text: "The slug, key or staff address is already in use, it was already done (a submission or claim decided, two-step sign-in on), or the change would leave no owner (code LAST_OWNER)",
     ops: [
+      "post /auth/two-step/setup",
+      "post /auth/two-step/confirm",
+      "post /auth/two-step/disable",
+      "put /staff/two-step-policy",
       "post /claims/{id}/approve",
       "post /claims/{id}/reject",
       "post /pages",
@@ -141,6 +149,8 @@ const extraErrors = [
       "post /contact",
       "post /newsletter",
       "post /auth/login",
+      "post /auth/login/second-step",
+      "post /auth/password-reset",
       "post /account/sign-in",
       "post /submissions/events",
       "post /submissions/businesses",

@@ -4,12 +4,12 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { authenticate } from "../auth/authenticate.ts";
 import { createInnerContext } from "../context.ts";
+import { afterAnswerSettled } from "../mail/after-answer.ts";
 import { MemoryLimiter } from "../rate-limit/limiter.ts";
 import { defaultRateLimits } from "../rate-limit/rules.ts";
 import { createCaller } from "../root.ts";
 import { type Callers, errorCodeOf, MINUTE, openCallers, T0 } from "../testing/callers.ts";
 import { issueMemberLink } from "./member-links.ts";
-import { signInMailsSettled } from "./sign-in-mail.ts";
 
 const PUBLIC_URL = "https://chamber.example";
 let callers: Callers;
@@ -68,7 +68,7 @@ describe("asking for a sign-in link", () => {
     for (const email of ["Rosa@OjaiCoffee.example ", "former@example.com", "nobody@example.com"])
       answers.push(await mailing.account.signIn({ email }));
     expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
-    await signInMailsSettled();
+    await afterAnswerSettled();
     const mails = await outbox();
     expect(mails.map((mail) => mail.to)).toEqual(["rosa@ojaicoffee.example"]);
     expect(mails[0]?.text).toContain(`${PUBLIC_URL}/account/verify?token=`);
@@ -78,7 +78,7 @@ describe("asking for a sign-in link", () => {
   test("queues nothing when no mail goes out", async () => {
     await callers.db.prisma.outboxMessage.deleteMany();
     await callers.visitor.account.signIn({ email: "rosa@ojaicoffee.example" });
-    await signInMailsSettled();
+    await afterAnswerSettled();
     expect(await outbox()).toEqual([]);
   });
 
@@ -107,7 +107,7 @@ describe("asking for a sign-in link", () => {
     expect(await errorCodeOf(client.account.signIn({ email: "another@example.com" }))).toBe("TOO_MANY_REQUESTS");
     callers.clock.now = new Date(T0.getTime() + 15 * MINUTE);
     await client.account.signIn({ email: "rosa@ojaicoffee.example" });
-    await signInMailsSettled();
+    await afterAnswerSettled();
   });
 });
 

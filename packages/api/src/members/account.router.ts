@@ -5,7 +5,7 @@
 
 import { LINK_INVALID_CODE } from "@chamber/core";
 import {
-  loginOutput,
+  issuedTokenOutput,
   logoutAllOutput,
   memberLinkInput,
   memberOutput,
@@ -18,7 +18,7 @@ import { endCookieSession, refreshFromCookie } from "../auth/cookie-sessions.ts"
 import { REFRESH_HEADER } from "../auth/session-cookie.ts";
 import { signOut, signOutEverywhere, startSession } from "../auth/sessions.ts";
 import { CodedError } from "../contract/coded-error.ts";
-import { limitMemberLinks } from "../rate-limit/middleware.ts";
+import { limitMailedLinks } from "../rate-limit/middleware.ts";
 import { memberProcedure, publicProcedure, router } from "../trpc.ts";
 import { grantFromLink } from "./link-grants.ts";
 import { useMemberLink } from "./member-links.ts";
@@ -49,7 +49,7 @@ export const accountRouter = router({
       },
     })
     .input(memberSignInInput)
-    .use(limitMemberLinks)
+    .use(limitMailedLinks)
     .output(memberSignInReceipt)
     .mutation(({ ctx, input }) => {
       // The lookup runs after the answer (sign-in-mail.ts): the answer cannot wait on what it finds.
@@ -70,7 +70,7 @@ export const accountRouter = router({
       },
     })
     .input(memberLinkInput)
-    .output(loginOutput)
+    .output(issuedTokenOutput)
     .mutation(async ({ ctx, input }) => {
       const now = ctx.now();
       const link = await ctx.prisma.$transaction(async (tx) => {
@@ -104,7 +104,7 @@ export const accountRouter = router({
       },
     })
     .input(z.object({}))
-    .output(loginOutput)
+    .output(issuedTokenOutput)
     .mutation(({ ctx }) => refreshFromCookie(ctx, "member", "sign in with the link we e-mail you")),
 
   signOut: memberProcedure

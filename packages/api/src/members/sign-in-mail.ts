@@ -5,14 +5,12 @@
 // the mail therefore cost the request nothing, whatever they find. A member gets a link only while
 // they have a business to keep; an address without one gets nothing, and nothing tells it apart.
 import type { Context } from "../context.ts";
+import { runAfterAnswer } from "../mail/after-answer.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { issueMemberLink, memberEmailKey, memberLinkUrl } from "./member-links.ts";
 import { signInLinkMail } from "./member-mail.ts";
 
 type MailJobContext = Pick<Context, "prisma" | "mail" | "now">;
-
-/** The jobs not finished yet: awaited by tests (and anything else that must see their outcome). */
-const inFlight = new Set<Promise<void>>();
 
 /** Mails `email` a sign-in link if it is a member's with at least one business; queues nothing otherwise. */
 async function mailSignInLink(ctx: MailJobContext, email: string): Promise<void> {
@@ -32,15 +30,7 @@ async function mailSignInLink(ctx: MailJobContext, email: string): Promise<void>
   mail.wake?.();
 }
 
-/** Starts the job and returns at once; a failure is logged, never answered (the answer has gone). */
+/** Starts the job and returns at once (mail/after-answer.ts). */
 export function startSignInMail(ctx: MailJobContext, email: string): void {
-  const job = mailSignInLink(ctx, email)
-    .catch((error: unknown) => console.error("member sign-in link not queued", error))
-    .finally(() => inFlight.delete(job));
-  inFlight.add(job);
-}
-
-/** Resolves once every job started so far has finished. */
-export async function signInMailsSettled(): Promise<void> {
-  await Promise.all([...inFlight]);
+  runAfterAnswer("member sign-in link", () => mailSignInLink(ctx, email));
 }

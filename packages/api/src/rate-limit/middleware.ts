@@ -5,6 +5,7 @@ import { TRPCError } from "@trpc/server";
 import type { Context } from "../context.ts";
 import { middleware } from "../trpc.ts";
 import type { Limiter } from "./limiter.ts";
+import { inTurn } from "./paced.ts";
 import { RateLimited } from "./rate-limited.ts";
 import type { RateLimitRule, RateLimits } from "./rules.ts";
 
@@ -61,34 +62,65 @@ export const limitPerClient = (rule: PerClientRule, group?: string) =>
     return next();
   });
 
+/** What a sign-in attempt (a password, a second step's code) counts against, and how it runs. */
+export interface SignInCount {
+  /** Runs the attempt: at once, or in the account's line when it is past its limit. */
+  run<T>(attempt: () => Promise<T>): Promise<T>;
+  /** Takes the counts back: the attempt was no failure. */
+  undo(): Promise<void>;
+}
+
+const uncounted: SignInCount = { run: (attempt) => attempt(), undo: async () => {} };
+
 /**
- * Sign-in: only failed attempts count (a wrong password or an unknown account), per client and
- * per account (the e-mail as loginInput normalised it, whatever the address). An attempt is
- * counted before it runs, so parallel guesses cannot all pass, and taken back unless it failed.
+ * Counts one sign-in attempt of `group` for the calling client and for `account` (null when no
+ * account is named). Past the client's limit it throws 429: one address cannot keep guessing.
+ * Past the account's limit it never refuses — a refusal there would let anyone lock a person out
+ * by failing on purpose from elsewhere — but the attempt waits its turn behind the others on that
+ * account, with a pause (paced.ts): guesses from many addresses slow to one per pause while the
+ * right password from a client under its own limit still gets in. Each attempt is counted before
+ * it runs, so parallel guesses cannot all slip under a limit; `undo` takes it back.
  */
-export const limitFailedSignIns = middleware(async ({ ctx, path, input, next }) => {
+export async function countSignIn(ctx: Context, group: string, account: string | null): Promise<SignInCount> {
   const limits = ctx.rateLimit;
-  const email = (input as { email?: unknown } | undefined)?.email;
-  if (!limits || typeof email !== "string") return next();
-  const undo = await count(
-    limits.limiter,
-    [
-      { key: `${path}:client:${limits.client}`, rule: limits.rules.signInPerClient },
-      { key: `${path}:account:${email}`, rule: limits.rules.signInPerAccount },
-    ],
+  if (!limits) return uncounted;
+  const { limiter, rules } = limits;
+  const undoClient = await count(
+    limiter,
+    [{ key: `${group}:client:${limits.client}`, rule: rules.signInPerClient }],
     true,
   );
-  const result = await next();
-  if (result.ok || result.error.code !== "UNAUTHORIZED") await undo();
+  if (account === null) return { run: (attempt) => attempt(), undo: undoClient };
+  const accountKey = `${group}:account:${account}`;
+  const rule = rules.signInPerAccount;
+  const hit = await limiter.hit(accountKey, rule.windowMs);
+  return {
+    run: (attempt) => (hit.count > rule.max ? inTurn(accountKey, rule.delayMs, attempt) : attempt()),
+    undo: async () => {
+      await Promise.all([undoClient(), limiter.undo(accountKey)]);
+    },
+  };
+}
+
+/**
+ * Password sign-in: only failed attempts count (a wrong password or an unknown account), per client
+ * and per account (the e-mail as loginInput normalised it, whatever the address), as countSignIn says.
+ */
+export const limitFailedSignIns = middleware(async ({ ctx, path, input, next }) => {
+  const email = (input as { email?: unknown } | undefined)?.email;
+  if (typeof email !== "string") return next();
+  const counted = await countSignIn(ctx, path, email);
+  const result = await counted.run(() => next());
+  if (result.ok || result.error.code !== "UNAUTHORIZED") await counted.undo();
   return result;
 });
 
 /**
- * A member's sign-in link: every request counts (each may send a mail), per client and per address
- * (as memberSignInInput normalised it), the same whether the address is a member's or not, so the
- * limit tells no one which addresses are known.
+ * A mailed link (a member's sign-in, a staff password reset): every request counts (each may send
+ * a mail), per client and per address (as the input normalised it), the same whether the address
+ * is known or not, so the limit tells no one which addresses are.
  */
-export const limitMemberLinks = middleware(async ({ ctx, path, input, next }) => {
+export const limitMailedLinks = middleware(async ({ ctx, path, input, next }) => {
   const limits = ctx.rateLimit;
   const email = (input as { email?: unknown } | undefined)?.email;
   if (limits && typeof email === "string") {

@@ -1,11 +1,17 @@
 // How many calls the limited procedures take (docs/architecture.md §4): contact and newsletter 10 a minute per
 // client; public submissions 5 an hour per client, events and listings together, and 10 photos an hour
 // for them; messages to businesses (inquiries) 5 an hour per client; sign-in 10 failures per 15
-// minutes per client and, whatever the address, per account; a member's mailed sign-in link 5 per 15
+// minutes per client (then 429) and, whatever the address, per account (then each attempt waits its
+// turn, never refused: docs/decisions/028-staff-sign-in.md); a member's mailed sign-in link 5 per 15
 // minutes per address and 20 per client, every request counted.
 export interface RateLimitRule {
   max: number;
   windowMs: number;
+}
+
+/** A limit that slows instead of refusing: past `max`, each call waits its turn and `delayMs`. */
+interface PacedRule extends RateLimitRule {
+  delayMs: number;
 }
 
 export interface RateLimits {
@@ -15,7 +21,7 @@ export interface RateLimits {
   submissionImages: RateLimitRule;
   inquiries: RateLimitRule;
   signInPerClient: RateLimitRule;
-  signInPerAccount: RateLimitRule;
+  signInPerAccount: PacedRule;
   memberLinkPerClient: RateLimitRule;
   memberLinkPerAddress: RateLimitRule;
 }
@@ -28,7 +34,10 @@ export const defaultRateLimits: RateLimits = {
   submissionImages: { max: 10, windowMs: 60 * 60_000 },
   inquiries: { max: 5, windowMs: 60 * 60_000 },
   signInPerClient: { max: 10, windowMs: 15 * 60_000 },
-  signInPerAccount: { max: 10, windowMs: 15 * 60_000 },
+  // Past 10 failures on one account, its attempts are served one at a time, a second apart: at most
+  // 900 guesses per 15 minutes however many addresses send them, while the right password still
+  // gets in (one second later, plus whatever waits before it).
+  signInPerAccount: { max: 10, windowMs: 15 * 60_000, delayMs: 1_000 },
   // Each request may send a mail: few per address, so nobody's inbox can be flooded from here.
   memberLinkPerClient: { max: 20, windowMs: 15 * 60_000 },
   memberLinkPerAddress: { max: 5, windowMs: 15 * 60_000 },

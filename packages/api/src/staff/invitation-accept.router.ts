@@ -2,7 +2,7 @@
 // chooses a password, which makes their account with the role they were invited with, and they are
 // signed in at once, as after POST /auth/login (a tab token, and the session cookie). The link is
 // spent in the same transaction that makes the account, so a link works once even from two tabs.
-import { invitationAccept, loginOutput } from "@chamber/core/schemas";
+import { invitationAccept, issuedTokenOutput } from "@chamber/core/schemas";
 import { TRPCError } from "@trpc/server";
 import { asActor } from "../activity/actor.ts";
 import { assertUsablePassword } from "../auth/password-rule.ts";
@@ -36,7 +36,7 @@ export const invitationAcceptRouter = router({
       },
     })
     .input(invitationAccept)
-    .output(loginOutput)
+    .output(issuedTokenOutput)
     .mutation(async ({ ctx, input }) => {
       const now = ctx.now();
       const invitation = await openInvitation(ctx.prisma, input.token, now);

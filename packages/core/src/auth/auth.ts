@@ -14,10 +14,22 @@ export const newPassword = z
   .min(8, "must be at least 8 characters")
   .max(1024, "must be at most 1024 characters");
 
-export const loginOutput = z.object({
+/** A tab's bearer token (a sign-in, a refresh from the session cookie, a member's link). */
+export const issuedTokenOutput = z.object({
   token: z.string(),
   expiresAt: isoInstant(),
 });
+
+/** The password was right but two-step sign-in is on: the code goes to /auth/login/second-step. */
+export const secondStepOutput = z.object({
+  secondStep: z.literal(true),
+  /** Names this sign-in for 5 minutes and at most 5 codes. */
+  challenge: z.string(),
+});
+
+/** What a right password answers: a token, or the challenge of a second step. */
+export const loginOutput = z.union([issuedTokenOutput, secondStepOutput]);
+export type LoginOutput = z.output<typeof loginOutput>;
 
 export const meOutput = z.object({
   id: z.number().int(),

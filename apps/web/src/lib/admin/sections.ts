@@ -71,11 +71,14 @@ export interface SignInSearch {
   redirect?: string;
   /** Set when a session ended under the admin's feet, to say so above the form. */
   ended?: boolean;
+  /** Set after choosing a new password with a reset link, to say so above the form. */
+  reset?: boolean;
 }
 
 export function parseSignInSearch(search: Record<string, unknown>): SignInSearch {
   return {
     redirect: typeof search.redirect === "string" ? search.redirect : undefined,
     ended: search.ended === true || search.ended === "true" ? true : undefined,
+    reset: search.reset === true || search.reset === "true" ? true : undefined,
   };
 }

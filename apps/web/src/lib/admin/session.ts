@@ -34,3 +34,18 @@ export function rateLimitWait(error: unknown): string | null {
   const seconds = data.retryAfterSeconds;
   return typeof seconds === "number" && seconds > 0 ? `${text}. Try again in ${formatWait(seconds)}.` : `${text}.`;
 }
+
+/** The code a refusal names of its own (TWO_STEP_REQUIRED, SIGN_IN_EXPIRED…), else null. */
+export function errorCodeOf(error: unknown): string | null {
+  if (typeof error !== "object" || error === null) return null;
+  const code = (error as { data?: { errorCode?: unknown } | null }).data?.errorCode;
+  return typeof code === "string" ? code : null;
+}
+
+/** What a failed sign-in call (a password, a code) says to the person; `unauthorized` for a 401. */
+export function signInFailure(error: unknown, unauthorized: string): string {
+  const wait = rateLimitWait(error);
+  if (wait) return wait;
+  if (isUnauthorized(error) && unauthorized) return unauthorized;
+  return error instanceof Error && error.message ? error.message : "Sign-in failed. Please try again.";
+}

@@ -28,9 +28,16 @@ export function AdminHeader({ email, onSignOut, signingOut = false }: AdminHeade
         </Group>
         {email && onSignOut && (
           <Group gap="sm" wrap="nowrap" className={classes.account}>
-            <Text size="sm" c="dimmed" className={classes.email} title={email}>
+            <Anchor
+              component={Link}
+              to="/admin/account"
+              size="sm"
+              c="dimmed"
+              className={classes.email}
+              title="Your account"
+            >
               {email}
-            </Text>
+            </Anchor>
             <Button
               variant="default"
               size="xs"

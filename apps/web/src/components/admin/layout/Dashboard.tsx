@@ -3,7 +3,7 @@
 import { roleAllows } from "@chamber/core";
 import { Badge, Box, Tabs, Text, Title, UnstyledButton } from "@mantine/core";
 import { Outlet, useLocation, useNavigate } from "@tanstack/react-router";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import classes from "#web/components/admin/admin.module.css";
 import { IconChevronLeft, IconChevronRight } from "#web/components/ui/icons.ts";
 import {
@@ -18,6 +18,7 @@ import { trpc } from "#web/lib/trpc.ts";
 import { AdminHeader } from "./AdminHeader.tsx";
 import { useStaff } from "./staff-context.tsx";
 import { useOverflowEdges } from "./use-overflow-edges.ts";
+import { useSignOut } from "./use-sign-out.ts";
 
 export interface DashboardProps {
   email: string;
@@ -39,7 +40,7 @@ export function Dashboard({ email, onSignedOut }: DashboardProps) {
   const section = sectionOfPath(pathname) ?? defaultAdminSection;
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const [signingOut, setSigningOut] = useState(false);
+  const { signOut, signingOut } = useSignOut(onSignedOut);
   // A role is offered only the sections it may use; opening another by its URL tells them why.
   const staff = useStaff();
   const offered = adminSections.filter((name) => !staff || roleAllows(staff.role, sectionRoles[name] ?? "moderator"));
@@ -78,22 +79,9 @@ export function Dashboard({ email, onSignedOut }: DashboardProps) {
     void utils.auth.me.invalidate();
   }, [section, utils]);
 
-  const signOut = async () => {
-    setSigningOut(true);
-    try {
-      // The plain client, not a mutation hook: a 401 here (already revoked) is not a "session ended".
-      await utils.client.auth.logout.mutate({});
-    } catch (error) {
-      console.warn("Sign-out could not revoke the session", error);
-    } finally {
-      setSigningOut(false);
-      onSignedOut();
-    }
-  };
-
   return (
     <>
-      <AdminHeader email={email} onSignOut={() => void signOut()} signingOut={signingOut} />
+      <AdminHeader email={email} onSignOut={signOut} signingOut={signingOut} />
       <Box component="main" px="md" py="xl" maw={1200} mx="auto">
         <Title order={1}>Admin Dashboard</Title>
         <Text c="dimmed" mt={4} mb="lg">

@@ -1,14 +1,19 @@
-// /admin/sign-in: the form, with a notice when a session has just ended; once signed in, back to
+// /admin/sign-in: the form, with a notice when a session has just ended or a password was reset; once signed in, back to
 // the dashboard page that sent the admin here.
 import { useQueryClient } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
-import { afterSignIn } from "#web/lib/admin/sections.ts";
+import { afterSignIn, type SignInSearch } from "#web/lib/admin/sections.ts";
 import { SESSION_ENDED_NOTICE } from "#web/lib/admin/session.ts";
 import { authToken, type IssuedToken } from "#web/lib/auth-token.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { SignInForm } from "./SignInForm.tsx";
 
 const route = getRouteApi("/admin_/sign-in");
+
+const PASSWORD_CHANGED_NOTICE = "Your password has been changed. Sign in with your new password.";
+
+const noticeOf = (search: SignInSearch) =>
+  search.reset ? PASSWORD_CHANGED_NOTICE : search.ended ? SESSION_ENDED_NOTICE : null;
 
 export function SignInPage() {
   const search = route.useSearch();
@@ -24,7 +29,7 @@ export function SignInPage() {
 
   return (
     <AdminFrame>
-      <SignInForm notice={search.ended ? SESSION_ENDED_NOTICE : null} onSignedIn={signedIn} />
+      <SignInForm notice={noticeOf(search)} onSignedIn={signedIn} />
     </AdminFrame>
   );
 }
