@@ -14,10 +14,14 @@ import { observable, type Unsubscribable } from "@trpc/server/observable";
 import { isUnauthorized } from "./admin/session.ts";
 import type { TokenStore } from "./auth-token.ts";
 
+/** Calls that make or use the cookie's session themselves wait for no token, and are not retried. */
+const tokenless = new Set(["auth.login", "auth.refresh", "account.signIn", "account.verify", "account.refresh"]);
+
 export const sessionLink =
   (store: TokenStore): OperationLink<AppRouter> =>
-  ({ op, next }) =>
-    observable((observer) => {
+  ({ op, next }) => {
+    if (tokenless.has(op.path)) return next(op);
+    return observable((observer) => {
       let subscription: Unsubscribable | undefined;
       let stopped = false;
       const send = (retried: boolean) => {
@@ -44,3 +48,4 @@ export const sessionLink =
         subscription?.unsubscribe();
       };
     });
+  };

@@ -11,9 +11,6 @@ export const trpc = createTRPCReact<AppRouter>();
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
-/** Calls that make or use the cookie's session themselves wait for no token. */
-const tokenless = new Set(["auth.login", "auth.refresh", "account.signIn", "account.verify", "account.refresh"]);
-
 /**
  * A member's own procedures (the `account` router, and any router named `account…`) go with the
  * member's token; every other call with the staff's. A browser may hold both (a staff member who
@@ -24,13 +21,12 @@ const kindOf = (path: string): SessionKind => (isMemberCall(path) ? "member" : "
 
 /**
  * Each call through its kind's session (lib/session-link.ts: a fresh token, one retry after a
- * refresh), once a page that signs in has loaded it; a public page's calls, and those that make the
- * session, go straight on.
+ * refresh), once a page that signs in has loaded it; a public page's calls go straight on.
  */
 export const sessionTokenLink: TRPCLink<AppRouter> =
   () =>
   ({ op, next }) => {
-    const session = tokenless.has(op.path) ? undefined : sessionOf(kindOf(op.path));
+    const session = sessionOf(kindOf(op.path));
     return session ? session.link({ op, next }) : next(op);
   };
 

@@ -18,6 +18,7 @@ import { ButtonLink } from "#web/components/links/RouterLinks.tsx";
 import { CardGrid } from "#web/components/ui/CardGrid.tsx";
 import { FilterLinks, filterLinkProps, optionsWithAll } from "#web/components/ui/FilterLinks.tsx";
 import { IconBuildingStore } from "#web/components/ui/icons.ts";
+import { MarkedText } from "#web/components/ui/MarkedText.tsx";
 import { StackMarkup, TextMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { PageContainer } from "#web/components/ui/PageContainer.tsx";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
@@ -224,6 +225,7 @@ function DirectoryPage() {
                 business={business}
                 priority={index < FIRST_ROW}
                 openingLine={business.hours ? <OpeningLine hours={business.hours} /> : null}
+                Marked={MarkedText}
               />
             )}
           </CardGrid>

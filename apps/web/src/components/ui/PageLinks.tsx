@@ -4,7 +4,7 @@
 // a long list's row wraps, keeping the order the links are read and focused in.
 import { Fragment, type ReactNode } from "react";
 import { GroupMarkup, TextMarkup } from "./mantine-markup.tsx";
-import { pageCount, pageWindow } from "./page-number.ts";
+import { pageCount, pageWindow } from "./page-window.ts";
 
 export interface PageLinksProps {
   /** The landmark's name, e.g. "Business directory pages". */
