@@ -10,6 +10,7 @@ import {
   scheduleErrors,
 } from "#web/components/admin/fields/listing.ts";
 import type { EntityFormSpec } from "#web/components/admin/scaffold/use-entity-form.ts";
+import { businessTextValues } from "#web/components/forms/business-text.ts";
 import {
   type HoursFormValues,
   hoursFormToInput,
@@ -57,13 +58,7 @@ export function businessFormValues(business: AdminBusiness | null): BusinessForm
     };
   }
   return {
-    name: business.name,
-    description: business.description,
-    category: business.category,
-    address: business.address,
-    phone: business.phone,
-    email: business.email ?? "",
-    website: business.website ?? "",
+    ...businessTextValues(business),
     image: business.image,
     hours: hoursFormValues(business.hours),
     social: socialFormValues(business.social),
