@@ -9,6 +9,7 @@ import {
   newListingValues,
   scheduleErrors,
 } from "#web/components/admin/fields/listing.ts";
+import { savedMessages } from "#web/components/admin/scaffold/saved-messages.ts";
 import type { EntityFormSpec } from "#web/components/admin/scaffold/use-entity-form.ts";
 import { businessTextValues } from "#web/components/forms/business-text.ts";
 import {
@@ -112,10 +113,5 @@ export const businessFormSpec: EntityFormSpec<AdminBusiness, BusinessFormValues,
   values: businessFormValues,
   toInput: businessFormToInput,
   validate: validateBusinessForm,
-  messages: {
-    created: "Business created successfully",
-    updated: "Business updated successfully",
-    createFailed: "Failed to create business",
-    updateFailed: "Failed to update business",
-  },
+  messages: savedMessages("business"),
 };
