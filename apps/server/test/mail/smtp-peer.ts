@@ -91,7 +91,7 @@ export function body(raw: string): string {
 }
 
 /** A server's mail set-up sending to `peer`: staff notices to staff@test.example, no polling to wait on. */
-export const mailThrough = (peer: SmtpPeer) => ({
+const mailThrough = (peer: SmtpPeer) => ({
   url: peer.url,
   from: "Ojai Chamber <chamber@test.example>",
   staffEmail: "staff@test.example",
