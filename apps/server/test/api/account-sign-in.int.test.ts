@@ -5,22 +5,20 @@
 import { defaultRateLimits } from "@chamber/api";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { at, expectError, manualClock, minutes, setup, T0, type TestContext, uncached } from "../helpers.ts";
-import { body, header, type SmtpPeer, startSmtpPeer } from "../mail/smtp-peer.ts";
+import { body, header, type SmtpPeer, startMailApp } from "../mail/smtp-peer.ts";
 
 const PUBLIC_URL = "https://chamber.test.example";
 const clock = manualClock();
 let peer: SmtpPeer;
 let ctx: TestContext;
+let close = async () => {};
 let memberId: number;
 
 beforeAll(async () => {
-  peer = await startSmtpPeer();
-  ctx = await setup({
-    ...uncached,
-    now: clock.now,
-    publicUrl: PUBLIC_URL,
-    mail: { url: peer.url, from: "Ojai Chamber <chamber@test.example>", staffEmail: null, pollMs: 60_000 },
-  });
+  ({ peer, ctx, close } = await startMailApp(
+    { ...uncached, now: clock.now, publicUrl: PUBLIC_URL },
+    { staffEmail: null },
+  ));
   const business = await ctx.prisma.business.create({
     data: {
       name: "Ojai Coffee Roasters",
@@ -34,10 +32,7 @@ beforeAll(async () => {
   memberId = member.id;
   await ctx.prisma.businessMember.create({ data: { businessId: business.id, memberId, via: "invite" } });
 });
-afterAll(async () => {
-  await ctx?.close();
-  await peer?.close();
-});
+afterAll(() => close());
 
 const post = (url: string, payload: object = {}, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: "POST", url, payload, headers });

@@ -15,16 +15,15 @@ import {
   type TestContext,
   uncached,
 } from "../helpers.ts";
-import { mailThrough, type SmtpPeer, startSmtpPeer } from "../mail/smtp-peer.ts";
+import { startMailApp } from "../mail/smtp-peer.ts";
 
 const clock = manualClock();
-let peer: SmtpPeer;
 let ctx: TestContext;
+let close = async () => {};
 let businessId: number;
 
 beforeAll(async () => {
-  peer = await startSmtpPeer();
-  ctx = await setup({ ...uncached, now: clock.now, publicUrl: "https://chamber.test", mail: mailThrough(peer) });
+  ({ ctx, close } = await startMailApp({ ...uncached, now: clock.now, publicUrl: "https://chamber.test" }));
   const created = await ctx.app.inject({
     method: "POST",
     url: "/api/businesses",
@@ -42,10 +41,7 @@ beforeAll(async () => {
   expect(created.statusCode, created.body).toBe(200);
   businessId = created.json<{ id: number }>().id;
 });
-afterAll(async () => {
-  await ctx?.close();
-  await peer?.close();
-});
+afterAll(() => close());
 
 let tokenAt = T0.getTime();
 /** A form token, with the clock then moved past its 3 s minimum. */

@@ -4,39 +4,18 @@
 // staff, and go out once it recovers.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { OutboxWorker } from "../../src/mail/outbox-worker.ts";
-import {
-  at,
-  expectError,
-  expectValidationError,
-  manualClock,
-  setup,
-  T0,
-  type TestContext,
-  uncached,
-} from "../helpers.ts";
-import { arrival as arrivalAt, body, header, type SmtpPeer, startSmtpPeer } from "./smtp-peer.ts";
+import { at, expectError, expectValidationError, manualClock, T0, type TestContext, uncached } from "../helpers.ts";
+import { arrival as arrivalAt, body, header, type SmtpPeer, startMailApp } from "./smtp-peer.ts";
 
 const clock = manualClock();
 let peer: SmtpPeer;
 let ctx: TestContext;
+let close = async () => {};
 
 beforeAll(async () => {
-  peer = await startSmtpPeer();
-  ctx = await setup({
-    ...uncached,
-    now: clock.now,
-    mail: {
-      url: peer.url,
-      from: "Ojai Chamber <chamber@test.example>",
-      staffEmail: "staff@test.example",
-      pollMs: 60_000,
-    },
-  });
+  ({ peer, ctx, close } = await startMailApp({ ...uncached, now: clock.now }));
 });
-afterAll(async () => {
-  await ctx?.close();
-  await peer?.close();
-});
+afterAll(() => close());
 
 const contact = {
   firstName: "June",

@@ -3,6 +3,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { vi } from "vitest";
+import { type SetupOptions, setup, type TestContext } from "../helpers.ts";
 
 interface ArrivedMail {
   from: string;
@@ -90,12 +91,36 @@ export function body(raw: string): string {
 }
 
 /** A server's mail set-up sending to `peer`: staff notices to staff@test.example, no polling to wait on. */
-export const mailThrough = (peer: SmtpPeer) => ({
+const mailThrough = (peer: SmtpPeer) => ({
   url: peer.url,
   from: "Ojai Chamber <chamber@test.example>",
   staffEmail: "staff@test.example",
   pollMs: 60_000,
 });
+/** A mail test file's app, sending through a peer of its own; `close` ends both. */
+export interface MailApp {
+  peer: SmtpPeer;
+  ctx: TestContext;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a peer and the app (setup's `options`) sending to it by mailThrough, with `mail`'s
+ * changes (e.g. no staff address): the set-up every mail test file shares.
+ */
+export async function startMailApp(options: SetupOptions, mail: { staffEmail?: string | null } = {}): Promise<MailApp> {
+  const peer = await startSmtpPeer();
+  const ctx = await setup({ ...options, mail: { ...mailThrough(peer), ...mail } });
+  return {
+    peer,
+    ctx,
+    async close() {
+      await ctx.close();
+      await peer.close();
+    },
+  };
+}
+
 /** Waits for a message to `to` whose subject contains `subject`. */
 export function arrival(peer: SmtpPeer, to: string, subject: string): Promise<ArrivedMail> {
   return vi.waitFor(

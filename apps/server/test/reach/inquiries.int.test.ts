@@ -3,34 +3,25 @@
 // the member's address is never in the answer; a name or message trying to add headers or forge
 // the mail's first lines stays inert; the spam check and the member's inbox.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { at, expectError, manualClock, setup, T0, type TestContext } from "../helpers.ts";
-import { arrival as arrivalAt, body, header, type SmtpPeer, startSmtpPeer } from "../mail/smtp-peer.ts";
+import { at, expectError, manualClock, T0, type TestContext } from "../helpers.ts";
+import { arrival as arrivalAt, body, header, type SmtpPeer, startMailApp } from "../mail/smtp-peer.ts";
 import { makeWebRoot, PUBLIC_URL } from "../site-content-fixtures.ts";
 import { addBusiness, countsOf, memberWithToken } from "./reach-fixtures.ts";
 
 const clock = manualClock();
 let peer: SmtpPeer;
 let ctx: TestContext;
+let close = async () => {};
 
 beforeAll(async () => {
-  peer = await startSmtpPeer();
-  ctx = await setup({
+  ({ peer, ctx, close } = await startMailApp({
     publicUrl: PUBLIC_URL,
     now: clock.now,
     webRoot: makeWebRoot(),
     signIn: false,
-    mail: {
-      url: peer.url,
-      from: "Ojai Chamber <chamber@test.example>",
-      staffEmail: "staff@test.example",
-      pollMs: 60_000,
-    },
-  });
+  }));
 });
-afterAll(async () => {
-  await ctx?.close();
-  await peer?.close();
-});
+afterAll(() => close());
 
 /** A form token, with the clock then moved past its youngest accepted age. */
 async function formToken(): Promise<string> {

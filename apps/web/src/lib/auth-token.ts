@@ -7,6 +7,11 @@
 // proves it comes from this site's own script. Scripts cannot see the cookie, so a note in
 // localStorage (no secret in it: when the browser signed in) says whether asking is worth a
 // request: a visitor who never signed in is not answered 401 on every visit.
+// This module stays out of the first script: loading it registers both sessions with the API client
+// (lib/session-bearers.ts), which is how the pages that sign in lend the client their tokens.
+import { registerSession } from "./session-bearers.ts";
+import { sessionLink } from "./session-link.ts";
+
 /** As long as the server keeps a session (SESSION_TTL_MS). */
 const SESSION_MS = 12 * 60 * 60 * 1000;
 /** Refresh this long before the token runs out, so no call leaves with a dying token. */
@@ -109,3 +114,6 @@ export type TokenStore = ReturnType<typeof tokenStore>;
 export const authToken = tokenStore("admin", "/api/auth/refresh");
 /** A member's: /account and the `account…` procedures (lib/trpc.ts). */
 export const memberToken = tokenStore("member", "/api/account/refresh");
+
+registerSession("staff", { token: () => authToken.get(), link: sessionLink(authToken) });
+registerSession("member", { token: () => memberToken.get(), link: sessionLink(memberToken) });

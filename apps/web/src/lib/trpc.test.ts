@@ -85,6 +85,15 @@ describe("the API client's session token link", () => {
     memberToken.set(null);
   });
 
+  it("sends a public page's calls as they are: no session loaded, no token asked for", async () => {
+    // A fresh module graph without lib/auth-token.ts, as on a page that does not sign in.
+    vi.resetModules();
+    const publicPage = await import("./trpc.ts");
+    const api = createTRPCClient<AppRouter>({ links: [publicPage.sessionTokenLink, server] });
+    await expect(api.news.list.query({})).rejects.toMatchObject({ data: { code: "UNAUTHORIZED" } });
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
   it("does not retry a visitor's call, who holds no token", async () => {
     authToken.set(null);
     await expect(client().news.list.query({})).resolves.toEqual({ token: null });

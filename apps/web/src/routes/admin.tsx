@@ -1,12 +1,13 @@
 // /admin: the dashboard's layout route. Its guard runs before any section loads: a tab without a
 // token first asks the session cookie for one (another tab of a signed-in browser), and without
 // either the visitor goes to the sign-in view, which brings them back here afterwards. Only the guard
-// lives in the main bundle; the router's autoCodeSplitting moves the component (and everything
-// under components/admin) into chunks of their own, so public pages never download the dashboard.
+// lives in the main bundle, and the token store it asks arrives on demand (lib/admin/staff-session.ts);
+// the router's autoCodeSplitting moves the component (and everything under components/admin) into
+// chunks of their own, so public pages never download the dashboard.
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { AdminLayout } from "#web/components/admin/layout/AdminLayout.tsx";
 import { MantineScope } from "#web/components/layout/MantineScope.tsx";
-import { authToken } from "#web/lib/auth-token.ts";
+import { hasStaffSession } from "#web/lib/admin/staff-session.ts";
 import { privateHead } from "#web/lib/head.ts";
 
 export const Route = createFileRoute("/admin")({
@@ -17,7 +18,7 @@ export const Route = createFileRoute("/admin")({
   // only after that (__root.tsx), so there is no match of theirs being hydrated to take away.
   ssr: false,
   beforeLoad: async ({ location }) => {
-    if (authToken.get() || (await authToken.refresh())) return;
+    if (await hasStaffSession()) return;
     throw redirect({ to: "/admin/sign-in", search: { redirect: location.href }, replace: true });
   },
   component: () => (

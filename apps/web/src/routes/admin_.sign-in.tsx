@@ -5,7 +5,7 @@ import { createFileRoute, redirect } from "@tanstack/react-router";
 import { SignInPage } from "#web/components/admin/layout/SignInPage.tsx";
 import { MantineScope } from "#web/components/layout/MantineScope.tsx";
 import { afterSignIn, parseSignInSearch } from "#web/lib/admin/sections.ts";
-import { authToken } from "#web/lib/auth-token.ts";
+import { hasStaffSession } from "#web/lib/admin/staff-session.ts";
 import { privateHead } from "#web/lib/head.ts";
 
 export const Route = createFileRoute("/admin_/sign-in")({
@@ -14,7 +14,7 @@ export const Route = createFileRoute("/admin_/sign-in")({
   ssr: false,
   validateSearch: parseSignInSearch,
   beforeLoad: async ({ search }) => {
-    if (authToken.get() || (await authToken.refresh())) {
+    if (await hasStaffSession()) {
       throw redirect({ href: afterSignIn(search.redirect), replace: true });
     }
   },

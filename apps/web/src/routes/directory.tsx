@@ -18,12 +18,13 @@ import { ButtonLink } from "#web/components/links/RouterLinks.tsx";
 import { CardGrid } from "#web/components/ui/CardGrid.tsx";
 import { FilterLinks, filterLinkProps, optionsWithAll } from "#web/components/ui/FilterLinks.tsx";
 import { IconBuildingStore } from "#web/components/ui/icons.ts";
+import { MarkedText } from "#web/components/ui/MarkedText.tsx";
 import { StackMarkup, TextMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { PageContainer } from "#web/components/ui/PageContainer.tsx";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
-import { PageLinks } from "#web/components/ui/PageLinks.tsx";
+import { PageHeaderAction } from "#web/components/ui/PageHeaderAction.tsx";
+import { PageLinks, pagedList } from "#web/components/ui/PageLinks.tsx";
 import { FIRST_ROW } from "#web/components/ui/Photo.tsx";
-import { pageCount } from "#web/components/ui/page-number.ts";
 import { categoryFilter, useCategories } from "#web/lib/categories.ts";
 import { pageHead } from "#web/lib/head.ts";
 import { useHydrationMark } from "#web/lib/hydration-mark.ts";
@@ -122,8 +123,7 @@ function DirectoryPage() {
   // Cards shown without a page load count toward each business's reach (the server counts its own pages).
   useImpressionBeacon(businesses.isPlaceholderData ? undefined : businesses.data?.items.map((business) => business.id));
   const total = businesses.data?.total ?? 0;
-  const pages = pageCount(total, DIRECTORY_PAGE_SIZE);
-  const pastTheEnd = businesses.data !== undefined && total > 0 && page > pages;
+  const { pages, pastTheEnd } = pagedList(total, page, DIRECTORY_PAGE_SIZE, "businesses");
 
   return (
     <>
@@ -132,14 +132,9 @@ function DirectoryPage() {
         subtitle="Restaurants, shops, services and galleries: find the people who make the Ojai Valley work."
         breadcrumbs={[{ label: "Home", to: "/" }, { label: "Directory" }]}
       >
-        <ButtonLink
-          to="/directory/join"
-          mt="md"
-          variant="white"
-          leftSection={<IconBuildingStore size={18} aria-hidden="true" />}
-        >
+        <PageHeaderAction to="/directory/join" icon={IconBuildingStore}>
           List or update your business
-        </ButtonLink>
+        </PageHeaderAction>
       </PageHeader>
       <PageContainer>
         <StackMarkup gap="lg">
@@ -210,13 +205,12 @@ function DirectoryPage() {
             query={{ isPending: businesses.isPending, data: businesses.data?.items }}
             placeholders={6}
             empty={
-              pastTheEnd
-                ? `No businesses on page ${page}: this list has ${pages === 1 ? "1 page" : `${pages} pages`}.`
-                : open
-                  ? `No businesses${search ? ` matching "${search}"` : ""} are open right now.`
-                  : search
-                    ? `No businesses found for "${search}"`
-                    : "No businesses found for the selected category."
+              pastTheEnd ??
+              (open
+                ? `No businesses${search ? ` matching "${search}"` : ""} are open right now.`
+                : search
+                  ? `No businesses found for "${search}"`
+                  : "No businesses found for the selected category.")
             }
             header={() => (
               <TextMarkup color="gray.7" aria-live="polite">
@@ -231,6 +225,7 @@ function DirectoryPage() {
                 business={business}
                 priority={index < FIRST_ROW}
                 openingLine={business.hours ? <OpeningLine hours={business.hours} /> : null}
+                Marked={MarkedText}
               />
             )}
           </CardGrid>

@@ -20,9 +20,9 @@ import { IconCalendarPlus } from "#web/components/ui/icons.ts";
 import { StackMarkup, TextMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { PageContainer } from "#web/components/ui/PageContainer.tsx";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
-import { PageLinks } from "#web/components/ui/PageLinks.tsx";
+import { PageHeaderAction } from "#web/components/ui/PageHeaderAction.tsx";
+import { PageLinks, pagedList } from "#web/components/ui/PageLinks.tsx";
 import { FIRST_ROW } from "#web/components/ui/Photo.tsx";
-import { pageCount } from "#web/components/ui/page-number.ts";
 import { categoryFilter, useCategories } from "#web/lib/categories.ts";
 import { pageHead } from "#web/lib/head.ts";
 import { useHydrationMark } from "#web/lib/hydration-mark.ts";
@@ -124,8 +124,7 @@ function EventsPage() {
   });
   useHydrationMark();
   const total = events.data?.total ?? 0;
-  const pages = pageCount(total, EVENTS_PAGE_SIZE);
-  const pastTheEnd = events.data !== undefined && total > 0 && page > pages;
+  const { pages, pastTheEnd } = pagedList(total, page, EVENTS_PAGE_SIZE, "events");
 
   return (
     <>
@@ -134,14 +133,9 @@ function EventsPage() {
         subtitle="Festivals, workshops, mixers and gatherings across the Ojai Valley."
         breadcrumbs={[{ label: "Home", to: "/" }, { label: "Events" }]}
       >
-        <ButtonLink
-          to="/events/submit"
-          mt="md"
-          variant="white"
-          leftSection={<IconCalendarPlus size={18} aria-hidden="true" />}
-        >
+        <PageHeaderAction to="/events/submit" icon={IconCalendarPlus}>
           Submit an event
-        </ButtonLink>
+        </PageHeaderAction>
       </PageHeader>
       <PageContainer>
         <StackMarkup gap="xl">
@@ -178,11 +172,7 @@ function EventsPage() {
             <CardGrid
               query={{ isPending: events.isPending, data: events.data?.items }}
               placeholders={6}
-              empty={
-                pastTheEnd
-                  ? `No events on page ${page}: this list has ${pages === 1 ? "1 page" : `${pages} pages`}.`
-                  : "No events found for the selected category."
-              }
+              empty={pastTheEnd ?? "No events found for the selected category."}
             >
               {(event, index) => <EventCard key={event.id} event={event} priority={index < FIRST_ROW} />}
             </CardGrid>

@@ -3,20 +3,8 @@
 // seconds) and are added by ONE statement per batch: an upsert that adds to the day's row, so two
 // instances flushing at once both count, and a business deleted meanwhile is skipped by the join.
 import { type ReachClickKind, reachDates } from "@chamber/core";
-import type { ReachDay } from "@chamber/core/schemas";
+import { type ReachCounter, type ReachDay, reachCounters } from "@chamber/core/schemas";
 import type { Database, Prisma } from "@chamber/db";
-
-/** The counters of a day's row, as the stats name them. */
-const reachCounters = [
-  "views",
-  "impressions",
-  "websiteClicks",
-  "phoneClicks",
-  "emailClicks",
-  "directionsClicks",
-  "inquiries",
-] as const;
-export type ReachCounter = (typeof reachCounters)[number];
 
 export const clickCounter: Record<ReachClickKind, ReachCounter> = {
   website: "websiteClicks",
@@ -26,15 +14,9 @@ export const clickCounter: Record<ReachClickKind, ReachCounter> = {
 };
 
 /** A day with nothing counted. */
-export const noReach: Readonly<Record<ReachCounter, number>> = {
-  views: 0,
-  impressions: 0,
-  websiteClicks: 0,
-  phoneClicks: 0,
-  emailClicks: 0,
-  directionsClicks: 0,
-  inquiries: 0,
-};
+export const noReach: Readonly<Record<ReachCounter, number>> = Object.fromEntries(
+  reachCounters.map((counter) => [counter, 0]),
+) as Record<ReachCounter, number>;
 
 /** One business's increments for one day. */
 export interface ReachIncrement {

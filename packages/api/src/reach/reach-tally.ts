@@ -6,8 +6,9 @@
 // statistics, and losing a few seconds of them is the price of not writing on every page; a
 // clean shutdown flushes first. A failed flush keeps its counts for the next one.
 import { localDate } from "@chamber/core";
+import type { ReachCounter } from "@chamber/core/schemas";
 import type { Database } from "@chamber/db";
-import { addReach, mergeIncrements, type ReachCounter, type ReachIncrement } from "./reach-store.ts";
+import { addReach, mergeIncrements, type ReachIncrement } from "./reach-store.ts";
 
 /** A business as the counting point knows it: its id (a click, a card), or its page's slug (a view). */
 export type ReachTarget = { businessId: number } | { slug: string };

@@ -22,6 +22,20 @@ const photoIdsInput = z
     description: `Up to ${MAX_BUSINESS_PHOTOS} more photos beside \`imageId\`, in the order the page shows them: ids from POST /images. [] removes them; omitted keeps them.`,
   });
 
+/**
+ * A business's own details: what a member's submission proposes (submission.ts picks them from
+ * businessInput) and what every read of a business answers first (the API's businessSelect).
+ */
+export const businessDetailKeys = {
+  name: true,
+  description: true,
+  category: true,
+  address: true,
+  phone: true,
+  website: true,
+  email: true,
+} as const;
+
 /** What an admin sends to create or replace a business. id, timestamps and unknown keys are stripped. */
 export const businessInput = z.object({
   name: oneLineText("name", limits.name),

@@ -38,6 +38,10 @@ export const reachDay = z.object({
 });
 export type ReachDay = z.output<typeof reachDay>;
 
+/** The counters of a day's row, as the stats name them: every field of reachDay but its date. */
+export type ReachCounter = Exclude<keyof ReachDay, "date">;
+export const reachCounters = Object.keys(reachDay.shape).filter((key): key is ReachCounter => key !== "date");
+
 export const reachStats = z.object({
   days: z.array(reachDay).meta({ description: "Every day asked for, zeros included." }),
 });

@@ -2,7 +2,7 @@
 // (docs/decisions/020-public-submissions.md). The entity fields are the admin's own schemas, picked
 // down to what a visitor may set: a submission never chooses featured, published or a schedule.
 import { z } from "zod";
-import { businessInput } from "../businesses/business.ts";
+import { businessDetailKeys, businessInput } from "../businesses/business.ts";
 import { hours, social } from "../businesses/hours.ts";
 import { eventFields } from "../events/event.ts";
 import { email, id, isoInstant, oneLineText, requiredText } from "../fields/fields.ts";
@@ -44,15 +44,7 @@ export type EventSubmissionInput = z.input<typeof eventSubmissionFields>;
 export type EventSubmissionData = z.output<typeof eventSubmissionFields>;
 
 export const businessSubmissionFields = z.object({
-  ...businessInput.pick({
-    name: true,
-    description: true,
-    category: true,
-    address: true,
-    phone: true,
-    website: true,
-    email: true,
-  }).shape,
+  ...businessInput.pick(businessDetailKeys).shape,
   contactName: oneLineText("contact name", 200),
   contactEmail: email(),
   imageId: imageId(),

@@ -37,7 +37,8 @@ export const monthNames = [
   "November",
   "December",
 ];
-const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+/** The days' names, Sunday first as Date's getUTCDay() numbers them (weekdays.ts reads them too). */
+export const dayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 
 /**
  * `instant` in one of the `dateFormats`, in `zone`. Read from the wall clock (one cached Intl
@@ -56,7 +57,7 @@ export function formatInZone(instant: Date | string, format: DateFormat, zone: s
     case "time":
       return time;
     case "full": {
-      const weekday = weekdayNames[new Date(Date.UTC(clock.year, clock.month - 1, clock.day)).getUTCDay()];
+      const weekday = dayNames[new Date(Date.UTC(clock.year, clock.month - 1, clock.day)).getUTCDay()];
       return `${weekday}, ${month} ${clock.day}, ${clock.year} at ${time}`;
     }
   }

@@ -10,7 +10,16 @@ import { saveBlob } from "#web/lib/admin/csv-download.ts";
 import { siteZone } from "#web/lib/site-zone.ts";
 import { trpc } from "#web/lib/trpc.ts";
 import { ReachChart } from "./ReachChart.tsx";
-import { change, type ReachMetric, reachCsv, reachMetrics, reachRange, splitSpans, total } from "./reach-figures.ts";
+import {
+  change,
+  type ReachMetric,
+  reachCsv,
+  reachMetricLabels,
+  reachMetrics,
+  reachRange,
+  splitSpans,
+  total,
+} from "./reach-figures.ts";
 
 export interface ReachPanelProps {
   businessId: number;
@@ -43,7 +52,7 @@ export function ReachPanel({ businessId, businessName, door }: ReachPanelProps) 
     );
 
   const { current, previous } = splitSpans(stats.data.days);
-  const label = reachMetrics.find((entry) => entry.key === metric)?.label ?? metric;
+  const label = reachMetricLabels[metric];
   const download = () =>
     saveBlob(
       new Blob([reachCsv(current)], { type: "text/csv;charset=utf-8" }),
@@ -81,12 +90,12 @@ export function ReachPanel({ businessId, businessName, door }: ReachPanelProps) 
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {reachMetrics.map(({ key, label: name }) => {
+          {reachMetrics.map((key) => {
             const now = total(current, key);
             const before = total(previous, key);
             return (
               <Table.Tr key={key}>
-                <Table.Th scope="row">{name}</Table.Th>
+                <Table.Th scope="row">{reachMetricLabels[key]}</Table.Th>
                 <Table.Td>{now}</Table.Td>
                 <Table.Td>{before}</Table.Td>
                 <Table.Td>{change(now, before)}</Table.Td>

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { change, type ReachDay, reachCsv, reachMetrics, reachRange, splitSpans, total } from "./reach-figures.ts";
 
-const none = Object.fromEntries(reachMetrics.map((metric) => [metric.key, 0])) as Omit<ReachDay, "date">;
+const none = Object.fromEntries(reachMetrics.map((metric) => [metric, 0])) as Omit<ReachDay, "date">;
 const day = (date: string, views: number): ReachDay => ({ date, ...none, views });
 
 describe("reach figures", () => {

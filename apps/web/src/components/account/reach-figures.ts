@@ -9,15 +9,18 @@ export type ReachMetric = Exclude<keyof ReachDay, "date">;
 /** The panel's span, and the span it is compared with. */
 const REACH_SPAN_DAYS = 90;
 
-export const reachMetrics: { key: ReachMetric; label: string }[] = [
-  { key: "views", label: "Page views" },
-  { key: "impressions", label: "Shown in the directory" },
-  { key: "websiteClicks", label: "Website clicks" },
-  { key: "phoneClicks", label: "Phone clicks" },
-  { key: "emailClicks", label: "E-mail clicks" },
-  { key: "directionsClicks", label: "Directions clicks" },
-  { key: "inquiries", label: "Messages" },
-];
+/** Each figure's name in the panel and the CSV's header, in the order both show them. */
+export const reachMetricLabels: Record<ReachMetric, string> = {
+  views: "Page views",
+  impressions: "Shown in the directory",
+  websiteClicks: "Website clicks",
+  phoneClicks: "Phone clicks",
+  emailClicks: "E-mail clicks",
+  directionsClicks: "Directions clicks",
+  inquiries: "Messages",
+};
+
+export const reachMetrics = Object.keys(reachMetricLabels) as ReachMetric[];
 
 /** The days one request covers: the span ending `today` and the span before it. */
 export function reachRange(today: string) {
@@ -42,7 +45,7 @@ export function change(current: number, previous: number): string {
 
 /** The days as a spreadsheet: a header row, then one row a day. */
 export function reachCsv(days: readonly ReachDay[]): string {
-  const header = ["Date", ...reachMetrics.map((metric) => metric.label)];
-  const rows = days.map((day) => [day.date, ...reachMetrics.map((metric) => String(day[metric.key]))]);
+  const header = ["Date", ...reachMetrics.map((metric) => reachMetricLabels[metric])];
+  const rows = days.map((day) => [day.date, ...reachMetrics.map((metric) => String(day[metric]))]);
   return `${[header, ...rows].map((row) => row.join(",")).join("\r\n")}\r\n`;
 }

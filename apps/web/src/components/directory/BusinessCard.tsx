@@ -12,10 +12,10 @@
 // ~7.5 KB of HTML; drawn here, ~0.6 ms and ~5 KB (decision 016, "Measured").
 
 import { reachLink } from "@chamber/core";
+import type { TextRange } from "@chamber/core/schemas";
 import { Link } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { IconExternalLink, IconMapPin, IconPhone } from "#web/components/ui/icons.ts";
-import { MarkedText } from "#web/components/ui/MarkedText.tsx";
 import { CARD_GRID_SIZES, Photo } from "#web/components/ui/Photo.tsx";
 import focusRing from "#web/lib/focus-ring.module.css";
 import type { RouterOutputs } from "#web/lib/trpc.ts";
@@ -29,6 +29,7 @@ export function BusinessCard({
   headingOrder = 2,
   priority = false,
   openingLine = null,
+  Marked,
 }: {
   business: PublicBusiness;
   headingOrder?: 2 | 3;
@@ -39,7 +40,14 @@ export function BusinessCard({
    * page rather than imported here, so the home page's featured cards ship none of the hours code.
    */
   openingLine?: ReactNode;
+  /**
+   * How a searched business marks the words found (the directory's MarkedText): given by the page,
+   * like the opening line, so the home page's cards ship no search code.
+   */
+  Marked?: ComponentType<{ text: string; ranges: readonly TextRange[] }>;
 }) {
+  const mark = (text: string, ranges: readonly TextRange[] | undefined) =>
+    Marked && ranges?.length ? <Marked text={text} ranges={ranges} /> : text;
   const style = businessCategoryStyle(business.category);
   const CategoryIcon = style.icon;
   const Heading = headingOrder === 2 ? "h2" : "h3";
@@ -63,7 +71,7 @@ export function BusinessCard({
               className={`${classes.nameLink} ${focusRing.ring}`}
               data-testid="business-page-link"
             >
-              <MarkedText text={business.name} ranges={business.match?.name} />
+              {mark(business.name, business.match?.name)}
             </Link>
           </Heading>
           <span
@@ -72,17 +80,11 @@ export function BusinessCard({
             data-group={style.group ?? "other"}
             data-testid="business-category"
           >
-            {business.match?.category.length ? (
-              <MarkedText text={style.label} ranges={business.match.category} />
-            ) : (
-              style.label
-            )}
+            {mark(style.label, business.match?.category)}
           </span>
         </div>
       </div>
-      <p className={classes.description}>
-        <MarkedText text={business.description} ranges={business.match?.description} />
-      </p>
+      <p className={classes.description}>{mark(business.description, business.match?.description)}</p>
       {openingLine ? <div className={classes.hours}>{openingLine}</div> : null}
       <div className={classes.contact}>
         <div className={classes.line}>

@@ -6,7 +6,7 @@ import { Link } from "@tanstack/react-router";
 import { GroupMarkup, TextMarkup, TitleMarkup } from "#web/components/ui/mantine-markup.tsx";
 import type { PublicEvent } from "./EventCard.tsx";
 import classes from "./MonthView.module.css";
-import { monthDays, monthLabel, shiftMonth } from "./month.ts";
+import { monthDays, monthLabel, shiftMonth } from "./month-grid.ts";
 
 const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 

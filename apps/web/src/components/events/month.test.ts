@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isMonth, monthBounds, monthDays, monthLabel, shiftMonth } from "./month.ts";
+import { isMonth, monthBounds } from "./month.ts";
+import { monthDays, monthLabel, shiftMonth } from "./month-grid.ts";
 
 describe("month view arithmetic", () => {
   it("moves across years and names the month", () => {

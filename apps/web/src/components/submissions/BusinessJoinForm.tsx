@@ -9,6 +9,7 @@ import "@mantine/core/styles/Alert.layer.css";
 import "@mantine/core/styles/Radio.layer.css";
 import { type FieldErrors, type PostedFields, postedFields, publicForms } from "@chamber/core";
 import { useEffect, useRef, useState } from "react";
+import { type BusinessText, businessTextValues } from "#web/components/forms/business-text.ts";
 import { SelectField, TextareaField, TextField } from "#web/components/forms/FieldMarkup.tsx";
 import { bindFields } from "#web/components/forms/field-binding.ts";
 import { PublicForm } from "#web/components/forms/PublicForm.tsx";
@@ -28,26 +29,13 @@ import { useFormToken } from "./use-submission.ts";
 type Mode = "new" | "change";
 
 /** The fields a change to a listing starts from: the listing's own. */
-interface Listing {
+interface Listing extends BusinessText {
   id: number;
-  name: string;
-  description: string;
-  category: string;
-  address: string;
-  phone: string;
-  website: string | null;
-  email: string | null;
 }
 
 const listingFields = (business: Listing): PostedFields => ({
   businessId: String(business.id),
-  name: business.name,
-  description: business.description,
-  category: business.category,
-  address: business.address,
-  phone: business.phone,
-  website: business.website ?? "",
-  email: business.email ?? "",
+  ...businessTextValues(business),
 });
 
 export function BusinessJoinForm() {

@@ -4,7 +4,7 @@
 // a long list's row wraps, keeping the order the links are read and focused in.
 import { Fragment, type ReactNode } from "react";
 import { GroupMarkup, TextMarkup } from "./mantine-markup.tsx";
-import { pageWindow } from "./page-number.ts";
+import { pageCount, pageWindow } from "./page-window.ts";
 
 export interface PageLinksProps {
   /** The landmark's name, e.g. "Business directory pages". */
@@ -41,6 +41,19 @@ export function PageLinks({ label, page, count, renderLink }: PageLinksProps) {
       </GroupMarkup>
     </nav>
   );
+}
+
+/**
+ * How many pages a list of `total` fills, and, for a page asked for past its end (an old link to a
+ * list that has since shrunk), what the page says instead of rows: `noun` as in "No events on page 3".
+ */
+export function pagedList(total: number, page: number, size: number, noun: string) {
+  const pages = pageCount(total, size);
+  const pastTheEnd =
+    total > 0 && page > pages
+      ? `No ${noun} on page ${page}: this list has ${pages === 1 ? "1 page" : `${pages} pages`}.`
+      : null;
+  return { pages, pastTheEnd };
 }
 
 /** One page link's text, name and look: filled when current. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageCount, pageWindow, parsePageNumber } from "./page-number.ts";
+import { parsePageNumber } from "./page-number.ts";
+import { pageCount, pageWindow } from "./page-window.ts";
 
 describe("list page numbers", () => {
   it("reads ?page= from 2 up, as text or number", () => {

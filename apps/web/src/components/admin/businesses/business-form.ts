@@ -9,7 +9,9 @@ import {
   newListingValues,
   scheduleErrors,
 } from "#web/components/admin/fields/listing.ts";
+import { savedMessages } from "#web/components/admin/scaffold/saved-messages.ts";
 import type { EntityFormSpec } from "#web/components/admin/scaffold/use-entity-form.ts";
+import { businessTextValues } from "#web/components/forms/business-text.ts";
 import {
   type HoursFormValues,
   hoursFormToInput,
@@ -57,13 +59,7 @@ export function businessFormValues(business: AdminBusiness | null): BusinessForm
     };
   }
   return {
-    name: business.name,
-    description: business.description,
-    category: business.category,
-    address: business.address,
-    phone: business.phone,
-    email: business.email ?? "",
-    website: business.website ?? "",
+    ...businessTextValues(business),
     image: business.image,
     hours: hoursFormValues(business.hours),
     social: socialFormValues(business.social),
@@ -117,10 +113,5 @@ export const businessFormSpec: EntityFormSpec<AdminBusiness, BusinessFormValues,
   values: businessFormValues,
   toInput: businessFormToInput,
   validate: validateBusinessForm,
-  messages: {
-    created: "Business created successfully",
-    updated: "Business updated successfully",
-    createFailed: "Failed to create business",
-    updateFailed: "Failed to update business",
-  },
+  messages: savedMessages("business"),
 };

@@ -11,6 +11,7 @@ import {
   newListingValues,
   scheduleErrors,
 } from "#web/components/admin/fields/listing.ts";
+import { savedMessages } from "#web/components/admin/scaffold/saved-messages.ts";
 import type { EntityFormSpec } from "#web/components/admin/scaffold/use-entity-form.ts";
 import {
   instantToPickerValue,
@@ -132,10 +133,5 @@ export const eventFormSpec: EntityFormSpec<AdminEvent, EventFormValues, EventInp
   values: eventFormValues,
   toInput: eventFormToInput,
   validate: validateEventForm,
-  messages: {
-    created: "Event created successfully",
-    updated: "Event updated successfully",
-    createFailed: "Failed to create event",
-    updateFailed: "Failed to update event",
-  },
+  messages: savedMessages("event"),
 };

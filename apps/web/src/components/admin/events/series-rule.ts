@@ -4,6 +4,7 @@
 // new series, the edited occurrence's for a series), so staff choose only how often. A rule the
 // choices cannot say (one set over the API) is kept as it is, never rewritten to a near one.
 import {
+  dayNames,
   formatOffset,
   localDate,
   normalizeRule,
@@ -42,7 +43,6 @@ export const noRepeat: RepeatValues = {
 export const maxInterval = { weekly: 52, monthly: 12 } as const;
 
 const weekdayCodes = ["SU", "MO", "TU", "WE", "TH", "FR", "SA"] as const;
-const weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const ordinals = ["first", "second", "third", "fourth", "last"];
 
 /** The first date's weekday and its place in its month (the fifth is said and written as last). */
@@ -79,9 +79,9 @@ export function describeRepeat(values: RepeatValues, isoDate: string | null, zon
   const every = (unit: string) => (values.interval > 1 ? `Every ${values.interval} ${unit}s` : `Every ${unit}`);
   switch (values.repeat) {
     case "weekly":
-      return `${every("week")} on ${weekdayNames[weekday]}`;
+      return `${every("week")} on ${dayNames[weekday]}`;
     case "monthlyWeekday":
-      return `${values.interval > 1 ? every("month") : "Monthly"} on the ${ordinals[nth === -1 ? 4 : nth - 1]} ${weekdayNames[weekday]}`;
+      return `${values.interval > 1 ? every("month") : "Monthly"} on the ${ordinals[nth === -1 ? 4 : nth - 1]} ${dayNames[weekday]}`;
     case "monthlyDate":
       return `${values.interval > 1 ? every("month") : "Monthly"} on day ${day}`;
   }

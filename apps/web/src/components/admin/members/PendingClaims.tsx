@@ -2,13 +2,13 @@
 // website, so staff can judge it; approve (access, and a mailed sign-in link, or the link to copy
 // when no mail is sent) or refuse with a reason the claimant is told. A claim whose address
 // matched the listing waits for its link, which staff may also approve themselves.
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Button, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import classes from "#web/components/admin/admin.module.css";
 import { AdminModal } from "#web/components/admin/scaffold/AdminModal.tsx";
 import { ReasonForm } from "#web/components/admin/scaffold/ReasonForm.tsx";
+import { ReviewCard } from "#web/components/admin/scaffold/ReviewCard.tsx";
 import { writeWithToasts } from "#web/lib/admin/notify.ts";
-import { formatSiteDate } from "#web/lib/admin/site-zone.ts";
 import { type RouterOutputs, trpc } from "#web/lib/trpc.ts";
 import { InviteLink } from "./InviteLink.tsx";
 
@@ -104,39 +104,40 @@ function ClaimCard({
 }) {
   const { business } = claim;
   return (
-    <Card withBorder radius="md" component="article" aria-label={`Claim of ${business.name} by ${claim.name}`}>
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={3} size="h5" className={classes.breakAnywhere}>
-            {claim.name} claims {business.name}
-          </Title>
-          <Group gap={6}>
-            {claim.matchedBy && (
-              <Badge variant="light" color="teal">
-                {claim.matchedBy === "email" ? "Listing's e-mail" : "Website's domain"}: waits for their link
-              </Badge>
-            )}
-            <Text size="xs" c="dimmed">
-              Sent {formatSiteDate(claim.createdAt, "full")}
-            </Text>
-          </Group>
-        </Group>
-        <Text size="sm" className={classes.breakAnywhere}>
-          Claimant: <Anchor href={`mailto:${claim.email}`}>{claim.email}</Anchor>
-        </Text>
-        <Text size="sm" className={classes.breakAnywhere}>
-          Listing: <Anchor href={`/directory/${business.slug}`}>{business.name}</Anchor> · e-mail{" "}
-          {business.email ?? "none"} · website {business.website ?? "none"}
-        </Text>
-        <Group gap="xs" justify="flex-end">
+    <ReviewCard
+      label={`Claim of ${business.name} by ${claim.name}`}
+      gap="xs"
+      heading={
+        <Title order={3} size="h5" className={classes.breakAnywhere}>
+          {claim.name} claims {business.name}
+        </Title>
+      }
+      badges={
+        claim.matchedBy && (
+          <Badge variant="light" color="teal">
+            {claim.matchedBy === "email" ? "Listing's e-mail" : "Website's domain"}: waits for their link
+          </Badge>
+        )
+      }
+      sentAt={claim.createdAt}
+      actions={
+        <>
           <Button variant="default" onClick={onRefuse} disabled={busy}>
             Refuse
           </Button>
           <Button onClick={onApprove} loading={busy}>
             Approve
           </Button>
-        </Group>
-      </Stack>
-    </Card>
+        </>
+      }
+    >
+      <Text size="sm" className={classes.breakAnywhere}>
+        Claimant: <Anchor href={`mailto:${claim.email}`}>{claim.email}</Anchor>
+      </Text>
+      <Text size="sm" className={classes.breakAnywhere}>
+        Listing: <Anchor href={`/directory/${business.slug}`}>{business.name}</Anchor> · e-mail{" "}
+        {business.email ?? "none"} · website {business.website ?? "none"}
+      </Text>
+    </ReviewCard>
   );
 }

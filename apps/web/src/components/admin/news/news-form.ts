@@ -1,6 +1,7 @@
 // News form values ↔ the API input: excerpt and published date may be left empty
 // (docs/architecture.md §6: the API derives them).
 import { type Image, type NewsInput, newsInput } from "@chamber/core/schemas";
+import { savedMessages } from "#web/components/admin/scaffold/saved-messages.ts";
 import type { EntityFormSpec } from "#web/components/admin/scaffold/use-entity-form.ts";
 import { instantToPickerValue, pickerValueProblem, pickerValueToIso } from "#web/lib/admin/site-zone.ts";
 import type { RouterOutputs } from "#web/lib/trpc.ts";
@@ -58,10 +59,5 @@ export const newsFormSpec: EntityFormSpec<AdminNewsArticle, NewsFormValues, News
     const publishedAt = pickerValueProblem(values.publishedAt);
     return publishedAt ? { ...errors, publishedAt } : errors;
   },
-  messages: {
-    created: "News article created successfully",
-    updated: "News article updated successfully",
-    createFailed: "Failed to create news article",
-    updateFailed: "Failed to update news article",
-  },
+  messages: savedMessages("news article"),
 };

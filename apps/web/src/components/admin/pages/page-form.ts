@@ -1,6 +1,7 @@
 // Content page form values ↔ the API input, and the docs/product.md §4 slug auto-fill.
 import { slugify } from "@chamber/core";
 import { type PageInput, pageInput } from "@chamber/core/schemas";
+import { savedMessages } from "#web/components/admin/scaffold/saved-messages.ts";
 import type { EntityFormSpec } from "#web/components/admin/scaffold/use-entity-form.ts";
 import type { RouterOutputs } from "#web/lib/trpc.ts";
 import { zodResolver } from "#web/lib/zod-form.ts";
@@ -56,10 +57,5 @@ export const pageFormSpec: EntityFormSpec<AdminPage, PageFormValues, PageInput> 
   toInput: pageFormToInput,
   validate: (values) => resolve(pageFormToInput(values)),
   serverErrors: () => ({ conflict: { field: "slug", fallback: "That slug is already in use" } }),
-  messages: {
-    created: "Page created successfully",
-    updated: "Page updated successfully",
-    createFailed: "Failed to create page",
-    updateFailed: "Failed to update page",
-  },
+  messages: savedMessages("page"),
 };

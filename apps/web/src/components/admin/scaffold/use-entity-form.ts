@@ -8,13 +8,7 @@ import { applyServerErrors, type ServerErrorOptions } from "#web/lib/admin/form-
 import { writeWithToasts } from "#web/lib/admin/notify.ts";
 import { FormGuardContext } from "./form-guard.tsx";
 import { SavedItemContext } from "./saved-item.ts";
-
-interface WriteMessages {
-  created: string;
-  updated: string;
-  createFailed: string;
-  updateFailed: string;
-}
+import type { WriteMessages } from "./saved-messages.ts";
 
 /** An entity's form logic, as its `<entity>-form.ts` module defines it. */
 export interface EntityFormSpec<Item, Values, Input> {

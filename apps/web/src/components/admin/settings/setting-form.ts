@@ -1,6 +1,7 @@
 // Setting form values ↔ the API input. Editing keeps the key (docs/product.md §4: it is locked),
 // and a key already in use is said under the key field.
 import { type SettingInput, settingInput } from "@chamber/core/schemas";
+import { savedMessages } from "#web/components/admin/scaffold/saved-messages.ts";
 import type { EntityFormSpec } from "#web/components/admin/scaffold/use-entity-form.ts";
 import type { RouterOutputs } from "#web/lib/trpc.ts";
 import { zodResolver } from "#web/lib/zod-form.ts";
@@ -28,10 +29,5 @@ export const settingFormSpec: EntityFormSpec<AdminSetting, SettingFormValues, Se
   toInput: settingFormToInput,
   validate: (values) => resolve(settingFormToInput(values)),
   serverErrors: () => ({ conflict: { field: "key", fallback: "That key is already in use" } }),
-  messages: {
-    created: "Setting created successfully",
-    updated: "Setting updated successfully",
-    createFailed: "Failed to create setting",
-    updateFailed: "Failed to update setting",
-  },
+  messages: savedMessages("setting"),
 };
