@@ -55,12 +55,7 @@ const config: KnipConfig = {
   // Programs on this machine or CI's, not packages.
   ignoreBinaries: ["redis-server", "wrk", "pg_dump", "pg_restore", "useradd"],
   // Read by path: `pnpm db:migration` diffs it against prisma/schema.prisma (packages/db/scripts).
-  ignoreFiles: [
-    "prisma/migrations/migrated.prisma",
-    // A staff row's buttons, made ahead of the Staff screen that shows them: remove once it does.
-    "apps/web/src/components/admin/staff/ResetLinkButton.tsx",
-    "apps/web/src/components/admin/staff/ResetTwoStepButton.tsx",
-  ],
+  ignoreFiles: ["prisma/migrations/migrated.prisma"],
   workspaces: {
     ".": {
       // Spawned by scripts/test.mjs as a program of its own.

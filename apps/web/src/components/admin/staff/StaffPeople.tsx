@@ -1,6 +1,7 @@
 // The staff list: each person with their role (a select, for the owner to change), whether
-// two-step sign-in is on, and Remove after a confirmation; then the invitations still waiting,
-// each with Resend (a new link; shown to copy when the site sends no mail) and Revoke.
+// two-step sign-in is on, a password reset link and a reset of their second step (for someone
+// else), and Remove after a confirmation; then the invitations still waiting, each with Resend (a
+// new link; shown to copy when the site sends no mail) and Revoke.
 import type { StaffRole } from "@chamber/core";
 import { ROLE_LABELS } from "@chamber/core";
 import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
@@ -17,6 +18,8 @@ import { notifyFailure, notifySuccess } from "#web/lib/admin/notify.ts";
 import { formatSiteDate } from "#web/lib/admin/site-zone.ts";
 import { type RouterOutputs, trpc } from "#web/lib/trpc.ts";
 import { InviteStaffDialog } from "./InviteStaffDialog.tsx";
+import { ResetLinkButton } from "./ResetLinkButton.tsx";
+import { ResetTwoStepButton } from "./ResetTwoStepButton.tsx";
 import { RoleSelect } from "./RoleSelect.tsx";
 
 type Person = RouterOutputs["staff"]["list"]["staff"][number];
@@ -91,7 +94,7 @@ export function StaffPeople() {
                   </>
                 }
                 actions={
-                  <Group gap="xs" wrap="nowrap">
+                  <Group gap="xs">
                     <RoleSelect
                       label={`Role of ${person.name || person.email}`}
                       hideLabel
@@ -100,6 +103,16 @@ export function StaffPeople() {
                       disabled={setRole.isPending}
                       onChange={(role) => void changeRole(person, role)}
                     />
+                    {/* Someone else's way back in: a new password, or a second step set up again. */}
+                    {person.id !== me?.id && (
+                      <ResetLinkButton person={{ id: person.id, name: person.name || person.email }} />
+                    )}
+                    {person.id !== me?.id && person.twoStep && (
+                      <ResetTwoStepButton
+                        person={{ id: person.id, name: person.name || person.email }}
+                        onReset={() => void refresh()}
+                      />
+                    )}
                     <Button size="xs" variant="light" color="red" onClick={() => setRemoving(person)}>
                       Remove
                     </Button>
