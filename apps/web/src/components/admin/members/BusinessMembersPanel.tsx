@@ -73,7 +73,7 @@ function ListingHistory({ businessId }: { businessId: number }) {
   return (
     <Stack gap="xs" mt="md">
       <Title order={4} size="h6">
-        History of changes
+        Edits to the listing
       </Title>
       <Table.ScrollContainer minWidth={480}>
         <Table withTableBorder fz="xs" layout="fixed">
