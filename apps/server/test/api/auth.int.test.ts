@@ -199,7 +199,7 @@ describe("API tokens", () => {
     const token = newToken(API_TOKEN_PREFIX);
     const row = await ctx.prisma.apiToken.create({ data: { name: "integrator", tokenHash: hashToken(token) } });
     const list = () =>
-      ctx.app.inject({ method: "GET", url: "/api/settings", headers: { authorization: `Bearer ${token}` } });
+      ctx.app.inject({ method: "GET", url: "/api/contact-messages", headers: { authorization: `Bearer ${token}` } });
     expect((await list()).statusCode).toBe(200);
     await ctx.prisma.apiToken.update({ where: { id: row.id }, data: { revokedAt: T0 } });
     expectError(await list(), 401, "UNAUTHORIZED");
