@@ -26,15 +26,15 @@ export const ACTIVITY_ENTITY_LABELS = {
 export type ActivityEntity = keyof typeof ACTIVITY_ENTITY_LABELS;
 export const ACTIVITY_ENTITIES = Object.keys(ACTIVITY_ENTITY_LABELS) as [ActivityEntity, ...ActivityEntity[]];
 
-export const ACTIVITY_ACTIONS = ["create", "update", "delete", "purge"] as const;
-export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
-
-export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
+/** What a write did, as the log's readers see it; written once, as the entities are. */
+export const ACTIVITY_ACTION_LABELS = {
   create: "Created",
   update: "Changed",
   delete: "Deleted",
   purge: "Purged",
-};
+} as const;
+export type ActivityAction = keyof typeof ACTIVITY_ACTION_LABELS;
+export const ACTIVITY_ACTIONS = Object.keys(ACTIVITY_ACTION_LABELS) as [ActivityAction, ...ActivityAction[]];
 
 export const ACTOR_KINDS = ["staff", "member", "token", "visitor", "system"] as const;
 export type ActorKind = (typeof ACTOR_KINDS)[number];

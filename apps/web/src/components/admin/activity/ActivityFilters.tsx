@@ -37,31 +37,28 @@ export function ActivityFilters({ search, onChange }: ActivityFiltersProps) {
   return (
     <Stack gap="xs">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
-        <Select
+        <FilterSelect
           label="Person"
-          placeholder="Anyone"
+          any="Anyone"
           data={personOptions}
-          value={search.actor ?? null}
-          onChange={(actor) => set({ actor: actor ?? undefined })}
+          value={search.actor}
+          onChange={(actor) => set({ actor })}
           searchable
-          clearable
         />
-        <Select
+        {/* Another kind of thing: the row's id no longer means anything. */}
+        <FilterSelect
           label="What"
-          placeholder="Anything"
+          any="Anything"
           data={entityOptions}
-          value={search.entity ?? null}
-          // Another kind of thing: the row's id no longer means anything.
-          onChange={(entity) => set({ entity: (entity as ActivitySearch["entity"]) ?? undefined, entityId: undefined })}
-          clearable
+          value={search.entity}
+          onChange={(entity) => set({ entity: entity as ActivitySearch["entity"], entityId: undefined })}
         />
-        <Select
+        <FilterSelect
           label="Action"
-          placeholder="Any"
+          any="Any"
           data={actionOptions}
-          value={search.action ?? null}
-          onChange={(action) => set({ action: (action as ActivitySearch["action"]) ?? undefined })}
-          clearable
+          value={search.action}
+          onChange={(action) => set({ action: action as ActivitySearch["action"] })}
         />
         <DayField
           label="From"
@@ -79,5 +76,31 @@ export function ActivityFilters({ search, onChange }: ActivityFiltersProps) {
         </Group>
       )}
     </Stack>
+  );
+}
+
+interface FilterSelectProps {
+  label: string;
+  /** The placeholder when nothing is chosen: what the filter then lets through. */
+  any: string;
+  data: { value: string; label: string }[];
+  value: string | undefined;
+  /** The chosen value, or undefined when cleared. */
+  onChange: (value: string | undefined) => void;
+  searchable?: boolean;
+}
+
+/** One filter: a clearable select whose empty choice lets everything through. */
+function FilterSelect({ label, any, data, value, onChange, searchable }: FilterSelectProps) {
+  return (
+    <Select
+      label={label}
+      placeholder={any}
+      data={data}
+      value={value ?? null}
+      onChange={(chosen) => onChange(chosen ?? undefined)}
+      searchable={searchable}
+      clearable
+    />
   );
 }

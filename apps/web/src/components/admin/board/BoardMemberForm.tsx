@@ -1,7 +1,6 @@
 // The board member form: in the Add Member dialog, and inline in place of a member being edited.
 
 import { SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { EntityHistory } from "#web/components/admin/activity/EntityHistory.tsx";
 import { FormActions } from "#web/components/admin/scaffold/FormActions.tsx";
 import { useEntityForm } from "#web/components/admin/scaffold/use-entity-form.ts";
 import { trpc } from "#web/lib/trpc.ts";
@@ -43,8 +42,8 @@ export function BoardMemberForm({ member, newOrder, onDone }: BoardMemberFormPro
           submitLabel={member ? "Update Member" : "Add Member"}
           pending={create.isPending || update.isPending}
           onCancel={onDone}
+          history={{ entity: "BoardMember", id: member?.id }}
         />
-        <EntityHistory entity="BoardMember" id={member?.id} />
       </Stack>
     </form>
   );

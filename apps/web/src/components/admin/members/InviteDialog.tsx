@@ -1,8 +1,9 @@
 // "Invite a person": a name, an e-mail and the listing (fixed when opened from a business). The
 // person may edit the listing at once and is mailed a link; without mail the dialog shows the
 // link to copy instead.
-import { Select, Stack, TextInput } from "@mantine/core";
+import { Select, Stack } from "@mantine/core";
 import { useState } from "react";
+import { InviteeFields } from "#web/components/admin/fields/InviteeFields.tsx";
 import { AdminModal } from "#web/components/admin/scaffold/AdminModal.tsx";
 import { FormActions } from "#web/components/admin/scaffold/FormActions.tsx";
 import { serverFieldErrors } from "#web/lib/admin/form-errors.ts";
@@ -106,22 +107,11 @@ function InviteForm({
             comboboxProps={{ withinPortal: true }}
           />
         )}
-        <TextInput
-          label="Name"
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={errors.name}
-          required
-          data-autofocus
-        />
-        <TextInput
-          label="Email"
-          type="email"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={errors.email}
-          description="They are mailed a link that signs them in (valid 72 hours)."
-          required
+        <InviteeFields
+          name={[name, setName]}
+          email={[email, setEmail]}
+          errors={errors}
+          linkDoes="signs them in (valid 72 hours)"
         />
         <FormActions onCancel={onCancel} submitLabel="Invite" pending={invite.isPending} />
       </Stack>

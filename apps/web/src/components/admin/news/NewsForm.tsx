@@ -2,7 +2,6 @@
 
 import { newsCategoryPresets } from "@chamber/core/schemas";
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
-import { EntityHistory } from "#web/components/admin/activity/EntityHistory.tsx";
 import { ImageField } from "#web/components/admin/fields/ImageField.tsx";
 import { SiteDateTimeField } from "#web/components/admin/fields/SiteDateTimeField.tsx";
 import { FormActions } from "#web/components/admin/scaffold/FormActions.tsx";
@@ -61,8 +60,8 @@ export function NewsForm({ article, onDone }: { article: AdminNewsArticle | null
           submitLabel={article ? "Update Article" : "Create Article"}
           pending={create.isPending || update.isPending}
           onCancel={onDone}
+          history={{ entity: "NewsArticle", id: article?.id }}
         />
-        <EntityHistory entity="NewsArticle" id={article?.id} />
       </Stack>
     </form>
   );

@@ -3,7 +3,6 @@
 
 import { Box, Code, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
 import { useDeferredValue } from "react";
-import { EntityHistory } from "#web/components/admin/activity/EntityHistory.tsx";
 import classes from "#web/components/admin/admin.module.css";
 import { FormActions } from "#web/components/admin/scaffold/FormActions.tsx";
 import { useEntityForm } from "#web/components/admin/scaffold/use-entity-form.ts";
@@ -83,8 +82,8 @@ export function PageForm({ page, onDone }: { page: AdminPage | null; onDone: () 
           submitLabel={page ? "Update Page" : "Create Page"}
           pending={create.isPending || update.isPending}
           onCancel={onDone}
+          history={{ entity: "Page", id: page?.id }}
         />
-        <EntityHistory entity="Page" id={page?.id} />
       </Stack>
     </form>
   );

@@ -2,8 +2,9 @@
 // choose a password; without mail the dialog shows the link for the owner to hand over.
 import type { StaffRole } from "@chamber/core";
 import { staffInvite } from "@chamber/core/schemas";
-import { Stack, TextInput } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { useState } from "react";
+import { InviteeFields } from "#web/components/admin/fields/InviteeFields.tsx";
 import { InviteLink } from "#web/components/admin/members/InviteLink.tsx";
 import { AdminModal } from "#web/components/admin/scaffold/AdminModal.tsx";
 import { FormActions } from "#web/components/admin/scaffold/FormActions.tsx";
@@ -86,22 +87,11 @@ function InviteForm({
       }}
     >
       <Stack gap="sm">
-        <TextInput
-          label="Name"
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={errors.name}
-          required
-          data-autofocus
-        />
-        <TextInput
-          label="Email"
-          type="email"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={errors.email}
-          description="They are mailed a link, valid 72 hours, where they choose their password."
-          required
+        <InviteeFields
+          name={[name, setName]}
+          email={[email, setEmail]}
+          errors={errors}
+          linkDoes="lets them choose their password (valid 72 hours)"
         />
         <RoleSelect label="Role" value={role} onChange={setRole} describe error={errors.role} />
         <FormActions onCancel={onCancel} submitLabel="Send invitation" pending={invite.isPending} />
