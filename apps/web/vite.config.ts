@@ -46,7 +46,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // in its map (~25 bytes gzip each). The dashboard's chunks fetch their own imports instead
         // (a step later, after sign-in), so the admin's many small chunks cost a public page nothing.
         modulePreload: {
-          resolveDependencies: (filename, dependencies) => (/(^|\/)(admin|account)[._-]/.test(filename) ? [] : dependencies),
+          resolveDependencies: (filename, dependencies) =>
+            /(^|\/)(admin|account)[._-]/.test(filename) ? [] : dependencies,
         },
         chunkSizeWarningLimit: 600,
       },
