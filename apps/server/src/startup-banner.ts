@@ -21,7 +21,7 @@ export function mailLine(env: {
   STAFF_EMAIL?: string | undefined;
 }): string {
   if (!env.SMTP_URL)
-    return "off (SMTP_URL unset): no e-mail is sent; staff read messages and submissions in /admin, and copy members' sign-in links there";
+    return "off (SMTP_URL unset): no e-mail is sent; staff read messages and submissions in /admin, and copy members' sign-in links there (and staff invitation and password reset links)";
   const staff = env.STAFF_EMAIL ? `staff notices to ${env.STAFF_EMAIL}` : "no staff notices (STAFF_EMAIL unset)";
   return `${describeSmtpUrl(env.SMTP_URL)} from ${env.MAIL_FROM}; ${staff}`;
 }
