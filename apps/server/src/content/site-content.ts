@@ -4,6 +4,7 @@
 // public reads. Nothing here touches the database itself, so every write that invalidates the
 // API's reads invalidates these.
 import { createCaller, createInnerContext, publicSettings, publishedPages, type ReadCache } from "@chamber/api";
+import { categoryIn } from "@chamber/core";
 import type { ChamberEvent, ChamberEventSeries, NewsArticle } from "@chamber/core/schemas";
 import type { Database } from "@chamber/db";
 import { TRPCError } from "@trpc/server";
@@ -75,6 +76,9 @@ export function siteContent({ db, cache, now, zone }: SiteContentOptions) {
         .map(seriesWithDates)
         .filter((series) => series.occurrences.some((occurrence) => occurrence.date.getTime() > at));
     },
+
+    /** The event category `value` names (its name or slug, any case: the API's rule), if any. */
+    eventCategory: async (value: string) => categoryIn(await visitor.category.list({ kind: "event" }), value),
 
     /** Every visible event, past ones too (they keep their pages). */
     visibleEvents: events,

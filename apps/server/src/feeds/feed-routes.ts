@@ -1,4 +1,5 @@
-// /feeds/events.ics (a calendar subscription), /feeds/events/{id}.ics (one event, for "Add to
+// /feeds/events.ics (a calendar subscription; `?category=` one event category's, by name or slug
+// as the API's `category` filter takes it), /feeds/events/{id}.ics (one event, for "Add to
 // calendar") and /feeds/news.xml (RSS 2.0). Every subscribed calendar polls the whole feed, so its
 // text is kept in the read cache under the events' prefix: built once, dropped by every event or
 // series write on every instance (decision 006).
@@ -39,11 +40,17 @@ export async function feedRoutes(app: FastifyInstance, options: FeedRoutesOption
     );
   };
 
-  app.get("/feeds/events.ics", async (_request, reply) => {
+  app.get<{ Querystring: { category?: string } }>("/feeds/events.ics", async (request, reply) => {
+    const asked = request.query.category;
+    const category = asked ? await content.eventCategory(asked) : undefined;
+    if (asked && !category) return sendError(reply, 404, "Event category not found");
     const organization = await content.organization();
-    const body = await cache.get(cacheKey.events.calendar(organization.name), async () => {
+    const only = category?.name;
+    const body = await cache.get(cacheKey.events.calendar(organization.name, only), async () => {
       const [events, series] = await Promise.all([content.upcomingEvents(), content.upcomingSeries()]);
-      return calendar(events, `${organization.name} Events`, series);
+      if (!only) return calendar(events, `${organization.name} Events`, series);
+      const inCategory = <T extends { category: string }>(item: T) => item.category === only;
+      return calendar(events.filter(inCategory), `${organization.name} Events: ${only}`, series.filter(inCategory));
     });
     return reply.type(CALENDAR_TYPE).header("Cache-Control", FEED_CACHE).send(body);
   });

@@ -40,9 +40,10 @@ export const cacheKey = {
     organizer: (businessId: number) => `${cachePrefix.events}organizer:${businessId}`,
     /**
      * The iCalendar feed's text, events and series together. It also holds the chamber's name,
-     * a setting, so a new name is a new key rather than a second prefix to drop.
+     * a setting, so a new name is a new key rather than a second prefix to drop. A category's feed
+     * is keyed by the category's stored name (a renamed category is a new key too).
      */
-    calendar: (name: string) => `${cachePrefix.events}calendar:${name}`,
+    calendar: (name: string, category = "") => `${cachePrefix.events}calendar:${category}:${name}`,
   },
   news: {
     list: () => `${cachePrefix.news}list`,
