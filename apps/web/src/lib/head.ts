@@ -35,12 +35,29 @@ export interface PageHeadFields {
   type?: "website" | "article";
   /** An item's own photo, shared instead of the site's image, with the item's name as its alt text. */
   photo?: { image: Image; alt: string } | null | undefined;
+  /** The feeds that follow what the page shows, as `<link rel="alternate">` for feed readers. */
+  feeds?: FeedLink[] | undefined;
 }
+
+/** A feed a page offers (its type, site-relative address and title). */
+export interface FeedLink {
+  type: "text/calendar" | "application/rss+xml";
+  href: string;
+  title: string;
+}
+
+/** The whole events calendar and the news feed, as /events and /news offer them. */
+export const EVENTS_CALENDAR_FEED: FeedLink = {
+  type: "text/calendar",
+  href: "/feeds/events.ics",
+  title: "Events calendar (iCalendar)",
+};
+export const NEWS_FEED: FeedLink = { type: "application/rss+xml", href: "/feeds/news.xml", title: "News (RSS)" };
 
 type HeadMeta = { title: string } | { name: string; content: string } | { property: string; content: string };
 export interface RouteHead {
   meta: HeadMeta[];
-  links?: { rel: string; href: string }[];
+  links?: { rel: string; href: string; type?: string; title?: string }[];
 }
 
 /** The part of TanStack Router's `head()` argument a page's head reads. */
@@ -143,6 +160,7 @@ export function pageHead<Params = object>(fields: (context: HeadContext<Params>)
       { name: "twitter:description", content: page.description },
     );
     if (image) meta.push({ name: "twitter:image", content: image });
-    return { meta, links: [{ rel: "canonical", href: canonical }] };
+    const feeds = (page.feeds ?? []).map((feed) => ({ rel: "alternate", ...feed }));
+    return { meta, links: [{ rel: "canonical", href: canonical }, ...feeds] };
   };
 }

@@ -3,6 +3,7 @@
 import { eventStatusLabels, formatEventTime, formatInZone, isUpcoming } from "@chamber/core";
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { icsHref } from "#web/components/events/calendar-links.ts";
 import { CalendarMenu, ShareMenu } from "#web/components/events/EventActions.tsx";
 import { CategoryBadge, StatusBadge } from "#web/components/events/EventBadges.tsx";
 import { ButtonLinkMarkup } from "#web/components/ui/ButtonMarkup.tsx";
@@ -40,7 +41,8 @@ export const Route = createFileRoute("/events/$id")({
     const event = id === null ? undefined : match.context.trpc.event.byId.getData({ id, scope: "public" });
     if (!event) return undefined;
     const photo = event.image && { image: event.image, alt: event.title };
-    return { title: event.title, description: describe(event.description), photo };
+    const feeds = [{ type: "text/calendar", href: icsHref(event.id), title: `${event.title} (iCalendar)` } as const];
+    return { title: event.title, description: describe(event.description), photo, feeds };
   }),
   loader: ({ context, params }) => {
     const id = parseEventId(params.id);

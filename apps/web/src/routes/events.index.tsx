@@ -8,6 +8,7 @@ import { EventCard } from "#web/components/events/EventCard.tsx";
 import { EVENTS_PAGE_SIZE, type EventsSearch, validateEventsSearch } from "#web/components/events/events-search.ts";
 import { MonthView } from "#web/components/events/MonthView.tsx";
 import { monthBounds } from "#web/components/events/month.ts";
+import { SubscribeCalendar } from "#web/components/events/SubscribeCalendar.tsx";
 import { ButtonLink } from "#web/components/links/RouterLinks.tsx";
 import { CardGrid } from "#web/components/ui/CardGrid.tsx";
 import {
@@ -24,7 +25,7 @@ import { PageHeaderAction } from "#web/components/ui/PageHeaderAction.tsx";
 import { PageLinks, pagedList } from "#web/components/ui/PageLinks.tsx";
 import { FIRST_ROW } from "#web/components/ui/Photo.tsx";
 import { categoryFilter, useCategories } from "#web/lib/categories.ts";
-import { pageHead } from "#web/lib/head.ts";
+import { EVENTS_CALENDAR_FEED, pageHead } from "#web/lib/head.ts";
 import { useHydrationMark } from "#web/lib/hydration-mark.ts";
 import { loadPageData } from "#web/lib/route-data.ts";
 import { trpc } from "#web/lib/trpc.ts";
@@ -55,6 +56,7 @@ export const Route = createFileRoute("/events/")({
   head: pageHead(() => ({
     title: "Community Events",
     description: "Festivals, business mixers and community gatherings across the Ojai Valley: dates, times and places.",
+    feeds: [EVENTS_CALENDAR_FEED],
   })),
   validateSearch: validateEventsSearch,
   loaderDeps: ({ search }) => ({
@@ -187,6 +189,7 @@ function EventsPage() {
               )}
             />
           ) : null}
+          <SubscribeCalendar category={categories.find((one) => one.name === category)} />
         </StackMarkup>
       </PageContainer>
     </>

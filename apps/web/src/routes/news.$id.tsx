@@ -10,7 +10,7 @@ import { BackButton, NotFoundMessage } from "#web/components/ui/NotFoundMessage.
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
 import { DETAIL_PHOTO_SIZES, Photo } from "#web/components/ui/Photo.tsx";
 import { DividerMarkup } from "#web/components/ui/page-layout-markup.tsx";
-import { describe, type HeadContext, pageHead } from "#web/lib/head.ts";
+import { describe, type HeadContext, NEWS_FEED, pageHead } from "#web/lib/head.ts";
 import { useHydrationMark } from "#web/lib/hydration-mark.ts";
 import { loadPageData } from "#web/lib/route-data.ts";
 import { trpc } from "#web/lib/trpc.ts";
@@ -21,7 +21,7 @@ export const Route = createFileRoute("/news/$id")({
     const article = id === null ? undefined : match.context.trpc.news.byId.getData({ id });
     if (!article) return undefined;
     const photo = article.image && { image: article.image, alt: article.title };
-    return { title: article.title, description: describe(article.excerpt), type: "article", photo };
+    return { title: article.title, description: describe(article.excerpt), type: "article", photo, feeds: [NEWS_FEED] };
   }),
   loader: ({ context, params }) => {
     const id = articleId(params.id);

@@ -5,7 +5,7 @@ import { WithNewsSidebar } from "#web/components/news/NewsSidebar.tsx";
 import { EmptyState } from "#web/components/ui/EmptyState.tsx";
 import { StackMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
-import { pageHead } from "#web/lib/head.ts";
+import { NEWS_FEED, pageHead } from "#web/lib/head.ts";
 import { useHydrationMark } from "#web/lib/hydration-mark.ts";
 import { loadPageData } from "#web/lib/route-data.ts";
 import { trpc } from "#web/lib/trpc.ts";
@@ -14,6 +14,7 @@ export const Route = createFileRoute("/news/")({
   head: pageHead(() => ({
     title: "News",
     description: "News and announcements from the Ojai Valley Chamber of Commerce and its members.",
+    feeds: [NEWS_FEED],
   })),
   loader: ({ context }) => loadPageData(context.trpc.news.list.ensureData({})),
   component: NewsPage,
