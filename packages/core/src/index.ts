@@ -12,7 +12,6 @@
 // needs no schema at run time (`import type` from a schema module is erased, so it is fine), a
 // schema may use any helper. entries.test.ts fails if zod becomes reachable from this entry, or if
 // a module goes out through both doors or neither.
-export * from "./activity/activity-entities.ts";
 export * from "./businesses/opening-hours-specification.ts";
 export * from "./businesses/opening-state.ts";
 export * from "./businesses/opening-text.ts";

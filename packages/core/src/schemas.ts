@@ -2,6 +2,9 @@
 // place the API validates with and the forms check against. Importing anything from here ships zod;
 // a page that needs a helper imports "@chamber/core" instead (index.ts says why).
 export * from "./activity/activity.ts";
+// No zod in it, but only the admin and the API use it: through this door it stays out of the
+// public pages' first script, where the main door's modules that any chunk uses are put.
+export * from "./activity/activity-entities.ts";
 export * from "./auth/auth.ts";
 export * from "./board/board-member.ts";
 export * from "./businesses/business.ts";

@@ -3,10 +3,10 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ActivityTab } from "#web/components/admin/activity/ActivityTab.tsx";
 import { ScreenFor } from "#web/components/admin/layout/staff-context.tsx";
-import { parseActivitySearch } from "#web/lib/admin/activity-search.ts";
+import { activitySearchText } from "#web/lib/admin/activity-search.ts";
 
 export const Route = createFileRoute("/admin/activity")({
-  validateSearch: parseActivitySearch,
+  validateSearch: activitySearchText,
   component: () => (
     <ScreenFor requires="editor" what="read the activity log">
       <ActivityTab />

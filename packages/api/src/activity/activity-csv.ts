@@ -1,8 +1,8 @@
 // The activity log as a spreadsheet (GET /api/activity.csv): the list's filters, every matching
 // entry (newest first, up to a bound a spreadsheet still opens), one row per change with its fields
 // old → new written out readably. Read through the list procedure, so the same role check applies.
-import { ACTIVITY_ENTITY_LABELS, type ActivityEntity, localDateTime } from "@chamber/core";
-import { activityFilters } from "@chamber/core/schemas";
+import { localDateTime } from "@chamber/core";
+import { ACTIVITY_ENTITY_LABELS, type ActivityEntity, activityFilters } from "@chamber/core/schemas";
 import type { CsvCell, StaffExport } from "../contract/staff-exports.ts";
 
 /** Past this many rows the file stops: narrow the dates to read older ones. */

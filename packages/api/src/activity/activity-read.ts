@@ -1,8 +1,9 @@
 // Reading the activity log: the filters as a Prisma `where`, one keyset page (newest first, by
 // id, so a page never shifts as new entries arrive), and an entry as the API answers it. The list
 // and the CSV download both read through here.
-import { parseActorKey, type StaffRole } from "@chamber/core";
+import type { StaffRole } from "@chamber/core";
 import type { activityQuery } from "@chamber/core/schemas";
+import { parseActorKey } from "@chamber/core/schemas";
 import type { Prisma, PrismaClient } from "@chamber/db";
 import type { z } from "zod";
 import { boundInstant } from "../events/event-list.ts";

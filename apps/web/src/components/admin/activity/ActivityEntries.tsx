@@ -2,7 +2,7 @@
 // the fields old → new), a card per entry on a phone, where five columns would not fit. Who and
 // what are links that narrow the view to that person or that row's history.
 
-import { ACTIVITY_ACTION_LABELS, ACTIVITY_ENTITY_LABELS, type ActivityEntity, actorKey } from "@chamber/core";
+import { ACTIVITY_ACTION_LABELS, ACTIVITY_ENTITY_LABELS, type ActivityEntity, actorKey } from "@chamber/core/schemas";
 import { Anchor, Badge, Card, Group, Stack, Table, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import classes from "#web/components/admin/admin.module.css";

@@ -1,7 +1,8 @@
 // The Activity view's filters: a person (staff and API tokens by name, visitors, the system),
 // what changed, how, and between which days (the site's days). Each change goes to the URL; the
 // view reads its filters back from there.
-import { ACTIVITY_ACTION_LABELS, ACTIVITY_ACTIONS, ACTIVITY_ENTITY_LABELS, ROLE_LABELS } from "@chamber/core";
+import { ROLE_LABELS } from "@chamber/core";
+import { ACTIVITY_ACTION_LABELS, ACTIVITY_ACTIONS, ACTIVITY_ENTITY_LABELS } from "@chamber/core/schemas";
 import { Button, Group, Select, SimpleGrid, Stack } from "@mantine/core";
 import { DayField } from "#web/components/admin/fields/DayField.tsx";
 import type { ActivitySearch } from "#web/lib/admin/activity-search.ts";

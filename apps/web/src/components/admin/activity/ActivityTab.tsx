@@ -6,7 +6,7 @@ import { getRouteApi } from "@tanstack/react-router";
 import { CsvExport } from "#web/components/admin/messages/CsvExport.tsx";
 import { ListState } from "#web/components/admin/scaffold/ListState.tsx";
 import { SectionHeader } from "#web/components/admin/scaffold/SectionHeader.tsx";
-import { activityCsvPath } from "#web/lib/admin/activity-search.ts";
+import { activityCsvPath, parseActivitySearch } from "#web/lib/admin/activity-search.ts";
 import { trpc } from "#web/lib/trpc.ts";
 import { ActivityEntries } from "./ActivityEntries.tsx";
 import { ActivityFilters } from "./ActivityFilters.tsx";
@@ -15,7 +15,7 @@ const route = getRouteApi("/admin/activity");
 const PAGE_SIZE = 50;
 
 export function ActivityTab() {
-  const search = route.useSearch();
+  const search = parseActivitySearch(route.useSearch());
   const navigate = route.useNavigate();
   const list = trpc.activity.list.useInfiniteQuery(
     { ...search, limit: PAGE_SIZE },

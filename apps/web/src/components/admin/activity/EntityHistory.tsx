@@ -1,7 +1,7 @@
 // A form's "History": the last 20 recorded changes of the row being edited (who, when, which fields),
 // folded under a disclosure so the form stays short, with the way to the whole history in the
 // Activity view. Staff who may not read the log (a moderator: 403) see nothing of it.
-import { ACTIVITY_ACTION_LABELS, type ActivityEntity } from "@chamber/core";
+import { ACTIVITY_ACTION_LABELS, type ActivityEntity } from "@chamber/core/schemas";
 import { Box, List, Text } from "@mantine/core";
 import { AnchorLink } from "#web/components/links/AnchorLink.tsx";
 import { changedFields } from "#web/lib/admin/change-text.ts";

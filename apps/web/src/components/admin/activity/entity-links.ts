@@ -1,7 +1,7 @@
 // Where an activity entry leads: the entity's public page when it has one by id (an event, a news
 // article), else the admin section that lists it; nothing once it is gone (deleted or purged), nor
 // for what no section shows (a visitor's inquiry, staff accounts and tokens).
-import type { ActivityEntity } from "@chamber/core";
+import type { ActivityEntity } from "@chamber/core/schemas";
 
 const sections: Partial<Record<ActivityEntity, string>> = {
   Business: "/admin/businesses",
