@@ -147,8 +147,22 @@ const eventListFilters = {
   to: listBound("To").meta({ description: "Events starting on or before this date (the whole day) or instant." }),
 };
 
-export const eventListQuery = z.object({ ...eventListFilters, ...optionalPaging });
-export const eventPageQuery = z.object({ ...eventListFilters, ...requiredPaging });
+/**
+ * `to` before `from` is refused rather than answered as an empty list: the caller swapped them. A
+ * date bound reads as its day's start (from) or end (to) in UTC here, which only matters for mixed
+ * date and instant bounds within a day of each other; the API reads dates in the site zone.
+ */
+function checkListBounds(value: { from?: string | undefined; to?: string | undefined }, context: z.RefinementCtx) {
+  if (!value.from || !value.to) return;
+  const edge = (bound: string, end: boolean) =>
+    Date.parse(bound.length === 10 ? `${bound}T${end ? "23:59:59.999" : "00:00:00"}Z` : bound);
+  if (edge(value.to, true) < edge(value.from, false)) {
+    context.addIssue({ code: "custom", path: ["to"], message: "To must be on or after From" });
+  }
+}
+
+export const eventListQuery = z.object({ ...eventListFilters, ...optionalPaging }).superRefine(checkListBounds);
+export const eventPageQuery = z.object({ ...eventListFilters, ...requiredPaging }).superRefine(checkListBounds);
 export const eventPage = listPageOutput(eventOutput);
 
 /** A business's upcoming events (GET /businesses/{id}/events): the next few, soonest first. */

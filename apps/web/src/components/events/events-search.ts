@@ -1,6 +1,6 @@
 // /events' URL search (?category=Festival&page=2), so a filtered list and each of its pages can be
 // shared and followed as links.
-import type { EventWhen } from "@chamber/core";
+import { type EventDayRange, type EventWhen, isEventDayRange, isSiteDay } from "@chamber/core";
 import { parsePageNumber } from "#web/components/ui/page-number.ts";
 import { isMonth } from "./month.ts";
 
@@ -10,8 +10,14 @@ export const EVENTS_PAGE_SIZE = 12;
 export interface EventsSearch {
   /** An event category's name; checked against the list when the page reads it. */
   category?: string;
-  /** Only upcoming or only past events; absent: upcoming first, then past. */
-  when?: EventWhen;
+  /**
+   * Only upcoming or only past events, or the events of today, this weekend or the next 7 days
+   * (site days); absent: upcoming first, then past.
+   */
+  when?: EventWhen | EventDayRange;
+  /** A range of site days ("YYYY-MM-DD"), from the date range form; a named `when` wins over it. */
+  from?: string;
+  to?: string;
   /** The month view instead of the list, of `month` ("YYYY-MM"; absent: this month). */
   view?: "month";
   month?: string;
@@ -28,9 +34,18 @@ export interface EventsSearch {
 export function validateEventsSearch(search: Record<string, unknown>): EventsSearch {
   return {
     category: typeof search.category === "string" ? search.category.trim().slice(0, 100) || undefined : undefined,
-    when: search.when === "upcoming" || search.when === "past" ? search.when : undefined,
+    when:
+      search.when === "upcoming" || search.when === "past" || isEventDayRange(search.when) ? search.when : undefined,
+    ...dayRange(search.from, search.to),
     view: search.view === "month" ? "month" : undefined,
     month: isMonth(search.month) ? search.month : undefined,
     page: parsePageNumber(search.page),
   };
+}
+
+/** A hand-typed range in the wrong order is read the right way round rather than as an error. */
+function dayRange(from: unknown, to: unknown): { from: string | undefined; to: string | undefined } {
+  const first = isSiteDay(from) ? from : undefined;
+  const last = isSiteDay(to) ? to : undefined;
+  return first && last && last < first ? { from: last, to: first } : { from: first, to: last };
 }
