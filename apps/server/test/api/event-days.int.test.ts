@@ -1,6 +1,8 @@
 // REST /api/events' day bounds (docs/product.md §2, the events page's Today / This weekend / Next 7
 // days / date range filters): `from` and `to` are site days (America/Los_Angeles), the whole `to`
 // day included, and a range ending before it starts is a 400 naming `to`.
+
+import { eventDayBounds, instantOfWallClock } from "@chamber/core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { expectValidationError, setup, type TestContext, uncached } from "../helpers.ts";
 
@@ -50,5 +52,26 @@ describe("GET /api/events?from=&to=", () => {
     const day = await ctx.app.inject({ method: "GET", url: "/api/events?from=2026-06-20&to=2026-06-20" });
     expect(day.statusCode, day.body).toBe(200);
     expectValidationError(await ctx.app.inject({ method: "GET", url: "/api/events?from=2026-13-01" }), "from");
+  });
+
+  it("reads when=weekend as the coming weekend's site days, and refuses an unknown when", async () => {
+    const weekend = eventDayBounds("weekend", new Date(), "America/Los_Angeles");
+    const noonAfter = (day: string, days: number) => {
+      const [year = 1970, month = 1, date = 1] = day.split("-").map(Number);
+      return instantOfWallClock(
+        { year, month, day: date + days, hour: 12, minute: 0, second: 0 },
+        "America/Los_Angeles",
+      );
+    };
+    await ctx.prisma.event.createMany({
+      data: [
+        { title: "Sunday fair", date: noonAfter(weekend.to, 0) },
+        { title: "Wednesday talk", date: noonAfter(weekend.to, 3) },
+      ].map((event) => ({ ...event, description: "A valley event.", category: "Festival", location: "Libbey Park" })),
+    });
+    const response = await ctx.app.inject({ method: "GET", url: "/api/events?when=weekend" });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(titles(response)).toEqual(["Sunday fair"]);
+    expectValidationError(await ctx.app.inject({ method: "GET", url: "/api/events?when=later" }), "when");
   });
 });

@@ -1,9 +1,9 @@
 // /events (docs/product.md §2): the community calendar with All Events and one filter per event
 // category (the list staff keep), 12 events a page. The filter and the page live in the URL (?category=Festival&page=2) so
 // a filtered list can be shared; filters and pages are links, so they work without JavaScript.
-// The day filters (?when=today|weekend|week, or ?from=&to= from the date range form) are site days
-// turned into the list's `from` and `to` here, on the server and in the browser alike.
-import { type Category, DEFAULT_SITE_TIMEZONE, eventDayBounds, isEventDayRange, localDate } from "@chamber/core";
+// The day filters (?when=today|weekend|week, or ?from=&to= from the date range form) go to the
+// list as they are: the API reads them as site days, so the page's script carries no calendar code.
+import { type Category, DEFAULT_SITE_TIMEZONE, localDate } from "@chamber/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { EventCard } from "#web/components/events/EventCard.tsx";
@@ -34,17 +34,13 @@ import { trpc } from "#web/lib/trpc.ts";
 
 type ListSearch = Pick<EventsSearch, "category" | "when" | "from" | "to" | "page">;
 
-/** A named day filter as the site days it covers (read at this moment), else the range given. */
-function listBounds({ when, from, to }: ListSearch) {
-  if (isEventDayRange(when)) return { when: undefined, ...eventDayBounds(when, new Date(), DEFAULT_SITE_TIMEZONE) };
-  return { when, from, to };
-}
-
 /** The event.listPage input of an events URL: its category only when the list has it. */
 function pageInput(search: ListSearch, categories: readonly Category[]) {
   return {
     category: categoryFilter(categories, search.category),
-    ...listBounds(search),
+    when: search.when,
+    from: search.from,
+    to: search.to,
     limit: EVENTS_PAGE_SIZE,
     offset: ((search.page ?? 1) - 1) * EVENTS_PAGE_SIZE,
     scope: "public" as const,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventDayBounds, isEventDayRange, isSiteDay } from "./event-days.ts";
+import { eventDayBounds, isEventDayRange } from "./event-days.ts";
 
 const LA = "America/Los_Angeles";
 
@@ -55,15 +55,8 @@ describe("eventDayBounds", () => {
   });
 });
 
-describe("day checks", () => {
-  it("accepts real dates only", () => {
-    expect(isSiteDay("2027-02-28")).toBe(true);
-    expect(isSiteDay("2027-02-30")).toBe(false);
-    expect(isSiteDay("2027-2-3")).toBe(false);
-    expect(isSiteDay(undefined)).toBe(false);
-  });
-
-  it("names the ranges", () => {
+describe("isEventDayRange", () => {
+  it("names the ranges only", () => {
     expect(isEventDayRange("weekend")).toBe(true);
     expect(isEventDayRange("upcoming")).toBe(false);
   });

@@ -17,14 +17,6 @@ export const eventDayRangeLabels: Record<EventDayRange, string> = {
 export const isEventDayRange = (value: unknown): value is EventDayRange =>
   typeof value === "string" && (eventDayRanges as readonly string[]).includes(value);
 
-/** A real calendar date written "YYYY-MM-DD" (2027-02-30 is not one). */
-export function isSiteDay(value: unknown): value is string {
-  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [year = 0, month = 0, day = 0] = value.split("-").map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 /**
  * The first and last site days of `range` at `now`: today; the coming Saturday and Sunday (on a
  * Saturday or Sunday, the weekend it is in); today and the next six days.

@@ -13,6 +13,7 @@ import { limits } from "../fields/limits.ts";
 import { imageField, imageIdInput } from "../images/image.ts";
 import { listingInputFields, listingOutputFields } from "../listings/listing.ts";
 import { listPageOutput, optionalPaging, requiredPaging } from "../paging/paging.ts";
+import { eventDayRanges } from "./event-days.ts";
 import { type EventStatus, eventStatuses, eventWhens } from "./event-time.ts";
 
 const eventStatus = () =>
@@ -139,9 +140,14 @@ const eventListFilters = {
     .optional()
     .meta({ description: "An event category's name or slug (GET /categories?kind=event)." }),
   when: z
-    .enum(eventWhens, { error: 'When must be "upcoming" or "past"' })
+    .enum([...eventWhens, ...eventDayRanges], {
+      error: 'When must be "upcoming", "past", "today", "weekend" or "week"',
+    })
     .optional()
-    .meta({ description: "Only events still to come (soonest first), or only past ones (most recent first)." }),
+    .meta({
+      description:
+        "Only events still to come (soonest first), or only past ones (most recent first); or the events of today, this weekend (the coming Saturday and Sunday, the current ones on a weekend) or the next 7 days, in the site's zone (it replaces `from` and `to`).",
+    }),
   scope: readScope(),
   from: listBound("From").meta({ description: "Events starting on or after this date or instant." }),
   to: listBound("To").meta({ description: "Events starting on or before this date (the whole day) or instant." }),

@@ -1,8 +1,8 @@
 // /events' URL search (?category=Festival&page=2), so a filtered list and each of its pages can be
 // shared and followed as links.
-import { type EventDayRange, type EventWhen, isEventDayRange, isSiteDay } from "@chamber/core";
+import type { EventDayRange, EventWhen } from "@chamber/core";
 import { parsePageNumber } from "#web/components/ui/page-number.ts";
-import { isMonth } from "./month.ts";
+import { isDay, isMonth } from "./month.ts";
 
 /** Events an events page shows: 12 fills whole rows of one, two or three cards, and stays short on a phone. */
 export const EVENTS_PAGE_SIZE = 12;
@@ -25,6 +25,9 @@ export interface EventsSearch {
   page?: number;
 }
 
+// Written out rather than imported: this module is in every page's first script.
+const whens = ["upcoming", "past", "today", "weekend", "week"];
+
 /**
  * An unknown category in a hand-edited URL falls back to all events instead of an error (the page
  * checks it against the list: categoryFilter in lib/categories.ts). Every key
@@ -35,7 +38,9 @@ export function validateEventsSearch(search: Record<string, unknown>): EventsSea
   return {
     category: typeof search.category === "string" ? search.category.trim().slice(0, 100) || undefined : undefined,
     when:
-      search.when === "upcoming" || search.when === "past" || isEventDayRange(search.when) ? search.when : undefined,
+      typeof search.when === "string" && whens.includes(search.when)
+        ? (search.when as EventsSearch["when"])
+        : undefined,
     ...dayRange(search.from, search.to),
     view: search.view === "month" ? "month" : undefined,
     month: isMonth(search.month) ? search.month : undefined,
@@ -45,7 +50,7 @@ export function validateEventsSearch(search: Record<string, unknown>): EventsSea
 
 /** A hand-typed range in the wrong order is read the right way round rather than as an error. */
 function dayRange(from: unknown, to: unknown): { from: string | undefined; to: string | undefined } {
-  const first = isSiteDay(from) ? from : undefined;
-  const last = isSiteDay(to) ? to : undefined;
+  const first = isDay(from) ? from : undefined;
+  const last = isDay(to) ? to : undefined;
   return first && last && last < first ? { from: last, to: first } : { from: first, to: last };
 }
