@@ -18,6 +18,7 @@ export * from "./businesses/opening-text.ts";
 export * from "./businesses/social-networks.ts";
 export * from "./businesses/weekdays.ts";
 export * from "./categories/category.ts";
+export * from "./events/event-days.ts";
 export * from "./events/event-time.ts";
 export * from "./events/recurrence.ts";
 export * from "./events/rule-expansion.ts";

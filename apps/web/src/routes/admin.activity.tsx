@@ -3,7 +3,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ActivityTab } from "#web/components/admin/activity/ActivityTab.tsx";
 import { ScreenFor } from "#web/components/admin/layout/staff-context.tsx";
-import { activitySearchText } from "#web/lib/admin/activity-search.ts";
+import { activitySearchText } from "#web/lib/admin/activity-search-text.ts";
 
 export const Route = createFileRoute("/admin/activity")({
   validateSearch: activitySearchText,

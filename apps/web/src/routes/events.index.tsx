@@ -1,10 +1,13 @@
 // /events (docs/product.md §2): the community calendar with All Events and one filter per event
 // category (the list staff keep), 12 events a page. The filter and the page live in the URL (?category=Festival&page=2) so
 // a filtered list can be shared; filters and pages are links, so they work without JavaScript.
-import { type Category, DEFAULT_SITE_TIMEZONE, type EventWhen, localDate } from "@chamber/core";
+// The day filters (?when=today|weekend|week, or ?from=&to= from the date range form) go to the
+// list as they are: the API reads them as site days, so the page's script carries no calendar code.
+import { type Category, DEFAULT_SITE_TIMEZONE, localDate } from "@chamber/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { EventCard } from "#web/components/events/EventCard.tsx";
+import { EventDayRangeForm, noEventsMessage } from "#web/components/events/EventDayRangeForm.tsx";
 import { EVENTS_PAGE_SIZE, type EventsSearch, validateEventsSearch } from "#web/components/events/events-search.ts";
 import { MonthView } from "#web/components/events/MonthView.tsx";
 import { monthBounds } from "#web/components/events/month.ts";
@@ -30,11 +33,15 @@ import { useHydrationMark } from "#web/lib/hydration-mark.ts";
 import { loadPageData } from "#web/lib/route-data.ts";
 import { trpc } from "#web/lib/trpc.ts";
 
+type ListSearch = Pick<EventsSearch, "category" | "when" | "from" | "to" | "page">;
+
 /** The event.listPage input of an events URL: its category only when the list has it. */
-function pageInput(search: { category?: string; when?: EventWhen; page?: number }, categories: readonly Category[]) {
+function pageInput(search: ListSearch, categories: readonly Category[]) {
   return {
     category: categoryFilter(categories, search.category),
     when: search.when,
+    from: search.from,
+    to: search.to,
     limit: EVENTS_PAGE_SIZE,
     offset: ((search.page ?? 1) - 1) * EVENTS_PAGE_SIZE,
     scope: "public" as const,
@@ -62,6 +69,8 @@ export const Route = createFileRoute("/events/")({
   loaderDeps: ({ search }) => ({
     category: search.category,
     when: search.when,
+    from: search.from,
+    to: search.to,
     page: search.page,
     view: search.view,
     month: search.month,
@@ -86,9 +95,13 @@ const viewOptions = [
 ];
 const whenOptions = [
   { label: "Upcoming first", value: "all" },
-  { label: "Upcoming only", value: "upcoming" },
+  { label: "All upcoming", value: "upcoming" },
+  { label: "Today", value: "today" },
+  { label: "This weekend", value: "weekend" },
+  { label: "Next 7 days", value: "week" },
   { label: "Past events", value: "past" },
-];
+] as const;
+type WhenOption = (typeof whenOptions)[number]["value"];
 
 /** A row of filter links to /events, each to the search `search` gives for its option. */
 function EventsFilterLinks<T extends string>({
@@ -108,7 +121,7 @@ function EventsFilterLinks<T extends string>({
 }
 
 function EventsPage() {
-  const { category: asked, when, page = 1, view, month } = Route.useSearch();
+  const { category: asked, when, from, to, page = 1, view, month } = Route.useSearch();
   const categories = useCategories("event");
   const category = categoryFilter(categories, asked);
   const filterOptions = optionsWithAll(
@@ -116,7 +129,7 @@ function EventsPage() {
     categories.map((c) => c.name),
   );
   // While another page loads, keep the last one on screen instead of flashing skeletons.
-  const events = trpc.event.listPage.useQuery(pageInput({ category, when, page }, categories), {
+  const events = trpc.event.listPage.useQuery(pageInput({ category, when, from, to, page }, categories), {
     placeholderData: keepPreviousData,
     enabled: view !== "month",
   });
@@ -145,7 +158,7 @@ function EventsPage() {
             label="Filter events by category"
             options={filterOptions}
             value={category ?? "all"}
-            search={(value) => ({ category: value === "all" ? undefined : value, when, view, month })}
+            search={(value) => ({ category: value === "all" ? undefined : value, when, from, to, view, month })}
           />
           <EventsFilterLinks
             label="Show events as"
@@ -163,18 +176,19 @@ function EventsPage() {
             )
           ) : null}
           {view !== "month" && (
-            <EventsFilterLinks
+            <EventsFilterLinks<WhenOption | "range">
               label="Show events by date"
               options={whenOptions}
-              value={when ?? "all"}
-              search={(value) => ({ category, when: value === "all" ? undefined : (value as EventWhen) })}
+              value={when ?? (from || to ? "range" : "all")}
+              search={(value) => ({ category, when: value === "all" || value === "range" ? undefined : value })}
             />
           )}
+          {view !== "month" && <EventDayRangeForm category={category} from={from} to={to} />}
           {view !== "month" && (
             <CardGrid
               query={{ isPending: events.isPending, data: events.data?.items }}
               placeholders={6}
-              empty={pastTheEnd ?? "No events found for the selected category."}
+              empty={pastTheEnd ?? noEventsMessage({ category, when, from, to })}
             >
               {(event, index) => <EventCard key={event.id} event={event} priority={index < FIRST_ROW} />}
             </CardGrid>
@@ -185,7 +199,7 @@ function EventsPage() {
               page={page}
               count={pages}
               renderLink={(link) => (
-                <ButtonLink to="/events" search={{ category, when, page: link.page }} {...link.props} />
+                <ButtonLink to="/events" search={{ category, when, from, to, page: link.page }} {...link.props} />
               )}
             />
           ) : null}

@@ -1,7 +1,14 @@
 // The events list as the list procedures read it (GET /api/events, with or without a page, and the
 // events page's listPage): upcoming events soonest first, then past ones latest first, filtered by
 // category and dates, from the read cache unless the caller sees hidden rows or bounds the dates.
-import { instantOfWallClock, visibleWhere } from "@chamber/core";
+import {
+  type EventDayRange,
+  type EventWhen,
+  eventDayBounds,
+  instantOfWallClock,
+  isEventDayRange,
+  visibleWhere,
+} from "@chamber/core";
 import type { Prisma } from "@chamber/db";
 import { cacheKey } from "../cache/cache-keys.ts";
 import { categoryName } from "../categories/category-list.ts";
@@ -12,9 +19,16 @@ import { eventSelect } from "./event-select.ts";
 export interface ListFilters {
   /** A category's name as stored (`withCategoryName` resolves what the request gave). */
   category?: string | undefined;
-  when?: "upcoming" | "past" | undefined;
+  when?: EventWhen | EventDayRange | undefined;
   from?: string | undefined;
   to?: string | undefined;
+}
+
+/** The filters as read: a named day range turned into its site days at this moment. */
+type ReadFilters = Omit<ListFilters, "when"> & { when?: EventWhen | undefined };
+
+function readFilters(ctx: Context, { when, ...input }: ListFilters): ReadFilters {
+  return isEventDayRange(when) ? { ...input, ...eventDayBounds(when, ctx.now(), ctx.zone) } : { ...input, when };
 }
 
 /**
@@ -46,13 +60,13 @@ export async function withCategoryName<T extends ListFilters>(ctx: Context, inpu
 }
 
 /** A bounded list is read past the cache: its keys would be as many as the bounds asked for. */
-const bounded = (input: ListFilters) => Boolean(input.from || input.to);
+const bounded = (input: ReadFilters) => Boolean(input.from || input.to);
 
 /**
  * The list is two queries read one after the other: upcoming events soonest first, then past ones
  * latest first. "Upcoming" compares with the clock, so the split is made per read.
  */
-function listParts(ctx: Context, input: ListFilters, all: boolean) {
+function listParts(ctx: Context, input: ReadFilters, all: boolean) {
   const now = ctx.now();
   const filters: Prisma.EventWhereInput[] = all ? [] : [visibleWhere(now)];
   if (input.category) filters.push({ category: input.category });
@@ -83,8 +97,9 @@ export async function loadPage(
   offset: number,
 ) {
   const all = seesHidden(ctx, input.scope);
+  const read = readFilters(ctx, input);
   const load = async () => {
-    const { upcoming, past } = listParts(ctx, input, all);
+    const { upcoming, past } = listParts(ctx, read, all);
     // The upcoming slice needs no count, so it is read beside the counts; the past part only when
     // the page runs past the upcoming events.
     const [upcomingCount, pastCount, soon] = await Promise.all([
@@ -102,21 +117,22 @@ export async function loadPage(
     const items = [...soon, ...before];
     return { items, total: upcomingCount + pastCount, limit: limit ?? items.length, offset };
   };
-  return all || bounded(input)
+  return all || bounded(read)
     ? load()
-    : ctx.cache.get(cacheKey.events.page(input.category, limit, offset, input.when), load);
+    : ctx.cache.get(cacheKey.events.page(read.category, limit, offset, read.when), load);
 }
 
 /** The whole list, both parts, in one answer. */
 export function loadList(ctx: Context, input: ListFilters & { scope?: "public" | "all" | undefined }) {
   const all = seesHidden(ctx, input.scope);
+  const read = readFilters(ctx, input);
   const load = async () => {
-    const { upcoming, past } = listParts(ctx, input, all);
+    const { upcoming, past } = listParts(ctx, read, all);
     const [soon, before] = await Promise.all([
       ctx.prisma.event.findMany({ ...upcoming, select: eventSelect }),
       ctx.prisma.event.findMany({ ...past, select: eventSelect }),
     ]);
     return [...soon, ...before];
   };
-  return all || bounded(input) ? load() : ctx.cache.get(cacheKey.events.list(input.category, input.when), load);
+  return all || bounded(read) ? load() : ctx.cache.get(cacheKey.events.list(read.category, read.when), load);
 }

@@ -13,6 +13,7 @@ import { limits } from "../fields/limits.ts";
 import { imageField, imageIdInput } from "../images/image.ts";
 import { listingInputFields, listingOutputFields } from "../listings/listing.ts";
 import { listPageOutput, optionalPaging, requiredPaging } from "../paging/paging.ts";
+import { eventDayRanges } from "./event-days.ts";
 import { type EventStatus, eventStatuses, eventWhens } from "./event-time.ts";
 
 const eventStatus = () =>
@@ -139,16 +140,35 @@ const eventListFilters = {
     .optional()
     .meta({ description: "An event category's name or slug (GET /categories?kind=event)." }),
   when: z
-    .enum(eventWhens, { error: 'When must be "upcoming" or "past"' })
+    .enum([...eventWhens, ...eventDayRanges], {
+      error: 'When must be "upcoming", "past", "today", "weekend" or "week"',
+    })
     .optional()
-    .meta({ description: "Only events still to come (soonest first), or only past ones (most recent first)." }),
+    .meta({
+      description:
+        "Only events still to come (soonest first), or only past ones (most recent first); or the events of today, this weekend (the coming Saturday and Sunday, the current ones on a weekend) or the next 7 days, in the site's zone (it replaces `from` and `to`).",
+    }),
   scope: readScope(),
   from: listBound("From").meta({ description: "Events starting on or after this date or instant." }),
   to: listBound("To").meta({ description: "Events starting on or before this date (the whole day) or instant." }),
 };
 
-export const eventListQuery = z.object({ ...eventListFilters, ...optionalPaging });
-export const eventPageQuery = z.object({ ...eventListFilters, ...requiredPaging });
+/**
+ * `to` before `from` is refused rather than answered as an empty list: the caller swapped them. A
+ * date bound reads as its day's start (from) or end (to) in UTC here, which only matters for mixed
+ * date and instant bounds within a day of each other; the API reads dates in the site zone.
+ */
+function checkListBounds(value: { from?: string | undefined; to?: string | undefined }, context: z.RefinementCtx) {
+  if (!value.from || !value.to) return;
+  const edge = (bound: string, end: boolean) =>
+    Date.parse(bound.length === 10 ? `${bound}T${end ? "23:59:59.999" : "00:00:00"}Z` : bound);
+  if (edge(value.to, true) < edge(value.from, false)) {
+    context.addIssue({ code: "custom", path: ["to"], message: "To must be on or after From" });
+  }
+}
+
+export const eventListQuery = z.object({ ...eventListFilters, ...optionalPaging }).superRefine(checkListBounds);
+export const eventPageQuery = z.object({ ...eventListFilters, ...requiredPaging }).superRefine(checkListBounds);
 export const eventPage = listPageOutput(eventOutput);
 
 /** A business's upcoming events (GET /businesses/{id}/events): the next few, soonest first. */

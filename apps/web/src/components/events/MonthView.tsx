@@ -39,7 +39,7 @@ export function MonthView({
           {monthLabel(shiftMonth(month, 1))} →
         </Link>
       </GroupMarkup>
-      {/* Narrow screens scroll the table sideways; the region takes focus so keys can scroll it. */}
+      {/* The table fits a phone; should a long word still overflow, the region scrolls and takes focus. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
       <section className={classes.scroller} aria-label={`${monthLabel(month)} calendar`} tabIndex={0}>
         <table className={classes.table}>

@@ -25,4 +25,17 @@ describe("events search params", () => {
     expect(validateEventsSearch({ when: "upcoming" })).toMatchObject({ when: "upcoming" });
     expect(validateEventsSearch({ when: "later" })).toHaveProperty("when", undefined);
   });
+
+  it("keeps a named day range, and a date range put the right way round", () => {
+    expect(validateEventsSearch({ when: "weekend" })).toMatchObject({ when: "weekend" });
+    expect(validateEventsSearch({ from: "2026-12-01", to: "2026-12-05" })).toMatchObject({
+      from: "2026-12-01",
+      to: "2026-12-05",
+    });
+    expect(validateEventsSearch({ from: "2026-12-05", to: "2026-12-01" })).toMatchObject({
+      from: "2026-12-01",
+      to: "2026-12-05",
+    });
+    expect(validateEventsSearch({ from: "2026-02-30", to: "soon" })).toMatchObject({ from: undefined, to: undefined });
+  });
 });

@@ -1,8 +1,8 @@
 // /events' URL search (?category=Festival&page=2), so a filtered list and each of its pages can be
 // shared and followed as links.
-import type { EventWhen } from "@chamber/core";
+import type { EventDayRange, EventWhen } from "@chamber/core";
 import { parsePageNumber } from "#web/components/ui/page-number.ts";
-import { isMonth } from "./month.ts";
+import { isDay, isMonth } from "./month.ts";
 
 /** Events an events page shows: 12 fills whole rows of one, two or three cards, and stays short on a phone. */
 export const EVENTS_PAGE_SIZE = 12;
@@ -10,14 +10,23 @@ export const EVENTS_PAGE_SIZE = 12;
 export interface EventsSearch {
   /** An event category's name; checked against the list when the page reads it. */
   category?: string;
-  /** Only upcoming or only past events; absent: upcoming first, then past. */
-  when?: EventWhen;
+  /**
+   * Only upcoming or only past events, or the events of today, this weekend or the next 7 days
+   * (site days); absent: upcoming first, then past.
+   */
+  when?: EventWhen | EventDayRange;
+  /** A range of site days ("YYYY-MM-DD"), from the date range form; a named `when` wins over it. */
+  from?: string;
+  to?: string;
   /** The month view instead of the list, of `month` ("YYYY-MM"; absent: this month). */
   view?: "month";
   month?: string;
   /** From 2 up; the first page has no `page`. */
   page?: number;
 }
+
+// Written out rather than imported: this module is in every page's first script.
+const whens = ["upcoming", "past", "today", "weekend", "week"];
 
 /**
  * An unknown category in a hand-edited URL falls back to all events instead of an error (the page
@@ -28,9 +37,20 @@ export interface EventsSearch {
 export function validateEventsSearch(search: Record<string, unknown>): EventsSearch {
   return {
     category: typeof search.category === "string" ? search.category.trim().slice(0, 100) || undefined : undefined,
-    when: search.when === "upcoming" || search.when === "past" ? search.when : undefined,
+    when:
+      typeof search.when === "string" && whens.includes(search.when)
+        ? (search.when as EventsSearch["when"])
+        : undefined,
+    ...dayRange(search.from, search.to),
     view: search.view === "month" ? "month" : undefined,
     month: isMonth(search.month) ? search.month : undefined,
     page: parsePageNumber(search.page),
   };
+}
+
+/** A hand-typed range in the wrong order is read the right way round rather than as an error. */
+function dayRange(from: unknown, to: unknown): { from: string | undefined; to: string | undefined } {
+  const first = isDay(from) ? from : undefined;
+  const last = isDay(to) ? to : undefined;
+  return first && last && last < first ? { from: last, to: first } : { from: first, to: last };
 }

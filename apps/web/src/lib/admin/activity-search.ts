@@ -29,25 +29,6 @@ function oneOf<T extends string>(choices: readonly T[], value: unknown): T | und
 
 const day = (value: unknown) => (typeof value === "string" && DAY.test(value) ? value : undefined);
 
-/** The URL's filters as text, before `parseActivitySearch` checks them. */
-export type RawActivitySearch = Partial<Record<keyof ActivitySearch, string>>;
-
-const SEARCH_KEYS = ["actor", "entity", "entityId", "action", "from", "to"] as const;
-
-/**
- * The route's `validateSearch`: only the filters' text, nothing checked. The router runs it from
- * the first script, so the check and the lists it needs load with the view (ActivityTab), which
- * parses what this keeps.
- */
-export function activitySearchText(search: Record<string, unknown>): RawActivitySearch {
-  const kept: RawActivitySearch = {};
-  for (const key of SEARCH_KEYS) {
-    const value = search[key];
-    if (typeof value === "string" || typeof value === "number") kept[key] = String(value);
-  }
-  return kept;
-}
-
 /** Keeps what is valid of the filters, drops the rest. */
 export function parseActivitySearch(search: Record<string, unknown>): ActivitySearch {
   const entity = oneOf(ACTIVITY_ENTITIES, search.entity);
