@@ -65,8 +65,8 @@ describe("/events?when=weekend", () => {
     const titles = await page.locator('[data-testid="event-card"] h3, [data-testid="event-card"] h2').allInnerTexts();
     expect(titles).toEqual(await weekendTitles());
     // The range form is a GET form: it lands on ?from=&to=, here a range without events.
-    await page.getByLabel("From").fill("2031-01-06");
-    await page.getByLabel("To").fill("2031-01-07");
+    await page.getByLabel("From", { exact: true }).fill("2031-01-06");
+    await page.getByLabel("To", { exact: true }).fill("2031-01-07");
     await page.getByRole("button", { name: "Show" }).click();
     await page.waitForURL(/from=2031-01-06&to=2031-01-07/);
     await page.getByText("No events between 2031-01-06 and 2031-01-07.").waitFor();
