@@ -96,6 +96,15 @@ async function accept(page: Page, path: string, name: string, password: string) 
   await page.getByRole("button", { name: "Create my account" }).click();
 }
 
+/** Waits until the accepted invitation left its page; a refusal fails with the page's own words. */
+async function leftInvitation(page: Page) {
+  const state = async () =>
+    page.url().includes("/admin/invitation")
+      ? `still on the invitation: ${(await page.getByRole("alert").allTextContents()).join(" ") || "(no alert)"}`
+      : "left";
+  await expect.poll(state, { timeout: 30_000 }).toBe("left");
+}
+
 const tabNames = (page: Page) => page.getByRole("tab").allTextContents();
 
 describe("staff work as a team", () => {
@@ -113,7 +122,10 @@ describe("staff work as a team", () => {
   it("the editor accepts, lands signed in, and is offered neither Staff nor Settings", async () => {
     const page = editor.page;
     await accept(page, await invitationPath(EDITOR.email), EDITOR.name, PASSWORD);
+    await leftInvitation(page);
     await page.getByRole("heading", { name: "Admin Dashboard", level: 1 }).waitFor();
+    // The tabs come once the dashboard's first list has loaded.
+    await page.getByRole("tab", { name: "Businesses" }).waitFor();
     const tabs = await tabNames(page);
     expect(tabs).toContain("Businesses");
     expect(tabs).not.toContain("Settings");
@@ -129,11 +141,13 @@ describe("staff work as a team", () => {
     await accept(page, await invitationPath(MODERATOR.email), MODERATOR.name, "password123456");
     await page.getByText("That password is too common: choose one nobody would guess").waitFor();
     await accept(page, page.url().replace(site.server.url, ""), MODERATOR.name, PASSWORD);
+    await leftInvitation(page);
     await page.getByRole("heading", { name: "Admin Dashboard", level: 1 }).waitFor();
   });
 
   it("the moderator sees no Add or Edit buttons, approves the visitor's event, and cannot open Settings", async () => {
     const page = moderator.page;
+    await page.getByRole("tab", { name: "Businesses" }).waitFor();
     const tabs = await tabNames(page);
     expect(tabs).not.toContain("Settings");
     expect(tabs).not.toContain("Staff");
