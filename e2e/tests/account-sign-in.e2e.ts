@@ -4,23 +4,13 @@
 // which lists the member's business; signing out leaves it. The same without JavaScript: the form
 // posts, the button posts, the cookie is set. Screens at 390 and 1280 px in /tmp/auth-*.png.
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, type SmtpPeer, startSmtpPeer } from "../../apps/server/test/mail/smtp-peer.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { body } from "../../apps/server/test/mail/smtp-peer.ts";
 import { newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
 import { sql } from "../harness/database.ts";
-import { useSiteAndBrowser } from "../harness/site.ts";
+import { useSiteWithMail } from "../harness/site.ts";
 
-let peer: SmtpPeer;
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-});
-afterAll(async () => {
-  await peer?.close();
-});
-const site = useSiteAndBrowser(() => ({
-  SMTP_URL: peer.url,
-  MAIL_FROM: "Ojai Chamber <chamber@ojaichamber.example>",
-}));
+const site = useSiteWithMail();
 
 let business: { name: string; slug: string };
 
@@ -41,9 +31,9 @@ async function memberOfFirstBusiness(email: string) {
 /** The path of the sign-in link mailed to `to` after `before` mails had arrived. */
 async function mailedLink(to: string, before: number): Promise<string> {
   await expect
-    .poll(() => peer.arrived.slice(before).some((mail) => mail.to.includes(to)), { timeout: 15_000 })
+    .poll(() => site.mail.arrived.slice(before).some((mail) => mail.to.includes(to)), { timeout: 15_000 })
     .toBe(true);
-  const mail = peer.arrived.slice(before).find((arrived) => arrived.to.includes(to));
+  const mail = site.mail.arrived.slice(before).find((arrived) => arrived.to.includes(to));
   const url = /https?:\/\/\S+\/account\/verify\?token=[\w-]+/.exec(body(mail?.raw ?? ""))?.[0] ?? "";
   expect(url).not.toBe("");
   const { pathname, search } = new URL(url);
@@ -68,7 +58,7 @@ describe("a member's sign-in", () => {
     await expect(page.locator('meta[name="robots"]').getAttribute("content")).resolves.toBe("noindex");
     await page.screenshot({ path: "/tmp/auth-sign-in-390.png", fullPage: true });
 
-    const before = peer.arrived.length;
+    const before = site.mail.arrived.length;
     await askForLink(page, "Rosa@Member.example");
     const link = await mailedLink("rosa@member.example", before);
     await page.goto(link);
@@ -113,10 +103,10 @@ describe("a member's sign-in", () => {
     await page.screenshot({ path: "/tmp/auth-sign-in-1280.png", fullPage: true });
     await askForLink(page, "nobody@example.com");
     await page.goto("/account/sign-in");
-    const before = peer.arrived.length;
+    const before = site.mail.arrived.length;
     await askForLink(page, "rosa@member.example");
     const link = await mailedLink("rosa@member.example", before);
-    expect(peer.arrived.some((mail) => mail.to.includes("nobody@example.com"))).toBe(false);
+    expect(site.mail.arrived.some((mail) => mail.to.includes("nobody@example.com"))).toBe(false);
     await page.goto(link);
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL((url) => url.pathname === "/account");

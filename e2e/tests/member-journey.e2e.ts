@@ -9,10 +9,10 @@
 // a crawler is not counted); the member's is another browser context, as another person's is.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, header, type SmtpPeer, startSmtpPeer } from "../../apps/server/test/mail/smtp-peer.ts";
+import { body, header } from "../../apps/server/test/mail/smtp-peer.ts";
 import { newPage, newTab, type PageHandle, viewports } from "../harness/browser.ts";
 import { drawnJpeg } from "../harness/drawn-photo.ts";
-import { useSiteAndBrowser } from "../harness/site.ts";
+import { useSiteWithMail } from "../harness/site.ts";
 import { expectToast, signInAsAdmin, unexpectedErrors } from "./admin-support.ts";
 import { tokenReady } from "./form-support.ts";
 
@@ -21,18 +21,7 @@ const BUSINESS = "Matilija Creek Taqueria";
 const OWNER = "lupe@matilija-creek-taqueria.example";
 const screenshotDir = process.env.SCREENSHOT_DIR;
 
-let peer: SmtpPeer;
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-});
-afterAll(async () => {
-  await peer?.close();
-});
-const site = useSiteAndBrowser(() => ({
-  SMTP_URL: peer.url,
-  MAIL_FROM: "Ojai Chamber <chamber@ojaichamber.example>",
-  STAFF_EMAIL: "staff@ojaichamber.example",
-}));
+const site = useSiteWithMail({ STAFF_EMAIL: "staff@ojaichamber.example" });
 
 let visitor: PageHandle;
 let member: PageHandle;
@@ -55,7 +44,7 @@ afterAll(async () => {
 /** The first message to `to` whose subject holds `subject`, once it has arrived. */
 async function mailTo(to: string, subject: string) {
   const find = () =>
-    peer.arrived.find((mail) => mail.to.includes(to) && (header(mail.raw, "subject") ?? "").includes(subject));
+    site.mail.arrived.find((mail) => mail.to.includes(to) && (header(mail.raw, "subject") ?? "").includes(subject));
   await expect.poll(() => Boolean(find()), { timeout: 15_000 }).toBe(true);
   return find() as NonNullable<ReturnType<typeof find>>;
 }

@@ -6,10 +6,10 @@
 // of the Staff screen at a phone's and a desktop's width.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { body, header, type SmtpPeer, startSmtpPeer } from "../../apps/server/test/mail/smtp-peer.ts";
+import { body, header } from "../../apps/server/test/mail/smtp-peer.ts";
 import { newPage, type PageHandle, viewports } from "../harness/browser.ts";
 import { sql } from "../harness/database.ts";
-import { useSiteAndBrowser } from "../harness/site.ts";
+import { useSiteWithMail } from "../harness/site.ts";
 import { expectToast, failedResource, openTab, signInAsAdmin, unexpectedErrors } from "./admin-support.ts";
 
 const screenshotDir = process.env.SCREENSHOT_DIR;
@@ -18,18 +18,7 @@ const MODERATOR = { name: "Milo Moderator", email: "milo@ojaichamber.example" };
 const PASSWORD = "sycamore lantern harvest 27";
 const EVENT = "Meiners Oaks Porch Concert";
 
-let peer: SmtpPeer;
-beforeAll(async () => {
-  peer = await startSmtpPeer();
-});
-afterAll(async () => {
-  await peer?.close();
-});
-const site = useSiteAndBrowser(() => ({
-  SMTP_URL: peer.url,
-  MAIL_FROM: "Ojai Chamber <chamber@ojaichamber.example>",
-  STAFF_EMAIL: "staff@ojaichamber.example",
-}));
+const site = useSiteWithMail({ STAFF_EMAIL: "staff@ojaichamber.example" });
 
 let owner: PageHandle;
 let editor: PageHandle;
@@ -66,7 +55,7 @@ afterAll(async () => {
 
 /** The path of the invitation link mailed to `to`, once it has arrived. */
 async function invitationPath(to: string): Promise<string> {
-  const find = () => peer.arrived.find((mail) => mail.to.includes(to));
+  const find = () => site.mail.arrived.find((mail) => mail.to.includes(to));
   await expect.poll(() => Boolean(find()), { timeout: 15_000 }).toBe(true);
   const mail = find() as NonNullable<ReturnType<typeof find>>;
   expect(header(mail.raw, "subject")).toBe("Your invitation to the chamber's admin");
