@@ -22,6 +22,8 @@ import { newsRouter } from "./news/news.router.ts";
 import { newsletterRouter } from "./newsletter/newsletter.router.ts";
 import { pageRouter } from "./pages/page.router.ts";
 import { accountReachRouter, reachRouter } from "./reach/reach.router.ts";
+import { registrationRouter } from "./registrations/registration.router.ts";
+import { registrationStaffRouter } from "./registrations/registration-staff.router.ts";
 import { settingRouter } from "./settings/setting.router.ts";
 import { apiTokenRouter } from "./staff/api-token.router.ts";
 import { invitationAcceptRouter } from "./staff/invitation-accept.router.ts";
@@ -37,6 +39,7 @@ export const appRouter = router({
   category: categoryRouter,
   event: eventRouter,
   eventSeries: eventSeriesRouter,
+  registration: mergeRouters(registrationRouter, registrationStaffRouter),
   news: newsRouter,
   boardMember: boardMemberRouter,
   page: pageRouter,

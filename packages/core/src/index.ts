@@ -21,6 +21,7 @@ export * from "./categories/category.ts";
 export * from "./events/event-days.ts";
 export * from "./events/event-time.ts";
 export * from "./events/recurrence.ts";
+export * from "./events/registration-rules.ts";
 export * from "./events/rule-expansion.ts";
 export * from "./fields/limits.ts";
 export * from "./forms/public-forms.ts";

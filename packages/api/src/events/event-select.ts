@@ -18,6 +18,7 @@ export const eventSelect = {
   previousDate: true,
   onlineUrl: true,
   website: true,
+  cost: true,
   organizerId: true,
   sequence: true,
   seriesId: true,

@@ -227,7 +227,7 @@ export const eventRouter = router({
     .output(eventOutput)
     .mutation(({ ctx, input }) =>
       restoreDeleted(ctx, "event", input.id, "Event", async (tx, row) => {
-        const data = await restoredOccurrence(tx, row as Prisma.EventUncheckedCreateInput, ctx.zone);
+        const data = await restoredOccurrence(tx, row as unknown as Prisma.EventUncheckedCreateInput, ctx.zone);
         return tx.event.create({ data, select: eventSelect });
       }),
     ),

@@ -7,6 +7,8 @@ export const ACTIVITY_ENTITY_LABELS = {
   Business: "Business",
   Event: "Event",
   EventSeries: "Event series",
+  RegistrationSettings: "Registration settings",
+  Registration: "Registration",
   NewsArticle: "News article",
   Page: "Page",
   BoardMember: "Board member",

@@ -5,6 +5,7 @@ import {
   isoInstant,
   oneLineText,
   optionalDateTime,
+  optionalOneLineText,
   optionalUrl,
   readScope,
   requiredText,
@@ -42,6 +43,9 @@ export const eventFields = z.object({
   previousDate: optionalDateTime("previous date"),
   onlineUrl: optionalUrl("online event"),
   website: optionalUrl().meta({ description: "The organizer's page about the event (optional)." }),
+  cost: optionalOneLineText("cost", 200).meta({
+    description: 'What it costs, in the organizer\'s words ("Free", "$10 at the door"); optional.',
+  }),
   organizerId: z
     .union([
       z.null(),
@@ -108,6 +112,7 @@ export const eventOutputFields = {
     .meta({ description: "The start it had before it was rescheduled or postponed." }),
   onlineUrl: z.string().nullable(),
   website: z.string().nullable().meta({ description: "The organizer's page about the event." }),
+  cost: z.string().nullable().meta({ description: "What it costs, in the organizer's words." }),
   organizerId: z.number().int().nullable().meta({ description: "The business that organizes it, if any." }),
   sequence: z.number().int().meta({ description: "Revision counter (iCalendar SEQUENCE), bumped by every change." }),
   ...listingOutputFields,
