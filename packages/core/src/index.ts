@@ -23,6 +23,7 @@ export * from "./events/event-time.ts";
 export * from "./events/recurrence.ts";
 export * from "./events/registration-rules.ts";
 export * from "./events/rule-expansion.ts";
+export * from "./events/rule-words.ts";
 export * from "./fields/limits.ts";
 export * from "./forms/public-forms.ts";
 export * from "./images/image-url.ts";

@@ -26,6 +26,7 @@ function occurrenceFields(series: EventSeries, start: Date) {
     previousDate: null,
     onlineUrl: series.onlineUrl,
     website: series.website,
+    cost: series.cost,
     organizerId: series.organizerId,
     imageId: series.imageId,
     featured: series.featured,

@@ -52,7 +52,7 @@ async function publish(
 ): Promise<{ resultId: number; approved: object }> {
   if (approved.kind === "event") {
     const category = await categoryName(ctx, "event", approved.fields.category);
-    const { title, description, location, date, website, imageId, organizerId } = approved.fields;
+    const { title, description, location, date, website, cost, imageId, organizerId } = approved.fields;
     await publishImage(tx, imageId);
     // A member's business organizes it, unless the business has gone meanwhile.
     const organizer = organizerId !== null && (await tx.business.count({ where: { id: organizerId } })) > 0;
@@ -64,6 +64,7 @@ async function publish(
         location,
         date,
         website,
+        cost,
         imageId,
         organizerId: organizer ? organizerId : null,
       },

@@ -214,12 +214,13 @@ describe("submissions: moderation", () => {
 });
 
 describe("submissions: typed by kind, in the category lists", () => {
-  test("a category given by slug or in any case is stored by its name; the event's website is published", async () => {
+  test("a category given by slug or in any case is stored by its name; the event's website and cost are published", async () => {
     const { id } = await callers.visitor.submission.submitEvent({
       ...event,
       title: "Porch Concert With Site",
       category: "MUSIC",
       website: "porch.example.com",
+      cost: "$5 at the gate",
       formToken: await tokenAged(),
     });
     const stored = await callers.admin.submission.byId({ id });
@@ -229,6 +230,7 @@ describe("submissions: typed by kind, in the category lists", () => {
     expect(await callers.visitor.event.byId({ id: approved.resultId as number })).toMatchObject({
       category: "Music",
       website: "https://porch.example.com",
+      cost: "$5 at the gate",
     });
   });
 

@@ -105,6 +105,7 @@ export const publicForms = {
       organizerName: text(fields, "organizerName"),
       organizerEmail: text(fields, "organizerEmail"),
       website: text(fields, "website"),
+      cost: text(fields, "cost"),
       imageId: optionalId(fields.imageId),
       ...spamCheck(fields),
     }),

@@ -30,8 +30,15 @@ const imageId = () =>
     .meta({ description: "An uploaded image's id (optional)." });
 
 export const eventSubmissionFields = z.object({
-  ...eventFields.pick({ title: true, description: true, category: true, location: true, date: true, website: true })
-    .shape,
+  ...eventFields.pick({
+    title: true,
+    description: true,
+    category: true,
+    location: true,
+    date: true,
+    website: true,
+    cost: true,
+  }).shape,
   organizerName: oneLineText("organizer name", 200),
   organizerEmail: email(),
   imageId: imageId(),
@@ -82,6 +89,10 @@ export const eventSubmissionPayload = z.object({
   location: z.string(),
   date: z.string().meta({ description: "The start, an ISO 8601 instant." }),
   website: z.string().nullable(),
+  cost: z
+    .string()
+    .nullish()
+    .meta({ description: "What it costs, as the organizer wrote it (absent before events kept it)." }),
   organizerName: z.string(),
   organizerEmail: z.string(),
   imageId: z.number().int().nullable(),

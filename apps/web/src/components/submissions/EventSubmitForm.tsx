@@ -79,7 +79,10 @@ export function EventSubmitForm() {
           writeAbout="when the event is published"
         />
       </SimpleGridMarkup>
-      <TextField {...field("website")} label="Website (optional)" placeholder="ojaifolk.example" autoComplete="url" />
+      <SimpleGridMarkup cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextField {...field("website")} label="Website (optional)" placeholder="ojaifolk.example" autoComplete="url" />
+        <TextField {...field("cost")} label="Cost (optional)" placeholder="Free, or $10 at the door" />
+      </SimpleGridMarkup>
       <SubmissionPhotoField value={photo} onChange={setPhoto} formToken={token} shownWith="your event" />
       <SpamCheckFields token={token} />
       <SubmitButton loading={form.pending}>Submit event</SubmitButton>

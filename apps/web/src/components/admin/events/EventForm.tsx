@@ -19,6 +19,7 @@ import { IconTrash } from "#web/components/ui/icons.ts";
 import { formatSiteDate, siteZoneName } from "#web/lib/admin/site-zone.ts";
 import { trpc } from "#web/lib/trpc.ts";
 import type { DeleteScope } from "./DeleteEventModal.tsx";
+import { EventExtraFields } from "./EventExtraFields.tsx";
 import { type AdminEvent, eventFormSpec, eventFormToInput } from "./event-form.ts";
 import { OrganizerSelect } from "./OrganizerSelect.tsx";
 import { type RepeatErrors, RepeatFields } from "./RepeatFields.tsx";
@@ -212,12 +213,7 @@ export function EventForm({ event, onDone, onDelete }: EventFormProps) {
             {...form.getInputProps("onlineUrl")}
           />
         )}
-        <TextInput
-          label="Event website"
-          type="url"
-          description="Optional: the organizer's page about it, e.g. ojaijazz.org/summer"
-          {...form.getInputProps("website")}
-        />
+        <EventExtraFields form={form} />
         <OrganizerSelect form={form} />
         <ImageField form={form} alt={form.getValues().title} />
         <ListingFields form={form} />

@@ -38,6 +38,8 @@ export interface EventFormValues extends ListingValues {
   onlineUrl: string;
   /** The organizer's page about the event ("Event website" on its page). */
   website: string;
+  /** What it costs, in staff's words ("Free"); empty for none. */
+  cost: string;
   location: string;
   /** The stored photo, or null; the form saves its id. */
   image: Image | null;
@@ -67,6 +69,7 @@ export function eventFormValues(event: AdminEvent | null): EventFormValues {
       previousDate: null,
       onlineUrl: "",
       website: "",
+      cost: "",
       location: "",
       image: null,
       organizerId: null,
@@ -84,6 +87,7 @@ export function eventFormValues(event: AdminEvent | null): EventFormValues {
     previousDate: instantToPickerValue(event.previousDate),
     onlineUrl: event.onlineUrl ?? "",
     website: event.website ?? "",
+    cost: event.cost ?? "",
     location: event.location,
     image: event.image,
     organizerId: event.organizerId ? String(event.organizerId) : null,
@@ -106,6 +110,7 @@ export function eventFormToInput(values: EventFormValues): EventInput {
       values.status === "rescheduled" || values.status === "postponed" ? pickerValueToIso(values.previousDate) : null,
     onlineUrl: values.status === "movedOnline" ? values.onlineUrl : null,
     website: values.website || null,
+    cost: values.cost.trim() || null,
     location: values.location,
     imageId: values.image?.id ?? null,
     organizerId: values.organizerId ? Number(values.organizerId) : null,
