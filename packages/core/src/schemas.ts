@@ -13,6 +13,7 @@ export * from "./categories/category-schema.ts";
 export * from "./contact/contact.ts";
 export * from "./events/event.ts";
 export * from "./events/event-series.ts";
+export * from "./events/occurrence.ts";
 export * from "./events/registration.ts";
 export * from "./fields/fields.ts";
 export * from "./forms/form-check.ts";

@@ -77,6 +77,12 @@ export function siteContent({ db, cache, now, zone }: SiteContentOptions) {
         .filter((series) => series.occurrences.some((occurrence) => occurrence.date.getTime() > at));
     },
 
+    /** One visible series with its visible occurrences, for its own .ics file. */
+    visibleSeries: async (id: number) => {
+      const series = await orNull(visitor.eventSeries.byId({ id, scope: "public" }));
+      return series && seriesWithDates(series);
+    },
+
     /** The event category `value` names (its name or slug, any case: the API's rule), if any. */
     eventCategory: async (value: string) => categoryIn(await visitor.category.list({ kind: "event" }), value),
 

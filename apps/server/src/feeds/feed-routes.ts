@@ -1,6 +1,7 @@
 // /feeds/events.ics (a calendar subscription; `?category=` one event category's, by name or slug
 // as the API's `category` filter takes it), /feeds/events/{id}.ics (one event, for "Add to
-// calendar") and /feeds/news.xml (RSS 2.0). Every subscribed calendar polls the whole feed, so its
+// calendar"), /feeds/series/{id}.ics (a whole series, its RRULE and EXDATEs, for "Add the whole
+// series") and /feeds/news.xml (RSS 2.0). Every subscribed calendar polls the whole feed, so its
 // text is kept in the read cache under the events' prefix: built once, dropped by every event or
 // series write on every instance (decision 006).
 import { cacheKey, type ReadCache } from "@chamber/api";
@@ -64,6 +65,18 @@ export async function feedRoutes(app: FastifyInstance, options: FeedRoutesOption
       .type(CALENDAR_TYPE)
       .header("Cache-Control", FEED_CACHE)
       .header("Content-Disposition", `attachment; filename="event-${event.id}.ics"`)
+      .send(body);
+  });
+
+  app.get<{ Params: { file: string } }>("/feeds/series/:file", async (request, reply) => {
+    const id = parseId(request.params.file.match(/^(\d+)\.ics$/)?.[1] ?? "");
+    const series = id ? await content.visibleSeries(id) : null;
+    if (!series) return sendError(reply, 404, "Event series not found");
+    const body = await calendar([], series.title, [series]);
+    return reply
+      .type(CALENDAR_TYPE)
+      .header("Cache-Control", FEED_CACHE)
+      .header("Content-Disposition", `attachment; filename="series-${series.id}.ics"`)
       .send(body);
   });
 

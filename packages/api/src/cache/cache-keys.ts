@@ -29,11 +29,15 @@ export const cacheKey = {
     clickTarget: (id: number, kind: string) => `${cachePrefix.businesses}go:${id}:${kind}`,
   },
   events: {
-    /** `when` narrows the list to upcoming or past events; without it the key is as it always was. */
-    list: (category = "", when?: string) => `${cachePrefix.events}list:${category}${when ? `:${when}` : ""}`,
+    /**
+     * `when` narrows the list to upcoming or past events, `series` "once" lists a series once;
+     * without them the key is as it always was.
+     */
+    list: (category = "", when?: string, series?: string) =>
+      `${cachePrefix.events}list:${category}${when ? `:${when}` : ""}${series === "once" ? ":once" : ""}`,
     /** One page of the list; `limit` undefined is "to the end". */
-    page: (category = "", limit: number | undefined, offset: number, when?: string) =>
-      `${cachePrefix.events}page:${limit ?? "all"}:${offset}:${category}${when ? `:${when}` : ""}`,
+    page: (category = "", limit: number | undefined, offset: number, when?: string, series?: string) =>
+      `${cachePrefix.events}page:${limit ?? "all"}:${offset}:${category}${when ? `:${when}` : ""}${series === "once" ? ":once" : ""}`,
     featured: (limit: number) => `${cachePrefix.events}featured:${limit}`,
     byId: (id: number) => `${cachePrefix.events}id:${id}`,
     /** The next events a business organizes, for its page. */

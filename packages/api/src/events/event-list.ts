@@ -15,6 +15,7 @@ import { categoryName } from "../categories/category-list.ts";
 import type { Context } from "../context.ts";
 import { seesHidden } from "../trpc.ts";
 import { eventSelect } from "./event-select.ts";
+import { onceFilters, withRepeats } from "./series-listing.ts";
 
 export interface ListFilters {
   /** A category's name as stored (`withCategoryName` resolves what the request gave). */
@@ -22,6 +23,8 @@ export interface ListFilters {
   when?: EventWhen | EventDayRange | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  /** `once`: a series listed once (series-listing.ts). */
+  series?: "each" | "once" | undefined;
 }
 
 /** The filters as read: a named day range turned into its site days at this moment. */
@@ -66,21 +69,36 @@ const bounded = (input: ReadFilters) => Boolean(input.from || input.to);
  * The list is two queries read one after the other: upcoming events soonest first, then past ones
  * latest first. "Upcoming" compares with the clock, so the split is made per read.
  */
-function listParts(ctx: Context, input: ReadFilters, all: boolean) {
+async function listParts(ctx: Context, input: ReadFilters, all: boolean) {
   const now = ctx.now();
   const filters: Prisma.EventWhereInput[] = all ? [] : [visibleWhere(now)];
   if (input.category) filters.push({ category: input.category });
   if (input.from) filters.push({ date: { gte: boundInstant(input.from, ctx.zone, "start") } });
   if (input.to) filters.push({ date: { lte: boundInstant(input.to, ctx.zone, "end") } });
+  const once = input.series === "once" ? await onceFilters(ctx, filters, input.when !== "past") : null;
   // Asking for one part only leaves the other empty (an id no row has).
   const none: Prisma.EventWhereInput = { id: { lt: 0 } };
   return {
     upcoming: {
-      where: { AND: [...filters, { date: { gt: now } }, ...(input.when === "past" ? [none] : [])] },
+      where: {
+        AND: [
+          ...filters,
+          { date: { gt: now } },
+          ...(once ? [once.upcoming] : []),
+          ...(input.when === "past" ? [none] : []),
+        ],
+      },
       orderBy: [{ date: "asc" }, { id: "asc" }],
     },
     past: {
-      where: { AND: [...filters, { date: { lte: now } }, ...(input.when === "upcoming" ? [none] : [])] },
+      where: {
+        AND: [
+          ...filters,
+          { date: { lte: now } },
+          ...(once ? [once.past] : []),
+          ...(input.when === "upcoming" ? [none] : []),
+        ],
+      },
       orderBy: [{ date: "desc" }, { id: "desc" }],
     },
   } satisfies Record<string, Prisma.EventFindManyArgs>;
@@ -99,7 +117,7 @@ export async function loadPage(
   const all = seesHidden(ctx, input.scope);
   const read = readFilters(ctx, input);
   const load = async () => {
-    const { upcoming, past } = listParts(ctx, read, all);
+    const { upcoming, past } = await listParts(ctx, read, all);
     // The upcoming slice needs no count, so it is read beside the counts; the past part only when
     // the page runs past the upcoming events.
     const [upcomingCount, pastCount, soon] = await Promise.all([
@@ -114,12 +132,13 @@ export async function loadPage(
       fromPast > 0
         ? await ctx.prisma.event.findMany({ ...past, select: eventSelect, skip: pastSkip, take: fromPast })
         : [];
-    const items = [...soon, ...before];
+    const rows = [...soon, ...before];
+    const items = read.series === "once" ? await withRepeats(ctx, rows) : rows;
     return { items, total: upcomingCount + pastCount, limit: limit ?? items.length, offset };
   };
   return all || bounded(read)
     ? load()
-    : ctx.cache.get(cacheKey.events.page(read.category, limit, offset, read.when), load);
+    : ctx.cache.get(cacheKey.events.page(read.category, limit, offset, read.when, read.series), load);
 }
 
 /** The whole list, both parts, in one answer. */
@@ -127,12 +146,15 @@ export function loadList(ctx: Context, input: ListFilters & { scope?: "public" |
   const all = seesHidden(ctx, input.scope);
   const read = readFilters(ctx, input);
   const load = async () => {
-    const { upcoming, past } = listParts(ctx, read, all);
+    const { upcoming, past } = await listParts(ctx, read, all);
     const [soon, before] = await Promise.all([
       ctx.prisma.event.findMany({ ...upcoming, select: eventSelect }),
       ctx.prisma.event.findMany({ ...past, select: eventSelect }),
     ]);
-    return [...soon, ...before];
+    const rows = [...soon, ...before];
+    return read.series === "once" ? withRepeats(ctx, rows) : rows;
   };
-  return all || bounded(read) ? load() : ctx.cache.get(cacheKey.events.list(read.category, read.when), load);
+  return all || bounded(read)
+    ? load()
+    : ctx.cache.get(cacheKey.events.list(read.category, read.when, read.series), load);
 }

@@ -24,6 +24,7 @@ import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
 import { deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
 import { loadList, loadPage, withCategoryName } from "./event-list.ts";
 import { eventSelect } from "./event-select.ts";
+import { occurrenceProcedures } from "./occurrence.router.ts";
 import { restoredOccurrence } from "./restored-occurrence.ts";
 
 const write = writeProcedure("events");
@@ -54,6 +55,8 @@ function previousDateAfter(
 const tags = ["events"];
 
 export const eventRouter = router({
+  ...occurrenceProcedures,
+
   list: publicProcedure
     .meta({
       cache: "public",
@@ -64,7 +67,7 @@ export const eventRouter = router({
         protect: false,
         summary: "List events",
         description:
-          "Upcoming events first (soonest first), then past ones (most recent first); a series' occurrences are listed like other events. `category` takes an event category's name or slug, in any case (GET /categories?kind=event; 400 lists the allowed names); `from` and `to` (dates in the site's zone, or instants) bound the start, and `to` before `from` is a 400; `when` keeps only upcoming or only past events, or those of `today`, the `weekend` or the next 7 days (`week`), in site days. An admin also sees drafts, scheduled and unlisted events. `limit` (1–100) and `offset` answer one slice of the same list; without them the whole list is answered.",
+          "Upcoming events first (soonest first), then past ones (most recent first); a series' occurrences are listed like other events, or, with `series=once`, a series once by its first occurrence the filters keep (its next one, or its latest when all are past) with `repeats`, its rule in words. `category` takes an event category's name or slug, in any case (GET /categories?kind=event; 400 lists the allowed names); `from` and `to` (dates in the site's zone, or instants) bound the start, and `to` before `from` is a 400; `when` keeps only upcoming or only past events, or those of `today`, the `weekend` or the next 7 days (`week`), in site days. An admin also sees drafts, scheduled and unlisted events. `limit` (1–100) and `offset` answer one slice of the same list; without them the whole list is answered.",
       },
     })
     .input(eventListQuery)

@@ -16,6 +16,7 @@ import { listingInputFields, listingOutputFields } from "../listings/listing.ts"
 import { listPageOutput, optionalPaging, requiredPaging } from "../paging/paging.ts";
 import { eventDayRanges } from "./event-days.ts";
 import { type EventStatus, eventStatuses, eventWhens } from "./event-time.ts";
+import { seriesListings } from "./occurrence.ts";
 
 const eventStatus = () =>
   z
@@ -126,6 +127,9 @@ export const eventOutput = z.object({
     .nullable()
     .meta({ description: "An occurrence's original start, which identifies it within its series." }),
   overridden: z.boolean().meta({ description: "An occurrence edited on its own: a series edit leaves it as it is." }),
+  repeats: z.string().nullable().optional().meta({
+    description: 'With `series=once` in a list: its series\' rule in words ("Every first Thursday, 6:30 PM").',
+  }),
 });
 export type ChamberEvent = z.output<typeof eventOutput>;
 
@@ -156,6 +160,10 @@ const eventListFilters = {
   scope: readScope(),
   from: listBound("From").meta({ description: "Events starting on or after this date or instant." }),
   to: listBound("To").meta({ description: "Events starting on or before this date (the whole day) or instant." }),
+  series: z.enum(seriesListings, { error: 'Series must be "each" or "once"' }).optional().meta({
+    description:
+      "`each` (the default) lists every occurrence of a series; `once` lists a series once, by its first occurrence the filters keep (its next one, or its latest when all are past), with `repeats`.",
+  }),
 };
 
 /**
