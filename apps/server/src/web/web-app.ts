@@ -1,6 +1,6 @@
 // Serves the web app: hashed assets cached for a year, and every page rendered on the server
 // (page-renderer.ts) into a streamed response with the route's head and its JSON-LD, the status the router chose
-// (404 for a path, event, article or page that is not there) and a Content-Security-Policy whose
+// (404 for a path, event, article or page that is not there; 410 for a series' skipped date) and a Content-Security-Policy whose
 // nonce lets exactly the router's own inline scripts run. A page says here whether a shared cache
 // may keep it (`no-cache`: revalidate, or `no-store` for one carrying a form token or answering a
 // post); the response cache (http/response-cache.ts) keeps and serves the shareable ones for
@@ -94,12 +94,20 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
     const nonce = randomBytes(16).toString("base64");
     const path = url.split("?")[0] ?? "/";
     const listing = formReply ? undefined : options.reach?.listingObserver(url);
+    // A series' skipped date is answered by its page, as 410 Gone: that date will not come back.
+    let skippedDate = false;
+    const onRead = path.startsWith("/events/")
+      ? (procedure: string, output: unknown) => {
+          listing?.onRead(procedure, output);
+          if (procedure === "event.skipped" && output) skippedDate = true;
+        }
+      : listing?.onRead;
     const [response, jsonLd] = await Promise.all([
       render(new Request(new URL(url, options.publicUrl), { headers: requestHeaders(request), signal: abort.signal }), {
         nonce,
         site,
         formReply,
-        onRead: listing?.onRead,
+        onRead,
       }),
       structuredDataFor(path),
     ]);
@@ -110,7 +118,8 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
       await response.body?.cancel();
       return reply.code(response.status).header("cache-control", "no-store").redirect(location, response.status);
     }
-    const status = formReply && response.status === 200 ? replyStatus : response.status;
+    const status =
+      response.status === 200 ? (formReply ? replyStatus : skippedDate ? 410 : response.status) : response.status;
     const uncached = Boolean(formReply) || /no-store/.test(response.headers.get("cache-control") ?? "");
     const headers = { ...pageSecurityHeaders(nonce), "cache-control": uncached ? UNCACHED_PAGE : PAGE_CACHE_CONTROL };
     reply.code(status).headers(headers).type("text/html; charset=utf-8");

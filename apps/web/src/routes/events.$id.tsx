@@ -1,15 +1,19 @@
 // /events/$id (docs/product.md §2): one event with its badges, details, information, actions and the
-// Event Not Found state for an unknown, hidden or malformed id.
+// Event Not Found state for an unknown, hidden or malformed id. An occurrence of a series says its
+// rule and next dates; the address of a series' skipped date answers "This date is skipped".
 import { eventStatusLabels, formatEventTime, formatInZone, isUpcoming } from "@chamber/core";
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { icsHref } from "#web/components/events/calendar-links.ts";
 import { CalendarMenu, ShareMenu } from "#web/components/events/EventActions.tsx";
 import { CategoryBadge, StatusBadge } from "#web/components/events/EventBadges.tsx";
+import { StatusNotice } from "#web/components/events/EventNotices.tsx";
+import { SeriesDates } from "#web/components/events/SeriesDates.tsx";
+import { SkippedDate } from "#web/components/events/SkippedDate.tsx";
 import { ButtonLinkMarkup } from "#web/components/ui/ButtonMarkup.tsx";
 import { FeaturedBadge } from "#web/components/ui/FeaturedBadge.tsx";
 import { IconArrowLeft, IconCalendarEvent, IconClock, IconMapPin } from "#web/components/ui/icons.ts";
-import { BoxMarkup, ContainerMarkup, PaperMarkup, SkeletonMarkup } from "#web/components/ui/layout-markup.tsx";
+import { BoxMarkup, ContainerMarkup, SkeletonMarkup } from "#web/components/ui/layout-markup.tsx";
 import {
   AnchorMarkup,
   BadgeMarkup,
@@ -26,7 +30,7 @@ import { GridColMarkup, GridMarkup } from "#web/components/ui/page-layout-markup
 import { describe, type HeadContext, pageHead } from "#web/lib/head.ts";
 import { useHydrationMark } from "#web/lib/hydration-mark.ts";
 import { loadPageData } from "#web/lib/route-data.ts";
-import { type RouterOutputs, trpc } from "#web/lib/trpc.ts";
+import { trpc } from "#web/lib/trpc.ts";
 
 /** The id in the path as a positive integer, or null for anything else ("abc", "0", "1.5"). */
 function parseEventId(raw: string): number | null {
@@ -39,6 +43,8 @@ export const Route = createFileRoute("/events/$id")({
   head: pageHead(({ match, params }: HeadContext<{ id: string }>) => {
     const id = parseEventId(params.id);
     const event = id === null ? undefined : match.context.trpc.event.byId.getData({ id, scope: "public" });
+    const skipped = id === null ? undefined : match.context.trpc.event.skipped.getData({ id });
+    if (skipped) return { title: `${skipped.title}: date skipped`, description: skipped.words };
     if (!event) return undefined;
     const photo = event.image && { image: event.image, alt: event.title };
     const feeds = [{ type: "text/calendar", href: icsHref(event.id), title: `${event.title} (iCalendar)` } as const];
@@ -47,7 +53,15 @@ export const Route = createFileRoute("/events/$id")({
   loader: ({ context, params }) => {
     const id = parseEventId(params.id);
     if (id === null) throw notFound();
-    return loadPageData(context.trpc.event.byId.ensureData({ id, scope: "public" }));
+    const { event } = context.trpc;
+    // An occurrence's series is read beside it (not told when hidden); an id that is no event may
+    // be a series' skipped date, else the API's "no such event" stands (the page's not-found).
+    return loadPageData(
+      event.byId.ensureData({ id, scope: "public" }).then(
+        (found): unknown => found.seriesId && event.series.ensureData({ id }).catch(() => null),
+        (missing) => event.skipped.ensureData({ id }).catch(() => Promise.reject(missing)),
+      ),
+    );
   },
   component: EventDetailPage,
   notFoundComponent: EventNotFound,
@@ -56,8 +70,15 @@ export const Route = createFileRoute("/events/$id")({
 function EventDetailPage() {
   const { id: rawId } = Route.useParams();
   const id = parseEventId(rawId);
-  const event = trpc.event.byId.useQuery({ id: id ?? 0, scope: "public" }, { enabled: id !== null });
+  // A skipped date the server's loader found is not asked for as an event again (that is a 404).
+  const utils = trpc.useUtils();
+  const skippedAtLoad = id !== null && utils.event.skipped.getData({ id }) !== undefined;
+  const event = trpc.event.byId.useQuery({ id: id ?? 0, scope: "public" }, { enabled: id !== null && !skippedAtLoad });
   const notFound = id === null || event.isError;
+  // After a navigation in the browser, a missing event may be a skipped date: that is asked then.
+  const skipped = trpc.event.skipped.useQuery({ id: id ?? 0 }, { enabled: notFound && id !== null, retry: false });
+  const seriesId = event.data?.seriesId ?? null;
+  const series = trpc.event.series.useQuery({ id: id ?? 0 }, { enabled: seriesId !== null, retry: false });
   useHydrationMark();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: it runs whenever the id in the path changes
@@ -66,7 +87,9 @@ function EventDetailPage() {
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
   }, [rawId]);
 
-  if (notFound) return <EventNotFound />;
+  if (skipped.data) return <SkippedDate skipped={skipped.data} />;
+  if (notFound)
+    return skipped.isPending && skipped.fetchStatus === "fetching" ? <EventDetailSkeleton /> : <EventNotFound />;
   if (event.isPending) return <EventDetailSkeleton />;
   const data = event.data;
   const upcoming = isUpcoming(new Date(data.date), new Date());
@@ -139,6 +162,7 @@ function EventDetailPage() {
                   {data.status !== "scheduled" && <InfoRow label="Status" value={eventStatusLabels[data.status]} />}
                   <InfoRow label="Location" value={data.location} />
                   <InfoRow label="Category" value={data.category} />
+                  {data.cost && <InfoRow label="Cost" value={data.cost} testId="event-cost" />}
                   {data.website && (
                     <div>
                       <TextMarkup size="xs" tt="uppercase" fw={700} c="gray.7" lts="0.05em">
@@ -152,13 +176,15 @@ function EventDetailPage() {
                 </StackMarkup>
               </CardMarkup>
 
+              {series.data && <SeriesDates series={series.data} />}
+
               <CardMarkup withBorder radius="md" padding="lg" component="section" aria-labelledby="event-actions-title">
                 <TitleMarkup order={2} size="h4" id="event-actions-title" mb="sm">
                   Actions
                 </TitleMarkup>
                 <StackMarkup gap="sm">
                   <ShareMenu event={data} />
-                  <CalendarMenu event={data} />
+                  <CalendarMenu event={data} seriesId={series.data ? series.data.id : undefined} />
                   <ButtonLinkMarkup to="/events" variant="default">
                     View All Events
                   </ButtonLinkMarkup>
@@ -190,47 +216,6 @@ function EventDetailPage() {
     </>
   );
 }
-
-/**
- * What a visitor needs to know about an event that is not going ahead as planned: cancelled (the
- * page stays so shared links still answer), postponed, moved from an earlier date, or online.
- */
-function StatusNotice({ event }: { event: PublicEventDetail }) {
-  if (event.status === "scheduled") return null;
-  const was = event.previousDate ? formatInZone(event.previousDate, "full") : null;
-  const text = {
-    cancelled: "This event has been cancelled.",
-    postponed: was ? `This event, planned for ${was}, has been postponed.` : "This event has been postponed.",
-    rescheduled: was ? `This event has moved from ${was}.` : "This event has been rescheduled.",
-    movedOnline: "This event now takes place online.",
-  }[event.status];
-  const cancelled = event.status === "cancelled";
-  // A bordered Paper rather than Alert: the public pages load only the Mantine styles they use.
-  return (
-    <PaperMarkup
-      withBorder
-      radius="md"
-      p="md"
-      mb="lg"
-      role="status"
-      bg={cancelled ? "red.0" : "blue.0"}
-      style={{ borderLeft: `4px solid var(--mantine-color-${cancelled ? "red-8" : "blue-8"})` }}
-      data-testid="event-status-notice"
-    >
-      <TextMarkup size={null} fw={700}>
-        {eventStatusLabels[event.status]}
-      </TextMarkup>
-      <TextMarkup size="sm">{text}</TextMarkup>
-      {event.status === "movedOnline" && event.onlineUrl && (
-        <AnchorMarkup href={event.onlineUrl} size="sm" rel="noopener noreferrer">
-          Join online
-        </AnchorMarkup>
-      )}
-    </PaperMarkup>
-  );
-}
-
-type PublicEventDetail = RouterOutputs["event"]["byId"];
 
 function InfoRow({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (

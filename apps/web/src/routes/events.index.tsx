@@ -3,6 +3,8 @@
 // a filtered list can be shared; filters and pages are links, so they work without JavaScript.
 // The day filters (?when=today|weekend|week, or ?from=&to= from the date range form) go to the
 // list as they are: the API reads them as site days, so the page's script carries no calendar code.
+// A repeating event is listed once by its next date ("Every first Thursday — next: Dec 3"), or,
+// with ?series=each, at every date.
 import { type Category, DEFAULT_SITE_TIMEZONE, localDate } from "@chamber/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
@@ -11,6 +13,7 @@ import { EventDayRangeForm, noEventsMessage } from "#web/components/events/Event
 import { EVENTS_PAGE_SIZE, type EventsSearch, validateEventsSearch } from "#web/components/events/events-search.ts";
 import { MonthView } from "#web/components/events/MonthView.tsx";
 import { monthBounds } from "#web/components/events/month.ts";
+import { SeriesLine } from "#web/components/events/SeriesLine.tsx";
 import { SubscribeCalendar } from "#web/components/events/SubscribeCalendar.tsx";
 import { ButtonLink } from "#web/components/links/RouterLinks.tsx";
 import { CardGrid } from "#web/components/ui/CardGrid.tsx";
@@ -33,7 +36,7 @@ import { useHydrationMark } from "#web/lib/hydration-mark.ts";
 import { loadPageData } from "#web/lib/route-data.ts";
 import { trpc } from "#web/lib/trpc.ts";
 
-type ListSearch = Pick<EventsSearch, "category" | "when" | "from" | "to" | "page">;
+type ListSearch = Pick<EventsSearch, "category" | "when" | "from" | "to" | "page" | "series">;
 
 /** The event.listPage input of an events URL: its category only when the list has it. */
 function pageInput(search: ListSearch, categories: readonly Category[]) {
@@ -42,6 +45,7 @@ function pageInput(search: ListSearch, categories: readonly Category[]) {
     when: search.when,
     from: search.from,
     to: search.to,
+    series: search.series ?? ("once" as const),
     limit: EVENTS_PAGE_SIZE,
     offset: ((search.page ?? 1) - 1) * EVENTS_PAGE_SIZE,
     scope: "public" as const,
@@ -72,6 +76,7 @@ export const Route = createFileRoute("/events/")({
     from: search.from,
     to: search.to,
     page: search.page,
+    series: search.series,
     view: search.view,
     month: search.month,
   }),
@@ -89,6 +94,10 @@ export const Route = createFileRoute("/events/")({
   component: EventsPage,
 });
 
+const seriesOptions = [
+  { label: "Once, by the next date", value: "once" },
+  { label: "Every date", value: "each" },
+];
 const viewOptions = [
   { label: "List", value: "list" },
   { label: "Month", value: "month" },
@@ -121,7 +130,7 @@ function EventsFilterLinks<T extends string>({
 }
 
 function EventsPage() {
-  const { category: asked, when, from, to, page = 1, view, month } = Route.useSearch();
+  const { category: asked, when, from, to, page = 1, view, month, series } = Route.useSearch();
   const categories = useCategories("event");
   const category = categoryFilter(categories, asked);
   const filterOptions = optionsWithAll(
@@ -129,7 +138,7 @@ function EventsPage() {
     categories.map((c) => c.name),
   );
   // While another page loads, keep the last one on screen instead of flashing skeletons.
-  const events = trpc.event.listPage.useQuery(pageInput({ category, when, from, to, page }, categories), {
+  const events = trpc.event.listPage.useQuery(pageInput({ category, when, from, to, page, series }, categories), {
     placeholderData: keepPreviousData,
     enabled: view !== "month",
   });
@@ -158,7 +167,7 @@ function EventsPage() {
             label="Filter events by category"
             options={filterOptions}
             value={category ?? "all"}
-            search={(value) => ({ category: value === "all" ? undefined : value, when, from, to, view, month })}
+            search={(value) => ({ category: value === "all" ? undefined : value, when, from, to, view, month, series })}
           />
           <EventsFilterLinks
             label="Show events as"
@@ -180,17 +189,32 @@ function EventsPage() {
               label="Show events by date"
               options={whenOptions}
               value={when ?? (from || to ? "range" : "all")}
-              search={(value) => ({ category, when: value === "all" || value === "range" ? undefined : value })}
+              search={(value) => ({ category, when: value === "all" || value === "range" ? undefined : value, series })}
             />
           )}
-          {view !== "month" && <EventDayRangeForm category={category} from={from} to={to} />}
+          {view !== "month" && (
+            <EventsFilterLinks
+              label="Show repeating events"
+              options={seriesOptions}
+              value={series ?? "once"}
+              search={(value) => ({ category, when, from, to, series: value === "each" ? "each" : undefined })}
+            />
+          )}
+          {view !== "month" && <EventDayRangeForm category={category} from={from} to={to} series={series} />}
           {view !== "month" && (
             <CardGrid
               query={{ isPending: events.isPending, data: events.data?.items }}
               placeholders={6}
               empty={pastTheEnd ?? noEventsMessage({ category, when, from, to })}
             >
-              {(event, index) => <EventCard key={event.id} event={event} priority={index < FIRST_ROW} />}
+              {(event, index) => (
+                <EventCard
+                  key={event.id}
+                  event={event}
+                  priority={index < FIRST_ROW}
+                  note={event.repeats && <SeriesLine words={event.repeats} date={event.date} />}
+                />
+              )}
             </CardGrid>
           )}
           {events.data && view !== "month" ? (
@@ -199,7 +223,11 @@ function EventsPage() {
               page={page}
               count={pages}
               renderLink={(link) => (
-                <ButtonLink to="/events" search={{ category, when, from, to, page: link.page }} {...link.props} />
+                <ButtonLink
+                  to="/events"
+                  search={{ category, when, from, to, series, page: link.page }}
+                  {...link.props}
+                />
               )}
             />
           ) : null}

@@ -1,5 +1,6 @@
 // An event's Share and "Add to calendar" actions as <details> menus of plain links, so both work
-// before any script runs and without one: the calendar's .ics file, Google and Outlook; sharing by
+// before any script runs and without one: the calendar's .ics file (and an occurrence's whole
+// series as one), Google and Outlook; sharing by
 // e-mail and on the social sites' pages. With a script, Share opens the device's share sheet where
 // there is one, and the menu offers copying the address.
 import { useRouterState } from "@tanstack/react-router";
@@ -14,10 +15,11 @@ import {
   IconCopy,
   IconDownload,
   IconMail,
+  IconRepeat,
   IconShare,
 } from "#web/components/ui/icons.ts";
 import { useSiteOrigin } from "#web/lib/site-origin.ts";
-import { googleCalendarHref, icsHref, outlookCalendarHref } from "./calendar-links.ts";
+import { googleCalendarHref, icsHref, outlookCalendarHref, seriesIcsHref } from "./calendar-links.ts";
 import classes from "./EventActions.module.css";
 import { copyLink, type SharedEvent, shareLinks, shareNatively } from "./share-event.ts";
 
@@ -70,7 +72,8 @@ export function ShareMenu({ event }: { event: ActionEvent }) {
   );
 }
 
-export function CalendarMenu({ event }: { event: ActionEvent }) {
+/** "Add to calendar": the one date, and for an occurrence (`seriesId`) its whole series too. */
+export function CalendarMenu({ event, seriesId }: { event: ActionEvent; seriesId?: number | undefined }) {
   return (
     <details className={classes.menu}>
       <ButtonSummaryMarkup className={classes.summary} variant="light" leftSection={<IconCalendarPlus size={16} />}>
@@ -78,8 +81,13 @@ export function CalendarMenu({ event }: { event: ActionEvent }) {
       </ButtonSummaryMarkup>
       <div className={classes.panel}>
         <a className={classes.item} href={icsHref(event.id)} download={`event-${event.id}.ics`}>
-          <IconDownload size={16} aria-hidden="true" /> Download .ics
+          <IconDownload size={16} aria-hidden="true" /> {seriesId ? "This date (.ics)" : "Download .ics"}
         </a>
+        {seriesId && (
+          <a className={classes.item} href={seriesIcsHref(seriesId)} download={`series-${seriesId}.ics`}>
+            <IconRepeat size={16} aria-hidden="true" /> Whole series (.ics)
+          </a>
+        )}
         <a className={classes.item} href={googleCalendarHref(event)} {...external}>
           <IconBrandGoogle size={16} aria-hidden="true" /> Google Calendar
         </a>

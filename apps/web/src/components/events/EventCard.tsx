@@ -1,7 +1,9 @@
 // One event in a grid (home page and /events): category and Featured badges, title, the date in
 // the card format ('Jan 5, 2025'), time range, status, location, a short description and Learn More.
+// `note` goes under the title (the events list's series line, SeriesLine.tsx, kept out of the home page's script).
 // Drawn with Mantine's markup as plain elements (ui/mantine-markup.tsx): a page draws a dozen.
 import { formatEventTime, formatInZone, isUpcoming } from "@chamber/core";
+import type { ReactNode } from "react";
 import { LightButtonLinkMarkup } from "#web/components/ui/ButtonMarkup.tsx";
 import type { GridCardProps } from "#web/components/ui/CardGrid.tsx";
 import { FeaturedBadge } from "#web/components/ui/FeaturedBadge.tsx";
@@ -23,7 +25,12 @@ import classes from "./EventCard.module.css";
 
 export type PublicEvent = RouterOutputs["event"]["list"][number];
 
-export function EventCard({ event, headingOrder = 2, priority = false }: GridCardProps & { event: PublicEvent }) {
+export function EventCard({
+  event,
+  headingOrder = 2,
+  priority = false,
+  note,
+}: GridCardProps & { event: PublicEvent; note?: ReactNode }) {
   const [month, day] = formatInZone(event.date, "card").split(" ");
   return (
     <CardMarkup className={classes.card} data-testid="event-card">
@@ -50,6 +57,7 @@ export function EventCard({ event, headingOrder = 2, priority = false }: GridCar
         <TitleMarkup order={headingOrder} className={classes.title}>
           {event.title}
         </TitleMarkup>
+        {note}
         <StackMarkup gap={6}>
           <GroupMarkup gap={8} wrap="nowrap">
             <IconCalendarEvent size={17} className={classes.icon} aria-hidden="true" />

@@ -1,6 +1,6 @@
 // The events list's date range (docs/product.md §2): a plain GET form to /events with two date
 // fields, so it works without JavaScript and its result is a shareable address (?from=&to=). It
-// keeps the category; a named day filter (Today, This weekend…) is left out, as the range replaces it.
+// keeps the category and how repeating events are listed; a named day filter (Today, This weekend…) is left out, as the range replaces it.
 import { type EventDayRange, eventDayRangeLabels } from "@chamber/core";
 import { TextField } from "#web/components/forms/FieldMarkup.tsx";
 import { ButtonMarkup } from "#web/components/ui/ButtonMarkup.tsx";
@@ -10,14 +10,17 @@ export function EventDayRangeForm({
   category,
   from,
   to,
+  series,
 }: {
   category?: string | undefined;
   from?: string;
   to?: string;
+  series?: "each" | undefined;
 }) {
   return (
     <form method="get" action="/events" aria-label="Events between two dates">
       {category ? <input type="hidden" name="category" value={category} /> : null}
+      {series ? <input type="hidden" name="series" value={series} /> : null}
       <GroupMarkup gap="sm" align="flex-end">
         <TextField type="date" name="from" label="From" defaultValue={from} />
         <TextField type="date" name="to" label="To" defaultValue={to} />

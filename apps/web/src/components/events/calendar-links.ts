@@ -15,6 +15,11 @@ export function icsHref(id: number): string {
   return `/feeds/events/${id}.ics`;
 }
 
+/** A whole series as one .ics file: its RRULE and skipped dates (/feeds/series/<id>.ics). */
+export function seriesIcsHref(seriesId: number): string {
+  return `/feeds/series/${seriesId}.ics`;
+}
+
 /** 20250105T183000Z: the compact UTC form Google Calendar's `dates` parameter takes. */
 function compactUtc(instant: Date): string {
   return instant

@@ -21,6 +21,8 @@ export interface EventsSearch {
   /** The month view instead of the list, of `month` ("YYYY-MM"; absent: this month). */
   view?: "month";
   month?: string;
+  /** "each": every date of a repeating event; absent: a series once, by its next date. */
+  series?: "each";
   /** From 2 up; the first page has no `page`. */
   page?: number;
 }
@@ -43,6 +45,7 @@ export function validateEventsSearch(search: Record<string, unknown>): EventsSea
         : undefined,
     ...dayRange(search.from, search.to),
     view: search.view === "month" ? "month" : undefined,
+    series: search.series === "each" ? "each" : undefined,
     month: isMonth(search.month) ? search.month : undefined,
     page: parsePageNumber(search.page),
   };

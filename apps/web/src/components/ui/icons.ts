@@ -58,6 +58,7 @@ export { default as IconPlayerPauseFilled } from "@tabler/icons-react/dist/esm/i
 export { default as IconPlayerPlayFilled } from "@tabler/icons-react/dist/esm/icons/IconPlayerPlayFilled.mjs";
 export { default as IconPlus } from "@tabler/icons-react/dist/esm/icons/IconPlus.mjs";
 export { default as IconQuote } from "@tabler/icons-react/dist/esm/icons/IconQuote.mjs";
+export { default as IconRepeat } from "@tabler/icons-react/dist/esm/icons/IconRepeat.mjs";
 export { default as IconScale } from "@tabler/icons-react/dist/esm/icons/IconScale.mjs";
 export { default as IconSchool } from "@tabler/icons-react/dist/esm/icons/IconSchool.mjs";
 export { default as IconSearch } from "@tabler/icons-react/dist/esm/icons/IconSearch.mjs";
