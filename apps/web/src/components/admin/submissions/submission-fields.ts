@@ -30,6 +30,7 @@ const eventFields = [
   { key: "location", label: "Location" },
   { key: "category", label: "Category", category: true },
   { key: "website", label: "Event website" },
+  { key: "cost", label: "Cost" },
   { key: "organizerName", label: "Organizer", submitter: true },
   { key: "organizerEmail", label: "Organizer email", submitter: true },
 ] as const satisfies FieldsOf<EventSubmissionPayload>;
