@@ -44,7 +44,7 @@ export const Route = createFileRoute("/events/$id")({
     const id = parseEventId(params.id);
     const event = id === null ? undefined : match.context.trpc.event.byId.getData({ id, scope: "public" });
     const skipped = id === null ? undefined : match.context.trpc.event.skipped.getData({ id });
-    if (skipped) return { title: `${skipped.title}: date skipped`, description: skipped.words };
+    if (skipped && !event) return { title: `${skipped.title}: date skipped`, description: skipped.words };
     if (!event) return undefined;
     const photo = event.image && { image: event.image, alt: event.title };
     const feeds = [{ type: "text/calendar", href: icsHref(event.id), title: `${event.title} (iCalendar)` } as const];
