@@ -1,0 +1,53 @@
+// Checking people in at the door: the tap shows at once (the list's cached copy is changed before
+// the server answers) and a refusal puts it back and says so. Each check-in's toast offers Undo.
+import type { RegistrationList } from "@chamber/core/schemas";
+import { UndoMessage } from "#web/components/admin/scaffold/UndoMessage.tsx";
+import { notifyFailure } from "#web/lib/admin/notify.ts";
+import { toast } from "#web/lib/toast.ts";
+import { trpc } from "#web/lib/trpc.ts";
+import { withCheckIn } from "./check-in-list.ts";
+
+type Person = RegistrationList["registrations"][number];
+
+export function useCheckIn(eventId: number) {
+  const utils = trpc.useUtils();
+  const key = { id: eventId };
+  const optimistic = (registrationId: number, at: string | null) => async () => {
+    await utils.registration.list.cancel(key);
+    const before = utils.registration.list.getData(key);
+    if (before) utils.registration.list.setData(key, withCheckIn(before, registrationId, at));
+    return { before };
+  };
+  const settle = () => void utils.registration.invalidate();
+  const checkIn = trpc.registration.checkIn.useMutation({
+    onMutate: ({ registrationId }) => optimistic(Number(registrationId), new Date().toISOString())(),
+    onError: (error, _input, context) => {
+      if (context?.before) utils.registration.list.setData(key, context.before);
+      notifyFailure("Failed to check in", error);
+    },
+    onSettled: settle,
+  });
+  const undo = trpc.registration.undoCheckIn.useMutation({
+    onMutate: ({ registrationId }) => optimistic(Number(registrationId), null)(),
+    onError: (error, _input, context) => {
+      if (context?.before) utils.registration.list.setData(key, context.before);
+      notifyFailure("Failed to undo the check-in", error);
+    },
+    onSettled: settle,
+  });
+
+  const undoFor = (person: Person) => undo.mutate({ id: eventId, registrationId: person.id });
+  return {
+    toggle: (person: Person) => {
+      if (person.checkedInAt) {
+        undoFor(person);
+        return;
+      }
+      checkIn.mutate({ id: eventId, registrationId: person.id });
+      toast({
+        title: "Success",
+        message: <UndoMessage text={`${person.name} checked in`} onUndo={() => undoFor(person)} />,
+      });
+    },
+  };
+}
