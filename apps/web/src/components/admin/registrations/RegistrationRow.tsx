@@ -7,7 +7,12 @@ import { RoleGate } from "#web/components/admin/layout/staff-context.tsx";
 import { formatSiteDate } from "#web/lib/admin/site-zone.ts";
 import { answersByLabel } from "./registration-text.ts";
 
-const statusColor = { confirmed: "green", waitlisted: "yellow", cancelled: "gray" } as const;
+// The admin's badge colours that pass contrast (StatusBadge.tsx).
+const statusLook = {
+  confirmed: { color: "oak", variant: "filled" },
+  waitlisted: { color: "bluff.9", variant: "outline" },
+  cancelled: { color: "gray.7", variant: "outline" },
+} as const;
 
 function statusLabel(registration: StaffRegistration): string {
   if (registration.status === "waitlisted" && registration.waitlistPosition !== null) {
@@ -38,7 +43,7 @@ export function RegistrationRow({ registration, questions, onCancel, onPromote, 
             <Title order={4} size="h5" className={classes.breakAnywhere}>
               {registration.name}
             </Title>
-            <Badge size="sm" radius="sm" tt="none" color={statusColor[registration.status]}>
+            <Badge size="sm" radius="sm" tt="none" {...statusLook[registration.status]}>
               {statusLabel(registration)}
             </Badge>
             {registration.places > 1 && (
@@ -47,7 +52,7 @@ export function RegistrationRow({ registration, questions, onCancel, onPromote, 
               </Badge>
             )}
             {registration.checkedInAt && (
-              <Badge size="sm" radius="sm" tt="none" variant="light" color="blue">
+              <Badge size="sm" radius="sm" tt="none" variant="filled" color="bluff.9">
                 Checked in {formatSiteDate(registration.checkedInAt, "time")}
               </Badge>
             )}

@@ -1,8 +1,9 @@
 // Checking people in at the door: the tap shows at once (the list's cached copy is changed before
 // the server answers) and a refusal puts it back and says so. Each check-in's toast offers Undo.
 import type { RegistrationList } from "@chamber/core/schemas";
+import { notifications } from "@mantine/notifications";
 import { UndoMessage } from "#web/components/admin/scaffold/UndoMessage.tsx";
-import { notifyFailure } from "#web/lib/admin/notify.ts";
+import { notifyFailure, notifySuccess } from "#web/lib/admin/notify.ts";
 import { toast } from "#web/lib/toast.ts";
 import { trpc } from "#web/lib/trpc.ts";
 import { withCheckIn } from "./check-in-list.ts";
@@ -41,12 +42,21 @@ export function useCheckIn(eventId: number) {
     toggle: (person: Person) => {
       if (person.checkedInAt) {
         undoFor(person);
+        notifySuccess(`${person.name} is no longer checked in`);
         return;
       }
       checkIn.mutate({ id: eventId, registrationId: person.id });
-      toast({
+      const id: string = toast({
         title: "Success",
-        message: <UndoMessage text={`${person.name} checked in`} onUndo={() => undoFor(person)} />,
+        message: (
+          <UndoMessage
+            text={`${person.name} checked in`}
+            onUndo={() => {
+              notifications.hide(id);
+              undoFor(person);
+            }}
+          />
+        ),
       });
     },
   };

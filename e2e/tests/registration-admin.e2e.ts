@@ -1,0 +1,215 @@
+// The staff's side of event registration (docs/product.md "Registrations" and "Check-in"): an
+// editor turns registration on with a capacity and a question (a refusal first, nothing typed
+// lost), the card counts the people, the list shows their answers and cancels one (the first on the
+// waitlist takes the place), the CSV downloads, and at the door, on a 390 px phone, people are
+// found by part of their name and checked in with one tap, one undone. The people are put in the
+// database, as the public form would have. SCREENSHOT_DIR keeps screenshots at 390 and 1280 px.
+import { readFile } from "node:fs/promises";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newPage, type PageHandle, seriousAxeViolations, viewports } from "../harness/browser.ts";
+import { sql } from "../harness/database.ts";
+import { useSiteAndBrowser } from "../harness/site.ts";
+import { card, expectToast, fieldError, signInAsAdmin } from "./admin-support.ts";
+
+const site = useSiteAndBrowser();
+const screenshotDir = process.env.SCREENSHOT_DIR;
+const TITLE = "Harvest Mixer at the Arcade";
+let admin: PageHandle;
+let page: Page;
+let eventId: number;
+const ids: Record<string, number> = {};
+
+async function screenshot(target: Page, name: string) {
+  if (screenshotDir) await target.screenshot({ path: `${screenshotDir}/${name}.png`, fullPage: true });
+}
+
+/** A registration as the public form makes it (the answers by question id). */
+async function register(name: string, status: "confirmed" | "waitlisted", answers: Record<string, string>) {
+  const email = `${name.split(" ")[0]?.toLowerCase()}@example.com`;
+  const { rows } = await sql(
+    site.server,
+    `INSERT INTO "Registration" ("eventId", "name", "email", "emailKey", "answers", "status", "updatedAt")
+     VALUES ($1, $2, $3, $3, $4, $5, now()) RETURNING "id"`,
+    [eventId, name, email, JSON.stringify(answers), status],
+  );
+  ids[name] = (rows[0] as { id: number }).id;
+}
+
+const toastOf = (target: Page, text: string) => target.locator(".mantine-Notification-root").filter({ hasText: text });
+
+const dialog = () => page.getByRole("dialog", { name: new RegExp(`^Registrations: ${TITLE}`) });
+
+async function openRegistrations() {
+  await page.goto(`/admin/events?q=${encodeURIComponent(TITLE)}`);
+  await card(page, TITLE)
+    .getByRole("button", { name: `Registrations for ${TITLE}` })
+    .click();
+  await dialog().waitFor();
+}
+
+beforeAll(async () => {
+  const category = await sql(
+    site.server,
+    `SELECT "name" FROM "Category" WHERE "kind" = 'event' ORDER BY "name" LIMIT 1`,
+  );
+  const { rows } = await sql(
+    site.server,
+    `INSERT INTO "Event" ("title", "description", "category", "location", "date", "updatedAt")
+     VALUES ($1, 'Cider, cheese and neighbours.', $2, 'Ojai Arcade', now() + interval '10 days', now()) RETURNING "id"`,
+    [TITLE, (category.rows[0] as { name: string }).name],
+  );
+  eventId = (rows[0] as { id: number }).id;
+  admin = await newPage(site.browser, site.server.url);
+  page = admin.page;
+  await signInAsAdmin(page, "Events");
+});
+afterAll(async () => {
+  await admin?.context.close();
+});
+
+describe("event registration for staff", () => {
+  it("turns registration on with a capacity and a question", async () => {
+    await openRegistrations();
+    await dialog().getByRole("tab", { name: "Settings" }).click();
+    const form = dialog().getByRole("form", { name: "Registration settings" });
+    await form.getByRole("switch", { name: "Take registrations" }).check();
+    await form.getByRole("checkbox", { name: "Unlimited places" }).uncheck();
+    await form.getByRole("button", { name: "Add a question" }).click();
+    await form.getByRole("textbox", { name: "Question" }).fill("Meal");
+    await form.getByRole("combobox", { name: "Answer" }).click();
+    await page.getByRole("option", { name: "A choice" }).click();
+    await form.getByRole("textbox", { name: "Choices" }).fill("Fish");
+    await form.getByRole("textbox", { name: "Price" }).fill("$15 members, $25 guests, pay at the door");
+    // Refused: no capacity, one choice. What was typed stays.
+    await form.getByRole("button", { name: "Save settings" }).click();
+    const capacity = form.getByRole("textbox", { name: "Capacity" });
+    await expect(fieldError(capacity)).resolves.toBe("Capacity is required (or choose unlimited)");
+    await expect(fieldError(form.getByRole("textbox", { name: "Choices" }))).resolves.toBe(
+      "A choice question needs at least two choices",
+    );
+    await expect(form.getByRole("textbox", { name: "Question" }).inputValue()).resolves.toBe("Meal");
+
+    await capacity.fill("2");
+    await form.getByRole("textbox", { name: "Choices" }).fill("Fish\nVegetarian");
+    await screenshot(page, "registration-settings-1280");
+    await form.getByRole("button", { name: "Save settings" }).click();
+    await expectToast(page, "Success", "Registration settings saved");
+    await dialog().waitFor({ state: "hidden" });
+
+    const { rows } = await sql(
+      site.server,
+      `SELECT "open", "capacity", "questions", "priceText" FROM "RegistrationSettings" WHERE "eventId" = $1`,
+      [eventId],
+    );
+    const stored = rows[0] as { open: boolean; capacity: number; questions: { id: string; label: string }[] };
+    expect(stored).toMatchObject({ open: true, capacity: 2, priceText: "$15 members, $25 guests, pay at the door" });
+    expect(stored.questions.map((question) => question.label)).toEqual(["Meal"]);
+    const meal = stored.questions[0]?.id ?? "";
+    await register("Ana Lee", "confirmed", { [meal]: "Vegetarian" });
+    await register("Bruno Díaz", "confirmed", { [meal]: "Fish" });
+    await register("Carla Ng", "waitlisted", {});
+  });
+
+  it("counts the people on the card", async () => {
+    await page.goto(`/admin/events?q=${encodeURIComponent(TITLE)}`);
+    await card(page, TITLE).getByText("2 / 2 registered · 1 waitlisted").waitFor();
+  });
+
+  it("lists the people with their answers, and cancels one for the waitlist's first", async () => {
+    await openRegistrations();
+    const ana = dialog().getByRole("article", { name: "Ana Lee" });
+    await ana.getByText("Meal: Vegetarian").waitFor();
+    await dialog().getByRole("article", { name: "Carla Ng" }).getByText("Waitlisted #1").waitFor();
+    await screenshot(page, "registration-panel-1280");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await dialog()
+      .getByRole("article", { name: "Bruno Díaz" })
+      .getByRole("button", { name: "Cancel Bruno Díaz's registration" })
+      .click();
+    await page
+      .getByRole("dialog", { name: "Cancel registration" })
+      .getByRole("button", { name: "Cancel registration" })
+      .click();
+    await expectToast(page, "Success", "Bruno Díaz's registration cancelled");
+    await dialog().getByRole("article", { name: "Carla Ng" }).getByText("Confirmed").waitFor();
+    await dialog()
+      .getByTestId("registration-counts")
+      .getByText(/^2 \/ 2 registered · 0 of 2 checked in$/)
+      .waitFor();
+  });
+
+  it("downloads the list as CSV", async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      dialog()
+        .getByRole("button", { name: `Download CSV of the registrations for ${TITLE}` })
+        .click(),
+    ]);
+    const text = await readFile((await download.path()) ?? "", "utf8");
+    expect(text).toContain("Ana Lee");
+    expect(text).toContain("Vegetarian");
+    await page.setViewportSize(viewports.phone);
+    await screenshot(page, "registration-panel-390");
+    await dialog().getByRole("tab", { name: "Settings" }).click();
+    await dialog().getByRole("form", { name: "Registration settings" }).waitFor();
+    await screenshot(page, "registration-settings-390");
+    await page.setViewportSize(viewports.desktop);
+  });
+
+  it("checks people in at the door on a phone, by part of their name, and undoes one", async () => {
+    const door = await newPage(site.browser, site.server.url, viewports.phone);
+    try {
+      const phone = door.page;
+      await signInAsAdmin(phone);
+      await phone.goto(`/admin/events/${eventId}/check-in`);
+      await phone.getByRole("heading", { name: `Check-in: ${TITLE}` }).waitFor();
+      const count = phone.getByTestId("checked-in-count");
+      await count.getByText("0 of 2 checked in").waitFor();
+      const rows = phone.getByTestId("check-in-row");
+
+      const search = phone.getByRole("searchbox", { name: "Find by name" });
+      await search.fill("an");
+      await expect.poll(() => rows.count()).toBe(1);
+      await rows.filter({ hasText: "Ana Lee" }).click();
+      await count.getByText("1 of 2 checked in").waitFor();
+      await search.fill("CAR");
+      await rows.filter({ hasText: "Carla Ng" }).click();
+      await count.getByText("2 of 2 checked in").waitFor();
+      // The wrong Carla: undone from the toast, then checked in again and undone with a tap on her row.
+      await toastOf(phone, "Carla Ng checked in").getByRole("button", { name: "Undo" }).click();
+      await count.getByText("1 of 2 checked in").waitFor();
+      await rows.filter({ hasText: "Carla Ng" }).click();
+      await count.getByText("2 of 2 checked in").waitFor();
+      await rows.filter({ hasText: "Carla Ng" }).click();
+      await count.getByText("1 of 2 checked in").waitFor();
+      await expectToast(phone, "Success", "Carla Ng is no longer checked in");
+      await search.fill("");
+      await expect.poll(() => rows.count()).toBe(2);
+      await expect(rows.filter({ hasText: "Ana Lee" }).getAttribute("aria-pressed")).resolves.toBe("true");
+      await expect(rows.filter({ hasText: "Carla Ng" }).getAttribute("aria-pressed")).resolves.toBe("false");
+      const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(viewports.phone.width);
+      await screenshot(phone, "check-in-390");
+      const violations = await seriousAxeViolations(phone);
+      expect(violations, violations.join("\n")).toEqual([]);
+
+      // The server agrees, after a reload.
+      await phone.reload();
+      await count.getByText("1 of 2 checked in").waitFor();
+
+      // A confirmation's QR code opens one person.
+      await phone.goto(`/admin/events/${eventId}/check-in?registration=${ids["Carla Ng"]}`);
+      await expect.poll(() => rows.count()).toBe(1);
+      await rows.filter({ hasText: "Carla Ng" }).click();
+      await count.getByText("2 of 2 checked in").waitFor();
+      await phone.setViewportSize(viewports.desktop);
+      await phone.getByRole("button", { name: "Show everyone" }).click();
+      await expect.poll(() => rows.count()).toBe(2);
+      await screenshot(phone, "check-in-1280");
+    } finally {
+      await door.context.close();
+    }
+  });
+});
