@@ -10,14 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newPage, type PageHandle, seriousAxeViolations, viewports } from "../harness/browser.ts";
 import { sql } from "../harness/database.ts";
 import { useSiteAndBrowser } from "../harness/site.ts";
-import { card, expectToast, fieldError, signInAsAdmin } from "./admin-support.ts";
+import { card, expectToast, fieldError, postJson, signInAsAdmin, tokenOf } from "./admin-support.ts";
 
 const site = useSiteAndBrowser();
 const screenshotDir = process.env.SCREENSHOT_DIR;
 const TITLE = "Harvest Mixer at the Arcade";
+const SERIES = "Coffee Hour on the Green";
 let admin: PageHandle;
 let page: Page;
 let eventId: number;
+let category: string;
 const ids: Record<string, number> = {};
 
 async function screenshot(target: Page, name: string) {
@@ -49,15 +51,16 @@ async function openRegistrations() {
 }
 
 beforeAll(async () => {
-  const category = await sql(
+  const categories = await sql(
     site.server,
     `SELECT "name" FROM "Category" WHERE "kind" = 'event' ORDER BY "name" LIMIT 1`,
   );
+  category = (categories.rows[0] as { name: string }).name;
   const { rows } = await sql(
     site.server,
     `INSERT INTO "Event" ("title", "description", "category", "location", "date", "updatedAt")
      VALUES ($1, 'Cider, cheese and neighbours.', $2, 'Ojai Arcade', now() + interval '10 days', now()) RETURNING "id"`,
-    [TITLE, (category.rows[0] as { name: string }).name],
+    [TITLE, category],
   );
   eventId = (rows[0] as { id: number }).id;
   admin = await newPage(site.browser, site.server.url);
@@ -166,6 +169,41 @@ describe("event registration for staff", () => {
     const text = await readFile((await download.path()) ?? "", "utf8");
     expect(text).toContain("Ana Lee");
     expect(text).toContain("Vegetarian");
+  });
+
+  it("sets a series' registration, which each date inherits", async () => {
+    const first = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+    first.setUTCHours(17, 0, 0, 0);
+    const series = { title: SERIES, description: "Drip and talk.", category, location: "Libbey Park" };
+    const made = await postJson(
+      `${site.server.url}/api/event-series`,
+      { ...series, date: first.toISOString(), rule: "FREQ=DAILY", count: 2 },
+      (await tokenOf(page)) ?? undefined,
+    );
+    expect(made.status).toBe(200);
+    await page.goto(`/admin/events?q=${encodeURIComponent(SERIES)}`);
+    const dates = page.getByRole("article", { name: SERIES, exact: true });
+    await expect.poll(() => dates.count()).toBe(2);
+    await dates
+      .first()
+      .getByRole("button", { name: `Registrations for ${SERIES}` })
+      .click();
+    const seriesDialog = page.getByRole("dialog", { name: new RegExp(`^Registrations: ${SERIES}`) });
+    await seriesDialog.getByRole("tab", { name: "Settings" }).click();
+    await seriesDialog.getByRole("radio", { name: "The whole series" }).check();
+    await seriesDialog.getByRole("switch", { name: "Take registrations" }).check();
+    await seriesDialog.getByRole("button", { name: "Save for the series" }).click();
+    await expectToast(page, "Success", "Registration settings saved");
+    await seriesDialog.waitFor({ state: "hidden" });
+
+    await dates
+      .nth(1)
+      .getByRole("button", { name: `Registrations for ${SERIES}` })
+      .click();
+    await seriesDialog.getByRole("tab", { name: "Settings" }).click();
+    await seriesDialog.getByTestId("registration-inherited").waitFor();
+    await expect(seriesDialog.getByRole("switch", { name: "Take registrations" }).isChecked()).resolves.toBe(true);
+    await seriesDialog.getByRole("button", { name: "Close dialog" }).click();
   });
 
   it("checks people in at the door on a phone, by part of their name, and undoes one", async () => {
