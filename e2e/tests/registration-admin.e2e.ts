@@ -260,4 +260,37 @@ describe("event registration for staff", () => {
       await door.context.close();
     }
   });
+
+  it("adds a person by hand, moves them from the waitlist, and writes to everyone", async () => {
+    await openRegistrations();
+    await dialog().getByRole("button", { name: "Add a person" }).click();
+    const add = dialog().getByRole("region", { name: "Add a person" });
+    await add.getByRole("textbox", { name: "Name" }).fill("Dev Patel");
+    await add.getByRole("textbox", { name: "Email" }).fill("dev@example.com");
+    await add.getByRole("combobox", { name: "Meal" }).click();
+    await page.getByRole("option", { name: "Fish" }).click();
+    await add.getByRole("checkbox", { name: /E-mail them/ }).uncheck();
+    await add.getByRole("button", { name: "Add person" }).click();
+    await expectToast(page, "Success", "Person added");
+    // The two places are taken: by hand too, past the capacity is the waitlist.
+    const dev = dialog().getByRole("article", { name: "Dev Patel" });
+    await dev.getByText("Waitlisted #1").waitFor();
+    await dev.getByText("Meal: Fish").waitFor();
+    await dev.getByRole("button", { name: "Promote Dev Patel" }).click();
+    await expectToast(page, "Success", "Dev Patel moved from the waitlist");
+    await dev.getByText("Confirmed", { exact: true }).waitFor();
+
+    await dialog().getByRole("button", { name: "Write to everyone" }).click();
+    const write = dialog().getByRole("region", { name: "Write to everyone registered" });
+    await write.getByRole("button", { name: "Send to everyone" }).click();
+    await expect(fieldError(write.getByRole("textbox", { name: "Subject" }))).resolves.toBeTruthy();
+    await write.getByRole("textbox", { name: "Subject" }).fill("The mixer moves indoors");
+    await write.getByRole("textbox", { name: "Message" }).fill("Rain is forecast: we meet in the Arcade's hall.");
+    await write.getByRole("button", { name: "Send to everyone" }).click();
+    await page
+      .locator(".mantine-Notification-root")
+      .filter({ hasText: /queued|Nobody/ })
+      .waitFor();
+    await write.waitFor({ state: "detached" });
+  });
 });

@@ -40,8 +40,13 @@ export function MessageForm({ eventId, onDone }: { eventId: number; onDone: () =
       queued.current = (await send.mutateAsync(input)).queued;
     },
     onSaved: onDone,
+    // None queued: nobody to write to, or a site that sends no mail (the server says which it was not).
     successMessage: () =>
-      queued.current === 1 ? "Message queued for 1 person" : `Message queued for ${queued.current} people`,
+      queued.current === 0
+        ? "Nobody was written to: no one is registered, or this site sends no e-mail"
+        : queued.current === 1
+          ? "Message queued for 1 person"
+          : `Message queued for ${queued.current} people`,
   });
   return (
     <form onSubmit={submit} noValidate>
