@@ -117,6 +117,11 @@ describe("event registration for staff", () => {
   it("counts the people on the card", async () => {
     await page.goto(`/admin/events?q=${encodeURIComponent(TITLE)}`);
     await card(page, TITLE).getByText("2 / 2 registered · 1 waitlisted").waitFor();
+    await screenshot(page, "registration-card-1280");
+    await page.setViewportSize(viewports.phone);
+    await card(page, TITLE).getByText("2 / 2 registered · 1 waitlisted").waitFor();
+    await screenshot(page, "registration-card-390");
+    await page.setViewportSize(viewports.desktop);
   });
 
   it("lists the people with their answers, and cancels one for the waitlist's first", async () => {
