@@ -2,15 +2,17 @@
 // editor turns registration on with a capacity and a question (a refusal first, nothing typed
 // lost), the card counts the people, the list shows their answers and cancels one (the first on the
 // waitlist takes the place), the CSV downloads, and at the door, on a 390 px phone, people are
-// found by part of their name and checked in with one tap, one undone. The people are put in the
-// database, as the public form would have. SCREENSHOT_DIR keeps screenshots at 390 and 1280 px.
+// found by part of their name and checked in with one tap, one undone; a person added by hand,
+// promoted, and everyone written to; a moderator checks people in and is offered nothing else. The
+// people are put in the database, as the public form would have. SCREENSHOT_DIR keeps screenshots at 390 and 1280 px.
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newPage, type PageHandle, seriousAxeViolations, viewports } from "../harness/browser.ts";
 import { sql } from "../harness/database.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../harness/server.ts";
 import { useSiteAndBrowser } from "../harness/site.ts";
-import { card, expectToast, fieldError, postJson, signInAsAdmin, tokenOf } from "./admin-support.ts";
+import { card, expectToast, fieldError, postJson, signIn, signInAsAdmin, tokenOf } from "./admin-support.ts";
 
 const site = useSiteAndBrowser();
 const screenshotDir = process.env.SCREENSHOT_DIR;
@@ -297,5 +299,38 @@ describe("event registration for staff", () => {
       .filter({ hasText: /queued|Nobody/ })
       .waitFor();
     await write.waitFor({ state: "detached" });
+  });
+
+  it("lets a moderator check people in, and change nothing else", async () => {
+    const email = "door@ojaichamber.example";
+    await sql(
+      site.server,
+      `INSERT INTO "AdminUser" ("email", "name", "role", "passwordHash")
+       SELECT $1, 'Door Keeper', 'moderator', "passwordHash" FROM "AdminUser" WHERE "email" = $2`,
+      [email, ADMIN_EMAIL],
+    );
+    const door = await newPage(site.browser, site.server.url, viewports.phone);
+    try {
+      const phone = door.page;
+      await signIn(phone, { email, password: ADMIN_PASSWORD });
+      await phone.getByRole("heading", { name: "Admin Dashboard", level: 1 }).waitFor();
+      await phone.goto(`/admin/events?q=${encodeURIComponent(TITLE)}`);
+      const event = card(phone, TITLE);
+      await event.getByRole("button", { name: `Registrations for ${TITLE}` }).click();
+      const people = phone.getByRole("dialog", { name: new RegExp(`^Registrations: ${TITLE}`) });
+      await people.getByRole("article", { name: "Dev Patel" }).waitFor();
+      for (const hidden of ["Add a person", "Write to everyone", "Cancel Dev Patel's registration"]) {
+        await expect(people.getByRole("button", { name: hidden }).count()).resolves.toBe(0);
+      }
+      await expect(people.getByRole("tab", { name: "Settings" }).count()).resolves.toBe(0);
+      await people.getByRole("link", { name: "Check in at the door" }).click();
+      const count = phone.getByTestId("checked-in-count");
+      await count.getByText("2 of 3 checked in").waitFor();
+      await phone.getByRole("searchbox", { name: "Find by name" }).fill("pat");
+      await phone.getByTestId("check-in-row").filter({ hasText: "Dev Patel" }).click();
+      await count.getByText("3 of 3 checked in").waitFor();
+    } finally {
+      await door.context.close();
+    }
   });
 });
