@@ -14,6 +14,8 @@ import classes from "./check-in.module.css";
 import { checkedInText, matchesSearch } from "./registration-text.ts";
 import { useCheckIn } from "./use-check-in.tsx";
 
+const DOOR_REFRESH_MS = 10_000;
+
 export interface CheckInViewProps {
   eventId: number;
   /** The person a QR code opened, shown alone until "Everyone" is chosen. */
@@ -23,7 +25,8 @@ export interface CheckInViewProps {
 
 export function CheckInView({ eventId, registrationId, onShowEveryone }: CheckInViewProps) {
   const event = trpc.event.byId.useQuery({ id: eventId, scope: "all" });
-  const list = trpc.registration.list.useQuery({ id: eventId });
+  // Two phones at the door see each other's check-ins within a few seconds.
+  const list = trpc.registration.list.useQuery({ id: eventId }, { refetchInterval: DOOR_REFRESH_MS });
   const [typed, setTyped] = useState("");
   const { toggle } = useCheckIn(eventId);
   const questions = list.data?.settings?.questions ?? [];
