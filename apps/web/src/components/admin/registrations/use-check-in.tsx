@@ -2,6 +2,7 @@
 // the server answers) and a refusal puts it back and says so. Each check-in's toast offers Undo.
 import type { RegistrationList } from "@chamber/core/schemas";
 import { notifications } from "@mantine/notifications";
+import { useQueryClient } from "@tanstack/react-query";
 import { UndoMessage } from "#web/components/admin/scaffold/UndoMessage.tsx";
 import { notifyFailure, notifySuccess } from "#web/lib/admin/notify.ts";
 import { toast } from "#web/lib/toast.ts";
@@ -19,8 +20,17 @@ export function useCheckIn(eventId: number) {
     if (before) utils.registration.list.setData(key, withCheckIn(before, registrationId, at));
     return { before };
   };
-  const settle = () => void utils.registration.invalidate();
+  const queryClient = useQueryClient();
+  // One queue for the door's taps: a check-in and its quick undo reach the server in that order.
+  const scope = { id: `check-in-${eventId}` };
+  // The list is read again after the last tap in the queue only: an earlier answer would show a
+  // state the taps still waiting have already changed.
+  const settle = () => {
+    const waiting = queryClient.isMutating({ predicate: (mutation) => mutation.options.scope?.id === scope.id });
+    if (waiting <= 1) void utils.registration.invalidate();
+  };
   const checkIn = trpc.registration.checkIn.useMutation({
+    scope,
     onMutate: ({ registrationId }) => optimistic(Number(registrationId), new Date().toISOString())(),
     onError: (error, _input, context) => {
       if (context?.before) utils.registration.list.setData(key, context.before);
@@ -29,6 +39,7 @@ export function useCheckIn(eventId: number) {
     onSettled: settle,
   });
   const undo = trpc.registration.undoCheckIn.useMutation({
+    scope,
     onMutate: ({ registrationId }) => optimistic(Number(registrationId), null)(),
     onError: (error, _input, context) => {
       if (context?.before) utils.registration.list.setData(key, context.before);
