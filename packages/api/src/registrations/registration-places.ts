@@ -10,7 +10,6 @@ import type { Answers } from "./registration-answers.ts";
 import { mailFacts } from "./registration-link.ts";
 import { type RegistrationEvent, type RegistrationMailKind, registrationMail } from "./registration-mail.ts";
 import type { Registration } from "./registration-settings.ts";
-import { findEventRegistration } from "./registration-settings.ts";
 import { confirmedPlaces } from "./registration-state.ts";
 
 type Tx = Prisma.TransactionClient;
@@ -21,8 +20,15 @@ export type PlacesContext = Pick<Context, "mail" | "publicUrl" | "prisma" | "zon
  * and answers its capacity as it is now (null: unlimited), read under the lock.
  */
 export async function lockEvent(tx: Tx, eventId: number): Promise<number | null> {
-  await tx.$queryRaw`SELECT id FROM "Event" WHERE id = ${eventId} FOR UPDATE`;
-  return (await findEventRegistration(tx, { id: eventId }))?.settings?.capacity ?? null;
+  // One round trip: the lock is held until the commit, so what runs under it sets the pace.
+  // The event's own settings win, even with no capacity (unlimited); else its series'.
+  const [row] = await tx.$queryRaw<{ capacity: number | null }[]>`
+    SELECT CASE WHEN own.id IS NOT NULL THEN own.capacity ELSE series.capacity END AS capacity
+    FROM "Event" e
+    LEFT JOIN "RegistrationSettings" own ON own."eventId" = e.id
+    LEFT JOIN "RegistrationSettings" series ON series."seriesId" = e."seriesId"
+    WHERE e.id = ${eventId} FOR UPDATE OF e`;
+  return row?.capacity ?? null;
 }
 
 /** Queues `kind` to the registration's person. */
@@ -37,9 +43,17 @@ export async function mailRegistrant(
   ctx.mail?.wake?.();
 }
 
-/** The address's registration for the event that is not cancelled, if any. */
-const heldBy = (tx: Tx, eventId: number, email: string) =>
-  tx.registration.findFirst({ where: { eventId, emailKey: email.toLowerCase(), status: { not: "cancelled" } } });
+/**
+ * In one round trip, run under the lock: the places confirmed, and the address's registration
+ * that is not cancelled, if any.
+ */
+async function placesAndHolder(tx: Tx, eventId: number, emailKey: string) {
+  const [row] = await tx.$queryRaw<{ taken: number; held: number | null }[]>`
+    SELECT COALESCE(SUM(places) FILTER (WHERE status = 'confirmed'), 0)::int AS taken,
+      MIN(id) FILTER (WHERE "emailKey" = ${emailKey} AND status <> 'cancelled') AS held
+    FROM "Registration" WHERE "eventId" = ${eventId}`;
+  return { taken: row?.taken ?? 0, held: row?.held ?? null };
+}
 
 export interface NewRegistration {
   name: string;
@@ -67,16 +81,17 @@ export async function takePlaces(
   person: NewRegistration,
   notify: boolean,
 ): Promise<Taken> {
+  const emailKey = person.email.toLowerCase();
   const capacity = await lockEvent(tx, event.id);
-  const held = await heldBy(tx, event.id, person.email);
-  if (held) return { registration: held, duplicate: true };
-  const taken = await confirmedPlaces(tx, event.id);
+  const { taken, held } = await placesAndHolder(tx, event.id, emailKey);
+  if (held !== null)
+    return { registration: await tx.registration.findUniqueOrThrow({ where: { id: held } }), duplicate: true };
   const fits = capacity === null || taken + person.places <= capacity;
   const registration = await tx.registration.create({
     data: {
       eventId: event.id,
       ...person,
-      emailKey: person.email.toLowerCase(),
+      emailKey,
       status: fits ? "confirmed" : "waitlisted",
       createdAt: ctx.now(),
     },
