@@ -8,6 +8,7 @@
 //   pnpm bench blocking [--runs 5] [--routes /,/directory,/events,/news,/contact]
 //   pnpm bench search [--duration 5] [--connections 20] [--rate 25,50,100] [--businesses 2000] [--strict]
 //   pnpm bench reach [--duration 5] [--connections 20] [--rounds 2] [--businesses 200]
+//   pnpm bench registrations [--rate 200] [--duration 10] [--capacity 500] [--connections 50]
 //   pnpm bench search --against <checkout> [--rounds 3] [--duration 20] [--rate 100]   (two builds' paced rows, in turn)
 //     (BENCH_SERVER_PROFILE=<dir> writes the server's CPU profile there, for any bench that starts it)
 //     (BENCH_SERVER_FLAGS="--max-semi-space-size=16" A/Bs Node flags; BENCH_SERVER_LOG=<file> keeps its output)
@@ -21,6 +22,7 @@ const benches = [
   "blocking",
   "search",
   "reach",
+  "registrations",
 ] as const;
 const name = process.argv[2] as (typeof benches)[number] | undefined;
 

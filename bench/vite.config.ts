@@ -16,6 +16,7 @@ export default defineConfig(
     blocking: "blocking.ts",
     search: "search.ts",
     reach: "reach.ts",
+    registrations: "registrations.ts",
     // Forked by the load benches as a process of its own.
     cannon: "lib/cannon.ts",
   }),

@@ -49,6 +49,7 @@ import { Route as NewsIndexRouteImport } from './routes/news.index'
 import { Route as NewsIdRouteImport } from './routes/news.$id'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
 import { Route as AccountBusinessesIdRouteImport } from './routes/account.businesses.$id'
+import { Route as AdminEventsIdCheckInRouteImport } from './routes/admin.events_.$id.check-in'
 import { Route as AccountBusinessesIdEventsNewRouteImport } from './routes/account.businesses.$id_.events.new'
 
 const IndexRoute = IndexRouteImport.update({
@@ -251,6 +252,11 @@ const AccountBusinessesIdRoute = AccountBusinessesIdRouteImport.update({
   path: '/businesses/$id',
   getParentRoute: () => AccountRoute,
 } as any)
+const AdminEventsIdCheckInRoute = AdminEventsIdCheckInRouteImport.update({
+  id: '/events_/$id/check-in',
+  path: '/events/$id/check-in',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AccountBusinessesIdEventsNewRoute =
   AccountBusinessesIdEventsNewRouteImport.update({
     id: '/businesses/$id_/events/new',
@@ -299,6 +305,7 @@ export interface FileRoutesByFullPath {
   '/events/': typeof EventsIndexRoute
   '/news/': typeof NewsIndexRoute
   '/account/businesses/$id': typeof AccountBusinessesIdRoute
+  '/admin/events/$id/check-in': typeof AdminEventsIdCheckInRoute
   '/account/businesses/$id/events/new': typeof AccountBusinessesIdEventsNewRoute
 }
 export interface FileRoutesByTo {
@@ -340,6 +347,7 @@ export interface FileRoutesByTo {
   '/events': typeof EventsIndexRoute
   '/news': typeof NewsIndexRoute
   '/account/businesses/$id': typeof AccountBusinessesIdRoute
+  '/admin/events/$id/check-in': typeof AdminEventsIdCheckInRoute
   '/account/businesses/$id/events/new': typeof AccountBusinessesIdEventsNewRoute
 }
 export interface FileRoutesById {
@@ -384,6 +392,7 @@ export interface FileRoutesById {
   '/events/': typeof EventsIndexRoute
   '/news/': typeof NewsIndexRoute
   '/account/businesses/$id': typeof AccountBusinessesIdRoute
+  '/admin/events_/$id/check-in': typeof AdminEventsIdCheckInRoute
   '/account/businesses/$id_/events/new': typeof AccountBusinessesIdEventsNewRoute
 }
 export interface FileRouteTypes {
@@ -429,6 +438,7 @@ export interface FileRouteTypes {
     | '/events/'
     | '/news/'
     | '/account/businesses/$id'
+    | '/admin/events/$id/check-in'
     | '/account/businesses/$id/events/new'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -470,6 +480,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/news'
     | '/account/businesses/$id'
+    | '/admin/events/$id/check-in'
     | '/account/businesses/$id/events/new'
   id:
     | '__root__'
@@ -513,6 +524,7 @@ export interface FileRouteTypes {
     | '/events/'
     | '/news/'
     | '/account/businesses/$id'
+    | '/admin/events_/$id/check-in'
     | '/account/businesses/$id_/events/new'
   fileRoutesById: FileRoutesById
 }
@@ -826,6 +838,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountBusinessesIdRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/admin/events_/$id/check-in': {
+      id: '/admin/events_/$id/check-in'
+      path: '/events/$id/check-in'
+      fullPath: '/admin/events/$id/check-in'
+      preLoaderRoute: typeof AdminEventsIdCheckInRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/account/businesses/$id_/events/new': {
       id: '/account/businesses/$id_/events/new'
       path: '/businesses/$id/events/new'
@@ -865,6 +884,7 @@ interface AdminRouteChildren {
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminStaffRoute: typeof AdminStaffRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminEventsIdCheckInRoute: typeof AdminEventsIdCheckInRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -881,6 +901,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminSettingsRoute: AdminSettingsRoute,
   AdminStaffRoute: AdminStaffRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminEventsIdCheckInRoute: AdminEventsIdCheckInRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

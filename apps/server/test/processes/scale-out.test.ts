@@ -1,10 +1,11 @@
 // Scale-out proof (docs/architecture.md §7): two real server processes on one
 // PostgreSQL database and one Redis. A write through one instance is read through the other at
 // once (with the other's cache primed first, so the test proves invalidation and not an empty
-// cache), the contact rate limit counts across both, and a session made on one works on the other.
+// cache), the contact rate limit counts across both, a session made on one works on the other, and
+// registrations for the last places sent to both at once confirm exactly the capacity.
 // Runs when TEST_DATABASE_URL and a Redis (TEST_REDIS_URL or REDIS_URL, default
 // redis://127.0.0.1:6379) answer; skipped with the reason otherwise.
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { createTestDatabase } from "@chamber/db/testing";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -135,5 +136,53 @@ describe.skipIf(Boolean(skipReason))("two instances on one PostgreSQL and one Re
     expect(logout.status).toBe(200);
     const afterLogout = await fetch(`${a.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
     expect(afterLogout.status).toBe(401);
+  });
+
+  it("confirms exactly the capacity when both take registrations for one event at once", async () => {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    let eventId: number;
+    let key: Buffer;
+    try {
+      const event = await client.query<{ id: number }>(
+        `INSERT INTO "Event" (title, description, category, location, date, "updatedAt")
+         VALUES ('Two Instance Mixer', 'Three places.', 'Networking', 'Libbey Park', now() + interval '7 days', now())
+         RETURNING id`,
+      );
+      eventId = event.rows[0]?.id ?? 0;
+      await client.query(
+        `INSERT INTO "RegistrationSettings" ("eventId", capacity, "updatedAt") VALUES ($1, 3, now())`,
+        [eventId],
+      );
+      // The form tokens' key (made on the first token), to sign tokens issued a minute ago.
+      await fetch(`${a.url}/api/submissions/token`);
+      const secret = await client.query<{ value: string }>(
+        `SELECT value FROM "ServerSecret" WHERE name = 'form-token'`,
+      );
+      key = Buffer.from(secret.rows[0]?.value ?? "", "base64url");
+    } finally {
+      await client.end();
+    }
+    const formToken = () => {
+      const body = `${(Date.now() - 60_000).toString(36)}.${randomBytes(16).toString("base64url")}`;
+      return `${body}.${createHmac("sha256", key).update(body).digest("base64url")}`;
+    };
+    const register = (url: string, n: number) =>
+      fetch(`${url}/api/events/${eventId}/registrations`, {
+        method: "POST",
+        // Each its own client, so the per-client limit counts none twice.
+        headers: { "x-forwarded-for": `198.19.${n}.${randomBytes(1)[0]}`, "content-type": "application/json" },
+        body: JSON.stringify({ name: `Guest ${n}`, email: `two-instances-${n}@example.com`, formToken: formToken() }),
+      });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, async (_, n) => {
+        const answer = await register(n % 2 === 0 ? a.url : b.url, n);
+        return { status: answer.status, body: (await answer.json()) as { status?: string } };
+      }),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201));
+    const statuses = answers.map((answer) => answer.body.status);
+    expect(statuses.filter((status) => status === "confirmed")).toHaveLength(3);
+    expect(statuses.filter((status) => status === "waitlisted")).toHaveLength(7);
   });
 });

@@ -1,10 +1,22 @@
 // Events ('Event Calendar'): search, status, category and upcoming/past filters and pages over the
 // cards with Upcoming/Past, Featured and Published/Draft badges, the add/edit dialog, confirmed
-// delete (for an occurrence of a series: this occurrence or the whole series). Dates read in the
-// site's zone.
-import { Badge, Group, Text } from "@mantine/core";
+// delete (for an occurrence of a series: this occurrence or the whole series), and each event's
+// registrations (counts on the card, the people and settings in a dialog). Dates read in the site's zone.
+
+import type { RegistrationCounts } from "@chamber/core/schemas";
+import { Badge, Button, Group, Text, VisuallyHidden } from "@mantine/core";
+import { useState } from "react";
 import classes from "#web/components/admin/admin.module.css";
 import { Schedule } from "#web/components/admin/fields/Schedule.tsx";
+import {
+  RegistrationsDialog,
+  type RegistrationsTab,
+} from "#web/components/admin/registrations/RegistrationsDialog.tsx";
+import { countsText } from "#web/components/admin/registrations/registration-text.ts";
+import {
+  takesRegistrations,
+  useRegistrationCounts,
+} from "#web/components/admin/registrations/use-registration-counts.ts";
 import { AddButton } from "#web/components/admin/scaffold/AddButton.tsx";
 import { AdminCard } from "#web/components/admin/scaffold/AdminCard.tsx";
 import { AdminList } from "#web/components/admin/scaffold/AdminList.tsx";
@@ -16,6 +28,7 @@ import { listById, useListView } from "#web/components/admin/scaffold/use-list-v
 import { PendingSubmissions } from "#web/components/admin/submissions/PendingSubmissions.tsx";
 import { StatusBadge } from "#web/components/events/EventBadges.tsx";
 import { FeaturedBadge } from "#web/components/ui/FeaturedBadge.tsx";
+import { IconUsers } from "#web/components/ui/icons.ts";
 import { listStatuses } from "#web/lib/admin/list-search.ts";
 import { eventTime, listingStatus } from "#web/lib/admin/list-view.ts";
 import { formatSiteDate } from "#web/lib/admin/site-zone.ts";
@@ -41,13 +54,24 @@ export function EventsTab() {
     },
     onRestored: (restored) => view.reveal(restored),
   });
+  const [registrations, setRegistrations] = useState<{ event: AdminEvent; tab: RegistrationsTab } | null>(null);
   const actions = (event: AdminEvent) => (
-    <ItemActions
-      name={event.title}
-      onEdit={() => dialog.open(event)}
-      onDelete={() => deletion.request(event)}
-      deleting={deletion.isDeleting(event)}
-    />
+    <Group gap="xs">
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={<IconUsers size={14} aria-hidden />}
+        onClick={() => setRegistrations({ event, tab: "people" })}
+      >
+        Registrations<VisuallyHidden> for {event.title}</VisuallyHidden>
+      </Button>
+      <ItemActions
+        name={event.title}
+        onEdit={() => dialog.open(event)}
+        onDelete={() => deletion.request(event)}
+        deleting={deletion.isDeleting(event)}
+      />
+    </Group>
   );
   const view = useListView<AdminEvent>({
     ...listById(events),
@@ -59,6 +83,7 @@ export function EventsTab() {
     pageSize: 12,
     table: true,
   });
+  const counts = useRegistrationCounts(view.pageItems.map((event) => event.id));
   const now = new Date();
 
   return (
@@ -118,6 +143,11 @@ export function EventsTab() {
             )}
           </EntityFormModal>
           {deletion.modal}
+          <RegistrationsDialog
+            event={registrations?.event ?? null}
+            tab={registrations?.tab ?? "people"}
+            onClose={() => setRegistrations(null)}
+          />
         </>
       }
     >
@@ -155,8 +185,18 @@ export function EventsTab() {
             {event.location}
           </Text>
           <Schedule publishedAt={event.publishedAt} unlistAt={event.unlistAt} />
+          <RegistrationLine counts={counts.get(event.id)} />
         </AdminCard>
       )}
     </AdminList>
+  );
+}
+
+function RegistrationLine({ counts }: { counts: RegistrationCounts | undefined }) {
+  if (!takesRegistrations(counts)) return null;
+  return (
+    <Text size="sm" fw={500} data-testid="event-registration-counts">
+      {countsText(counts)}
+    </Text>
   );
 }
