@@ -44,6 +44,7 @@ import { purgeUnusedPlugin } from "./maintenance/purge-unused.ts";
 import { RedisLimiter } from "./rate-limit/redis-limiter.ts";
 import { PageReach } from "./reach/page-reach.ts";
 import { reachPlugin } from "./reach/reach-plugin.ts";
+import { registrationQrRoutes } from "./registrations/registration-qr.ts";
 import { seoPlugin } from "./seo/plugin.ts";
 import { webAppPlugin } from "./web/web-app.ts";
 
@@ -224,6 +225,8 @@ export async function buildApp(options: AppOptions) {
   const content = siteContent({ db, cache, now, zone });
   await app.register(staffExportsPlugin, { db, cache, zone, now });
   await app.register(feedRoutes, { content, cache, publicUrl, zone, now });
+  // A registrant's QR code, for their page and their mail (registrations/registration-qr.ts).
+  await app.register(registrationQrRoutes, { publicUrl });
   // The share image is one of the browser build's files (apps/web/dist/client).
   await app.register(seoPlugin, { content, publicUrl, zone, webRoot: webRoot && join(webRoot, "client") });
 

@@ -48,6 +48,7 @@ import { Route as EventsSubmitRouteImport } from './routes/events.submit'
 import { Route as NewsIndexRouteImport } from './routes/news.index'
 import { Route as NewsIdRouteImport } from './routes/news.$id'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
+import { Route as RegistrationsTokenRouteImport } from './routes/registrations.$token'
 import { Route as AccountBusinessesIdRouteImport } from './routes/account.businesses.$id'
 import { Route as AccountBusinessesIdEventsNewRouteImport } from './routes/account.businesses.$id_.events.new'
 
@@ -246,6 +247,11 @@ const PageSlugRoute = PageSlugRouteImport.update({
   path: '/page/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RegistrationsTokenRoute = RegistrationsTokenRouteImport.update({
+  id: '/registrations/$token',
+  path: '/registrations/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AccountBusinessesIdRoute = AccountBusinessesIdRouteImport.update({
   id: '/businesses/$id',
   path: '/businesses/$id',
@@ -294,6 +300,7 @@ export interface FileRoutesByFullPath {
   '/events/submit': typeof EventsSubmitRoute
   '/news/$id': typeof NewsIdRoute
   '/page/$slug': typeof PageSlugRoute
+  '/registrations/$token': typeof RegistrationsTokenRoute
   '/account/': typeof AccountIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/events/': typeof EventsIndexRoute
@@ -335,6 +342,7 @@ export interface FileRoutesByTo {
   '/events/submit': typeof EventsSubmitRoute
   '/news/$id': typeof NewsIdRoute
   '/page/$slug': typeof PageSlugRoute
+  '/registrations/$token': typeof RegistrationsTokenRoute
   '/account': typeof AccountIndexRoute
   '/admin': typeof AdminIndexRoute
   '/events': typeof EventsIndexRoute
@@ -379,6 +387,7 @@ export interface FileRoutesById {
   '/events/submit': typeof EventsSubmitRoute
   '/news/$id': typeof NewsIdRoute
   '/page/$slug': typeof PageSlugRoute
+  '/registrations/$token': typeof RegistrationsTokenRoute
   '/account/': typeof AccountIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/events/': typeof EventsIndexRoute
@@ -424,6 +433,7 @@ export interface FileRouteTypes {
     | '/events/submit'
     | '/news/$id'
     | '/page/$slug'
+    | '/registrations/$token'
     | '/account/'
     | '/admin/'
     | '/events/'
@@ -465,6 +475,7 @@ export interface FileRouteTypes {
     | '/events/submit'
     | '/news/$id'
     | '/page/$slug'
+    | '/registrations/$token'
     | '/account'
     | '/admin'
     | '/events'
@@ -508,6 +519,7 @@ export interface FileRouteTypes {
     | '/events/submit'
     | '/news/$id'
     | '/page/$slug'
+    | '/registrations/$token'
     | '/account/'
     | '/admin/'
     | '/events/'
@@ -540,6 +552,7 @@ export interface RootRouteChildren {
   EventsSubmitRoute: typeof EventsSubmitRoute
   NewsIdRoute: typeof NewsIdRoute
   PageSlugRoute: typeof PageSlugRoute
+  RegistrationsTokenRoute: typeof RegistrationsTokenRoute
   EventsIndexRoute: typeof EventsIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
 }
@@ -819,6 +832,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PageSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/registrations/$token': {
+      id: '/registrations/$token'
+      path: '/registrations/$token'
+      fullPath: '/registrations/$token'
+      preLoaderRoute: typeof RegistrationsTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/account/businesses/$id': {
       id: '/account/businesses/$id'
       path: '/businesses/$id'
@@ -909,6 +929,7 @@ const rootRouteChildren: RootRouteChildren = {
   EventsSubmitRoute: EventsSubmitRoute,
   NewsIdRoute: NewsIdRoute,
   PageSlugRoute: PageSlugRoute,
+  RegistrationsTokenRoute: RegistrationsTokenRoute,
   EventsIndexRoute: EventsIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
 }

@@ -6,6 +6,8 @@ import { useEffect } from "react";
 import { icsHref } from "#web/components/events/calendar-links.ts";
 import { CalendarMenu, ShareMenu } from "#web/components/events/EventActions.tsx";
 import { CategoryBadge, StatusBadge } from "#web/components/events/EventBadges.tsx";
+import { RegistrationBlock } from "#web/components/registration/RegistrationBlock.tsx";
+import { registrationBlockQuery } from "#web/components/registration/registration-block.ts";
 import { ButtonLinkMarkup } from "#web/components/ui/ButtonMarkup.tsx";
 import { FeaturedBadge } from "#web/components/ui/FeaturedBadge.tsx";
 import { IconArrowLeft, IconCalendarEvent, IconClock, IconMapPin } from "#web/components/ui/icons.ts";
@@ -47,7 +49,12 @@ export const Route = createFileRoute("/events/$id")({
   loader: ({ context, params }) => {
     const id = parseEventId(params.id);
     if (id === null) throw notFound();
-    return loadPageData(context.trpc.event.byId.ensureData({ id, scope: "public" }));
+    // The registration block's state is read with the event, so the first HTML carries it.
+    const registration = registrationBlockQuery(id, (input) => context.trpc.registration.state.fetch(input));
+    return loadPageData(
+      context.trpc.event.byId.ensureData({ id, scope: "public" }),
+      context.queryClient.ensureQueryData(registration),
+    );
   },
   component: EventDetailPage,
   notFoundComponent: EventNotFound,
@@ -121,6 +128,7 @@ function EventDetailPage() {
                 {data.description}
               </TextMarkup>
             </CardMarkup>
+            <RegistrationBlock eventId={data.id} />
           </GridColMarkup>
 
           <GridColMarkup span={{ base: 12, md: 4 }}>
