@@ -4,7 +4,7 @@
 // event's page, and the server answers with the registrant's own page, or with the form again and
 // what was typed (apps/server/src/forms/form-posts.ts); with one it is sent through the API and the
 // answer replaces the form, with the registrant's link.
-import { answerField, publicForms } from "@chamber/core";
+import { answerField, type PostedFields, publicForms } from "@chamber/core";
 import type { RegistrationQuestion, RegistrationReceipt, RegistrationState } from "@chamber/core/schemas";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -20,8 +20,23 @@ import { refreshRegistrationBlock } from "./registration-block.ts";
 
 const unchosen = { value: "", label: "Choose…" };
 
+/** A required question left empty, named under its field before anything is sent. */
+const unanswered = (questions: RegistrationQuestion[]) => (fields: PostedFields) =>
+  Object.fromEntries(
+    questions
+      .filter((question) => question.required && !fields[answerField(question.id)]?.trim())
+      .map((question) => [answerField(question.id), `Answer “${question.label}”`]),
+  );
+
+/**
+ * A question's field. The API names a bad answer under `answers` (its first message, which names
+ * the question's label), so that refusal is shown under the question it names.
+ */
 function QuestionField({ question, field }: { question: RegistrationQuestion; field: ReturnType<typeof bindFields> }) {
-  const bound = { ...field(answerField(question.id)), label: question.label, required: question.required };
+  const own = field(answerField(question.id));
+  const named = field("answers").error;
+  const error = own.error ?? (named?.includes(`“${question.label}”`) ? named : undefined);
+  const bound = { ...own, error, label: question.label, required: question.required };
   if (question.kind === "text") return <TextField {...bound} />;
   const choices =
     question.kind === "yesno"
@@ -40,6 +55,7 @@ export function RegistrationForm({ eventId, state }: { eventId: number; state: R
   const { form, token } = useListingForm({
     name: "registration",
     read: publicForms.registration.read,
+    check: unanswered(state.questions),
     send: async (input) => {
       setReceipt(await register.mutateAsync(input));
       void refreshRegistrationBlock(queryClient, eventId);
