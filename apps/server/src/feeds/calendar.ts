@@ -26,6 +26,8 @@ export interface CalendarEvent {
   seriesId?: number | null;
   occurrenceDate?: Date | null;
   overridden?: boolean;
+  /** Taking registrations (with places left, or onto the waitlist), as the events list says. */
+  registration?: "open" | "full" | null | undefined;
 }
 
 export interface CalendarSeries extends Omit<CalendarEvent, "seriesId" | "occurrenceDate" | "overridden"> {
@@ -83,6 +85,13 @@ function eventTimes(event: CalendarEvent, zone: string): string[] {
   ];
 }
 
+/** "Registration open" and where, for an event taking registrations (docs/product.md). */
+function registering(event: Pick<CalendarEvent, "registration">, url: string): string {
+  if (event.registration === "open") return `Registration open: ${url}#register\n\n`;
+  if (event.registration === "full") return `Full — join the waitlist: ${url}#register\n\n`;
+  return "";
+}
+
 /** The properties that describe an event, after its UID and times (shared with series overrides). */
 function eventDetails(
   event: Omit<CalendarEvent, "id">,
@@ -90,7 +99,7 @@ function eventDetails(
   url: string = options.publicUrl,
 ): string[] {
   const online = event.status === "movedOnline" && event.onlineUrl;
-  const notice = event.status === "cancelled" ? "This event is cancelled.\n\n" : "";
+  const notice = event.status === "cancelled" ? "This event is cancelled.\n\n" : registering(event, url);
   return [
     // Without a METHOD, DTSTAMP is when the event was last revised (RFC 5545 §3.8.7.2).
     `DTSTAMP:${formatUtc(event.updatedAt)}`,

@@ -1,8 +1,7 @@
 // /registrations/$token (docs/product.md "Registering for an event"): a registrant's own page, by the
 // personal link mailed with the confirmation. Never indexed, never cached (the address is the
 // link's secret, and the page changes when it is cancelled); an unknown link is the route's 404.
-import { FORM_SENT_PARAM } from "@chamber/core";
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, useRouterState } from "@tanstack/react-router";
 import { PageSkeleton } from "#web/components/content/PageSkeleton.tsx";
 import { MyRegistration } from "#web/components/registration/MyRegistration.tsx";
 import { BackButton, NotFoundMessage } from "#web/components/ui/NotFoundMessage.tsx";
@@ -14,10 +13,6 @@ import { trpc } from "#web/lib/trpc.ts";
 export const Route = createFileRoute("/registrations/$token")({
   head: ({ match }) => privateHead(match.context, "Your registration", "Your registration for an event."),
   headers: () => ({ "cache-control": "private, no-store" }),
-  validateSearch: (search: Record<string, unknown>) => ({
-    ...(typeof search[FORM_SENT_PARAM] === "string" ? { sent: search[FORM_SENT_PARAM] as string } : {}),
-    ...(search.cancel === 1 || search.cancel === "1" ? { cancel: 1 as const } : {}),
-  }),
   loader: ({ context, params }) => loadPageData(context.trpc.registration.mine.ensureData({ token: params.token })),
   component: RegistrationPage,
   notFoundComponent: RegistrationNotFound,
@@ -25,12 +20,20 @@ export const Route = createFileRoute("/registrations/$token")({
 
 function RegistrationPage() {
   const { token } = Route.useParams();
-  const search = Route.useSearch();
+  // Read in the page rather than by the route's validateSearch, which every page's first script carries.
+  const search = useRouterState({ select: (state) => state.location.search as { sent?: unknown; cancel?: unknown } });
   const view = trpc.registration.mine.useQuery({ token }, { retryOnMount: false });
   useHydrationMark();
   if (view.isError) return <RegistrationNotFound />;
   if (view.isPending) return <PageSkeleton label="Loading your registration" />;
-  return <MyRegistration token={token} view={view.data} sent={search.sent} confirming={search.cancel === 1} />;
+  return (
+    <MyRegistration
+      token={token}
+      view={view.data}
+      sent={typeof search.sent === "string" ? search.sent : undefined}
+      confirming={String(search.cancel) === "1"}
+    />
+  );
 }
 
 function RegistrationNotFound() {

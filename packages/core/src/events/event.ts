@@ -126,6 +126,10 @@ export const eventOutput = z.object({
     .nullable()
     .meta({ description: "An occurrence's original start, which identifies it within its series." }),
   overridden: z.boolean().meta({ description: "An occurrence edited on its own: a series edit leaves it as it is." }),
+  registration: z.enum(["open", "full"]).nullable().optional().meta({
+    description:
+      'In the lists: "open" while it takes registrations with places left, "full" while new ones join the waitlist; null otherwise (GET /events/{id}/registration tells the rest).',
+  }),
 });
 export type ChamberEvent = z.output<typeof eventOutput>;
 

@@ -45,12 +45,10 @@ export const contactSubjects = [
 
 /** The error code of a refused spam check (a bad token or a filled honeypot on a submission). */
 export const SPAM_CHECK_CODE = "SPAM_CHECK";
-/** The error codes of a refused registration (409), and what the visitor reads for each. */
-export const ALREADY_REGISTERED_CODE = "ALREADY_REGISTERED";
-export const REGISTRATION_CLOSED_CODE = "REGISTRATION_CLOSED";
+/** What the visitor reads for a registration refused with a code of its own (409). */
 const codedProblems: Record<string, string> = {
-  [ALREADY_REGISTERED_CODE]: "This e-mail is already registered — we've sent its link again.",
-  [REGISTRATION_CLOSED_CODE]: "Registration has closed.",
+  ALREADY_REGISTERED: "This e-mail is already registered — we've sent its link again.",
+  REGISTRATION_CLOSED: "Registration has closed.",
 };
 
 /** The error code of a member's mailed link refused: unknown, used, or past its time. */
