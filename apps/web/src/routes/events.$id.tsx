@@ -7,7 +7,7 @@ import { icsHref } from "#web/components/events/calendar-links.ts";
 import { CalendarMenu, ShareMenu } from "#web/components/events/EventActions.tsx";
 import { CategoryBadge, StatusBadge } from "#web/components/events/EventBadges.tsx";
 import { RegistrationBlock } from "#web/components/registration/RegistrationBlock.tsx";
-import { registrationBlockQuery } from "#web/components/registration/registration-block.ts";
+import { loadRegistrationBlock, registrationPageHeaders } from "#web/components/registration/registration-block.ts";
 import { ButtonLinkMarkup } from "#web/components/ui/ButtonMarkup.tsx";
 import { FeaturedBadge } from "#web/components/ui/FeaturedBadge.tsx";
 import { IconArrowLeft, IconCalendarEvent, IconClock, IconMapPin } from "#web/components/ui/icons.ts";
@@ -50,12 +50,12 @@ export const Route = createFileRoute("/events/$id")({
     const id = parseEventId(params.id);
     if (id === null) throw notFound();
     // The registration block's state is read with the event, so the first HTML carries it.
-    const registration = registrationBlockQuery(id, (input) => context.trpc.registration.state.fetch(input));
     return loadPageData(
       context.trpc.event.byId.ensureData({ id, scope: "public" }),
-      context.queryClient.ensureQueryData(registration),
+      loadRegistrationBlock(context, id),
     );
   },
+  headers: ({ match, params }) => registrationPageHeaders(match.context.queryClient, parseEventId(params.id) ?? 0),
   component: EventDetailPage,
   notFoundComponent: EventNotFound,
 });

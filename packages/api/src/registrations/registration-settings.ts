@@ -31,12 +31,12 @@ const storedQuestions = z.array(registrationQuestion);
 /** The questions as stored (written only through the settings' schema). */
 const questionsOf = (json: Prisma.JsonValue): RegistrationQuestion[] => storedQuestions.parse(json ?? []);
 
-function settingsOutput(row: SettingsRow, from: RegistrationSettings["from"]): RegistrationSettings {
+export function settingsOutput(row: SettingsRow, from: RegistrationSettings["from"]): RegistrationSettings {
   return { from, ...row, questions: questionsOf(row.questions) };
 }
 
 /** What a registration needs of its event: the mail's columns, whether it is on the site, and its settings. */
-const eventSelect = {
+export const registrationEventRowSelect = {
   ...registrationEventSelect,
   seriesId: true,
   registration: { select: settingsSelect },
@@ -58,7 +58,7 @@ export async function findEventRegistration(
   prisma: PrismaClient | Prisma.TransactionClient,
   where: Prisma.EventWhereInput,
 ): Promise<EventRegistration | null> {
-  const found = await prisma.event.findFirst({ where, select: eventSelect });
+  const found = await prisma.event.findFirst({ where, select: registrationEventRowSelect });
   if (!found) return null;
   const { registration: own, series, ...event } = found;
   const inherited = series?.registration;
