@@ -70,12 +70,7 @@ export function MyRegistration({ token, view, sent, confirming }: MyRegistration
       <PageContainer>
         <StackMarkup gap="lg" className={classes.page}>
           {answer && (
-            <AlertMarkup
-              role="status"
-              color={cancelled ? "gray" : "green"}
-              icon={<IconCircleCheck aria-hidden="true" />}
-              title={answer}
-            >
+            <AlertMarkup role="status" color="oak" icon={<IconCircleCheck aria-hidden="true" />} title={answer}>
               {cancelled
                 ? "Your places are free for others."
                 : "The confirmation, with your calendar invite and this page's link, is in your e-mail."}

@@ -8,12 +8,14 @@ import { useQuery } from "@tanstack/react-query";
 import { CardMarkup, TextMarkup, TitleMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { trpc } from "#web/lib/trpc.ts";
 import { RegistrationForm } from "./RegistrationForm.tsx";
-import { REGISTER_ANCHOR, registrationBlockQuery } from "./registration-block.ts";
+import { FRESH, REGISTER_ANCHOR, registrationBlockQuery } from "./registration-block.ts";
 import { stateText } from "./registration-words.ts";
 
 export function RegistrationBlock({ eventId }: { eventId: number }) {
   const utils = trpc.useUtils();
-  const { data: state } = useQuery(registrationBlockQuery(eventId, (input) => utils.registration.state.fetch(input)));
+  const { data: state } = useQuery(
+    registrationBlockQuery(eventId, (input) => utils.registration.state.fetch(input, FRESH)),
+  );
   if (!state) return null;
   return (
     <CardMarkup

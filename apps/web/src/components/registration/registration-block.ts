@@ -15,6 +15,9 @@ const registrationBlockKey = (eventId: number) => ["registration-block", eventId
 /** The id of the block on the event page: the structured data's offer and the feed link here. */
 export const REGISTER_ANCHOR = "register";
 
+/** The state is read afresh each time the block's own query asks (after a registration, say). */
+export const FRESH = { staleTime: 0 } as const;
+
 type ReadState = (input: { id: number }) => Promise<RegistrationState>;
 
 /** The query of the block: the state, or null when the event takes no registrations (or it cannot be read). */
@@ -25,7 +28,7 @@ export const registrationBlockQuery = (eventId: number, read: ReadState) => ({
 
 /** The loader's read: the state, and on the server a form token when the event takes registrations. */
 export async function loadRegistrationBlock(context: RouterContext, eventId: number): Promise<void> {
-  const query = registrationBlockQuery(eventId, (input) => context.trpc.registration.state.fetch(input));
+  const query = registrationBlockQuery(eventId, (input) => context.trpc.registration.state.fetch(input, FRESH));
   const state = await context.queryClient.ensureQueryData(query);
   if (state && typeof document === "undefined") await context.trpc.submission.token.ensureData({});
 }
