@@ -5,7 +5,6 @@
 // staff's check-in of this person (the admin checks the session itself).
 import { formatEventTime, formatInZone } from "@chamber/core";
 import type { RegistrationView } from "@chamber/core/schemas";
-import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { AlertMarkup } from "#web/components/forms/AlertMarkup.tsx";
 import { ButtonAnchorMarkup } from "#web/components/ui/ButtonMarkup.tsx";
@@ -13,6 +12,7 @@ import { IconCircleCheck } from "#web/components/ui/icons.ts";
 import { CardMarkup, StackMarkup, TextMarkup, TitleMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { PageContainer } from "#web/components/ui/PageContainer.tsx";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
+import { AnchorLinkMarkup } from "#web/components/ui/text-markup.tsx";
 import { staffSignedInHint } from "#web/lib/signed-in-hint.ts";
 import { CancelRegistration } from "./CancelRegistration.tsx";
 import classes from "./MyRegistration.module.css";
@@ -78,9 +78,9 @@ export function MyRegistration({ token, view, sent, confirming }: MyRegistration
           )}
           <CardMarkup withBorder radius="md" padding="lg" component="section" aria-labelledby="registration-event">
             <TitleMarkup order={2} size="h3" id="registration-event" mb="sm">
-              <Link to="/events/$id" params={{ id: String(event.id) }}>
+              <AnchorLinkMarkup to="/events/$id" params={{ id: String(event.id) }} inherit>
                 {event.title}
-              </Link>
+              </AnchorLinkMarkup>
             </TitleMarkup>
             <div className={classes.columns}>
               <StackMarkup gap="sm">

@@ -35,7 +35,7 @@ export function RegistrationBlock({ eventId }: { eventId: number }) {
       </TextMarkup>
       {state.priceText && (
         <TextMarkup size="sm" c="gray.8" data-testid="registration-price">
-          {state.priceText}
+          Price: {state.priceText}
         </TextMarkup>
       )}
       {state.open && (
