@@ -10,7 +10,7 @@ import type { Prisma, PrismaClient } from "@chamber/db";
 import { z } from "zod";
 import { registrationEventSelect } from "./registration-mail.ts";
 
-const settingsSelect = {
+export const settingsSelect = {
   open: true,
   opensAt: true,
   capacity: true,
