@@ -10,6 +10,9 @@ export { clearTwoStep } from "./auth/two-step-reset.ts";
 export { cacheKey, cachePrefix } from "./cache/cache-keys.ts";
 export { Changes } from "./cache/changes.ts";
 export { noopCache, type ReadCache } from "./cache/read-cache.ts";
+export { compactDate, eventTimes, icsStatus } from "./calendar/event-times.ts";
+export { escapeText, formatLocal, formatUtc, serializeLines } from "./calendar/ics-format.ts";
+export { vtimezone } from "./calendar/vtimezone.ts";
 export {
   type BrowserSession,
   bearerToken,
