@@ -30,7 +30,7 @@ export { type CsvCell, type StaffExport, staffExports } from "./contract/staff-e
 export { successStatusOf } from "./contract/success-status.ts";
 export { extendHorizons, SERIES_HORIZON_MONTHS } from "./events/series-horizon.ts";
 export { storeImage } from "./images/store-image.ts";
-export type { MailContext } from "./mail/outbox.ts";
+export type { MailCalendar, MailContext } from "./mail/outbox.ts";
 export { publishedPages } from "./pages/published-pages.ts";
 export { type Hit, type Limiter, MemoryLimiter } from "./rate-limit/limiter.ts";
 export { RATE_LIMITED_MESSAGE, RateLimited, rateLimitHeaders } from "./rate-limit/middleware.ts";
