@@ -115,26 +115,35 @@ export const limitFailedSignIns = middleware(async ({ ctx, path, input, next }) 
   return result;
 });
 
+type AddressRules = "memberLinkPerClient" | "memberLinkPerAddress" | "registrations" | "registrationsPerAddress";
+
 /**
- * A mailed link (a member's sign-in, a staff password reset): every request counts (each may send
- * a mail), per client and per address (as the input normalised it), the same whether the address
- * is known or not, so the limit tells no one which addresses are.
+ * Every call counts against the calling client's `clientRule` and the input's `email`'s
+ * `addressRule` (as the input normalised it, lower-cased), the same whether the address is known
+ * or not, so the limit tells no one which addresses are.
  */
-export const limitMailedLinks = middleware(async ({ ctx, path, input, next }) => {
-  const limits = ctx.rateLimit;
-  const email = (input as { email?: unknown } | undefined)?.email;
-  if (limits && typeof email === "string") {
-    await count(
-      limits.limiter,
-      [
-        { key: `${path}:client:${limits.client}`, rule: limits.rules.memberLinkPerClient },
-        { key: `${path}:address:${email}`, rule: limits.rules.memberLinkPerAddress },
-      ],
-      false,
-    );
-  }
-  return next();
-});
+const limitPerClientAndAddress = (clientRule: AddressRules, addressRule: AddressRules) =>
+  middleware(async ({ ctx, path, input, next }) => {
+    const limits = ctx.rateLimit;
+    const email = (input as { email?: unknown } | undefined)?.email;
+    if (limits && typeof email === "string") {
+      await count(
+        limits.limiter,
+        [
+          { key: `${path}:client:${limits.client}`, rule: limits.rules[clientRule] },
+          { key: `${path}:address:${email.toLowerCase()}`, rule: limits.rules[addressRule] },
+        ],
+        false,
+      );
+    }
+    return next();
+  });
+
+/** A mailed link (a member's sign-in, a staff password reset): every request may send a mail. */
+export const limitMailedLinks = limitPerClientAndAddress("memberLinkPerClient", "memberLinkPerAddress");
+
+/** An event registration: each may mail its address (a confirmation, or the link again). */
+export const limitRegistrations = limitPerClientAndAddress("registrations", "registrationsPerAddress");
 
 /** `Retry-After` for an answer holding a 429 (for a tRPC batch, the longest wait). */
 export function rateLimitHeaders(errors: readonly { cause?: unknown }[]): Record<string, string> {

@@ -3,7 +3,8 @@
 // for them; messages to businesses (inquiries) 5 an hour per client; sign-in 10 failures per 15
 // minutes per client (then 429) and, whatever the address, per account (then each attempt waits its
 // turn, never refused: docs/decisions/028-staff-sign-in.md); a member's mailed sign-in link 5 per 15
-// minutes per address and 20 per client, every request counted.
+// minutes per address and 20 per client, every request counted; event registrations 10 an hour per
+// client and 3 an hour per address (each may mail that address).
 export interface RateLimitRule {
   max: number;
   windowMs: number;
@@ -24,6 +25,8 @@ export interface RateLimits {
   signInPerAccount: PacedRule;
   memberLinkPerClient: RateLimitRule;
   memberLinkPerAddress: RateLimitRule;
+  registrations: RateLimitRule;
+  registrationsPerAddress: RateLimitRule;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -41,4 +44,8 @@ export const defaultRateLimits: RateLimits = {
   // Each request may send a mail: few per address, so nobody's inbox can be flooded from here.
   memberLinkPerClient: { max: 20, windowMs: 15 * 60_000 },
   memberLinkPerAddress: { max: 5, windowMs: 15 * 60_000 },
+  // A family registering for several events from one house, yet no script filling an event.
+  registrations: { max: 10, windowMs: 60 * 60_000 },
+  // A duplicate mails the link again: an address cannot be flooded through someone else's form.
+  registrationsPerAddress: { max: 3, windowMs: 60 * 60_000 },
 };

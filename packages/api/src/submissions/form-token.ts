@@ -8,35 +8,11 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { FORM_TOKEN_MAX_AGE_MS, FORM_TOKEN_MIN_AGE_MS, SPAM_CHECK_CODE } from "@chamber/core";
 import type { Database, Prisma } from "@chamber/db";
 import { TRPCError } from "@trpc/server";
-import { rootClient } from "../activity/actor.ts";
 import { CodedError } from "../contract/coded-error.ts";
+import { serverKey } from "../secrets/server-key.ts";
 
 const SECRET_NAME = "form-token";
-
-/** One key per database: every instance on it signs and checks with the same one. */
-const secrets = new WeakMap<object, Promise<Buffer>>();
-
-/**
- * The signing key, made on first need and kept in ServerSecret, so it survives restarts. Made and
- * kept through the database's own client: a procedure's transaction must not own it.
- */
-function signingKey(client: Database["prisma"]): Promise<Buffer> {
-  const prisma = rootClient(client);
-  let key = secrets.get(prisma);
-  if (!key) {
-    key = prisma.serverSecret
-      // Two instances starting together both try to create it; the upsert keeps whichever came first.
-      .upsert({
-        where: { name: SECRET_NAME },
-        create: { name: SECRET_NAME, value: randomBytes(32).toString("base64url") },
-        update: {},
-      })
-      .then((row) => Buffer.from(row.value, "base64url"));
-    key.catch(() => secrets.delete(prisma));
-    secrets.set(prisma, key);
-  }
-  return key;
-}
+const signingKey = (prisma: Database["prisma"]) => serverKey(prisma, SECRET_NAME);
 
 const sign = (key: Buffer, body: string) => createHmac("sha256", key).update(body).digest("base64url");
 

@@ -34,3 +34,8 @@ export function placesLeftText(state: {
       return state.placesLeft === 1 ? "1 place left" : `${state.placesLeft} places left`;
   }
 }
+
+/** The 409 code of a registration refused because the address already holds one for the event (its link is mailed again). */
+export const ALREADY_REGISTERED_CODE = "ALREADY_REGISTERED";
+/** The 409 code of a registration refused because the event takes none now (turned off, not open yet, or past closing). */
+export const REGISTRATION_CLOSED_CODE = "REGISTRATION_CLOSED";

@@ -1,0 +1,116 @@
+// Registration through the REST door (Fastify inject): the state, 201 confirmed or waitlisted, the
+// 409 codes and 400 naming each bad field in the error body, the personal link's GET and DELETE,
+// and 20 registrations at once for 5 places.
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { at, days, expectError, expectValidationError, manualClock, setup, T0, type TestContext } from "../helpers.ts";
+
+const clock = manualClock();
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await setup({ now: clock.now });
+});
+afterAll(() => ctx?.close());
+
+async function eventWith(settings: Record<string, unknown>) {
+  const event = await ctx.prisma.event.create({
+    data: {
+      title: "Ribbon Cutting",
+      description: "New bakery.",
+      category: "Networking",
+      location: "Ojai Ave",
+      date: at(T0, days(7)),
+    },
+  });
+  await ctx.prisma.registrationSettings.create({ data: { eventId: event.id, ...settings } });
+  return event;
+}
+
+/** A form token, with the clock then moved past its youngest accepted age. */
+async function formToken(): Promise<string> {
+  clock.set(T0);
+  const { token } = (await ctx.app.inject({ method: "GET", url: "/api/submissions/token" })).json<{ token: string }>();
+  clock.set(at(T0, 10_000));
+  return token;
+}
+
+const register = async (id: number, payload: Record<string, unknown>) =>
+  ctx.app.inject({
+    method: "POST",
+    url: `/api/events/${id}/registrations`,
+    payload: { formToken: await formToken(), ...payload },
+  });
+
+describe("registration over REST", () => {
+  test("state, 201, the personal link, 409 ALREADY_REGISTERED, cancel", async () => {
+    const event = await eventWith({ capacity: 1 });
+    const state = await ctx.app.inject({ method: "GET", url: `/api/events/${event.id}/registration` });
+    expect(state.statusCode).toBe(200);
+    expect(state.json()).toMatchObject({ open: true, state: "open", capacity: 1, placesLeft: 1, waitlist: false });
+    const first = await register(event.id, { name: "Ana", email: "ana@example.com" });
+    expect(first.statusCode, first.body).toBe(201);
+    const { status, manageUrl } = first.json<{ status: string; manageUrl: string }>();
+    expect(status).toBe("confirmed");
+    const second = await register(event.id, { name: "Ben", email: "ben@example.com", places: 1 });
+    expect(second.json()).toMatchObject({ status: "waitlisted" });
+    expectError(await register(event.id, { name: "Ana", email: "ANA@example.com" }), 409, "ALREADY_REGISTERED");
+    const token = manageUrl.split("/").pop();
+    const mine = await ctx.app.inject({ method: "GET", url: `/api/registrations/${token}` });
+    expect(mine.json()).toMatchObject({ name: "Ana", status: "confirmed", event: { id: event.id } });
+    const cancel = await ctx.app.inject({ method: "DELETE", url: `/api/registrations/${token}` });
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json()).toMatchObject({ status: "cancelled" });
+    const ben = await ctx.prisma.registration.findFirstOrThrow({ where: { email: "ben@example.com" } });
+    expect(ben.status).toBe("confirmed");
+    expectError(await ctx.app.inject({ method: "GET", url: "/api/registrations/1.forged" }), 404, "NOT_FOUND");
+  });
+
+  test("404 without settings, 409 REGISTRATION_CLOSED, 400 naming each bad field, 400 SPAM_CHECK", async () => {
+    const plain = await ctx.prisma.event.create({
+      data: { title: "Talk", description: "A talk.", category: "Networking", location: "Hall", date: at(T0, days(3)) },
+    });
+    expectError(await ctx.app.inject({ method: "GET", url: `/api/events/${plain.id}/registration` }), 404, "NOT_FOUND");
+    const off = await eventWith({ open: false });
+    expectError(await register(off.id, { name: "Cy", email: "cy@example.com" }), 409, "REGISTRATION_CLOSED");
+    const questions = [{ id: "meal", label: "Meal", kind: "choice", required: true, choices: ["Fish", "Pasta"] }];
+    const asking = await eventWith({ questions, maxPlaces: 2 });
+    expectValidationError(
+      await register(asking.id, { name: "Di", email: "di@example.com", places: 3, answers: { meal: "Steak" } }),
+      "places",
+      "answers.meal",
+    );
+    expectValidationError(await register(asking.id, { name: "", email: "not-an-address" }), "name", "email");
+    const spam = await ctx.app.inject({
+      method: "POST",
+      url: `/api/events/${asking.id}/registrations`,
+      payload: { name: "Ed", email: "ed@example.com", answers: { meal: "Fish" } },
+    });
+    expectError(spam, 400, "SPAM_CHECK");
+  });
+
+  test("20 at once for 5 places: exactly 5 confirmed, 15 waitlisted, every 201 kept", async () => {
+    const event = await eventWith({ capacity: 5 });
+    clock.set(T0);
+    const tokens = await Promise.all(
+      Array.from(
+        { length: 20 },
+        async () =>
+          (await ctx.app.inject({ method: "GET", url: "/api/submissions/token" })).json<{ token: string }>().token,
+      ),
+    );
+    clock.set(at(T0, 10_000));
+    const answers = await Promise.all(
+      tokens.map((formToken, n) =>
+        ctx.app.inject({
+          method: "POST",
+          url: `/api/events/${event.id}/registrations`,
+          payload: { name: `Guest ${n}`, email: `guest${n}@example.com`, formToken },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(201));
+    const statuses = answers.map((answer) => answer.json<{ status: string }>().status);
+    expect(statuses.filter((status) => status === "confirmed")).toHaveLength(5);
+    expect(await ctx.prisma.registration.count({ where: { eventId: event.id, status: "confirmed" } })).toBe(5);
+    expect(await ctx.prisma.registration.count({ where: { eventId: event.id, status: "waitlisted" } })).toBe(15);
+  });
+});
