@@ -37,6 +37,8 @@ export interface RegistrationMailFacts {
   previous?: RegistrationEvent;
   /** When the message is written (the invite's DTSTAMP); now by default. */
   now?: Date;
+  /** The registrant is on the waitlist: an event's news reaches them without an invite. */
+  onWaitlist?: boolean;
 }
 
 export type RegistrationMailKind =
@@ -141,12 +143,15 @@ function body(kind: RegistrationMailKind, facts: RegistrationMailFacts): string[
         "",
         ...changes(facts.previous, event, zone),
         "",
-        "The invite attached updates your calendar. Your registration stays as it is.",
+        facts.onWaitlist
+          ? "You're still on the waitlist; we'll e-mail you if a place opens up."
+          : "The invite attached updates your calendar. Your registration stays as it is.",
       ];
     case "event-cancelled":
       return [
         `We're sorry: ${title} is cancelled.`,
-        `It was planned for ${eventWhen(event, zone)}. The invite attached removes it from your calendar.`,
+        `It was planned for ${eventWhen(event, zone)}.`,
+        ...(facts.onWaitlist ? [] : ["The invite attached removes it from your calendar."]),
       ];
   }
 }
@@ -167,7 +172,7 @@ export function registrationMail(kind: RegistrationMailKind, facts: Registration
   };
   const manage =
     kind === "cancelled" || kind === "event-cancelled" ? [] : [`To see your registration or cancel it: ${manageUrl}`];
-  const method = inviteMethod[kind];
+  const method = facts.onWaitlist ? undefined : inviteMethod[kind];
   return {
     to: registration.email,
     subject: oneLine(subjects[kind], 200),
