@@ -20,6 +20,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import type { Redis } from "ioredis";
 import { isServerCache, MemoryServerCache } from "./cache/server-cache.ts";
 import { siteContent } from "./content/site-content.ts";
+import { registrationRemindersPlugin } from "./events/registration-reminders.ts";
 import { seriesHorizonPlugin } from "./events/series-horizon.ts";
 import { staffExportsPlugin } from "./exports/staff-exports.ts";
 import { feedRoutes } from "./feeds/feed-routes.ts";
@@ -218,6 +219,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(imageRoutes, { db, now, rateLimits });
   // A series' occurrences reach 12 months ahead, whatever day it is (events/series-horizon.ts).
   seriesHorizonPlugin(app, { db, cache, zone, now });
+  // Registrants hear of their event the day before (events/registration-reminders.ts).
+  if (mail) registrationRemindersPlugin(app, { db, mail, publicUrl, zone, now });
   // Unused photos, old sent mail and old activity do not pile up (maintenance/purge-unused.ts).
   purgeUnusedPlugin(app, { db, now, activityRetentionDays: options.activityRetentionDays });
 
