@@ -75,7 +75,8 @@ describe("registering for an event", () => {
     await screenshotsAt(page, "registration-sent");
     const adaMail = await mailTo("ada@example.com", /registrations\//);
     const adaLink = linkIn(adaMail);
-    expect(header(adaMail, "subject")).toBeTruthy();
+    expect(header(adaMail, "subject")).toMatch(/You're registered/);
+    expect(adaMail).toMatch(/METHOD:REQUEST/);
 
     // The same address again is told so (and its link is mailed again); the block now says full.
     await page.getByRole("link", { name: "Register someone else" }).click();
@@ -104,6 +105,8 @@ describe("registering for an event", () => {
     await page.getByTestId("registration-status").filter({ hasText: "Cancelled" }).waitFor();
     await screenshotsAt(page, "registration-cancelled");
     await expect.poll(mailsToGrace, { timeout: 20_000 }).toBe(2);
+    const promoted = site.mail.arrived.filter((mail) => mail.to.includes("grace@example.com")).at(-1)?.raw ?? "";
+    expect(header(promoted, "subject")).toMatch(/A place opened up/);
     await page.goto(new URL(graceLink ?? "", site.server.url).pathname);
     await page.getByTestId("registration-status").filter({ hasText: "Confirmed" }).waitFor();
     await context.close();
@@ -141,6 +144,12 @@ describe("registering for an event", () => {
     await page.getByRole("status").filter({ hasText: "Your registration is cancelled" }).waitFor();
     await page.goto(`/events/${other.id}`);
     await page.getByRole("region", { name: "Register" }).getByText("10 places left").waitFor();
+    // The events list says so on its card, and the calendar feed in its description.
+    await page.goto("/events");
+    const card = page.getByTestId("event-card").filter({ hasText: other.title });
+    expect(await card.getByTestId("registration-badge").textContent()).toBe("Registration open");
+    const feed = await (await fetch(`${site.server.url}/feeds/events.ics`)).text();
+    expect(feed.replace(/\r\n /g, "")).toContain(`Registration open: `);
     await context.close();
   });
 });
