@@ -122,7 +122,7 @@ describe("registering for an event", () => {
     await form.getByRole("textbox", { name: /Your e-mail/ }).fill("not-an-address");
     await form.getByRole("combobox", { name: "Places" }).selectOption("2");
     await form.getByRole("button", { name: "Register" }).click();
-    // The page came from the page cache without a form token: it comes back with one, and what was typed.
+    // A bad address comes back with its error and what was typed (and a fresh form token).
     await page.getByRole("alert").waitFor();
     expect(await form.getByRole("textbox", { name: /Your name/ }).inputValue()).toBe("Katherine Johnson");
     expect(await form.getByRole("combobox", { name: "Places" }).inputValue()).toBe("2");

@@ -7,7 +7,7 @@ import { icsHref } from "#web/components/events/calendar-links.ts";
 import { CalendarMenu, ShareMenu } from "#web/components/events/EventActions.tsx";
 import { CategoryBadge, StatusBadge } from "#web/components/events/EventBadges.tsx";
 import { RegistrationBlock } from "#web/components/registration/RegistrationBlock.tsx";
-import { loadRegistrationBlock, registrationPageHeaders } from "#web/components/registration/registration-block.ts";
+import { loadRegistrationBlock } from "#web/components/registration/registration-block.ts";
 import { ButtonLinkMarkup } from "#web/components/ui/ButtonMarkup.tsx";
 import { FeaturedBadge } from "#web/components/ui/FeaturedBadge.tsx";
 import { IconArrowLeft, IconCalendarEvent, IconClock, IconMapPin } from "#web/components/ui/icons.ts";
@@ -46,16 +46,16 @@ export const Route = createFileRoute("/events/$id")({
     const feeds = [{ type: "text/calendar", href: icsHref(event.id), title: `${event.title} (iCalendar)` } as const];
     return { title: event.title, description: describe(event.description), photo, feeds };
   }),
-  loader: ({ context, params }) => {
+  loader: async ({ context, params }) => {
     const id = parseEventId(params.id);
     if (id === null) throw notFound();
-    // The registration block's state is read with the event, so the first HTML carries it.
-    return loadPageData(
-      context.trpc.event.byId.ensureData({ id, scope: "public" }),
-      loadRegistrationBlock(context, id),
-    );
+    // The registration block's state is read with the event, so the first HTML carries it, and
+    // says whether the page may be cached.
+    const headers = loadRegistrationBlock(context, id);
+    await loadPageData(context.trpc.event.byId.ensureData({ id, scope: "public" }), headers);
+    return typeof document === "undefined" ? await headers : undefined;
   },
-  headers: ({ match, params }) => registrationPageHeaders(match.context.queryClient, parseEventId(params.id) ?? 0),
+  headers: ({ loaderData }) => loaderData,
   component: EventDetailPage,
   notFoundComponent: EventNotFound,
 });

@@ -8,14 +8,12 @@ import { useQuery } from "@tanstack/react-query";
 import { CardMarkup, TextMarkup, TitleMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { trpc } from "#web/lib/trpc.ts";
 import { RegistrationForm } from "./RegistrationForm.tsx";
-import { FRESH, REGISTER_ANCHOR, registrationBlockQuery } from "./registration-block.ts";
+import { registrationBlockQuery } from "./registration-block.ts";
 import { stateText } from "./registration-words.ts";
 
 export function RegistrationBlock({ eventId }: { eventId: number }) {
   const utils = trpc.useUtils();
-  const { data: state } = useQuery(
-    registrationBlockQuery(eventId, (input) => utils.registration.state.fetch(input, FRESH)),
-  );
+  const { data: state } = useQuery(registrationBlockQuery(eventId, utils.registration.state.fetch));
   if (!state) return null;
   return (
     <CardMarkup
@@ -24,7 +22,8 @@ export function RegistrationBlock({ eventId }: { eventId: number }) {
       padding="lg"
       mt="lg"
       component="section"
-      id={REGISTER_ANCHOR}
+      // The structured data's offer and the calendar feed link here.
+      id="register"
       aria-labelledby="event-register-title"
     >
       <TitleMarkup order={2} size="h3" id="event-register-title" mb="xs">

@@ -16,7 +16,7 @@ import { SubmitButton } from "#web/components/forms/SubmitButton.tsx";
 import { SpamCheckFields } from "#web/components/submissions/SpamCheckFields.tsx";
 import { trpc } from "#web/lib/trpc.ts";
 import { RegistrationAnswer } from "./RegistrationAnswer.tsx";
-import { refreshRegistrationBlock } from "./registration-block.ts";
+import { registrationBlockKey } from "./registration-block.ts";
 
 const unchosen = { value: "", label: "Choose…" };
 
@@ -58,7 +58,8 @@ export function RegistrationForm({ eventId, state }: { eventId: number; state: R
     check: unanswered(state.questions),
     send: async (input) => {
       setReceipt(await register.mutateAsync(input));
-      void refreshRegistrationBlock(queryClient, eventId);
+      // The places left have changed: the block reads them again.
+      void queryClient.invalidateQueries({ queryKey: registrationBlockKey(eventId) });
     },
   });
   const field = bindFields(form.values, form.errors);
