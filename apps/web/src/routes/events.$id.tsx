@@ -49,10 +49,12 @@ export const Route = createFileRoute("/events/$id")({
   loader: async ({ context, params }) => {
     const id = parseEventId(params.id);
     if (id === null) throw notFound();
-    // The registration block's state is read with the event, so the first HTML carries it, and
+    // The registration block's state is read once the event is found (an unknown event's page is
+    // answered at once, with no read left pending in it), so the first HTML carries it; it also
     // says whether the page may be cached.
-    const headers = loadRegistrationBlock(context, id);
-    await loadPageData(context.trpc.event.byId.ensureData({ id, scope: "public" }), headers);
+    const event = context.trpc.event.byId.ensureData({ id, scope: "public" });
+    const headers = event.then(() => loadRegistrationBlock(context, id));
+    await loadPageData(event, headers);
     return typeof document === "undefined" ? await headers : undefined;
   },
   headers: ({ loaderData }) => loaderData,
