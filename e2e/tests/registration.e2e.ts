@@ -10,7 +10,7 @@ import { body, header } from "../../apps/server/test/mail/smtp-peer.ts";
 import { newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
 import { sql } from "../harness/database.ts";
 import { useSiteWithMail } from "../harness/site.ts";
-import { screenshotsAt } from "./admin-support.ts";
+import { screenshotsAt, signInThroughForm } from "./admin-support.ts";
 import { tokenReady } from "./form-support.ts";
 
 const site = useSiteWithMail();
@@ -107,8 +107,18 @@ describe("registering for an event", () => {
     await expect.poll(mailsToGrace, { timeout: 20_000 }).toBe(2);
     const promoted = site.mail.arrived.filter((mail) => mail.to.includes("grace@example.com")).at(-1)?.raw ?? "";
     expect(header(promoted, "subject")).toMatch(/A place opened up/);
-    await page.goto(new URL(graceLink ?? "", site.server.url).pathname);
+    const gracePage = new URL(graceLink ?? "", site.server.url).pathname;
+    await page.goto(gracePage);
     await page.getByTestId("registration-status").filter({ hasText: "Confirmed" }).waitFor();
+    expect(await page.getByRole("link", { name: "Check in (staff)" }).count()).toBe(0);
+
+    // Staff who scan the QR code in a browser signed in to the admin are led to the check-in.
+    await signInThroughForm(page);
+    await page.goto(gracePage);
+    const checkIn = page.getByRole("link", { name: "Check in (staff)" });
+    expect(await checkIn.getAttribute("href")).toMatch(
+      new RegExp(`^/admin/events/${event.id}/check-in\\?registration=\\d+$`),
+    );
     await context.close();
   });
 
