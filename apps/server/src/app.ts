@@ -20,6 +20,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import type { Redis } from "ioredis";
 import { isServerCache, MemoryServerCache } from "./cache/server-cache.ts";
 import { siteContent } from "./content/site-content.ts";
+import { registrationRemindersPlugin } from "./events/registration-reminders.ts";
 import { seriesHorizonPlugin } from "./events/series-horizon.ts";
 import { staffExportsPlugin } from "./exports/staff-exports.ts";
 import { feedRoutes } from "./feeds/feed-routes.ts";
@@ -44,6 +45,7 @@ import { purgeUnusedPlugin } from "./maintenance/purge-unused.ts";
 import { RedisLimiter } from "./rate-limit/redis-limiter.ts";
 import { PageReach } from "./reach/page-reach.ts";
 import { reachPlugin } from "./reach/reach-plugin.ts";
+import { registrationQrRoutes } from "./registrations/registration-qr.ts";
 import { seoPlugin } from "./seo/plugin.ts";
 import { webAppPlugin } from "./web/web-app.ts";
 
@@ -217,6 +219,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(imageRoutes, { db, now, rateLimits });
   // A series' occurrences reach 12 months ahead, whatever day it is (events/series-horizon.ts).
   seriesHorizonPlugin(app, { db, cache, zone, now });
+  // Registrants hear of their event the day before (events/registration-reminders.ts).
+  if (mail) registrationRemindersPlugin(app, { db, mail, publicUrl, zone, now });
   // Unused photos, old sent mail and old activity do not pile up (maintenance/purge-unused.ts).
   purgeUnusedPlugin(app, { db, now, activityRetentionDays: options.activityRetentionDays });
 
@@ -224,6 +228,8 @@ export async function buildApp(options: AppOptions) {
   const content = siteContent({ db, cache, now, zone });
   await app.register(staffExportsPlugin, { db, cache, zone, now });
   await app.register(feedRoutes, { content, cache, publicUrl, zone, now });
+  // A registrant's QR code, for their page and their mail (registrations/registration-qr.ts).
+  await app.register(registrationQrRoutes, { publicUrl });
   // The share image is one of the browser build's files (apps/web/dist/client).
   await app.register(seoPlugin, { content, publicUrl, zone, webRoot: webRoot && join(webRoot, "client") });
 

@@ -48,6 +48,7 @@ import { Route as EventsSubmitRouteImport } from './routes/events.submit'
 import { Route as NewsIndexRouteImport } from './routes/news.index'
 import { Route as NewsIdRouteImport } from './routes/news.$id'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
+import { Route as RegistrationsTokenRouteImport } from './routes/registrations.$token'
 import { Route as AccountBusinessesIdRouteImport } from './routes/account.businesses.$id'
 import { Route as AdminEventsIdCheckInRouteImport } from './routes/admin.events_.$id.check-in'
 import { Route as AccountBusinessesIdEventsNewRouteImport } from './routes/account.businesses.$id_.events.new'
@@ -247,6 +248,11 @@ const PageSlugRoute = PageSlugRouteImport.update({
   path: '/page/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RegistrationsTokenRoute = RegistrationsTokenRouteImport.update({
+  id: '/registrations/$token',
+  path: '/registrations/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AccountBusinessesIdRoute = AccountBusinessesIdRouteImport.update({
   id: '/businesses/$id',
   path: '/businesses/$id',
@@ -300,6 +306,7 @@ export interface FileRoutesByFullPath {
   '/events/submit': typeof EventsSubmitRoute
   '/news/$id': typeof NewsIdRoute
   '/page/$slug': typeof PageSlugRoute
+  '/registrations/$token': typeof RegistrationsTokenRoute
   '/account/': typeof AccountIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/events/': typeof EventsIndexRoute
@@ -342,6 +349,7 @@ export interface FileRoutesByTo {
   '/events/submit': typeof EventsSubmitRoute
   '/news/$id': typeof NewsIdRoute
   '/page/$slug': typeof PageSlugRoute
+  '/registrations/$token': typeof RegistrationsTokenRoute
   '/account': typeof AccountIndexRoute
   '/admin': typeof AdminIndexRoute
   '/events': typeof EventsIndexRoute
@@ -387,6 +395,7 @@ export interface FileRoutesById {
   '/events/submit': typeof EventsSubmitRoute
   '/news/$id': typeof NewsIdRoute
   '/page/$slug': typeof PageSlugRoute
+  '/registrations/$token': typeof RegistrationsTokenRoute
   '/account/': typeof AccountIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/events/': typeof EventsIndexRoute
@@ -433,6 +442,7 @@ export interface FileRouteTypes {
     | '/events/submit'
     | '/news/$id'
     | '/page/$slug'
+    | '/registrations/$token'
     | '/account/'
     | '/admin/'
     | '/events/'
@@ -475,6 +485,7 @@ export interface FileRouteTypes {
     | '/events/submit'
     | '/news/$id'
     | '/page/$slug'
+    | '/registrations/$token'
     | '/account'
     | '/admin'
     | '/events'
@@ -519,6 +530,7 @@ export interface FileRouteTypes {
     | '/events/submit'
     | '/news/$id'
     | '/page/$slug'
+    | '/registrations/$token'
     | '/account/'
     | '/admin/'
     | '/events/'
@@ -552,6 +564,7 @@ export interface RootRouteChildren {
   EventsSubmitRoute: typeof EventsSubmitRoute
   NewsIdRoute: typeof NewsIdRoute
   PageSlugRoute: typeof PageSlugRoute
+  RegistrationsTokenRoute: typeof RegistrationsTokenRoute
   EventsIndexRoute: typeof EventsIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
 }
@@ -831,6 +844,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PageSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/registrations/$token': {
+      id: '/registrations/$token'
+      path: '/registrations/$token'
+      fullPath: '/registrations/$token'
+      preLoaderRoute: typeof RegistrationsTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/account/businesses/$id': {
       id: '/account/businesses/$id'
       path: '/businesses/$id'
@@ -930,6 +950,7 @@ const rootRouteChildren: RootRouteChildren = {
   EventsSubmitRoute: EventsSubmitRoute,
   NewsIdRoute: NewsIdRoute,
   PageSlugRoute: PageSlugRoute,
+  RegistrationsTokenRoute: RegistrationsTokenRoute,
   EventsIndexRoute: EventsIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
 }

@@ -10,6 +10,9 @@ export { clearTwoStep } from "./auth/two-step-reset.ts";
 export { cacheKey, cachePrefix } from "./cache/cache-keys.ts";
 export { Changes } from "./cache/changes.ts";
 export { noopCache, type ReadCache } from "./cache/read-cache.ts";
+export { compactDate, eventTimes, icsStatus } from "./calendar/event-times.ts";
+export { escapeText, formatLocal, formatUtc, serializeLines } from "./calendar/ics-format.ts";
+export { vtimezone } from "./calendar/vtimezone.ts";
 export {
   type BrowserSession,
   bearerToken,
@@ -27,7 +30,7 @@ export { type CsvCell, type StaffExport, staffExports } from "./contract/staff-e
 export { successStatusOf } from "./contract/success-status.ts";
 export { extendHorizons, SERIES_HORIZON_MONTHS } from "./events/series-horizon.ts";
 export { storeImage } from "./images/store-image.ts";
-export type { MailContext } from "./mail/outbox.ts";
+export type { MailCalendar, MailContext } from "./mail/outbox.ts";
 export { publishedPages } from "./pages/published-pages.ts";
 export { type Hit, type Limiter, MemoryLimiter } from "./rate-limit/limiter.ts";
 export { RATE_LIMITED_MESSAGE, RateLimited, rateLimitHeaders } from "./rate-limit/middleware.ts";
@@ -35,6 +38,7 @@ export { defaultRateLimits, type RateLimitRule, type RateLimits } from "./rate-l
 export { clickTarget } from "./reach/click-target.ts";
 export { clickCounter, noReach } from "./reach/reach-store.ts";
 export { ReachTally, type ReachTarget } from "./reach/reach-tally.ts";
+export { REMINDER_BEFORE_MS, sendReminders } from "./registrations/reminders.ts";
 export { type StaffOperation, staffOperations } from "./roles/staff-operations.ts";
 export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from "./root.ts";
 export { publicSettings } from "./settings/public-settings.ts";

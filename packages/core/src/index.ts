@@ -26,6 +26,7 @@ export * from "./events/rule-expansion.ts";
 export * from "./events/rule-words.ts";
 export * from "./fields/limits.ts";
 export * from "./forms/public-forms.ts";
+export * from "./forms/registration-fields.ts";
 export * from "./images/image-url.ts";
 export * from "./listings/listing-diff.ts";
 export * from "./listings/visibility.ts";

@@ -4,9 +4,17 @@
 // subscribed calendar updates its copy instead of keeping the old one. A series is one VEVENT with
 // its RRULE and EXDATEs, and an occurrence edited on its own a VEVENT with its RECURRENCE-ID
 // (RFC 5545 §3.8.4.4), so calendar apps show it as the one series it is.
-import { type EventStatus, ExpansionTooLong, eventEnd, localDate, occurrences, rruleValue } from "@chamber/core";
-import { escapeText, formatLocal, formatUtc, serializeLines } from "./ics-format.ts";
-import { vtimezone } from "./vtimezone.ts";
+import {
+  compactDate,
+  escapeText,
+  eventTimes,
+  formatLocal,
+  formatUtc,
+  icsStatus,
+  serializeLines,
+  vtimezone,
+} from "@chamber/api";
+import { type EventStatus, ExpansionTooLong, occurrences, rruleValue } from "@chamber/core";
 
 export interface CalendarEvent {
   id: number;
@@ -26,6 +34,8 @@ export interface CalendarEvent {
   seriesId?: number | null;
   occurrenceDate?: Date | null;
   overridden?: boolean;
+  /** Taking registrations (with places left, or onto the waitlist), as the events list says. */
+  registration?: "open" | "full" | null | undefined;
 }
 
 export interface CalendarSeries extends Omit<CalendarEvent, "seriesId" | "occurrenceDate" | "overridden"> {
@@ -50,37 +60,11 @@ export interface CalendarOptions {
 export const eventUid = (id: number, publicUrl: string) => `event-${id}@${new URL(publicUrl).hostname}`;
 const seriesUid = (id: number, publicUrl: string) => `series-${id}@${new URL(publicUrl).hostname}`;
 
-/** RFC 5545 §3.8.1.11 knows three states of an event; postponed is not yet settled. */
-const icsStatus: Record<EventStatus, string> = {
-  scheduled: "CONFIRMED",
-  rescheduled: "CONFIRMED",
-  movedOnline: "CONFIRMED",
-  postponed: "TENTATIVE",
-  cancelled: "CANCELLED",
-};
-
-/** "20260704", a DATE value (§3.3.4). */
-const compactDate = (instant: Date, zone: string) => localDate(instant, zone).replaceAll("-", "");
-
-/** The day after a "YYYY-MM-DD" date, as a DATE value: an all-day DTEND is exclusive. */
-function dayAfter(instant: Date, zone: string): string {
-  const [year = 1970, month = 1, day = 1] = localDate(instant, zone).split("-").map(Number);
-  const next = new Date(Date.UTC(year, month - 1, day + 1));
-  return next.toISOString().slice(0, 10).replaceAll("-", "");
-}
-
-/** DTSTART and DTEND: a local time with the zone, or whole days for an all-day event. */
-function eventTimes(event: CalendarEvent, zone: string): string[] {
-  if (event.allDay) {
-    return [
-      `DTSTART;VALUE=DATE:${compactDate(event.date, zone)}`,
-      `DTEND;VALUE=DATE:${dayAfter(event.endDate ?? event.date, zone)}`,
-    ];
-  }
-  return [
-    `DTSTART;TZID=${zone}:${formatLocal(event.date, zone)}`,
-    `DTEND;TZID=${zone}:${formatLocal(eventEnd(event), zone)}`,
-  ];
+/** "Registration open" and where, for an event taking registrations (docs/product.md). */
+function registering(event: Pick<CalendarEvent, "registration">, url: string): string {
+  if (event.registration === "open") return `Registration open: ${url}#register\n\n`;
+  if (event.registration === "full") return `Full — join the waitlist: ${url}#register\n\n`;
+  return "";
 }
 
 /** The properties that describe an event, after its UID and times (shared with series overrides). */
@@ -90,7 +74,7 @@ function eventDetails(
   url: string = options.publicUrl,
 ): string[] {
   const online = event.status === "movedOnline" && event.onlineUrl;
-  const notice = event.status === "cancelled" ? "This event is cancelled.\n\n" : "";
+  const notice = event.status === "cancelled" ? "This event is cancelled.\n\n" : registering(event, url);
   return [
     // Without a METHOD, DTSTAMP is when the event was last revised (RFC 5545 §3.8.7.2).
     `DTSTAMP:${formatUtc(event.updatedAt)}`,
@@ -147,7 +131,7 @@ function seriesVevents(series: CalendarSeries, options: CalendarOptions): string
   const master = [
     "BEGIN:VEVENT",
     uid,
-    ...eventTimes({ ...series, id: series.id }, options.zone),
+    ...eventTimes(series, options.zone),
     `RRULE:${rruleValue(series)}`,
     ...skippedStarts(series, options.zone).map((date) => `EXDATE${originalStart(series, date, options.zone)}`),
     ...eventDetails(series, options, next ? `${options.publicUrl}/events/${next.id}` : `${options.publicUrl}/events`),

@@ -31,7 +31,7 @@ import { memberVerifyPost } from "./member-verify-post.ts";
 const FORM_BODY_LIMIT = 64 * 1024;
 
 /** Forms on pages the page cache keeps, which therefore carry no form token of their own. */
-const FROM_CACHED_PAGES: ReadonlySet<PublicFormName> = new Set(["inquiry", "claim"]);
+const FROM_CACHED_PAGES: ReadonlySet<PublicFormName> = new Set(["inquiry", "claim", "registration"]);
 
 /** Fields the page is not drawn again with: the spent or refused token, the honeypot, the form's name. */
 const UNECHOED = new Set([FORM_NAME_FIELD, "formToken", "url"]);
@@ -54,7 +54,21 @@ const send: Record<PublicFormName, (api: Api, fields: PostedFields, zone: string
   memberSignIn: (api, fields) => api.account.signIn.mutate(publicForms.memberSignIn.read(fields)),
   claim: (api, fields) => api.claim.submit.mutate(publicForms.claim.read(fields)),
   inquiry: (api, fields) => api.inquiry.send.mutate(publicForms.inquiry.read(fields)),
+  registration: (api, fields) => api.registration.register.mutate(publicForms.registration.read(fields)),
+  registrationCancel: (api, fields) => api.registration.cancelMine.mutate(publicForms.registrationCancel.read(fields)),
 };
+
+/**
+ * Where a sent form leads: its page with `?sent=<form>`, but for a registration the registrant's
+ * own page (its receipt's link), which says whether they are confirmed or waitlisted.
+ */
+function sentAddress(name: PublicFormName, path: string, result: unknown): string {
+  if (name === "registration") {
+    const { pathname } = new URL((result as { manageUrl: string }).manageUrl, "http://site");
+    return `${pathname}?${FORM_SENT_PARAM}=${name}`;
+  }
+  return `${path}?${FORM_SENT_PARAM}=${name}#${formAnchor(name)}`;
+}
 
 /** A post a page of another site made (Fetch Metadata, or the Origin where a browser sends no metadata). */
 export function fromAnotherSite(request: FastifyRequest): boolean {
@@ -89,8 +103,9 @@ export async function formPostRoutes(app: FastifyInstance, options: FormPostOpti
     if (!isPublicFormName(name) || formPage(name, path) !== path) return sendError(reply, 404, "Not found");
 
     const api = options.caller(request.ip);
+    let result: unknown;
     try {
-      await send[name](api, fields, options.zone);
+      result = await send[name](api, fields, options.zone);
     } catch (error) {
       if (!(error instanceof TRPCClientError)) throw error;
       const data = error.data as (RefusalData & { httpStatus?: number }) | undefined;
@@ -104,6 +119,6 @@ export async function formPostRoutes(app: FastifyInstance, options: FormPostOpti
       const formReply = { form: name, values, ...refusal, ...(formToken ? { formToken } : {}) };
       return options.renderReply(request, reply, formReply, data?.httpStatus ?? 400);
     }
-    return reply.redirect(`${path}?${FORM_SENT_PARAM}=${name}#${formAnchor(name)}`, 303);
+    return reply.redirect(sentAddress(name, path, result), 303);
   });
 }

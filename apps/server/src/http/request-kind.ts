@@ -15,6 +15,9 @@ export type RequestKind = "rest" | "trpc" | "page" | "asset";
 export const REST_PREFIX = "/api";
 export const TRPC_PREFIX = "/trpc";
 
+/** /registrations/{token}, the personal link mailed to a registrant (not its QR image below it). */
+const REGISTRATION_PAGE = /^\/registrations\/[^/]+$/;
+
 const under = (path: string, prefix: string) =>
   path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`);
 
@@ -23,6 +26,8 @@ export function requestKindOf(url: string): RequestKind {
   if (under(url, REST_PREFIX)) return "rest";
   if (under(url, TRPC_PREFIX)) return "trpc";
   const path = url.split("?")[0] ?? "/";
+  // A registrant's own page: its token (`<id>.<signature>`) has a dot but names no file.
+  if (REGISTRATION_PAGE.test(path)) return "page";
   // A last segment with an extension names a file; the web app's routes have none.
   return /\.[\w-]+$/.test(path.slice(path.lastIndexOf("/") + 1)) ? "asset" : "page";
 }

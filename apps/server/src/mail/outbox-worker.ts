@@ -4,6 +4,7 @@
 // dies mid-send, the message comes due again after the lease (a message may then go twice, never
 // never). A failure is retried with exponential backoff; after MAX_ATTEMPTS it is marked failed and
 // staff see it (mail.failing), as they see one still retried after a few failures.
+import type { MailCalendar } from "@chamber/api";
 import type { Database } from "@chamber/db";
 
 export interface OutgoingMail {
@@ -11,6 +12,8 @@ export interface OutgoingMail {
   replyTo: string | null;
   subject: string;
   text: string;
+  /** An invite to send with it (OutboxMessage.calendar). */
+  calendar: MailCalendar | null;
 }
 
 export interface OutboxWorkerOptions {
@@ -120,7 +123,7 @@ export class OutboxWorker {
         LIMIT ${BATCH}
         FOR UPDATE SKIP LOCKED
       )
-      RETURNING "id", "to", "replyTo", "subject", "text", "attempts"`;
+      RETURNING "id", "to", "replyTo", "subject", "text", "calendar", "attempts"`;
   }
 
   private async deliver(message: Claimed): Promise<boolean> {

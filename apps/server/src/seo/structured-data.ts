@@ -1,5 +1,5 @@
 // The JSON-LD a public page carries for search engines: the chamber as an Organization on the home
-// page, an Event on an event's page, a NewsArticle on an article's, a LocalBusiness (its most
+// page, an Event on an event's page (with its registration's offer and capacity), a NewsArticle on an article's, a LocalBusiness (its most
 // specific type) on a business's. Written by the server, not by
 // the route's head(), because only crawlers read it and only in the first response (so no page
 // ships its builders), and an event's dates are told in SITE_TIMEZONE, which only the server knows
@@ -9,6 +9,7 @@ import { parseId } from "../content/parse-id.ts";
 import type { SiteContent } from "../content/site-content.ts";
 import { eventLd, type JsonLd, newsArticleLd, organizationLd, type SiteContext } from "./json-ld.ts";
 import { localBusinessLd } from "./local-business-ld.ts";
+import { registrationLd } from "./registration-ld.ts";
 
 export interface StructuredDataOptions {
   content: SiteContent;
@@ -44,7 +45,11 @@ export function structuredDataResolver(options: StructuredDataOptions) {
     if (!id) return [];
     if (section === "events") {
       const event = await content.visibleEvent(id);
-      return event ? [eventLd(event, await site(event.image))] : [];
+      if (!event) return [];
+      const registration = await content.eventRegistration(id);
+      return [
+        { ...eventLd(event, await site(event.image)), ...registrationLd(registration, `${publicUrl}/events/${id}`) },
+      ];
     }
     const article = await content.article(id);
     return article ? [newsArticleLd(article, await site(article.image))] : [];

@@ -149,3 +149,16 @@ test("gives an all-day event whole days, its end exclusive, and an online event 
   expect(online?.location).toBe("https://meet.example/walk");
   expect(online?.component.getFirstPropertyValue("status")).toBe("CONFIRMED");
 });
+
+test("an event taking registrations says so, with the way to its form, first in its description", () => {
+  const description = (registration: CalendarEvent["registration"]) =>
+    lines(buildCalendar([event({ registration })], options)).find((line) => line.startsWith("DESCRIPTION:"));
+  const url = "https://ojaichamber.example/events/7";
+  expect(description("open")).toBe(
+    `DESCRIPTION:Registration open: ${url}#register\\n\\nGalleries stay open late.\\n\\n${url}`,
+  );
+  expect(description("full")).toBe(
+    `DESCRIPTION:Full — join the waitlist: ${url}#register\\n\\nGalleries stay open late.\\n\\n${url}`,
+  );
+  expect(description(null)).toBe(`DESCRIPTION:Galleries stay open late.\\n\\n${url}`);
+});

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { organizationFromSettings, parseAddress } from "../../src/content/organization.ts";
 import { eventLd, newsArticleLd, organizationLd, type SiteContext } from "../../src/seo/json-ld.ts";
+import { plainPrice, registrationLd } from "../../src/seo/registration-ld.ts";
 
 const organization = organizationFromSettings(
   new Map([
@@ -165,5 +166,62 @@ test("newsArticleLd gives headline, dates with offsets, author and publisher", (
     author: { "@type": "Person", name: "Lena Park" },
     publisher: { "@type": "Organization", name: "Ojai Valley Chamber of Commerce" },
     mainEntityOfPage: "https://ojaichamber.example/news/3",
+  });
+});
+
+describe("an event's registration", () => {
+  const state = {
+    open: true,
+    state: "open" as const,
+    capacity: 40,
+    placesLeft: 12,
+    waitlist: false,
+    opensAt: null,
+    closesAt: "2027-03-01T02:00:00.000Z",
+    maxPlaces: 1,
+    questions: [],
+    priceText: "$15",
+  };
+  const url = "https://ojaichamber.example/events/7";
+
+  test("an open one is an offer in stock at the form, with its amount and the places left", () => {
+    expect(registrationLd(state, url)).toEqual({
+      offers: {
+        "@type": "Offer",
+        url: `${url}#register`,
+        availability: "https://schema.org/InStock",
+        price: "15",
+        priceCurrency: "USD",
+      },
+      maximumAttendeeCapacity: 40,
+      remainingAttendeeCapacity: 12,
+    });
+  });
+
+  test("full is sold out, not yet open a pre-order from its opening, closed no offer", () => {
+    expect(registrationLd({ ...state, state: "full", placesLeft: 0 }, url).offers).toMatchObject({
+      availability: "https://schema.org/SoldOut",
+    });
+    const opensAt = "2027-02-01T16:00:00.000Z";
+    expect(registrationLd({ ...state, state: "not-yet", opensAt }, url).offers).toMatchObject({
+      availability: "https://schema.org/PreOrder",
+      validFrom: opensAt,
+    });
+    expect(registrationLd({ ...state, state: "closed" }, url)).toEqual({
+      maximumAttendeeCapacity: 40,
+      remainingAttendeeCapacity: 12,
+    });
+  });
+
+  test("a price text that is no plain amount gives no price; unlimited no capacity; none nothing", () => {
+    const offer = registrationLd(
+      { ...state, priceText: "$15 members, $25 guests", capacity: null, placesLeft: null },
+      url,
+    );
+    expect(offer.offers).not.toHaveProperty("price");
+    expect(offer).not.toHaveProperty("maximumAttendeeCapacity");
+    expect(["$15", "15", "15.00", "$ 15.50", "Free"].map(plainPrice)).toEqual(["15", "15", "15.00", "15.50", "0"]);
+    expect(["", null, "15 dollars", "$15-$25", "-5"].map(plainPrice)).toEqual([null, null, null, null, null]);
+    expect(registrationLd(null, url)).toEqual({});
   });
 });

@@ -11,6 +11,7 @@
 // (lib/session-bearers.ts), which is how the pages that sign in lend the client their tokens.
 import { registerSession } from "./session-bearers.ts";
 import { sessionLink } from "./session-link.ts";
+import { signedInUntilKey } from "./signed-in-hint.ts";
 
 /** As long as the server keeps a session (SESSION_TTL_MS). */
 const SESSION_MS = 12 * 60 * 60 * 1000;
@@ -26,7 +27,7 @@ export interface IssuedToken {
 function tokenStore(name: string, refreshUrl: string) {
   const KEY = `chamber.${name}.token`;
   const EXPIRES_KEY = `chamber.${name}.token-expires`;
-  const SIGNED_IN_UNTIL_KEY = `chamber.${name}.signed-in-until`;
+  const SIGNED_IN_UNTIL_KEY = signedInUntilKey(name);
   const listeners = new Set<() => void>();
   let refreshing: Promise<string | null> | null = null;
 

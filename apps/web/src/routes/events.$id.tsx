@@ -10,6 +10,8 @@ import { CategoryBadge, StatusBadge } from "#web/components/events/EventBadges.t
 import { StatusNotice } from "#web/components/events/EventNotices.tsx";
 import { SeriesDates } from "#web/components/events/SeriesDates.tsx";
 import { SkippedDate } from "#web/components/events/SkippedDate.tsx";
+import { RegistrationBlock } from "#web/components/registration/RegistrationBlock.tsx";
+import { loadRegistrationBlock } from "#web/components/registration/registration-block.ts";
 import { ButtonLinkMarkup } from "#web/components/ui/ButtonMarkup.tsx";
 import { FeaturedBadge } from "#web/components/ui/FeaturedBadge.tsx";
 import { IconArrowLeft, IconCalendarEvent, IconClock, IconMapPin } from "#web/components/ui/icons.ts";
@@ -50,19 +52,28 @@ export const Route = createFileRoute("/events/$id")({
     const feeds = [{ type: "text/calendar", href: icsHref(event.id), title: `${event.title} (iCalendar)` } as const];
     return { title: event.title, description: describe(event.description), photo, feeds };
   }),
-  loader: ({ context, params }) => {
+  loader: async ({ context, params }) => {
     const id = parseEventId(params.id);
     if (id === null) throw notFound();
     const { event } = context.trpc;
     // An occurrence's series is read beside it (not told when hidden); an id that is no event may
     // be a series' skipped date, else the API's "no such event" stands (the page's not-found).
-    return loadPageData(
-      event.byId.ensureData({ id, scope: "public" }).then(
-        (found): unknown => found.seriesId && event.series.ensureData({ id }).catch(() => null),
-        (missing) => event.skipped.ensureData({ id }).catch(() => Promise.reject(missing)),
-      ),
+    const found = event.byId.ensureData({ id, scope: "public" });
+    const page = found.then(
+      (one): unknown => one.seriesId && event.series.ensureData({ id }).catch(() => null),
+      (missing) => event.skipped.ensureData({ id }).catch(() => Promise.reject(missing)),
     );
+    // The registration block's state is read once the event is found (an unknown event's page is
+    // answered at once, with no read left pending in it), so the first HTML carries it; it also
+    // says whether the page may be cached.
+    const headers = found.then(
+      () => loadRegistrationBlock(context, id),
+      () => undefined,
+    );
+    await loadPageData(page, headers);
+    return typeof document === "undefined" ? await headers : undefined;
   },
+  headers: ({ loaderData }) => loaderData,
   component: EventDetailPage,
   notFoundComponent: EventNotFound,
 });
@@ -144,6 +155,7 @@ function EventDetailPage() {
                 {data.description}
               </TextMarkup>
             </CardMarkup>
+            <RegistrationBlock eventId={data.id} />
           </GridColMarkup>
 
           <GridColMarkup span={{ base: 12, md: 4 }}>

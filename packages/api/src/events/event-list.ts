@@ -13,6 +13,7 @@ import type { Prisma } from "@chamber/db";
 import { cacheKey } from "../cache/cache-keys.ts";
 import { categoryName } from "../categories/category-list.ts";
 import type { Context } from "../context.ts";
+import { withRegistrationBadges } from "../registrations/registration-badges.ts";
 import { seesHidden } from "../trpc.ts";
 import { eventSelect } from "./event-select.ts";
 import { onceFilters, withRepeats } from "./series-listing.ts";
@@ -136,13 +137,15 @@ export async function loadPage(
     const items = read.series === "once" ? await withRepeats(ctx, rows) : rows;
     return { items, total: upcomingCount + pastCount, limit: limit ?? items.length, offset };
   };
-  return all || bounded(read)
+  const page = await (all || bounded(read)
     ? load()
-    : ctx.cache.get(cacheKey.events.page(read.category, limit, offset, read.when, read.series), load);
+    : ctx.cache.get(cacheKey.events.page(read.category, limit, offset, read.when, read.series), load));
+  // Read past the cache: the places left change with every registration, which drops no cache.
+  return { ...page, items: await withRegistrationBadges(ctx.prisma, page.items, ctx.now()) };
 }
 
 /** The whole list, both parts, in one answer. */
-export function loadList(ctx: Context, input: ListFilters & { scope?: "public" | "all" | undefined }) {
+export async function loadList(ctx: Context, input: ListFilters & { scope?: "public" | "all" | undefined }) {
   const all = seesHidden(ctx, input.scope);
   const read = readFilters(ctx, input);
   const load = async () => {
@@ -154,7 +157,8 @@ export function loadList(ctx: Context, input: ListFilters & { scope?: "public" |
     const rows = [...soon, ...before];
     return read.series === "once" ? withRepeats(ctx, rows) : rows;
   };
-  return all || bounded(read)
+  const list = await (all || bounded(read)
     ? load()
-    : ctx.cache.get(cacheKey.events.list(read.category, read.when, read.series), load);
+    : ctx.cache.get(cacheKey.events.list(read.category, read.when, read.series), load));
+  return withRegistrationBadges(ctx.prisma, list, ctx.now());
 }

@@ -15,6 +15,7 @@ import { z } from "zod";
 import type { Context } from "../context.ts";
 import { imageSelect } from "../images/image-reference.ts";
 import { listingFields } from "../listings/listing-fields.ts";
+import { registeredEvents, tellOfChanges } from "../registrations/event-changes.ts";
 import { restoreOpenapi } from "../trash/restore-openapi.ts";
 import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash/trash.ts";
 import {
@@ -147,6 +148,7 @@ export const eventSeriesRouter = router({
       const detached = await ctx.prisma.$transaction(async (tx) => {
         const before = await tx.eventSeries.findUnique({ where: { id }, select: { exdates: true } });
         if (!before) throw notFound("Event series");
+        const registered = await registeredEvents(tx, { seriesId: id, date: { gte: ctx.now() } });
         const series = await tx.eventSeries.update({
           where: { id },
           data: {
@@ -158,7 +160,9 @@ export const eventSeriesRouter = router({
           },
         });
         // From now on: occurrences already past stay as they happened.
-        return syncOccurrences(tx, series, ctx.zone, ctx.now(), true);
+        const kept = await syncOccurrences(tx, series, ctx.zone, ctx.now(), true);
+        await tellOfChanges(ctx, registered);
+        return kept;
       });
       return { ...(await readOne(ctx, id, true)), detached };
     }),

@@ -19,6 +19,7 @@ import { z } from "zod";
 import { cacheKey } from "../cache/cache-keys.ts";
 import type { Context } from "../context.ts";
 import { listingFields } from "../listings/listing-fields.ts";
+import { registeredEvents, tellOfChanges } from "../registrations/event-changes.ts";
 import { keepRegistrations, withoutKept } from "../registrations/registration-trash.ts";
 import { restoreOpenapi } from "../trash/restore-openapi.ts";
 import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
@@ -177,7 +178,8 @@ export const eventRouter = router({
       const data = await listingFields(ctx, "event", fields);
       const before = await ctx.prisma.event.findUnique({ where: { id }, select: { date: true, seriesId: true } });
       if (!before) throw notFound("Event");
-      return ctx.prisma.event.update({
+      const registered = await registeredEvents(ctx.prisma, { id });
+      const event = await ctx.prisma.event.update({
         where: { id },
         data: {
           ...data,
@@ -189,6 +191,8 @@ export const eventRouter = router({
         },
         select: eventSelect,
       });
+      await tellOfChanges(ctx, registered);
+      return event;
     }),
 
   delete: write

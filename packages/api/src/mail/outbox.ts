@@ -20,6 +20,14 @@ export interface MailMessage {
   replyTo?: string;
   subject: string;
   text: string;
+  /** An invite sent with it (an event registration's), as a text/calendar alternative. */
+  calendar?: MailCalendar;
+}
+
+/** An iCalendar invite (RFC 5546): a REQUEST adds or updates the event, a CANCEL removes it. */
+export interface MailCalendar {
+  method: "REQUEST" | "CANCEL";
+  content: string;
 }
 
 /**
@@ -43,6 +51,7 @@ export async function enqueueMail(
             replyTo: message.replyTo ?? null,
             subject: message.subject,
             text: message.text,
+            ...(message.calendar ? { calendar: { ...message.calendar } } : {}),
             createdAt: now,
             nextAttemptAt: now,
           },

@@ -5,6 +5,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Database } from "@chamber/db";
 import type { Context } from "../context.ts";
 import { serverKey } from "../secrets/server-key.ts";
+import { chamberOrganizer } from "./chamber-organizer.ts";
 import type { RegistrationEvent, RegistrationMailFacts } from "./registration-mail.ts";
 
 const SECRET_NAME = "registration-link";
@@ -49,5 +50,6 @@ export async function mailFacts(
     manageUrl: await manageUrl(ctx, registration.id),
     eventUrl: `${siteUrl(ctx)}/events/${event.id}`,
     zone: ctx.zone,
+    organizer: await chamberOrganizer(ctx.prisma),
   };
 }

@@ -36,7 +36,7 @@ export function settingsOutput(row: SettingsRow, from: RegistrationSettings["fro
 }
 
 /** What a registration needs of its event: the mail's columns, whether it is on the site, and its settings. */
-const eventSelect = {
+export const registrationEventRowSelect = {
   ...registrationEventSelect,
   seriesId: true,
   registration: { select: settingsSelect },
@@ -58,7 +58,7 @@ export async function findEventRegistration(
   prisma: PrismaClient | Prisma.TransactionClient,
   where: Prisma.EventWhereInput,
 ): Promise<EventRegistration | null> {
-  const found = await prisma.event.findFirst({ where, select: eventSelect });
+  const found = await prisma.event.findFirst({ where, select: registrationEventRowSelect });
   if (!found) return null;
   const { registration: own, series, ...event } = found;
   const inherited = series?.registration;

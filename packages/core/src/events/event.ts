@@ -130,6 +130,10 @@ export const eventOutput = z.object({
   repeats: z.string().nullable().optional().meta({
     description: 'With `series=once` in a list: its series\' rule in words ("Every first Thursday, 6:30 PM").',
   }),
+  registration: z.enum(["open", "full"]).nullable().optional().meta({
+    description:
+      'In the lists: "open" while it takes registrations with places left, "full" while new ones join the waitlist; null otherwise (GET /events/{id}/registration tells the rest).',
+  }),
 });
 export type ChamberEvent = z.output<typeof eventOutput>;
 

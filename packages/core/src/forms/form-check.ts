@@ -5,6 +5,7 @@
 // the same schemas again on the server.
 import { z } from "zod";
 import { contactInput } from "../contact/contact.ts";
+import { manageTokenParam, registrationInput } from "../events/registration.ts";
 import { inquiryInput } from "../inquiries/inquiry.ts";
 import { memberSignInInput } from "../members/account.ts";
 import { claimInput } from "../members/claims.ts";
@@ -20,6 +21,8 @@ export const publicFormSchemas: Record<PublicFormName, z.ZodType> = {
   memberSignIn: memberSignInInput,
   claim: claimInput,
   inquiry: inquiryInput,
+  registration: registrationInput,
+  registrationCancel: manageTokenParam,
 };
 
 /** A form's input checked by its schema: the errors per field, none when it may be sent. */

@@ -8,8 +8,10 @@
 // run time. The schemas that check each form are in form-check.ts, which the browser loads
 // only when a form is first used.
 import type { ContactInput } from "../contact/contact.ts";
+import type { RegistrationInput } from "../events/registration.ts";
 import type { InquiryInput } from "../inquiries/inquiry.ts";
 import { instantOfWallClock } from "../time/time-zone.ts";
+import { registrationFields } from "./registration-fields.ts";
 
 export const publicFormNames = [
   "contact",
@@ -19,6 +21,8 @@ export const publicFormNames = [
   "memberSignIn",
   "claim",
   "inquiry",
+  "registration",
+  "registrationCancel",
 ] as const;
 export type PublicFormName = (typeof publicFormNames)[number];
 
@@ -41,6 +45,12 @@ export const contactSubjects = [
 
 /** The error code of a refused spam check (a bad token or a filled honeypot on a submission). */
 export const SPAM_CHECK_CODE = "SPAM_CHECK";
+/** What the visitor reads for a registration refused with a code of its own (409). */
+const codedProblems: Record<string, string> = {
+  ALREADY_REGISTERED: "This e-mail is already registered — we've sent its link again.",
+  REGISTRATION_CLOSED: "Registration has closed.",
+};
+
 /** The error code of a member's mailed link refused: unknown, used, or past its time. */
 export const LINK_INVALID_CODE = "LINK_INVALID";
 
@@ -152,6 +162,17 @@ export const publicForms = {
       ...spamCheck(fields),
     }),
   },
+  // An event's page (/events/{id}): the form posts to the page it is on; sent, it leads to the
+  // registrant's own page (apps/server/src/forms/form-posts.ts).
+  registration: {
+    page: null,
+    read: (fields: PostedFields): RegistrationInput => ({ ...registrationFields(fields), ...spamCheck(fields) }),
+  },
+  // "Cancel my registration", on the registrant's own page (/registrations/{token}).
+  registrationCancel: {
+    page: null,
+    read: (fields: PostedFields) => ({ token: text(fields, "token") }),
+  },
 } as const;
 
 /** The id of a form on its page: a posted form's answer, and its confirmation, scroll to it. */
@@ -183,6 +204,8 @@ export interface Refusal {
 /** A refused send as the visitor reads it: the fields to correct, or why it was not taken. */
 export function readRefusal(data: RefusalData | null | undefined, message: string): Refusal {
   if (data?.errorCode === SPAM_CHECK_CODE) return { problem: message, errors: {} };
+  const coded = data?.errorCode ? codedProblems[data.errorCode] : undefined;
+  if (coded) return { problem: coded, errors: {} };
   if (data?.httpStatus === 429)
     return { problem: "Too many messages from this connection. Please try again in an hour.", errors: {} };
   const errors = firstErrors(data?.fieldErrors);

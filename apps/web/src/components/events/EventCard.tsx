@@ -48,6 +48,11 @@ export function EventCard({
           <StatusBadge status={event.status} size="sm" />
           <CategoryBadge category={event.category} size="sm" />
           {event.featured && <FeaturedBadge size="sm" />}
+          {event.registration && (
+            <BadgeMarkup size="sm" fw={600} bg="green.1" color="green.9" data-testid="registration-badge">
+              {event.registration === "open" ? "Registration open" : "Waitlist open"}
+            </BadgeMarkup>
+          )}
           {!isUpcoming(new Date(event.date), new Date()) && (
             <BadgeMarkup size="sm" fw={600} bg="gray.2" color="gray.8">
               Past

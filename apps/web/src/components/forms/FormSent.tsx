@@ -23,6 +23,7 @@ export interface FormSentProps {
 export function FormSent({ name, title, children, another, onAnother }: FormSentProps) {
   const anotherHref = useFormAction(name);
   const status = useRef<HTMLDivElement>(null);
+  // Oak, the theme's green, whose light variant's text is dark enough to read (Mantine's green is not).
   // Focus moves to the confirmation, so a screen reader announces it and the keyboard starts there.
   useEffect(() => status.current?.focus(), []);
   return (
@@ -31,7 +32,7 @@ export function FormSent({ name, title, children, another, onAnother }: FormSent
         ref={status}
         role="status"
         tabIndex={-1}
-        color="green"
+        color="oak"
         icon={<IconCircleCheck aria-hidden="true" />}
         title={title}
       >

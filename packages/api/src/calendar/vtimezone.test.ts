@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { transitionsIn, vtimezone } from "../../src/feeds/vtimezone.ts";
+import { transitionsIn, vtimezone } from "./vtimezone.ts";
 
 test("describes America/Los_Angeles with the US daylight-saving rules", () => {
   expect(vtimezone("America/Los_Angeles", 2025)).toEqual([

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { escapeText, foldLine, formatLocal, formatUtc, serializeLines } from "../../src/feeds/ics-format.ts";
+import { escapeText, foldLine, formatLocal, formatUtc, serializeLines } from "./ics-format.ts";
 
 const octets = (line: string) => Buffer.byteLength(line, "utf8");
 
