@@ -75,7 +75,10 @@ function register(
 }
 
 const queued = (subject: string) =>
-  ctx.prisma.outboxMessage.findMany({ where: { subject: { startsWith: subject } }, orderBy: { to: "asc" } });
+  ctx.prisma.outboxMessage.findMany({
+    where: { subject: { startsWith: subject } },
+    orderBy: [{ to: "asc" }, { id: "asc" }],
+  });
 
 /** The one VEVENT of an invite, with its METHOD. */
 function parseInvite(content: string) {
@@ -156,6 +159,18 @@ describe("reminders", () => {
     const part = calendarPart(mail.raw);
     expect(part.contentType).toContain("method=REQUEST");
     expect(parseInvite(part.content)).toMatchObject({ method: "REQUEST", uid: `registration-${person.id}@localhost` });
+  });
+
+  it("go again before the new start of an event moved a week later", async () => {
+    const soon = await createEvent({ date: "2026-12-02T04:30:00.000Z", endDate: null });
+    await register(soon, "eve@example.com");
+    expect(await sendReminders(reminderContext())).toBe(1);
+    await updateEvent(soon, { date: "2026-12-09T04:30:00.000Z", endDate: null, status: "postponed" });
+    expect(await sendReminders(reminderContext())).toBe(0);
+    clock.set(new Date("2026-12-08T12:00:00.000Z"));
+    expect(await sendReminders(reminderContext())).toBe(1);
+    const reminders = await queued("Reminder:");
+    expect(reminders.map((row) => storedInvite(row).sequence)).toEqual([0, 1]);
   });
 });
 

@@ -6,6 +6,7 @@
 import type { Prisma } from "@chamber/db";
 import { type NoticeContext, type Registrant, tellRegistrants } from "./registrant-notices.ts";
 import { type RegistrationEvent, registrationEventSelect } from "./registration-mail.ts";
+import { REMINDER_BEFORE_MS } from "./reminders.ts";
 
 /** An event with people registered, as it was before a change. */
 interface Watched {
@@ -60,9 +61,11 @@ export async function tellOfChanges(ctx: NoticeContext, watched: Watched[]): Pro
     if (told(before) === told(after)) continue;
     // A change to an event that was and stays cancelled is nobody's news.
     if (before.status === "cancelled" && after.status === "cancelled") continue;
+    // Moved to more than a day ahead, the event is reminded of again before its new start.
+    const remindAgain = after.date.getTime() - ctx.now().getTime() > REMINDER_BEFORE_MS;
     const bumped = await ctx.prisma.registration.updateManyAndReturn({
       where: { eventId: after.id, ...notCancelled },
-      data: { inviteSequence: { increment: 1 } },
+      data: { inviteSequence: { increment: 1 }, ...(remindAgain ? { reminderSentAt: null } : {}) },
       select: registrantSelect,
     });
     await tellRegistrants(
