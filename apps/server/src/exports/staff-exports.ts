@@ -21,11 +21,13 @@ export async function staffExportsPlugin(app: FastifyInstance, options: StaffExp
   const createContext = contextFactory({ db: options.db, cache: options.cache, now: options.now });
 
   for (const csv of staffExports) {
-    app.get(`/api${csv.path}`, async (request, reply) => {
+    // `/events/{id}/…` as Fastify spells a path parameter.
+    app.get(`/api${csv.path.replace(/\{(\w+)\}/g, ":$1")}`, async (request, reply) => {
       reply.header("Cache-Control", "private, no-store");
       try {
         const caller = createCaller(await createContext({ req: request }));
-        const body = toCsv(csv.header(options.zone), await csv.rows(caller, options.zone, request.query ?? {}));
+        const table = await csv.rows(caller, options.zone, request.query ?? {}, request.params ?? {});
+        const body = Array.isArray(table) ? toCsv(csv.header(options.zone), table) : toCsv(table.header, table.rows);
         const filename = `${csv.filename}-${localDate(options.now(), options.zone)}.csv`;
         return reply
           .type("text/csv; charset=utf-8")

@@ -1,6 +1,7 @@
 // Registration through the REST door (Fastify inject): the state, 201 confirmed or waitlisted, the
 // 409 codes and 400 naming each bad field in the error body, the personal link's GET and DELETE,
-// and 20 registrations at once for 5 places.
+// 20 registrations at once for 5 places, and the staff's settings, list, check-in, promotion and
+// CSV download.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { at, days, expectError, expectValidationError, manualClock, setup, T0, type TestContext } from "../helpers.ts";
 
@@ -112,5 +113,71 @@ describe("registration over REST", () => {
     expect(statuses.filter((status) => status === "confirmed")).toHaveLength(5);
     expect(await ctx.prisma.registration.count({ where: { eventId: event.id, status: "confirmed" } })).toBe(5);
     expect(await ctx.prisma.registration.count({ where: { eventId: event.id, status: "waitlisted" } })).toBe(15);
+  });
+
+  test("staff: settings, list, check-in and undo, promote, CSV", async () => {
+    const event = await eventWith({ capacity: 1 });
+    const put = await ctx.app.inject({
+      method: "PUT",
+      url: `/api/events/${event.id}/registration`,
+      headers: ctx.auth,
+      payload: {
+        open: true,
+        capacity: 1,
+        questions: [{ label: "Member?", kind: "yesno", required: true }],
+        priceText: "Free",
+      },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const questionId = put.json<{ questions: { id: string }[] }>().questions[0]?.id ?? "";
+    await register(event.id, { name: 'Flo, "the baker"', email: "flo@example.com", answers: { [questionId]: true } });
+    await register(event.id, { name: "Gus", email: "gus@example.com", answers: { [questionId]: "no" } });
+    const list = await ctx.app.inject({
+      method: "GET",
+      url: `/api/events/${event.id}/registrations`,
+      headers: ctx.auth,
+    });
+    expect(list.statusCode).toBe(200);
+    const [flo, gus] = list.json<{ registrations: { id: number; status: string }[] }>().registrations;
+    expect([flo?.status, gus?.status]).toEqual(["confirmed", "waitlisted"]);
+    const base = `/api/events/${event.id}/registrations`;
+    const checkIn = await ctx.app.inject({ method: "POST", url: `${base}/${flo?.id}/check-in`, headers: ctx.auth });
+    expect(checkIn.json()).toMatchObject({ checkedInAt: at(T0, 10_000).toISOString() });
+    const undo = await ctx.app.inject({ method: "DELETE", url: `${base}/${flo?.id}/check-in`, headers: ctx.auth });
+    expect(undo.json()).toMatchObject({ checkedInAt: null });
+    await ctx.app.inject({ method: "POST", url: `${base}/${flo?.id}/check-in`, headers: ctx.auth });
+    expectError(
+      await ctx.app.inject({ method: "POST", url: `${base}/${gus?.id}/check-in`, headers: ctx.auth }),
+      409,
+      "CONFLICT",
+    );
+    const promote = await ctx.app.inject({ method: "POST", url: `${base}/${gus?.id}/promote`, headers: ctx.auth });
+    expect(promote.json()).toMatchObject({ status: "confirmed" });
+    const counts = await ctx.app.inject({
+      method: "GET",
+      url: `/api/registration-counts?ids=${event.id}`,
+      headers: ctx.auth,
+    });
+    expect(counts.json()).toMatchObject([{ eventId: event.id, capacity: 1, confirmedPlaces: 2, checkedIn: 1 }]);
+    const csv = await ctx.app.inject({ method: "GET", url: `${base}.csv`, headers: ctx.auth });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers["content-disposition"]).toMatch(/^attachment; filename="registrations-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      "Name,Email,Places,Status,Checked in (America/Los_Angeles),Member?,Registered (America/Los_Angeles)",
+    );
+    expect(lines[1]).toMatch(
+      /^"Flo, ""the baker""",flo@example\.com,1,confirmed,2026-06-15 05:00,yes,2026-06-15 05:00$/,
+    );
+    expect(lines[2]).toMatch(/^Gus,gus@example\.com,1,confirmed,,no,/);
+    expectError(await ctx.app.inject({ method: "GET", url: `${base}.csv` }), 401, "UNAUTHORIZED");
+    expectError(
+      await ctx.app.inject({ method: "GET", url: "/api/events/999999/registrations.csv", headers: ctx.auth }),
+      404,
+      "NOT_FOUND",
+    );
   });
 });

@@ -8,6 +8,7 @@ import { type StaffOperation, staffOperations } from "@chamber/api";
 import { roleAllows, roleNeededMessage } from "@chamber/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setup, type TestContext } from "../helpers.ts";
+import { memberWithToken } from "../reach/reach-fixtures.ts";
 import { listingSubmission } from "./listing-fixture.ts";
 import {
   type Credential,
@@ -103,6 +104,35 @@ describe("every admin operation × every role × both doors", () => {
       );
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe("every admin operation refused to visitors and members", () => {
+  it("answers 401 without credentials and with a member's token, changing nothing", async () => {
+    const { token } = await memberWithToken(ctx.prisma, "member@roles.example", [], new Date());
+    const before = await fingerprint(ctx);
+    const wrong: string[] = [];
+    for (const authorization of ["", `Bearer ${token}`]) {
+      const operations = [
+        ...trpc.map((operation) => ({
+          name: `tRPC ${operation.path}`,
+          call: () => callTrpc(ctx, operation, authorization),
+        })),
+        ...rest
+          .filter((operation) => !operation.path.startsWith("/auth/logout"))
+          .map((operation) => ({
+            name: `REST ${operation.method} ${operation.path}`,
+            call: () => callRest(ctx, operation, authorization),
+          })),
+      ];
+      const outcomes = await Promise.all(operations.map(async ({ call }) => outcome(await call())));
+      operations.forEach(({ name }, index) => {
+        if (outcomes[index]?.[0] !== 401)
+          wrong.push(`${authorization ? "member" : "visitor"} ${name}: ${outcomes[index]}`);
+      });
+    }
+    expect(wrong).toEqual([]);
+    expect(await fingerprint(ctx)).toEqual(before);
   });
 });
 

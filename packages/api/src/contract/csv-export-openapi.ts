@@ -6,9 +6,11 @@ import { type StaffExport, staffExports } from "./staff-exports.ts";
 
 const unauthorized = { $ref: "#/components/schemas/error.UNAUTHORIZED" };
 
-function csvExport({ summary, filename, example, query }: StaffExport): ZodOpenApiOperationObject {
+const notFound = { $ref: "#/components/schemas/error.NOT_FOUND" };
+
+function csvExport({ summary, filename, example, query, params }: StaffExport): ZodOpenApiOperationObject {
   return {
-    ...(query ? { requestParams: { query } } : {}),
+    ...(query || params ? { requestParams: { ...(query ? { query } : {}), ...(params ? { path: params } : {}) } } : {}),
     operationId: `${filename}-csv`,
     summary,
     description: `A UTF-8 CSV file (RFC 4180, with a byte order mark so spreadsheets read accents), dated in the site's time zone and named \`${filename}-YYYY-MM-DD.csv\`. A cell that a spreadsheet would read as a formula (starting with = + - @, a tab or a carriage return) is prefixed with an apostrophe.`,
@@ -35,6 +37,7 @@ function csvExport({ summary, filename, example, query }: StaffExport): ZodOpenA
         description: "Missing or invalid credentials",
         content: { "application/json": { schema: unauthorized } },
       },
+      ...(params ? { "404": { description: "Not found", content: { "application/json": { schema: notFound } } } } : {}),
     },
   };
 }

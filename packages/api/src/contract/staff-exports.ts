@@ -5,6 +5,7 @@
 import { localDateTime } from "@chamber/core";
 import type { z } from "zod";
 import { activityExport } from "../activity/activity-csv.ts";
+import { registrationsExport } from "../registrations/registration-csv.ts";
 import type { createCaller } from "../root.ts";
 
 type Caller = ReturnType<typeof createCaller>;
@@ -21,9 +22,19 @@ export interface StaffExport {
   summary: string;
   /** The query parameters it filters by (a 400 names a bad one); none when absent. */
   query?: z.ZodObject;
+  /** The path's parameters (`{id}`), which the procedure read validates (a 404 for none); none when absent. */
+  params?: z.ZodObject;
   header: (zone: string) => string[];
-  /** The rows; `query` is the request's, which the procedure read validates. */
-  rows: (caller: Caller, zone: string, query: unknown) => Promise<CsvCell[][]>;
+  /**
+   * The rows; `query` and `params` are the request's, which the procedure read validates. With
+   * columns that depend on the rows (an event's own questions), the header comes along.
+   */
+  rows: (
+    caller: Caller,
+    zone: string,
+    query: unknown,
+    params: unknown,
+  ) => Promise<CsvCell[][] | { header: string[]; rows: CsvCell[][] }>;
   /** A small file as the API reference shows it. */
   example: string;
 }
@@ -64,4 +75,5 @@ export const staffExports: StaffExport[] = [
       'Id,Received (America/Los_Angeles),First name,Last name,Email,Subject,Message\r\n7,2026-06-15 05:00,Ana,Reyes,ana@example.com,Membership Information,"Hello, I run a bakery."\r\n',
   },
   activityExport,
+  registrationsExport,
 ];

@@ -20,6 +20,7 @@ import { cacheKey } from "../cache/cache-keys.ts";
 import type { Context } from "../context.ts";
 import { listingFields } from "../listings/listing-fields.ts";
 import { registeredEvents, tellOfChanges } from "../registrations/event-changes.ts";
+import { keepRegistrations, withoutKept } from "../registrations/registration-trash.ts";
 import { restoreOpenapi } from "../trash/restore-openapi.ts";
 import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
 import { deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
@@ -206,6 +207,7 @@ export const eventRouter = router({
     .output(deleted)
     .mutation(async ({ ctx, input }) => {
       await deleteUndoably(ctx, "event", input.id, async (tx) => {
+        const kept = await keepRegistrations(tx, input.id);
         const row = await tx.event.delete({ where: { id: input.id } });
         if (row.seriesId !== null && row.occurrenceDate) {
           await tx.eventSeries.update({
@@ -213,7 +215,7 @@ export const eventRouter = router({
             data: { exdates: { push: row.occurrenceDate }, sequence: { increment: 1 } },
           });
         }
-        return row;
+        return { ...row, ...kept };
       });
       return { success: true as const, id: input.id };
     }),
@@ -230,9 +232,12 @@ export const eventRouter = router({
     .input(idParam)
     .output(eventOutput)
     .mutation(({ ctx, input }) =>
-      restoreDeleted(ctx, "event", input.id, "Event", async (tx, row) => {
+      restoreDeleted(ctx, "event", input.id, "Event", async (tx, stored) => {
+        const { row, putBack } = withoutKept(stored);
         const data = await restoredOccurrence(tx, row as unknown as Prisma.EventUncheckedCreateInput, ctx.zone);
-        return tx.event.create({ data, select: eventSelect });
+        const event = await tx.event.create({ data, select: eventSelect });
+        await putBack(tx);
+        return event;
       }),
     ),
 });

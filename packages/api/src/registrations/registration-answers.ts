@@ -17,7 +17,7 @@ const yesOrNo = (value: unknown) => {
   return YES.has(word) ? true : NO.has(word) ? false : value;
 };
 
-function answerSchema(question: RegistrationQuestion) {
+function answerSchema(question: RegistrationQuestion, byStaff: boolean) {
   const missing = `Answer “${question.label}”`;
   const message = (bad: string) => (issue: { input: unknown }) => (issue.input === undefined ? missing : bad);
   const kind =
@@ -28,21 +28,26 @@ function answerSchema(question: RegistrationQuestion) {
         : z.string({ error: message(`“${question.label}” must be text`) }).max(500);
   // An empty field is no answer.
   const blankIsNone = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-  return z.preprocess(blankIsNone, question.required ? kind : kind.optional());
+  return z.preprocess(blankIsNone, question.required && !byStaff ? kind : kind.optional());
 }
 
 /**
  * The answers kept (answers to no question are dropped, text trimmed); throws 400 naming each bad
- * field when the places or any answer do not fit.
+ * field when the places or any answer do not fit. Staff adding a person by hand may leave questions
+ * unanswered and give more places than a visitor may take.
  */
 export function checkAnswers(
   settings: RegistrationSettings,
   places: number,
   answers: Record<string, unknown>,
+  byStaff = false,
 ): Answers {
+  const most = byStaff ? Number.POSITIVE_INFINITY : settings.maxPlaces;
   const schema = z.object({
-    places: z.number().max(settings.maxPlaces, `At most ${settings.maxPlaces} places per registration`),
-    answers: z.object(Object.fromEntries(settings.questions.map((question) => [question.id, answerSchema(question)]))),
+    places: z.number().max(most, `At most ${settings.maxPlaces} places per registration`),
+    answers: z.object(
+      Object.fromEntries(settings.questions.map((question) => [question.id, answerSchema(question, byStaff)])),
+    ),
   });
   const checked = schema.safeParse({ places, answers });
   if (!checked.success) {

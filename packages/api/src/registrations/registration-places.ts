@@ -20,7 +20,7 @@ export type PlacesContext = Pick<Context, "mail" | "publicUrl" | "prisma" | "zon
  * Holds the event's row until the transaction ends — the registrations' decisions queue behind it —
  * and answers its capacity as it is now (null: unlimited), read under the lock.
  */
-async function lockEvent(tx: Tx, eventId: number): Promise<number | null> {
+export async function lockEvent(tx: Tx, eventId: number): Promise<number | null> {
   await tx.$queryRaw`SELECT id FROM "Event" WHERE id = ${eventId} FOR UPDATE`;
   return (await findEventRegistration(tx, { id: eventId }))?.settings?.capacity ?? null;
 }
@@ -94,7 +94,7 @@ const waitlistOf = (tx: Tx, eventId: number) =>
  * fit keeps its place at the head of the line, and those behind it who fit are confirmed (a party
  * of four does not hold two single places empty). Each is told by mail.
  */
-async function promoteWaitlist(ctx: PlacesContext, tx: Tx, event: RegistrationEvent): Promise<Registration[]> {
+export async function promoteWaitlist(ctx: PlacesContext, tx: Tx, event: RegistrationEvent): Promise<Registration[]> {
   const capacity = await lockEvent(tx, event.id);
   let left = capacity === null ? Number.POSITIVE_INFINITY : capacity - (await confirmedPlaces(tx, event.id));
   const promoted: Registration[] = [];
@@ -109,7 +109,7 @@ async function promoteWaitlist(ctx: PlacesContext, tx: Tx, event: RegistrationEv
 }
 
 /** Moves a waitlisted registration to confirmed and tells its person. */
-async function confirm(
+export async function confirm(
   ctx: PlacesContext,
   tx: Tx,
   event: RegistrationEvent,

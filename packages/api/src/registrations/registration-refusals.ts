@@ -26,10 +26,13 @@ export const registrationClosed = (why: "not-yet" | "closed" | "full" | "open" |
     ? new TRPCError({ code: "CONFLICT", message: CLOSED_MESSAGES.started })
     : conflict(REGISTRATION_CLOSED_CODE, why === "not-yet" ? CLOSED_MESSAGES["not-yet"] : CLOSED_MESSAGES.closed);
 
-export const alreadyRegistered = () =>
+/** `linkMailed`: the visitor's form, which mails the link again; staff adding by hand mail nothing. */
+export const alreadyRegistered = (linkMailed = true) =>
   conflict(
     ALREADY_REGISTERED_CODE,
-    "This e-mail address is already registered for this event. We have sent its link again.",
+    linkMailed
+      ? "This e-mail address is already registered for this event. We have sent its link again."
+      : "This e-mail address is already registered for this event",
   );
 
 /**

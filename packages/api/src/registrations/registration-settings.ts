@@ -10,7 +10,7 @@ import type { Prisma, PrismaClient } from "@chamber/db";
 import { z } from "zod";
 import { registrationEventSelect } from "./registration-mail.ts";
 
-const settingsSelect = {
+export const settingsSelect = {
   open: true,
   opensAt: true,
   capacity: true,
@@ -31,7 +31,7 @@ const storedQuestions = z.array(registrationQuestion);
 /** The questions as stored (written only through the settings' schema). */
 const questionsOf = (json: Prisma.JsonValue): RegistrationQuestion[] => storedQuestions.parse(json ?? []);
 
-function settingsOutput(row: SettingsRow, from: RegistrationSettings["from"]): RegistrationSettings {
+export function settingsOutput(row: SettingsRow, from: RegistrationSettings["from"]): RegistrationSettings {
   return { from, ...row, questions: questionsOf(row.questions) };
 }
 

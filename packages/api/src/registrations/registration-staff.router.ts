@@ -16,12 +16,25 @@ import {
 } from "@chamber/core/schemas";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { adminProcedure, router, writeProcedure } from "../trpc.ts";
+import { adminProcedure, notFound, router, writeProcedure } from "../trpc.ts";
+import { checkAnswers } from "./registration-answers.ts";
+import { countsOf, listOf } from "./registration-counts.ts";
+import { takePlaces } from "./registration-places.ts";
+import { alreadyRegistered } from "./registration-refusals.ts";
+import { settingsOutput, settingsSelect } from "./registration-settings.ts";
+import { saveEventSettings, saveSeriesSettings } from "./registration-settings-write.ts";
+import {
+  eventOf,
+  messageEveryone,
+  seriesExists,
+  setCheckedIn,
+  staffCancel,
+  staffLine,
+  staffPromote,
+} from "./registration-staff-ops.ts";
 
 const tags = ["registrations"];
 const write = writeProcedure("events");
-
-const notBuiltYet = () => new TRPCError({ code: "NOT_IMPLEMENTED", message: "Registration is being built" });
 
 export const registrationStaffRouter = router({
   settings: adminProcedure
@@ -37,9 +50,7 @@ export const registrationStaffRouter = router({
     })
     .input(idParam)
     .output(registrationSettingsOutput.nullable())
-    .query(() => {
-      throw notBuiltYet();
-    }),
+    .query(async ({ ctx, input }) => (await eventOf(ctx.prisma, input.id)).settings),
 
   updateSettings: write
     .meta({
@@ -55,8 +66,9 @@ export const registrationStaffRouter = router({
     })
     .input(registrationSettingsInput)
     .output(registrationSettingsOutput)
-    .mutation(() => {
-      throw notBuiltYet();
+    .mutation(async ({ ctx, input: { id, ...fields } }) => {
+      await eventOf(ctx.prisma, id);
+      return saveEventSettings(ctx, ctx.prisma, id, fields);
     }),
 
   seriesSettings: adminProcedure
@@ -71,8 +83,13 @@ export const registrationStaffRouter = router({
     })
     .input(idParam)
     .output(registrationSettingsOutput.nullable())
-    .query(() => {
-      throw notBuiltYet();
+    .query(async ({ ctx, input }) => {
+      await seriesExists(ctx.prisma, input.id);
+      const row = await ctx.prisma.registrationSettings.findUnique({
+        where: { seriesId: input.id },
+        select: settingsSelect,
+      });
+      return row && settingsOutput(row, "series");
     }),
 
   updateSeriesSettings: write
@@ -87,8 +104,9 @@ export const registrationStaffRouter = router({
     })
     .input(registrationSettingsInput)
     .output(registrationSettingsOutput)
-    .mutation(() => {
-      throw notBuiltYet();
+    .mutation(async ({ ctx, input: { id, ...fields } }) => {
+      await seriesExists(ctx.prisma, id);
+      return saveSeriesSettings(ctx, ctx.prisma, id, fields);
     }),
 
   counts: adminProcedure
@@ -103,9 +121,7 @@ export const registrationStaffRouter = router({
     })
     .input(registrationCountsQuery)
     .output(z.array(registrationCounts))
-    .query(() => {
-      throw notBuiltYet();
-    }),
+    .query(({ ctx, input }) => countsOf(ctx.prisma, input.ids)),
 
   list: adminProcedure
     .meta({
@@ -121,8 +137,11 @@ export const registrationStaffRouter = router({
     })
     .input(idParam)
     .output(registrationList)
-    .query(() => {
-      throw notBuiltYet();
+    .query(async ({ ctx, input }) => {
+      const { settings } = await eventOf(ctx.prisma, input.id);
+      const [counts] = await countsOf(ctx.prisma, [input.id]);
+      if (!counts) throw notFound("Event");
+      return { eventId: input.id, settings, counts, registrations: await listOf(ctx.prisma, input.id) };
     }),
 
   add: write
@@ -138,8 +157,17 @@ export const registrationStaffRouter = router({
     })
     .input(staffRegistrationInput)
     .output(staffRegistration)
-    .mutation(() => {
-      throw notBuiltYet();
+    .mutation(async ({ ctx, input: { id, notify, answers, ...person } }) => {
+      const { event, settings } = await eventOf(ctx.prisma, id);
+      if (!settings)
+        throw new TRPCError({
+          code: "CONFLICT",
+          message: "This event takes no registrations: turn registration on first",
+        });
+      const kept = checkAnswers(settings, person.places, answers, true);
+      const taken = await takePlaces(ctx, ctx.prisma, event, { ...person, answers: kept, addedByStaff: true }, notify);
+      if (taken.duplicate) throw alreadyRegistered(false);
+      return staffLine(ctx, taken.registration.id);
     }),
 
   cancel: write
@@ -154,9 +182,7 @@ export const registrationStaffRouter = router({
     })
     .input(registrationRef)
     .output(staffRegistration)
-    .mutation(() => {
-      throw notBuiltYet();
-    }),
+    .mutation(({ ctx, input }) => staffCancel(ctx, input)),
 
   checkIn: write
     .meta({
@@ -171,9 +197,7 @@ export const registrationStaffRouter = router({
     })
     .input(registrationRef)
     .output(staffRegistration)
-    .mutation(() => {
-      throw notBuiltYet();
-    }),
+    .mutation(({ ctx, input }) => setCheckedIn(ctx, input, ctx.now())),
 
   undoCheckIn: write
     .meta({
@@ -188,9 +212,7 @@ export const registrationStaffRouter = router({
     })
     .input(registrationRef)
     .output(staffRegistration)
-    .mutation(() => {
-      throw notBuiltYet();
-    }),
+    .mutation(({ ctx, input }) => setCheckedIn(ctx, input, null)),
 
   promote: write
     .meta({
@@ -204,9 +226,7 @@ export const registrationStaffRouter = router({
     })
     .input(registrationRef)
     .output(staffRegistration)
-    .mutation(() => {
-      throw notBuiltYet();
-    }),
+    .mutation(({ ctx, input }) => staffPromote(ctx, input)),
 
   message: write
     .meta({
@@ -221,7 +241,7 @@ export const registrationStaffRouter = router({
     })
     .input(registrationMessageInput)
     .output(registrationMessageReceipt)
-    .mutation(() => {
-      throw notBuiltYet();
-    }),
+    .mutation(async ({ ctx, input: { id, ...message } }) => ({
+      queued: await messageEveryone(ctx, await eventOf(ctx.prisma, id), message),
+    })),
 });
