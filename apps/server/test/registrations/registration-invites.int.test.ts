@@ -161,6 +161,19 @@ describe("reminders", () => {
     expect(parseInvite(part.content)).toMatchObject({ method: "REQUEST", uid: `registration-${person.id}@localhost` });
   });
 
+  it("are sent by the server itself once it is ready", async () => {
+    const soon = await createEvent({ date: "2026-12-02T04:30:00.000Z", endDate: null });
+    await register(soon, "fay@example.com");
+    // A second instance on the same database: its first pass runs as it starts.
+    const other = await startMailApp({ ...uncached, now: clock.now, db: ctx.db, signIn: false });
+    try {
+      await other.ctx.app.ready();
+      await arrival(other.peer, "fay@example.com", "Reminder: Holiday Mixer");
+    } finally {
+      await other.close();
+    }
+  });
+
   it("go again before the new start of an event moved a week later", async () => {
     const soon = await createEvent({ date: "2026-12-02T04:30:00.000Z", endDate: null });
     await register(soon, "eve@example.com");
