@@ -196,6 +196,11 @@ describe("an event's change", () => {
     // A new title alone is no news to registrants.
     await updateEvent(id, { title: "Holiday Mixer 2026" });
     expect(await queued("Changed:")).toHaveLength(0);
+    // Nor is a past event's record corrected.
+    const past = await createEvent({ date: "2026-11-20T02:30:00.000Z", endDate: null });
+    await register(past, "old@example.com");
+    await updateEvent(past, { date: "2026-11-20T03:30:00.000Z", endDate: null, location: "Libbey Park" });
+    expect(await queued("Changed:")).toHaveLength(0);
 
     // An hour later, in another room.
     await updateEvent(id, {
@@ -215,6 +220,7 @@ describe("an event's change", () => {
     // The waitlist hears of it without an invite: nothing is in their calendar.
     expect(notices[1]?.calendar).toBeNull();
     const sequences = await ctx.prisma.registration.findMany({
+      where: { eventId: id },
       select: { email: true, inviteSequence: true },
       orderBy: { email: "asc" },
     });
