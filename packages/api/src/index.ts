@@ -38,7 +38,7 @@ export { defaultRateLimits, type RateLimitRule, type RateLimits } from "./rate-l
 export { clickTarget } from "./reach/click-target.ts";
 export { clickCounter, noReach } from "./reach/reach-store.ts";
 export { ReachTally, type ReachTarget } from "./reach/reach-tally.ts";
-export { REMINDER_BEFORE_MS, sendReminders } from "./registrations/reminders.ts";
+export { sendReminders } from "./registrations/reminders.ts";
 export { type StaffOperation, staffOperations } from "./roles/staff-operations.ts";
 export { type AppRouter, appRouter, createCaller, type RouterInputs, type RouterOutputs } from "./root.ts";
 export { publicSettings } from "./settings/public-settings.ts";

@@ -75,7 +75,10 @@ function register(
 }
 
 const queued = (subject: string) =>
-  ctx.prisma.outboxMessage.findMany({ where: { subject: { startsWith: subject } }, orderBy: { to: "asc" } });
+  ctx.prisma.outboxMessage.findMany({
+    where: { subject: { startsWith: subject } },
+    orderBy: [{ to: "asc" }, { id: "asc" }],
+  });
 
 /** The one VEVENT of an invite, with its METHOD. */
 function parseInvite(content: string) {
@@ -157,6 +160,31 @@ describe("reminders", () => {
     expect(part.contentType).toContain("method=REQUEST");
     expect(parseInvite(part.content)).toMatchObject({ method: "REQUEST", uid: `registration-${person.id}@localhost` });
   });
+
+  it("are sent by the server itself once it is ready", async () => {
+    const soon = await createEvent({ date: "2026-12-02T04:30:00.000Z", endDate: null });
+    await register(soon, "fay@example.com");
+    // A second instance on the same database: its first pass runs as it starts.
+    const other = await startMailApp({ ...uncached, now: clock.now, db: ctx.db, signIn: false });
+    try {
+      await other.ctx.app.ready();
+      await arrival(other.peer, "fay@example.com", "Reminder: Holiday Mixer");
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("go again before the new start of an event moved a week later", async () => {
+    const soon = await createEvent({ date: "2026-12-02T04:30:00.000Z", endDate: null });
+    await register(soon, "eve@example.com");
+    expect(await sendReminders(reminderContext())).toBe(1);
+    await updateEvent(soon, { date: "2026-12-09T04:30:00.000Z", endDate: null, status: "postponed" });
+    expect(await sendReminders(reminderContext())).toBe(0);
+    clock.set(new Date("2026-12-08T12:00:00.000Z"));
+    expect(await sendReminders(reminderContext())).toBe(1);
+    const reminders = await queued("Reminder:");
+    expect(reminders.map((row) => storedInvite(row).sequence)).toEqual([0, 1]);
+  });
 });
 
 describe("an event's change", () => {
@@ -167,6 +195,11 @@ describe("an event's change", () => {
     await register(id, "gone@example.com", "cancelled");
     // A new title alone is no news to registrants.
     await updateEvent(id, { title: "Holiday Mixer 2026" });
+    expect(await queued("Changed:")).toHaveLength(0);
+    // Nor is a past event's record corrected.
+    const past = await createEvent({ date: "2026-11-20T02:30:00.000Z", endDate: null });
+    await register(past, "old@example.com");
+    await updateEvent(past, { date: "2026-11-20T03:30:00.000Z", endDate: null, location: "Libbey Park" });
     expect(await queued("Changed:")).toHaveLength(0);
 
     // An hour later, in another room.
@@ -187,6 +220,7 @@ describe("an event's change", () => {
     // The waitlist hears of it without an invite: nothing is in their calendar.
     expect(notices[1]?.calendar).toBeNull();
     const sequences = await ctx.prisma.registration.findMany({
+      where: { eventId: id },
       select: { email: true, inviteSequence: true },
       orderBy: { email: "asc" },
     });

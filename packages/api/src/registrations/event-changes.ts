@@ -3,9 +3,11 @@
 // goes with the notice, so calendar apps replace their copy; a cancelled event cancels the invite.
 // The event and series writes call `registeredEvents` before they change anything and
 // `tellOfChanges` after, so one pair covers an event edit and every occurrence a series edit moves.
+import { eventEnd } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
 import { type NoticeContext, type Registrant, tellRegistrants } from "./registrant-notices.ts";
 import { type RegistrationEvent, registrationEventSelect } from "./registration-mail.ts";
+import { REMINDER_BEFORE_MS } from "./reminders.ts";
 
 /** An event with people registered, as it was before a change. */
 interface Watched {
@@ -58,11 +60,15 @@ export async function tellOfChanges(ctx: NoticeContext, watched: Watched[]): Pro
       continue;
     }
     if (told(before) === told(after)) continue;
-    // A change to an event that was and stays cancelled is nobody's news.
+    // A change to an event that was and stays cancelled, or that is over either way (staff
+    // correcting the record), is nobody's news.
     if (before.status === "cancelled" && after.status === "cancelled") continue;
+    if (Math.max(eventEnd(before).getTime(), eventEnd(after).getTime()) < ctx.now().getTime()) continue;
+    // Moved to more than a day ahead, the event is reminded of again before its new start.
+    const remindAgain = after.date.getTime() - ctx.now().getTime() > REMINDER_BEFORE_MS;
     const bumped = await ctx.prisma.registration.updateManyAndReturn({
       where: { eventId: after.id, ...notCancelled },
-      data: { inviteSequence: { increment: 1 } },
+      data: { inviteSequence: { increment: 1 }, ...(remindAgain ? { reminderSentAt: null } : {}) },
       select: registrantSelect,
     });
     await tellRegistrants(
