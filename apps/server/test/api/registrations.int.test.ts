@@ -2,6 +2,7 @@
 // 409 codes and 400 naming each bad field in the error body, the personal link's GET and DELETE,
 // 20 registrations at once for 5 places, and the staff's settings, list, check-in, promotion and
 // CSV download.
+import { defaultRateLimits } from "@chamber/api";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { at, days, expectError, expectValidationError, manualClock, setup, T0, type TestContext } from "../helpers.ts";
 
@@ -179,5 +180,28 @@ describe("registration over REST", () => {
       404,
       "NOT_FOUND",
     );
+  });
+
+  test("limits: 3 an hour per address, 10 an hour per client (429)", async () => {
+    const limited = await setup({ db: ctx.db, now: clock.now, rateLimits: defaultRateLimits, signIn: false });
+    try {
+      const events = await Promise.all([1, 2, 3, 4].map(() => eventWith({ capacity: 50 })));
+      const send = async (id: number, email: string, client: string) =>
+        limited.app.inject({
+          method: "POST",
+          url: `/api/events/${id}/registrations`,
+          remoteAddress: client,
+          payload: { name: "Hal", email, formToken: await formToken() },
+        });
+      for (const event of events.slice(0, 3))
+        expect((await send(event.id, "hal@example.com", "198.51.100.1")).statusCode).toBe(201);
+      const fourth = events[3]?.id ?? 0;
+      expectError(await send(fourth, "HAL@example.com", "198.51.100.2"), 429, "TOO_MANY_REQUESTS");
+      for (let n = 0; n < 10; n++)
+        expect((await send(fourth, `guest-${n}@example.com`, "198.51.100.3")).statusCode).not.toBe(429);
+      expectError(await send(fourth, "one-more@example.com", "198.51.100.3"), 429, "TOO_MANY_REQUESTS");
+    } finally {
+      await limited.app.close();
+    }
   });
 });

@@ -48,7 +48,6 @@ export const registrationRouter = router({
     }),
 
   register: visitorWriteProcedure
-    .use(limitRegistrations)
     .meta({
       successStatus: 201,
       openapi: {
@@ -63,6 +62,8 @@ export const registrationRouter = router({
       },
     })
     .input(registrationInput)
+    // After the input: the limit per address reads it.
+    .use(limitRegistrations)
     .output(registrationReceipt)
     .mutation(async ({ ctx, input: { id, formToken, url, name, email, places, answers } }) => {
       const now = ctx.now();
