@@ -172,6 +172,9 @@ export function registrationMail(kind: RegistrationMailKind, facts: Registration
   };
   const manage =
     kind === "cancelled" || kind === "event-cancelled" ? [] : [`To see your registration or cancel it: ${manageUrl}`];
+  // The QR code of the personal link (served beside it): staff scan it at the door to check in.
+  const holdsPlaces = !facts.onWaitlist && (kind === "confirmed" || kind === "promoted" || kind === "reminder");
+  const checkIn = holdsPlaces ? [`Your check-in code, to show at the door: ${manageUrl}/qr.png`] : [];
   const method = facts.onWaitlist ? undefined : inviteMethod[kind];
   return {
     to: registration.email,
@@ -183,6 +186,7 @@ export function registrationMail(kind: RegistrationMailKind, facts: Registration
       "",
       `Event page: ${facts.eventUrl}`,
       ...manage,
+      ...checkIn,
       "",
       `— ${organizer.name}`,
     ].join("\n"),
