@@ -95,7 +95,7 @@ for (const [route, file] of Object.entries(routeFiles)) {
   const routeBudgetKb = route === "/" ? homeBudgetKb : budgetKb;
   const over = totalKb > routeBudgetKb;
   console.log(
-    `${route.padEnd(21)}  ${totalKb.toFixed(1).padStart(7)} KB  ${ownKb.toFixed(1).padStart(8)} KB  ${cssKb.toFixed(1).padStart(7)} KB   ${routeBudgetKb} KB${over ? ` OVER by ${(totalKb - routeBudgetKb).toFixed(1)} KB` : ""}`,
+    `${route.padEnd(21)}  ${totalKb.toFixed(2).padStart(7)} KB  ${ownKb.toFixed(2).padStart(8)} KB  ${cssKb.toFixed(1).padStart(7)} KB   ${routeBudgetKb} KB${over ? ` OVER by ${(totalKb - routeBudgetKb).toFixed(2)} KB` : ""}`,
   );
   if (!splitKey) {
     console.error(`  no route chunk found for ${route} (${file}): update the bench's list`);

@@ -2,9 +2,7 @@
 // search and page live in the URL (lib/admin/list-search.ts).
 import { createFileRoute } from "@tanstack/react-router";
 import { MembersTab } from "#web/components/admin/members/MembersTab.tsx";
-import { parseAdminListSearch } from "#web/lib/admin/list-search.ts";
 
 export const Route = createFileRoute("/admin/members")({
-  validateSearch: parseAdminListSearch,
   component: MembersTab,
 });

@@ -9,9 +9,6 @@ export const Route = createFileRoute("/admin_/invitation")({
   head: ({ match }) => privateHead(match.context, "Join the admin", "Accept an invitation to the chamber's admin."),
   // Rendered in the browser, like the dashboard and the sign-in view.
   ssr: false,
-  validateSearch: (search: Record<string, unknown>): { token?: string } => ({
-    token: typeof search.token === "string" ? search.token : undefined,
-  }),
   component: () => (
     <MantineScope>
       <InvitationPage />

@@ -8,9 +8,6 @@ import { privateHead } from "#web/lib/head.ts";
 export const Route = createFileRoute("/admin_/reset-password")({
   head: ({ match }) => privateHead(match.context, "Choose a new password", "Reset your staff password."),
   ssr: false,
-  validateSearch: (search: Record<string, unknown>): { token?: string } => ({
-    token: typeof search.token === "string" ? search.token : undefined,
-  }),
   component: () => (
     <MantineScope>
       <ResetPasswordPage />

@@ -11,7 +11,6 @@ import { StatusNotice } from "#web/components/events/EventNotices.tsx";
 import { SeriesDates } from "#web/components/events/SeriesDates.tsx";
 import { SkippedDate } from "#web/components/events/SkippedDate.tsx";
 import { RegistrationBlock } from "#web/components/registration/RegistrationBlock.tsx";
-import { loadRegistrationBlock } from "#web/components/registration/registration-block.ts";
 import { ButtonLinkMarkup } from "#web/components/ui/ButtonMarkup.tsx";
 import { FeaturedBadge } from "#web/components/ui/FeaturedBadge.tsx";
 import { IconArrowLeft, IconCalendarEvent, IconClock, IconMapPin } from "#web/components/ui/icons.ts";
@@ -31,7 +30,6 @@ import { DETAIL_PHOTO_SIZES, Photo } from "#web/components/ui/Photo.tsx";
 import { GridColMarkup, GridMarkup } from "#web/components/ui/page-layout-markup.tsx";
 import { describe, type HeadContext, pageHead } from "#web/lib/head.ts";
 import { useHydrationMark } from "#web/lib/hydration-mark.ts";
-import { loadPageData } from "#web/lib/route-data.ts";
 import { trpc } from "#web/lib/trpc.ts";
 
 /** The id in the path as a positive integer, or null for anything else ("abc", "0", "1.5"). */
@@ -55,23 +53,9 @@ export const Route = createFileRoute("/events/$id")({
   loader: async ({ context, params }) => {
     const id = parseEventId(params.id);
     if (id === null) throw notFound();
-    const { event } = context.trpc;
-    // An occurrence's series is read beside it (not told when hidden); an id that is no event may
-    // be a series' skipped date, else the API's "no such event" stands (the page's not-found).
-    const found = event.byId.ensureData({ id, scope: "public" });
-    const page = found.then(
-      (one): unknown => one.seriesId && event.series.ensureData({ id }).catch(() => null),
-      (missing) => event.skipped.ensureData({ id }).catch(() => Promise.reject(missing)),
-    );
-    // The registration block's state is read once the event is found (an unknown event's page is
-    // answered at once, with no read left pending in it), so the first HTML carries it; it also
-    // says whether the page may be cached.
-    const headers = found.then(
-      () => loadRegistrationBlock(context, id),
-      () => undefined,
-    );
-    await loadPageData(page, headers);
-    return typeof document === "undefined" ? await headers : undefined;
+    // Its reads come in a module of their own: a loader's code is in every page's first script.
+    const { loadEventPage } = await import("#web/components/events/event-page-data.ts");
+    return loadEventPage(context, id);
   },
   headers: ({ loaderData }) => loaderData,
   component: EventDetailPage,

@@ -45,12 +45,6 @@ export const contactSubjects = [
 
 /** The error code of a refused spam check (a bad token or a filled honeypot on a submission). */
 export const SPAM_CHECK_CODE = "SPAM_CHECK";
-/** What the visitor reads for a registration refused with a code of its own (409). */
-const codedProblems: Record<string, string> = {
-  ALREADY_REGISTERED: "This e-mail is already registered — we've sent its link again.",
-  REGISTRATION_CLOSED: "Registration has closed.",
-};
-
 /** The error code of a member's mailed link refused: unknown, used, or past its time. */
 export const LINK_INVALID_CODE = "LINK_INVALID";
 
@@ -203,9 +197,9 @@ export interface Refusal {
 
 /** A refused send as the visitor reads it: the fields to correct, or why it was not taken. */
 export function readRefusal(data: RefusalData | null | undefined, message: string): Refusal {
-  if (data?.errorCode === SPAM_CHECK_CODE) return { problem: message, errors: {} };
-  const coded = data?.errorCode ? codedProblems[data.errorCode] : undefined;
-  if (coded) return { problem: coded, errors: {} };
+  // A refusal with a code of its own (the spam check, a registration already made or closed) says
+  // why in words written for the visitor.
+  if (data?.errorCode) return { problem: message, errors: {} };
   if (data?.httpStatus === 429)
     return { problem: "Too many messages from this connection. Please try again in an hour.", errors: {} };
   const errors = firstErrors(data?.fieldErrors);

@@ -67,6 +67,7 @@ export { default as IconShare } from "@tabler/icons-react/dist/esm/icons/IconSha
 export { default as IconShoppingBag } from "@tabler/icons-react/dist/esm/icons/IconShoppingBag.mjs";
 export { default as IconSpeakerphone } from "@tabler/icons-react/dist/esm/icons/IconSpeakerphone.mjs";
 export { default as IconStarFilled } from "@tabler/icons-react/dist/esm/icons/IconStarFilled.mjs";
+export { default as IconTicket } from "@tabler/icons-react/dist/esm/icons/IconTicket.mjs";
 export { default as IconToolsKitchen2 } from "@tabler/icons-react/dist/esm/icons/IconToolsKitchen2.mjs";
 export { default as IconTrash } from "@tabler/icons-react/dist/esm/icons/IconTrash.mjs";
 export { default as IconUpload } from "@tabler/icons-react/dist/esm/icons/IconUpload.mjs";

@@ -1,7 +1,9 @@
 // What an admin list shows, kept in the URL (`/admin/businesses?q=oak&status=draft&page=3`) so a
-// reload, the Back button or a shared link keeps it. Each /admin/<section> route validates its
-// search with `parseAdminListSearch`: anything unknown or malformed is dropped, never an error, and
-// the defaults (no filter, page 1) are left out so a plain tab keeps a plain URL.
+// reload, the Back button or a shared link keeps it. The list reads and writes its search through
+// `parseAdminListSearch` (components/admin/scaffold/use-list-view.ts), not the routes'
+// validateSearch, which would put it in every public page's first script: anything unknown or
+// malformed is dropped, never an error, and the defaults (no filter, page 1) are left out so a
+// plain tab keeps a plain URL.
 
 export const listStatuses = ["published", "draft", "scheduled", "unlisted"] as const;
 export type ListStatus = (typeof listStatuses)[number];
@@ -43,7 +45,7 @@ function oneOf<T extends string>(choices: readonly T[], value: unknown): T | und
   return typeof value === "string" && (choices as readonly string[]).includes(value) ? (value as T) : undefined;
 }
 
-/** The route's `validateSearch`: keeps what is valid, drops the rest and the defaults. */
+/** Keeps what is valid of a URL's search, drops the rest and the defaults. */
 export function parseAdminListSearch(search: Record<string, unknown>): AdminListSearch {
   const parsed: AdminListSearch = {
     q: text(search.q),

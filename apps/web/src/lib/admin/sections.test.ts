@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  adminSectionLabels,
-  adminSections,
-  afterSignIn,
-  parseAdminSection,
-  parseSignInSearch,
-  sectionOfPath,
-} from "./sections.ts";
+import { adminSectionLabels } from "./section-labels.ts";
+import { adminSections, afterSignIn, parseAdminSection, parseSignInSearch, sectionOfPath } from "./sections.ts";
 
 describe("admin sections", () => {
   it("lists the ten sections in the product's order, Businesses first", () => {

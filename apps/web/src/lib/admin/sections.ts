@@ -1,8 +1,7 @@
 // The dashboard's sections, in docs/product.md §2 order (Businesses first and default; Staff
 // last), each a child route /admin/<section>. This module stays tiny and
-// dependency-free: the /admin routes' guards and redirects import it into the main bundle.
-import type { StaffRole } from "@chamber/core";
-
+// dependency-free: the /admin routes' guards and redirects import it into the main bundle, so
+// what only the dashboard draws (the tabs' words and roles) is in section-labels.ts.
 export const adminSections = [
   "businesses",
   "events",
@@ -18,30 +17,6 @@ export const adminSections = [
 ] as const;
 export type AdminSection = (typeof adminSections)[number];
 export const defaultAdminSection: AdminSection = "businesses";
-
-export const adminSectionLabels: Record<AdminSection, string> = {
-  businesses: "Businesses",
-  events: "Events",
-  categories: "Categories",
-  news: "News",
-  board: "Board",
-  members: "Members",
-  messages: "Messages",
-  pages: "Pages",
-  settings: "Settings",
-  activity: "Activity",
-  staff: "Staff",
-};
-
-/**
- * The least role offered a section, where it is more than any staff's (the server refuses the
- * others anyway): Settings and Staff are an owner's, the activity log an editor's.
- */
-export const sectionRoles: Partial<Record<AdminSection, StaffRole>> = {
-  settings: "owner",
-  staff: "owner",
-  activity: "editor",
-};
 
 /** A known section name or nothing (the old `?tab=` links, a tab's value). */
 export function parseAdminSection(value: unknown): AdminSection | undefined {

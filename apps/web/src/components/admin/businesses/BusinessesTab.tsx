@@ -14,7 +14,7 @@ import { useAdminListTab } from "#web/components/admin/scaffold/use-admin-list-t
 import { useListView } from "#web/components/admin/scaffold/use-list-view.ts";
 import { PendingSubmissions } from "#web/components/admin/submissions/PendingSubmissions.tsx";
 import { FeaturedBadge } from "#web/components/ui/FeaturedBadge.tsx";
-import { type AdminListSearch, listStatuses } from "#web/lib/admin/list-search.ts";
+import { listStatuses, parseAdminListSearch } from "#web/lib/admin/list-search.ts";
 import { listingStatus } from "#web/lib/admin/list-view.ts";
 import { trpc } from "#web/lib/trpc.ts";
 import { BusinessForm } from "./BusinessForm.tsx";
@@ -23,7 +23,7 @@ import { ListingReports } from "./ListingReports.tsx";
 
 export function BusinessesTab() {
   const businesses = trpc.business.list.useQuery({ scope: "all" });
-  const q = ((useSearch({ strict: false }) as AdminListSearch).q ?? "").trim();
+  const q = (useSearch({ strict: false, select: parseAdminListSearch }).q ?? "").trim();
   const searched = trpc.business.list.useQuery(
     { scope: "all", search: q },
     { enabled: q !== "", placeholderData: keepPreviousData },

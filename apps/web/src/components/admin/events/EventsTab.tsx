@@ -28,7 +28,8 @@ import { listById, useListView } from "#web/components/admin/scaffold/use-list-v
 import { PendingSubmissions } from "#web/components/admin/submissions/PendingSubmissions.tsx";
 import { StatusBadge } from "#web/components/events/EventBadges.tsx";
 import { FeaturedBadge } from "#web/components/ui/FeaturedBadge.tsx";
-import { IconUsers } from "#web/components/ui/icons.ts";
+// Not IconUsers: an icon the home page shares with a dashboard chunk becomes a chunk of its own there.
+import { IconTicket } from "#web/components/ui/icons.ts";
 import { listStatuses } from "#web/lib/admin/list-search.ts";
 import { eventTime, listingStatus } from "#web/lib/admin/list-view.ts";
 import { formatSiteDate } from "#web/lib/admin/site-zone.ts";
@@ -60,7 +61,7 @@ export function EventsTab() {
       <Button
         variant="light"
         size="xs"
-        leftSection={<IconUsers size={14} aria-hidden />}
+        leftSection={<IconTicket size={14} aria-hidden />}
         onClick={() => setRegistrations({ event, tab: "people" })}
       >
         Registrations<VisuallyHidden> for {event.title}</VisuallyHidden>

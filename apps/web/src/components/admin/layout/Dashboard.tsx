@@ -6,14 +6,8 @@ import { Outlet, useLocation, useNavigate } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import classes from "#web/components/admin/admin.module.css";
 import { IconChevronLeft, IconChevronRight } from "#web/components/ui/icons.ts";
-import {
-  adminSectionLabels,
-  adminSections,
-  defaultAdminSection,
-  parseAdminSection,
-  sectionOfPath,
-  sectionRoles,
-} from "#web/lib/admin/sections.ts";
+import { adminSectionLabels, sectionRoles } from "#web/lib/admin/section-labels.ts";
+import { adminSections, defaultAdminSection, parseAdminSection, sectionOfPath } from "#web/lib/admin/sections.ts";
 import { trpc } from "#web/lib/trpc.ts";
 import { AdminHeader } from "./AdminHeader.tsx";
 import { useStaff } from "./staff-context.tsx";

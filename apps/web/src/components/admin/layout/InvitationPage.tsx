@@ -6,21 +6,20 @@ import { invitationAccept } from "@chamber/core/schemas";
 import { Alert, Box, Button, Card, Center, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
-import { getRouteApi, useNavigate } from "@tanstack/react-router";
+import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
 import { IconAlertCircle } from "#web/components/ui/icons.ts";
 import { serverFieldErrors } from "#web/lib/admin/form-errors.ts";
 import { authToken } from "#web/lib/auth-token.ts";
 import { focusFirstError } from "#web/lib/focus-first-error.ts";
+import { tokenOfSearch } from "#web/lib/token-search.ts";
 import { trpc } from "#web/lib/trpc.ts";
 import { zodResolver } from "#web/lib/zod-form.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { AdminHeader } from "./AdminHeader.tsx";
 
-const route = getRouteApi("/admin_/invitation");
-
 export function InvitationPage() {
-  const { token } = route.useSearch();
+  const token = useSearch({ strict: false, select: tokenOfSearch });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const accept = trpc.staff.acceptInvitation.useMutation();

@@ -4,18 +4,17 @@
 import { RESET_LINK_INVALID_CODE, staffPassword } from "@chamber/core/schemas";
 import { Anchor, Button, PasswordInput, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
+import { Link, useNavigate, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
 import { z } from "zod";
 import { serverFieldErrors } from "#web/lib/admin/form-errors.ts";
 import { errorCodeOf, signInFailure } from "#web/lib/admin/session.ts";
 import { focusFirstError } from "#web/lib/focus-first-error.ts";
+import { tokenOfSearch } from "#web/lib/token-search.ts";
 import { trpc } from "#web/lib/trpc.ts";
 import { zodResolver } from "#web/lib/zod-form.ts";
 import { AdminFrame } from "./AdminFrame.tsx";
 import { AuthCard } from "./AuthCard.tsx";
-
-const route = getRouteApi("/admin_/reset-password");
 
 const newPasswordForm = z
   .object({ password: staffPassword, confirmation: z.string() })
@@ -25,7 +24,7 @@ const newPasswordForm = z
   });
 
 export function ResetPasswordPage() {
-  const { token } = route.useSearch();
+  const token = useSearch({ strict: false, select: tokenOfSearch });
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(token ? null : "This link is incomplete.");
   const [linkInvalid, setLinkInvalid] = useState(!token);

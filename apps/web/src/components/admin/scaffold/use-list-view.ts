@@ -5,7 +5,12 @@
 import { useDebouncedCallback } from "@mantine/hooks";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { AdminListSearch, EventTime, ListStatus } from "#web/lib/admin/list-search.ts";
+import {
+  type AdminListSearch,
+  type EventTime,
+  type ListStatus,
+  parseAdminListSearch,
+} from "#web/lib/admin/list-search.ts";
 import {
   categoriesOf,
   clampPage,
@@ -68,7 +73,9 @@ const HIGHLIGHT_MS = 2500;
 export function useListView<Item>(config: ListViewConfig<Item>) {
   const { items, dataUpdatedAt, itemKey, text, status, category, when, pageSize, noun, searched } = config;
   const keys = config.keys ?? { q: "q", page: "page" };
-  const search = useSearch({ strict: false }) as AdminListSearch;
+  // Parsed here rather than by the routes' validateSearch, which every public page's first script
+  // would carry (docs/decisions/005): the URL is read, and written back, through the same rule.
+  const search = useSearch({ strict: false, select: parseAdminListSearch });
   const navigate = useNavigate();
   const filters: ListFilters = {
     q: search[keys.q] ?? "",
@@ -80,7 +87,7 @@ export function useListView<Item>(config: ListViewConfig<Item>) {
   const update = (patch: Partial<AdminListSearch>, replace = true) =>
     void navigate({
       to: ".",
-      search: (previous: AdminListSearch) => ({ ...previous, ...patch }),
+      search: (previous: Record<string, unknown>) => ({ ...parseAdminListSearch(previous), ...patch }),
       replace,
       resetScroll: false,
     } as never);
