@@ -167,7 +167,9 @@ describe("/events", () => {
     await card.getByRole("link", { name: /^Learn More/ }).click();
     await page.waitForURL(/\/events\/\d+$/);
     await page.getByRole("heading", { level: 1, name: title }).waitFor();
-    expect(errors).toEqual([]);
+    // An event that takes no registrations answers its registration's read with 404 (decision 029),
+    // which the browser logs; nothing else may fail.
+    expect(unexpectedErrors(errors, [404])).toEqual([]);
     await context.close();
   });
 

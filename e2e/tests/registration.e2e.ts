@@ -82,7 +82,7 @@ describe("registering for an event", () => {
     await page.getByRole("link", { name: "Register someone else" }).click();
     await block.getByText("Full — join the waitlist").waitFor();
     await register(page, { name: "Ada L.", email: "ADA@example.com" });
-    await page.getByRole("alert").filter({ hasText: "This e-mail is already registered" }).waitFor();
+    await page.getByRole("alert").filter({ hasText: "This e-mail address is already registered" }).waitFor();
 
     await page.reload();
     await register(page, { name: "Grace Hopper", email: "grace@example.com" }, "No");

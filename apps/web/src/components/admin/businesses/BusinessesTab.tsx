@@ -23,7 +23,7 @@ import { ListingReports } from "./ListingReports.tsx";
 
 export function BusinessesTab() {
   const businesses = trpc.business.list.useQuery({ scope: "all" });
-  const q = (useSearch({ strict: false, select: parseAdminListSearch }).q ?? "").trim();
+  const q = (useSearch({ strict: false, select: (search) => parseAdminListSearch(search).q }) ?? "").trim();
   const searched = trpc.business.list.useQuery(
     { scope: "all", search: q },
     { enabled: q !== "", placeholderData: keepPreviousData },

@@ -75,7 +75,9 @@ export function useListView<Item>(config: ListViewConfig<Item>) {
   const keys = config.keys ?? { q: "q", page: "page" };
   // Parsed here rather than by the routes' validateSearch, which every public page's first script
   // would carry (docs/decisions/005): the URL is read, and written back, through the same rule.
-  const search = useSearch({ strict: false, select: parseAdminListSearch });
+  const raw = useSearch({ strict: false });
+  // One parse per change of the URL: a new object each render would re-run every effect on it.
+  const search = useMemo(() => parseAdminListSearch(raw), [raw]);
   const navigate = useNavigate();
   const filters: ListFilters = {
     q: search[keys.q] ?? "",
