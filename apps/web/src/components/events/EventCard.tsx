@@ -49,7 +49,7 @@ export function EventCard({
           <CategoryBadge category={event.category} size="sm" />
           {event.featured && <FeaturedBadge size="sm" />}
           {event.registration && (
-            <BadgeMarkup size="sm" fw={600} bg="green.1" color="green.9" data-testid="registration-badge">
+            <BadgeMarkup size="sm" fw={600} bg="oak.0" color="oak.9" data-testid="registration-badge">
               {event.registration === "open" ? "Registration open" : "Waitlist open"}
             </BadgeMarkup>
           )}
