@@ -4,7 +4,12 @@ import { siteFactKeys } from "@chamber/core";
 import { siteFactsFromSettings } from "@chamber/core/schemas";
 import type { Context } from "../context.ts";
 
-export async function chamberOrganizer(prisma: Context["prisma"]): Promise<{ name: string; email: string }> {
+export interface Organizer {
+  name: string;
+  email: string;
+}
+
+export async function chamberOrganizer(prisma: Context["prisma"]): Promise<Organizer> {
   const rows = await prisma.setting.findMany({
     where: { key: { in: [siteFactKeys.name, siteFactKeys.email] } },
     select: { key: true, value: true },

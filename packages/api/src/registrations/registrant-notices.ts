@@ -4,6 +4,7 @@
 // the chamber and queued in the caller's transaction.
 import type { Context } from "../context.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { chamberOrganizer } from "./chamber-organizer.ts";
 import { mailFacts } from "./registration-link.ts";
 import { type RegistrationEvent, type RegistrationMailKind, registrationMail } from "./registration-mail.ts";
 
@@ -32,9 +33,10 @@ export async function tellRegistrants(
   previous?: RegistrationEvent,
 ): Promise<void> {
   if (!ctx.mail || registrants.length === 0) return;
+  const organizer = await chamberOrganizer(ctx.prisma);
   const messages = await Promise.all(
     registrants.map(async (registrant) => {
-      const facts = await mailFacts(ctx, event, registrant);
+      const facts = await mailFacts(ctx, event, registrant, organizer);
       return registrationMail(kind, {
         ...facts,
         now: ctx.now(),

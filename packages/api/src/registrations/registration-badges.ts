@@ -3,7 +3,7 @@
 // whole list at once — one query for the events that take registrations and their settings, one
 // for their confirmed places — so a list costs two reads more, whatever its length.
 import type { Prisma, PrismaClient } from "@chamber/db";
-import { registrationEventRowSelect, settingsOutput } from "./registration-settings.ts";
+import { appliedSettings, registrationEventRowSelect } from "./registration-settings.ts";
 import { registrationStateOf } from "./registration-state.ts";
 
 export type RegistrationBadge = "open" | "full" | null;
@@ -35,15 +35,10 @@ export async function withRegistrationBadges<T extends { id: number }>(
         });
   const taken = new Map(sums.map((sum) => [sum.eventId, sum._sum.places ?? 0]));
   const badges = new Map<number, RegistrationBadge>();
-  for (const { registration: own, series, ...event } of taking) {
-    const row = own ?? series?.registration;
-    if (!row) continue;
-    const state = registrationStateOf(
-      event,
-      settingsOutput(row, own ? "event" : "series"),
-      taken.get(event.id) ?? 0,
-      now,
-    );
+  for (const event of taking) {
+    const settings = appliedSettings(event);
+    if (!settings) continue;
+    const state = registrationStateOf(event, settings, taken.get(event.id) ?? 0, now);
     badges.set(event.id, state.state === "open" || state.state === "full" ? state.state : null);
   }
   return events.map((event) => ({ ...event, registration: badges.get(event.id) ?? null }));

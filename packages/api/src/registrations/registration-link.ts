@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Database } from "@chamber/db";
 import type { Context } from "../context.ts";
 import { serverKey } from "../secrets/server-key.ts";
-import { chamberOrganizer } from "./chamber-organizer.ts";
+import type { Organizer } from "./chamber-organizer.ts";
 import type { RegistrationEvent, RegistrationMailFacts } from "./registration-mail.ts";
 
 const SECRET_NAME = "registration-link";
@@ -38,11 +38,15 @@ export async function manageUrl(ctx: Pick<Context, "mail" | "publicUrl" | "prism
   return `${siteUrl(ctx)}/registrations/${await manageToken(ctx.prisma, id)}`;
 }
 
-/** What a message to `registration`'s person is written from. */
+/**
+ * What a message to `registration`'s person is written from; `organizer` (chamberOrganizer) is read
+ * once by the caller, however many people it writes to.
+ */
 export async function mailFacts(
   ctx: Pick<Context, "mail" | "publicUrl" | "prisma" | "zone">,
   event: RegistrationEvent,
   registration: RegistrationMailFacts["registration"],
+  organizer: Organizer,
 ): Promise<RegistrationMailFacts> {
   return {
     event,
@@ -50,6 +54,6 @@ export async function mailFacts(
     manageUrl: await manageUrl(ctx, registration.id),
     eventUrl: `${siteUrl(ctx)}/events/${event.id}`,
     zone: ctx.zone,
-    organizer: await chamberOrganizer(ctx.prisma),
+    organizer,
   };
 }

@@ -6,6 +6,7 @@
 import type { Prisma } from "@chamber/db";
 import type { Context } from "../context.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { chamberOrganizer } from "./chamber-organizer.ts";
 import type { Answers } from "./registration-answers.ts";
 import { mailFacts } from "./registration-link.ts";
 import { type RegistrationEvent, type RegistrationMailKind, registrationMail } from "./registration-mail.ts";
@@ -39,7 +40,8 @@ export async function mailRegistrant(
   event: RegistrationEvent,
   registration: Registration,
 ): Promise<void> {
-  await enqueueMail(tx, ctx, registrationMail(kind, await mailFacts(ctx, event, registration)));
+  const facts = await mailFacts(ctx, event, registration, await chamberOrganizer(ctx.prisma));
+  await enqueueMail(tx, ctx, registrationMail(kind, facts));
   ctx.mail?.wake?.();
 }
 

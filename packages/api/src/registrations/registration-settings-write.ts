@@ -29,17 +29,20 @@ function withIds(questions: Fields["questions"]) {
   });
 }
 
-const dataOf = (fields: Fields) => ({ ...fields, questions: withIds(fields.questions) });
-
-/** Sets an event's own settings and gives any places freed to its waitlist. */
-export async function saveEventSettings(ctx: PlacesContext, tx: Tx, eventId: number, fields: Fields) {
-  const data = dataOf(fields);
-  const row = await tx.registrationSettings.upsert({
-    where: { eventId },
-    create: { eventId, ...data },
+/** Writes the whole settings of their owner, an event or a series. */
+function upsertSettings(tx: Tx, owner: { eventId: number } | { seriesId: number }, fields: Fields) {
+  const data = { ...fields, questions: withIds(fields.questions) };
+  return tx.registrationSettings.upsert({
+    where: owner,
+    create: { ...owner, ...data },
     update: data,
     select: settingsSelect,
   });
+}
+
+/** Sets an event's own settings and gives any places freed to its waitlist. */
+export async function saveEventSettings(ctx: PlacesContext, tx: Tx, eventId: number, fields: Fields) {
+  const row = await upsertSettings(tx, { eventId }, fields);
   const event = await tx.event.findUniqueOrThrow({ where: { id: eventId }, select: registrationEventSelect });
   await promoteWaitlist(ctx, tx, event);
   return settingsOutput(row, "event");
@@ -47,13 +50,7 @@ export async function saveEventSettings(ctx: PlacesContext, tx: Tx, eventId: num
 
 /** Sets a series' settings; each coming occurrence without its own gives its freed places to its waitlist. */
 export async function saveSeriesSettings(ctx: PlacesContext, tx: Tx, seriesId: number, fields: Fields) {
-  const data = dataOf(fields);
-  const row = await tx.registrationSettings.upsert({
-    where: { seriesId },
-    create: { seriesId, ...data },
-    update: data,
-    select: settingsSelect,
-  });
+  const row = await upsertSettings(tx, { seriesId }, fields);
   const occurrences = await tx.event.findMany({
     where: { seriesId, registration: null, date: { gt: ctx.now() }, registrations: { some: { status: "waitlisted" } } },
     select: registrationEventSelect,

@@ -35,6 +35,16 @@ export function settingsOutput(row: SettingsRow, from: RegistrationSettings["fro
   return { from, ...row, questions: questionsOf(row.questions) };
 }
 
+/** The settings that apply to an event read with `registrationEventRowSelect`: its own, else its series'. */
+export function appliedSettings(row: {
+  registration: SettingsRow | null;
+  series: { registration: SettingsRow | null } | null;
+}): RegistrationSettings | null {
+  const inherited = row.series?.registration;
+  if (row.registration) return settingsOutput(row.registration, "event");
+  return inherited ? settingsOutput(inherited, "series") : null;
+}
+
 /** What a registration needs of its event: the mail's columns, whether it is on the site, and its settings. */
 export const registrationEventRowSelect = {
   ...registrationEventSelect,
@@ -60,8 +70,6 @@ export async function findEventRegistration(
 ): Promise<EventRegistration | null> {
   const found = await prisma.event.findFirst({ where, select: registrationEventRowSelect });
   if (!found) return null;
-  const { registration: own, series, ...event } = found;
-  const inherited = series?.registration;
-  const settings = own ? settingsOutput(own, "event") : inherited ? settingsOutput(inherited, "series") : null;
-  return { event, settings };
+  const { registration: _own, series: _series, ...event } = found;
+  return { event, settings: appliedSettings(found) };
 }
