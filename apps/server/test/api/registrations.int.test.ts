@@ -5,6 +5,7 @@
 import { defaultRateLimits } from "@chamber/api";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { at, days, expectError, expectValidationError, manualClock, setup, T0, type TestContext } from "../helpers.ts";
+import { eventTakingRegistrations } from "../registration-fixtures.ts";
 
 const clock = manualClock();
 let ctx: TestContext;
@@ -13,19 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-async function eventWith(settings: Record<string, unknown>) {
-  const event = await ctx.prisma.event.create({
-    data: {
-      title: "Ribbon Cutting",
-      description: "New bakery.",
-      category: "Networking",
-      location: "Ojai Ave",
-      date: at(T0, days(7)),
-    },
-  });
-  await ctx.prisma.registrationSettings.create({ data: { eventId: event.id, ...settings } });
-  return event;
-}
+const eventWith = (settings: Parameters<typeof eventTakingRegistrations>[1]) =>
+  eventTakingRegistrations(ctx.prisma, settings);
 
 /** A form token, with the clock then moved past its youngest accepted age. */
 async function formToken(): Promise<string> {

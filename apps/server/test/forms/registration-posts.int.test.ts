@@ -5,7 +5,8 @@
 // posts to the registrant's page and answers it with its confirmation.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { requestKindOf } from "../../src/http/request-kind.ts";
-import { at, days, manualClock, setup, T0, type TestContext } from "../helpers.ts";
+import { at, manualClock, setup, T0, type TestContext } from "../helpers.ts";
+import { eventTakingRegistrations } from "../registration-fixtures.ts";
 import { makeWebRoot, PUBLIC_URL } from "../site-content-fixtures.ts";
 
 const clock = manualClock();
@@ -15,16 +16,7 @@ let eventId: number;
 
 beforeAll(async () => {
   ctx = await setup({ publicUrl: PUBLIC_URL, now: clock.now, webRoot: makeWebRoot(), signIn: false });
-  const event = await ctx.prisma.event.create({
-    data: {
-      title: "Ribbon Cutting",
-      description: "New bakery.",
-      category: "Networking",
-      location: "Ojai Ave",
-      date: at(T0, days(7)),
-    },
-  });
-  await ctx.prisma.registrationSettings.create({ data: { eventId: event.id, capacity: 5, maxPlaces: 2 } });
+  const event = await eventTakingRegistrations(ctx.prisma, { capacity: 5, maxPlaces: 2 });
   eventId = event.id;
   page = `/events/${event.id}`;
 });

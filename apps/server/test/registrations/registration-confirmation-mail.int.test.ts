@@ -3,8 +3,9 @@
 // invite (METHOD:CANCEL, same UID, higher SEQUENCE) and the promotion of the first in line.
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { at, days, T0, type TestContext, uncached } from "../helpers.ts";
+import { at, T0, type TestContext, uncached } from "../helpers.ts";
 import { arrival, body, type MailApp, type SmtpPeer, startMailApp } from "../mail/smtp-peer.ts";
+import { eventTakingRegistrations } from "../registration-fixtures.ts";
 import { calendarPart } from "./calendar-part.ts";
 
 let clockNow = T0;
@@ -49,11 +50,8 @@ async function signUp(eventId: number, name: string, email: string) {
 
 describe("a registrant's mail", () => {
   it("confirms with an invite, cancels it, and promotes the next in line with theirs", async () => {
-    const date = at(T0, days(7));
-    const event = await ctx.prisma.event.create({
-      data: { title: "Ribbon Cutting", description: "New bakery.", category: "Networking", location: "Ojai Ave", date },
-    });
-    await ctx.prisma.registrationSettings.create({ data: { eventId: event.id, open: true, capacity: 1 } });
+    const event = await eventTakingRegistrations(ctx.prisma, { open: true, capacity: 1 });
+    const { date } = event;
 
     const ana = await signUp(event.id, "Ana", "ana@example.com");
     const confirmed = await inviteIn("ana@example.com", "You're registered: Ribbon Cutting");
