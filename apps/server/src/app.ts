@@ -86,6 +86,8 @@ export interface AppOptions {
   activityRetentionDays?: number;
   /** How often a listing's reach counts are written (default 5 s). */
   reachFlushMs?: number;
+  /** IMPORT_ALLOW_PRIVATE=1: calendar feeds and webhooks may reach private and loopback addresses (tests). */
+  allowPrivateTargets?: boolean;
 }
 
 export interface MailOptions extends SmtpSettings {
@@ -202,6 +204,7 @@ export async function buildApp(options: AppOptions) {
   // E-mail: the outbox worker delivers what the API queues (mail/outbox-worker.ts).
   const outbox = options.mail ? startOutbox(app, db, options.mail, options.now) : undefined;
   app.decorate("outbox", outbox);
+  const outbound = { allowPrivate: options.allowPrivateTargets ?? false };
   const mail = options.mail && outbox && { staffEmail: options.mail.staffEmail, publicUrl, wake: () => outbox.wake() };
   await app.register(apiPlugin, {
     db,
@@ -212,6 +215,7 @@ export async function buildApp(options: AppOptions) {
     rateLimits,
     mail,
     liveSessions: sessions,
+    outbound,
   });
   await app.register(apiDocsRoutes);
   // Photos: the admin's and the submission forms' uploads beside the API, and every stored

@@ -60,6 +60,11 @@ const envSchema = z
     ),
     /** How long the activity log keeps an entry (docs/decisions/027-activity-log.md). */
     ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
+    /** "1": calendar imports and webhooks may reach private and loopback addresses (tests, a LAN). */
+    IMPORT_ALLOW_PRIVATE: z
+      .enum(["0", "1"], "must be 0 or 1")
+      .default("0")
+      .transform((value) => value === "1"),
     /** Where staff notices go (new contact messages and submissions). */
     STAFF_EMAIL: optional.pipe(z.email("must be an email address").optional()),
   })

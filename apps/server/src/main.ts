@@ -86,6 +86,7 @@ async function main() {
     cache,
     trustProxy: env.TRUST_PROXY,
     activityRetentionDays: env.ACTIVITY_RETENTION_DAYS,
+    allowPrivateTargets: env.IMPORT_ALLOW_PRIVATE,
     mail: env.SMTP_URL
       ? { url: env.SMTP_URL, from: env.MAIL_FROM ?? "", staffEmail: env.STAFF_EMAIL ?? null }
       : undefined,

@@ -30,12 +30,14 @@ import { Route as AdminBoardRouteImport } from './routes/admin.board'
 import { Route as AdminBusinessesRouteImport } from './routes/admin.businesses'
 import { Route as AdminCategoriesRouteImport } from './routes/admin.categories'
 import { Route as AdminEventsRouteImport } from './routes/admin.events'
+import { Route as AdminImportsRouteImport } from './routes/admin.imports'
 import { Route as AdminMembersRouteImport } from './routes/admin.members'
 import { Route as AdminMessagesRouteImport } from './routes/admin.messages'
 import { Route as AdminNewsRouteImport } from './routes/admin.news'
 import { Route as AdminPagesRouteImport } from './routes/admin.pages'
 import { Route as AdminSettingsRouteImport } from './routes/admin.settings'
 import { Route as AdminStaffRouteImport } from './routes/admin.staff'
+import { Route as AdminWebhooksRouteImport } from './routes/admin.webhooks'
 import { Route as AdminForgotPasswordRouteImport } from './routes/admin_.forgot-password'
 import { Route as AdminInvitationRouteImport } from './routes/admin_.invitation'
 import { Route as AdminResetPasswordRouteImport } from './routes/admin_.reset-password'
@@ -158,6 +160,11 @@ const AdminEventsRoute = AdminEventsRouteImport.update({
   path: '/events',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminImportsRoute = AdminImportsRouteImport.update({
+  id: '/imports',
+  path: '/imports',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminMembersRoute = AdminMembersRouteImport.update({
   id: '/members',
   path: '/members',
@@ -186,6 +193,11 @@ const AdminSettingsRoute = AdminSettingsRouteImport.update({
 const AdminStaffRoute = AdminStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminWebhooksRoute = AdminWebhooksRouteImport.update({
+  id: '/webhooks',
+  path: '/webhooks',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminForgotPasswordRoute = AdminForgotPasswordRouteImport.update({
@@ -290,12 +302,14 @@ export interface FileRoutesByFullPath {
   '/admin/businesses': typeof AdminBusinessesRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/events': typeof AdminEventsRoute
+  '/admin/imports': typeof AdminImportsRoute
   '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/news': typeof AdminNewsRoute
   '/admin/pages': typeof AdminPagesRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/staff': typeof AdminStaffRoute
+  '/admin/webhooks': typeof AdminWebhooksRoute
   '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/reset-password': typeof AdminResetPasswordRoute
@@ -333,12 +347,14 @@ export interface FileRoutesByTo {
   '/admin/businesses': typeof AdminBusinessesRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/events': typeof AdminEventsRoute
+  '/admin/imports': typeof AdminImportsRoute
   '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/news': typeof AdminNewsRoute
   '/admin/pages': typeof AdminPagesRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/staff': typeof AdminStaffRoute
+  '/admin/webhooks': typeof AdminWebhooksRoute
   '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/reset-password': typeof AdminResetPasswordRoute
@@ -379,12 +395,14 @@ export interface FileRoutesById {
   '/admin/businesses': typeof AdminBusinessesRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/events': typeof AdminEventsRoute
+  '/admin/imports': typeof AdminImportsRoute
   '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/news': typeof AdminNewsRoute
   '/admin/pages': typeof AdminPagesRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/staff': typeof AdminStaffRoute
+  '/admin/webhooks': typeof AdminWebhooksRoute
   '/admin_/forgot-password': typeof AdminForgotPasswordRoute
   '/admin_/invitation': typeof AdminInvitationRoute
   '/admin_/reset-password': typeof AdminResetPasswordRoute
@@ -426,12 +444,14 @@ export interface FileRouteTypes {
     | '/admin/businesses'
     | '/admin/categories'
     | '/admin/events'
+    | '/admin/imports'
     | '/admin/members'
     | '/admin/messages'
     | '/admin/news'
     | '/admin/pages'
     | '/admin/settings'
     | '/admin/staff'
+    | '/admin/webhooks'
     | '/admin/forgot-password'
     | '/admin/invitation'
     | '/admin/reset-password'
@@ -469,12 +489,14 @@ export interface FileRouteTypes {
     | '/admin/businesses'
     | '/admin/categories'
     | '/admin/events'
+    | '/admin/imports'
     | '/admin/members'
     | '/admin/messages'
     | '/admin/news'
     | '/admin/pages'
     | '/admin/settings'
     | '/admin/staff'
+    | '/admin/webhooks'
     | '/admin/forgot-password'
     | '/admin/invitation'
     | '/admin/reset-password'
@@ -514,12 +536,14 @@ export interface FileRouteTypes {
     | '/admin/businesses'
     | '/admin/categories'
     | '/admin/events'
+    | '/admin/imports'
     | '/admin/members'
     | '/admin/messages'
     | '/admin/news'
     | '/admin/pages'
     | '/admin/settings'
     | '/admin/staff'
+    | '/admin/webhooks'
     | '/admin_/forgot-password'
     | '/admin_/invitation'
     | '/admin_/reset-password'
@@ -718,6 +742,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEventsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/imports': {
+      id: '/admin/imports'
+      path: '/imports'
+      fullPath: '/admin/imports'
+      preLoaderRoute: typeof AdminImportsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/members': {
       id: '/admin/members'
       path: '/members'
@@ -758,6 +789,13 @@ declare module '@tanstack/react-router' {
       path: '/staff'
       fullPath: '/admin/staff'
       preLoaderRoute: typeof AdminStaffRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/webhooks': {
+      id: '/admin/webhooks'
+      path: '/webhooks'
+      fullPath: '/admin/webhooks'
+      preLoaderRoute: typeof AdminWebhooksRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin_/forgot-password': {
@@ -897,12 +935,14 @@ interface AdminRouteChildren {
   AdminBusinessesRoute: typeof AdminBusinessesRoute
   AdminCategoriesRoute: typeof AdminCategoriesRoute
   AdminEventsRoute: typeof AdminEventsRoute
+  AdminImportsRoute: typeof AdminImportsRoute
   AdminMembersRoute: typeof AdminMembersRoute
   AdminMessagesRoute: typeof AdminMessagesRoute
   AdminNewsRoute: typeof AdminNewsRoute
   AdminPagesRoute: typeof AdminPagesRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminStaffRoute: typeof AdminStaffRoute
+  AdminWebhooksRoute: typeof AdminWebhooksRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminEventsIdCheckInRoute: typeof AdminEventsIdCheckInRoute
 }
@@ -914,12 +954,14 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminBusinessesRoute: AdminBusinessesRoute,
   AdminCategoriesRoute: AdminCategoriesRoute,
   AdminEventsRoute: AdminEventsRoute,
+  AdminImportsRoute: AdminImportsRoute,
   AdminMembersRoute: AdminMembersRoute,
   AdminMessagesRoute: AdminMessagesRoute,
   AdminNewsRoute: AdminNewsRoute,
   AdminPagesRoute: AdminPagesRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminStaffRoute: AdminStaffRoute,
+  AdminWebhooksRoute: AdminWebhooksRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminEventsIdCheckInRoute: AdminEventsIdCheckInRoute,
 }

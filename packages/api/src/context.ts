@@ -9,6 +9,7 @@ import { REFRESH_HEADER, readSessionCookie, sessionCookieHeader } from "./auth/s
 import type { SessionKind } from "./auth/sessions.ts";
 import { noopCache, type ReadCache } from "./cache/read-cache.ts";
 import type { MailContext } from "./mail/outbox.ts";
+import type { OutboundPolicy } from "./outbound/public-request.ts";
 import type { Limiter } from "./rate-limit/limiter.ts";
 import type { RateLimits } from "./rate-limit/rules.ts";
 
@@ -48,6 +49,8 @@ export interface InnerContext {
    * answer leaves. Null outside one: then what would wait for the commit runs at once.
    */
   afterCommit: ((task: AfterCommitTask) => void) | null;
+  /** Which addresses the server may fetch or post to for a person (outbound/public-request.ts). */
+  outbound: OutboundPolicy;
 }
 
 export type AfterCommitTask = () => Promise<void> | void;
@@ -74,6 +77,8 @@ export interface ContextOptions {
   liveSessions?: LiveSessions | undefined;
   /** PUBLIC_URL; omitted: the mail set-up's, else "" (links relative to the site). */
   publicUrl?: string | undefined;
+  /** Omitted: only public addresses (IMPORT_ALLOW_PRIVATE unset). */
+  outbound?: OutboundPolicy | undefined;
 }
 
 export function createInnerContext(
@@ -100,6 +105,7 @@ export function createInnerContext(
     liveSessions: options.liveSessions ?? null,
     publicUrl: options.publicUrl ?? options.mail?.publicUrl ?? "",
     afterCommit: null,
+    outbound: options.outbound ?? { allowPrivate: false },
   };
 }
 

@@ -29,6 +29,7 @@ export interface ApiOptions {
   /** Omitted: no mail is queued. */
   mail?: MailContext | undefined;
   liveSessions?: ContextOptions["liveSessions"];
+  outbound?: ContextOptions["outbound"];
 }
 
 /** A batch's procedure names, comma-separated, are the path after /trpc/. */

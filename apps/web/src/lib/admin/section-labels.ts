@@ -13,6 +13,8 @@ export const adminSectionLabels: Record<AdminSection, string> = {
   messages: "Messages",
   pages: "Pages",
   settings: "Settings",
+  imports: "Import",
+  webhooks: "Webhooks",
   activity: "Activity",
   staff: "Staff",
 };
@@ -24,5 +26,7 @@ export const adminSectionLabels: Record<AdminSection, string> = {
 export const sectionRoles: Partial<Record<AdminSection, StaffRole>> = {
   settings: "owner",
   staff: "owner",
+  webhooks: "owner",
+  imports: "editor",
   activity: "editor",
 };

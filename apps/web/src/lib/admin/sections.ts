@@ -12,6 +12,8 @@ export const adminSections = [
   "messages",
   "pages",
   "settings",
+  "imports",
+  "webhooks",
   "activity",
   "staff",
 ] as const;
