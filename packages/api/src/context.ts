@@ -10,6 +10,7 @@ import type { SessionKind } from "./auth/sessions.ts";
 import { noopCache, type ReadCache } from "./cache/read-cache.ts";
 import type { MailContext } from "./mail/outbox.ts";
 import type { OutboundPolicy } from "./outbound/public-request.ts";
+import { ListPageNote } from "./paging/list-page-note.ts";
 import type { Limiter } from "./rate-limit/limiter.ts";
 import type { RateLimits } from "./rate-limit/rules.ts";
 
@@ -51,6 +52,8 @@ export interface InnerContext {
   afterCommit: ((task: AfterCommitTask) => void) | null;
   /** Which addresses the server may fetch or post to for a person (outbound/public-request.ts). */
   outbound: OutboundPolicy;
+  /** A paged REST list's total and next cursor, which the REST door answers as headers (paging/list-page.ts). */
+  listPage: ListPageNote;
 }
 
 export type AfterCommitTask = () => Promise<void> | void;
@@ -106,6 +109,7 @@ export function createInnerContext(
     publicUrl: options.publicUrl ?? options.mail?.publicUrl ?? "",
     afterCommit: null,
     outbound: options.outbound ?? { allowPrivate: false },
+    listPage: new ListPageNote(),
   };
 }
 

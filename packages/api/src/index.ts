@@ -32,6 +32,7 @@ export { extendHorizons, SERIES_HORIZON_MONTHS } from "./events/series-horizon.t
 export { storeImage } from "./images/store-image.ts";
 export type { MailCalendar, MailContext } from "./mail/outbox.ts";
 export { publishedPages } from "./pages/published-pages.ts";
+export type { ListPageNote } from "./paging/list-page-note.ts";
 export { type Hit, type Limiter, MemoryLimiter } from "./rate-limit/limiter.ts";
 export { RATE_LIMITED_MESSAGE, RateLimited, rateLimitHeaders } from "./rate-limit/middleware.ts";
 export { defaultRateLimits, type RateLimitRule, type RateLimits } from "./rate-limit/rules.ts";

@@ -27,6 +27,7 @@ export * from "./members/member-listing.ts";
 export * from "./news/news.ts";
 export * from "./newsletter/newsletter.ts";
 export * from "./pages/page.ts";
+export * from "./paging/list-paging.ts";
 export * from "./paging/paging.ts";
 export * from "./reach/reach.ts";
 export * from "./search/search-match-schema.ts";

@@ -2,6 +2,7 @@
 // integrators (trpc-to-openapi), with the OpenAPI document describing the REST side.
 import {
   appRouter,
+  type Context,
   type ContextOptions,
   contextFactory,
   type MailContext,
@@ -17,6 +18,7 @@ import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from "@trpc/server/a
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fastifyTRPCOpenApiPlugin } from "trpc-to-openapi";
 import { sendError } from "./errors.ts";
+import { listPageHeaders } from "./list-page-headers.ts";
 import { REST_PREFIX, TRPC_PREFIX } from "./request-kind.ts";
 
 export interface ApiOptions {
@@ -113,7 +115,11 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
       const request = meta.ctx && restRequests.get(meta.ctx);
       if (request && ok && meta.paths?.every((path) => sharedReads.has(path))) request.sharedAnswer = true;
       const status = ok ? successStatusOf(meta.paths ?? [], meta.data ?? []) : undefined;
-      return status ? { ...responseMeta(meta), status } : responseMeta(meta);
+      // A paged list's X-Total-Count and Link (docs/decisions/033-rest-list-paging.md).
+      const paging = ok && request ? listPageHeaders((meta.ctx as Context).listPage, request.originalUrl) : {};
+      const answer = responseMeta(meta);
+      const headers = { ...answer.headers, ...paging };
+      return status ? { headers, status } : { headers };
     },
   });
 }

@@ -19,6 +19,7 @@
 import type { LiveSessions } from "@chamber/api";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { LIST_PAGE_HEADERS } from "./list-page-headers.ts";
 import {
   etagMatches,
   isAnonymous,
@@ -132,7 +133,12 @@ export const httpCachePlugin = fp(
       reply.header("etag", etag);
       if (responses && ticket && request.sharedAnswer) {
         const contentType = String(reply.getHeader("content-type") ?? "application/json");
-        const headers = { vary: REST_VARY };
+        // A paged list's headers are part of its answer (list-page-headers.ts).
+        const headers: Record<string, string> = { vary: REST_VARY };
+        for (const name of LIST_PAGE_HEADERS) {
+          const value = reply.getHeader(name);
+          if (typeof value === "string") headers[name] = value;
+        }
         responses.store(request.originalUrl, ticket, { body: Buffer.from(payload), etag, contentType, headers });
       }
       if (etagMatches(request.headers["if-none-match"], etag)) {

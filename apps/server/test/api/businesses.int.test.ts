@@ -476,7 +476,7 @@ describe("GET /api/businesses?limit&offset", () => {
 
   it.each([
     ["limit=0", "limit"],
-    ["limit=101", "limit"],
+    ["limit=201", "limit"],
     ["limit=ten", "limit"],
     ["limit=2.5", "limit"],
     ["offset=-1", "offset"],

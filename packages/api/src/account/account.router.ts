@@ -6,11 +6,13 @@ import {
   accountBusiness,
   accountListingSaved,
   idParam,
+  listPagingQuery,
   memberEventInput,
   memberListingUpdate,
   submissionReceipt,
 } from "@chamber/core/schemas";
 import { z } from "zod";
+import { pageOfList, updatedAtOf } from "../paging/list-page.ts";
 import { storeSubmission } from "../submissions/store-submission.ts";
 import { memberChangingProcedure, memberProcedure, router } from "../trpc.ts";
 import { accountBusinesses, accountBusiness as readAccountBusiness } from "./account-business.ts";
@@ -33,9 +35,14 @@ export const accountListingRouter = router({
           "Each with its full listing (hours and social links included), `pendingChange` (a member's change waiting for staff: each field's published and new value), `lastDecision` (staff's latest approval or refusal of a member's change, with the reason) and `history` (the latest published changes). A member's bearer only: a staff or API token answers 401.",
       },
     })
-    .input(z.object({}))
+    .input(listPagingQuery)
     .output(z.array(accountBusiness))
-    .query(({ ctx }) => accountBusinesses(ctx, ctx.member.id)),
+    .query(async ({ ctx, input }) =>
+      pageOfList(ctx, input, await accountBusinesses(ctx, ctx.member.id), {
+        ...updatedAtOf("business"),
+        id: (business) => business.listing.id,
+      }),
+    ),
 
   business: memberProcedure
     .meta({

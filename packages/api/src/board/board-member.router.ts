@@ -4,11 +4,13 @@ import {
   boardMemberOutput,
   boardMemberUpdate,
   idParam,
+  listPagingQuery,
 } from "@chamber/core/schemas";
 import type { Prisma } from "@chamber/db";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { cacheKey } from "../cache/cache-keys.ts";
+import { pageOfList, updatedAtOf } from "../paging/list-page.ts";
 import { restoreOpenapi } from "../trash/restore-openapi.ts";
 import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
 import { deleted, publicProcedure, router, writeProcedure } from "../trpc.ts";
@@ -36,14 +38,19 @@ export const boardMemberRouter = router({
         summary: "Board members by order, then name",
       },
     })
-    .input(z.object({}))
+    .input(listPagingQuery)
     .output(z.array(boardMemberOutput))
-    .query(({ ctx }) =>
-      ctx.cache.get(cacheKey.boardMembers.list(), () =>
-        ctx.prisma.boardMember.findMany({
-          select: boardMemberSelect,
-          orderBy: [{ order: "asc" }, { name: "asc" }, { id: "asc" }],
-        }),
+    .query(async ({ ctx, input }) =>
+      pageOfList(
+        ctx,
+        input,
+        await ctx.cache.get(cacheKey.boardMembers.list(), () =>
+          ctx.prisma.boardMember.findMany({
+            select: boardMemberSelect,
+            orderBy: [{ order: "asc" }, { name: "asc" }, { id: "asc" }],
+          }),
+        ),
+        updatedAtOf("boardMember"),
       ),
     ),
 

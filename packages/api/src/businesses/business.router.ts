@@ -22,6 +22,7 @@ import { cacheKey } from "../cache/cache-keys.ts";
 import type { Context } from "../context.ts";
 import { shapedOutput } from "../contract/shaped-output.ts";
 import { listingFields } from "../listings/listing-fields.ts";
+import { asksForOffset, pageOfList, updatedAtOf } from "../paging/list-page.ts";
 import { restoreOpenapi } from "../trash/restore-openapi.ts";
 import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
 import { deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
@@ -66,8 +67,13 @@ export const businessRouter = router({
     })
     .input(businessListQuery)
     .output(shapedOutput(z.array(businessListItem)))
-    // The whole list is the page without a limit: one statement, so one copy of each rule.
-    .query(async ({ ctx, input }) => (await loadPage(ctx, input, input.limit, input.offset ?? 0)).items),
+    // The whole list is the page without a limit: one statement, so one copy of each rule. An
+    // `offset` pages it as before; otherwise the whole list is paged by cursor (paging/list-page.ts).
+    .query(async ({ ctx, input }) =>
+      asksForOffset(input)
+        ? (await loadPage(ctx, input, input.limit, input.offset ?? 0)).items
+        : pageOfList(ctx, input, (await loadPage(ctx, input, undefined, 0)).items, updatedAtOf("business")),
+    ),
 
   /** One page of the list and the size of the whole list, for the directory's page links. */
   listPage: publicProcedure

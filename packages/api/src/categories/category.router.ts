@@ -18,6 +18,7 @@ import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import type { CachedEntity } from "../cache/cache-keys.ts";
 import { fieldRefusal } from "../contract/field-refusal.ts";
+import { pageOfList, updatedAtOf } from "../paging/list-page.ts";
 import { notFound, publicProcedure, router, writeProcedure } from "../trpc.ts";
 import { categoriesOf, categorySelect, readCategories } from "./category-list.ts";
 
@@ -105,7 +106,9 @@ export const categoryRouter = router({
     })
     .input(categoryListQuery)
     .output(z.array(categoryOutput))
-    .query(({ ctx, input }) => categoriesOf(ctx, input.kind)),
+    .query(async ({ ctx, input }) =>
+      pageOfList(ctx, input, await categoriesOf(ctx, input.kind), updatedAtOf("category")),
+    ),
 
   create: write
     .meta({

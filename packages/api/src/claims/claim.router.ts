@@ -10,6 +10,7 @@ import {
   idParam,
 } from "@chamber/core/schemas";
 import { z } from "zod";
+import { pageOfList } from "../paging/list-page.ts";
 import { limitPerClient } from "../rate-limit/middleware.ts";
 import { adminProcedure, publicChangingProcedure, router, writeProcedure } from "../trpc.ts";
 import { approveClaim, rejectClaim } from "./claim-decisions.ts";
@@ -61,7 +62,11 @@ export const claimRouter = router({
         select: claimSelect,
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       });
-      return rows.map(toClaimOutput);
+      // A claim changes once: when it is decided.
+      return pageOfList(ctx, input, rows.map(toClaimOutput), {
+        table: "listingClaim",
+        columns: ["createdAt", "decidedAt"],
+      });
     }),
 
   // Who may read a listing's messages decides whether its page offers "Send a message".

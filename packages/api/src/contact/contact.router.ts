@@ -1,8 +1,9 @@
-import { contactInput, contactMessageOutput, contactReceipt, idParam } from "@chamber/core/schemas";
+import { contactInput, contactMessageOutput, contactReceipt, idParam, listPagingQuery } from "@chamber/core/schemas";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { contactNotice } from "../mail/messages.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { pageOfList } from "../paging/list-page.ts";
 import { limitPerClient } from "../rate-limit/middleware.ts";
 import { restoreOpenapi } from "../trash/restore-openapi.ts";
 import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
@@ -55,13 +56,19 @@ export const contactRouter = router({
         summary: "Contact messages, newest first",
       },
     })
-    .input(z.object({}))
+    .input(listPagingQuery)
     .output(z.array(contactMessageOutput))
-    .query(({ ctx }) =>
-      ctx.prisma.contactMessage.findMany({
-        select: contactMessageSelect,
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      }),
+    .query(async ({ ctx, input }) =>
+      pageOfList(
+        ctx,
+        input,
+        await ctx.prisma.contactMessage.findMany({
+          select: contactMessageSelect,
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        }),
+        // A message never changes once sent.
+        { table: "contactMessage", columns: ["createdAt"] },
+      ),
     ),
 
   delete: adminProcedure

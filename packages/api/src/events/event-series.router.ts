@@ -8,6 +8,7 @@ import {
   eventSeriesUpdateOutput,
   idParam,
   idQuery,
+  listPaging,
   readScope,
 } from "@chamber/core/schemas";
 import type { Prisma } from "@chamber/db";
@@ -15,6 +16,7 @@ import { z } from "zod";
 import type { Context } from "../context.ts";
 import { imageSelect } from "../images/image-reference.ts";
 import { listingFields } from "../listings/listing-fields.ts";
+import { pageOfList, updatedAtOf } from "../paging/list-page.ts";
 import { registeredEvents, tellOfChanges } from "../registrations/event-changes.ts";
 import { restoreOpenapi } from "../trash/restore-openapi.ts";
 import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash/trash.ts";
@@ -73,12 +75,12 @@ export const eventSeriesRouter = router({
         description: "Every series with its occurrences. An admin also sees hidden series and occurrences.",
       },
     })
-    .input(z.object({ scope: readScope() }))
+    .input(z.object({ scope: readScope(), ...listPaging }))
     .output(z.array(eventSeriesOutput))
     .query(async ({ ctx, input }) => {
       const all = seesHidden(ctx, input.scope);
       const series = await withOccurrences(ctx, all ? {} : visibleWhere(ctx.now()), all);
-      return series.map(answer);
+      return pageOfList(ctx, input, series.map(answer), updatedAtOf("eventSeries"));
     }),
 
   byId: publicChangingProcedure

@@ -19,6 +19,7 @@ import { z } from "zod";
 import { cacheKey } from "../cache/cache-keys.ts";
 import type { Context } from "../context.ts";
 import { listingFields } from "../listings/listing-fields.ts";
+import { asksForOffset, pageOfList, updatedAtOf } from "../paging/list-page.ts";
 import { registeredEvents, tellOfChanges } from "../registrations/event-changes.ts";
 import { keepRegistrations, withoutKept } from "../registrations/registration-trash.ts";
 import { restoreOpenapi } from "../trash/restore-openapi.ts";
@@ -76,9 +77,10 @@ export const eventRouter = router({
     .output(z.array(eventOutput))
     .query(async ({ ctx, input: given }) => {
       const input = await withCategoryName(ctx, given);
-      return input.limit === undefined && input.offset === undefined
-        ? loadList(ctx, input)
-        : (await loadPage(ctx, input, input.limit, input.offset ?? 0)).items;
+      // An `offset` pages the list as before; otherwise the whole list is paged by cursor (paging/list-page.ts).
+      return asksForOffset(input)
+        ? (await loadPage(ctx, input, input.limit, input.offset ?? 0)).items
+        : pageOfList(ctx, input, await loadList(ctx, input), updatedAtOf("event"));
     }),
 
   /** One page of the list and the size of the whole list, for the events page's page links. */

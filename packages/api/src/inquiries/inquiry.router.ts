@@ -3,10 +3,11 @@
 // business's members and mailed to them through the outbox with Reply-To the visitor, and counted
 // in the listing's reach, all in one transaction.
 import { localDate, visibleWhere } from "@chamber/core";
-import { idParam, inquiryInput, inquiryOutput, inquiryReceipt } from "@chamber/core/schemas";
+import { idParam, inquiryInput, inquiryOutput, inquiryReceipt, listPaging } from "@chamber/core/schemas";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { enqueueMail } from "../mail/outbox.ts";
+import { pageOfList } from "../paging/list-page.ts";
 import { limitPerClient } from "../rate-limit/middleware.ts";
 import { checkOwnBusiness } from "../reach/own-business.ts";
 import { addReach } from "../reach/reach-store.ts";
@@ -77,15 +78,17 @@ export const accountInquiryRouter = router({
         description: `At most the latest ${INBOX_SIZE}. Another member's business, or one that does not exist, is 404.`,
       },
     })
-    .input(idParam)
+    .input(idParam.extend(listPaging))
     .output(z.array(inquiryOutput))
     .query(async ({ ctx, input }) => {
       await checkOwnBusiness(ctx, input.id);
-      return ctx.prisma.inquiry.findMany({
+      const inquiries = await ctx.prisma.inquiry.findMany({
         where: { businessId: input.id },
         select: { id: true, name: true, email: true, message: true, createdAt: true },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         take: INBOX_SIZE,
       });
+      // An inquiry never changes once sent.
+      return pageOfList(ctx, input, inquiries, { fields: (inquiry) => [inquiry.createdAt] });
     }),
 });

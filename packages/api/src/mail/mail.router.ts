@@ -1,9 +1,10 @@
 // The outbox as staff see it (docs/decisions/021-mail-outbox.md): messages that keep failing, and
 // a way to send one again once the mail server is fixed.
-import { idParam, outboxMessageOutput } from "@chamber/core/schemas";
+import { idParam, listPagingQuery, outboxMessageOutput } from "@chamber/core/schemas";
 import type { Prisma } from "@chamber/db";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { pageOfList } from "../paging/list-page.ts";
 import { adminProcedure, notFound, router } from "../trpc.ts";
 
 /** From this many failed attempts on, a message still being retried is shown to staff. */
@@ -34,20 +35,26 @@ export const mailRouter = router({
         description: `Messages given up on, and those still retried after ${FAILING_AFTER_ATTEMPTS} failed attempts, newest first.`,
       },
     })
-    .input(z.object({}))
+    .input(listPagingQuery)
     .output(z.array(outboxMessageOutput))
-    .query(({ ctx }) =>
-      ctx.prisma.outboxMessage.findMany({
-        where: {
-          OR: [
-            { status: "failed" },
-            { status: "pending", attempts: { gte: FAILING_AFTER_ATTEMPTS }, lastError: { not: null } },
-          ],
-        },
-        select: outboxSelect,
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        take: 100,
-      }),
+    .query(async ({ ctx, input }) =>
+      pageOfList(
+        ctx,
+        input,
+        await ctx.prisma.outboxMessage.findMany({
+          where: {
+            OR: [
+              { status: "failed" },
+              { status: "pending", attempts: { gte: FAILING_AFTER_ATTEMPTS }, lastError: { not: null } },
+            ],
+          },
+          select: outboxSelect,
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          take: 100,
+        }),
+        // An attempt records no instant of its own: a failing message counts as changed when queued.
+        { table: "outboxMessage", columns: ["createdAt", "sentAt"] },
+      ),
     ),
 
   retry: adminProcedure

@@ -6,11 +6,14 @@ import {
   businessMemberParams,
   idParam,
   listingChangeOutput,
+  listPaging,
+  listPagingQuery,
   memberInvite,
   memberInviteOutput,
   memberOverviewOutput,
 } from "@chamber/core/schemas";
 import { z } from "zod";
+import { pageOfList } from "../paging/list-page.ts";
 import { adminProcedure, deleted, router, writeProcedure } from "../trpc.ts";
 import { inviteMember, listingChanges, memberOverview, membersOfBusiness, removeMember } from "./member-admin.ts";
 
@@ -29,9 +32,11 @@ export const memberAdminRouter = router({
           "Every person with a member account: the listings they may edit, their last sign-in and, while one waits unused, when their invitation link ends.",
       },
     })
-    .input(z.object({}))
+    .input(listPagingQuery)
     .output(z.array(memberOverviewOutput))
-    .query(({ ctx }) => memberOverview(ctx)),
+    .query(async ({ ctx, input }) =>
+      pageOfList(ctx, input, await memberOverview(ctx), { table: "member", columns: ["createdAt", "lastSignInAt"] }),
+    ),
 
   ofBusiness: adminProcedure
     .meta({
@@ -44,9 +49,14 @@ export const memberAdminRouter = router({
         description: "404 for an unknown business.",
       },
     })
-    .input(idParam)
+    .input(idParam.extend(listPaging))
     .output(z.array(businessMemberOutput))
-    .query(({ ctx, input }) => membersOfBusiness(ctx, input.id)),
+    .query(async ({ ctx, input }) =>
+      // A person's access is one row keyed by listing and member: its own instants tell when it changed.
+      pageOfList(ctx, input, await membersOfBusiness(ctx, input.id), {
+        fields: (member) => [member.since, member.lastSignInAt],
+      }),
+    ),
 
   // Who may read a listing's messages decides whether its page offers "Send a message".
   invite: writeProcedure("businesses")
@@ -94,7 +104,9 @@ export const memberAdminRouter = router({
           "The published changes, newest first (the last 200): by a member (their name) or by `Staff`, when, and each field's old and new value. 404 for an unknown business.",
       },
     })
-    .input(idParam)
+    .input(idParam.extend(listPaging))
     .output(z.array(listingChangeOutput))
-    .query(({ ctx, input }) => listingChanges(ctx, input.id)),
+    .query(async ({ ctx, input }) =>
+      pageOfList(ctx, input, await listingChanges(ctx, input.id), { fields: (change) => [change.createdAt] }),
+    ),
 });

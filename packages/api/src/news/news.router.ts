@@ -1,10 +1,11 @@
 import { deriveExcerpt } from "@chamber/core";
-import { idParam, newsInput, newsOutput, newsUpdate, renderedNewsOutput } from "@chamber/core/schemas";
+import { idParam, listPagingQuery, newsInput, newsOutput, newsUpdate, renderedNewsOutput } from "@chamber/core/schemas";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { cacheKey } from "../cache/cache-keys.ts";
 import { checkImageId, imageSelect } from "../images/image-reference.ts";
 import { articleHtml } from "../pages/content-html.ts";
+import { pageOfList, updatedAtOf } from "../paging/list-page.ts";
 import { restoreOpenapi } from "../trash/restore-openapi.ts";
 import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
 import { deleted, notFound, publicProcedure, router, writeProcedure } from "../trpc.ts";
@@ -40,11 +41,16 @@ export const newsRouter = router({
       cache: "public",
       openapi: { method: "GET", path: "/news", tags, protect: false, summary: "News articles, newest first" },
     })
-    .input(z.object({}))
+    .input(listPagingQuery)
     .output(z.array(newsOutput))
-    .query(({ ctx }) =>
-      ctx.cache.get(cacheKey.news.list(), () =>
-        ctx.prisma.newsArticle.findMany({ select: newsSelect, orderBy: [{ publishedAt: "desc" }, { id: "desc" }] }),
+    .query(async ({ ctx, input }) =>
+      pageOfList(
+        ctx,
+        input,
+        await ctx.cache.get(cacheKey.news.list(), () =>
+          ctx.prisma.newsArticle.findMany({ select: newsSelect, orderBy: [{ publishedAt: "desc" }, { id: "desc" }] }),
+        ),
+        updatedAtOf("newsArticle"),
       ),
     ),
 

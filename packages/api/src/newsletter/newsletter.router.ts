@@ -1,6 +1,7 @@
-import { idParam, newsletterInput, subscribeReceipt, subscriptionOutput } from "@chamber/core/schemas";
+import { idParam, listPagingQuery, newsletterInput, subscribeReceipt, subscriptionOutput } from "@chamber/core/schemas";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
+import { pageOfList, updatedAtOf } from "../paging/list-page.ts";
 import { limitPerClient } from "../rate-limit/middleware.ts";
 import { restoreOpenapi } from "../trash/restore-openapi.ts";
 import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
@@ -53,13 +54,18 @@ export const newsletterRouter = router({
         summary: "Newsletter subscriptions, newest first",
       },
     })
-    .input(z.object({}))
+    .input(listPagingQuery)
     .output(z.array(subscriptionOutput))
-    .query(({ ctx }) =>
-      ctx.prisma.newsletterSubscription.findMany({
-        select: subscriptionSelect,
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      }),
+    .query(async ({ ctx, input }) =>
+      pageOfList(
+        ctx,
+        input,
+        await ctx.prisma.newsletterSubscription.findMany({
+          select: subscriptionSelect,
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        }),
+        updatedAtOf("newsletterSubscription"),
+      ),
     ),
 
   delete: adminProcedure

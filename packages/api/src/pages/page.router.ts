@@ -1,7 +1,16 @@
-import { idParam, pageBySlug, pageInput, pageOutput, pageUpdate, renderedPageOutput } from "@chamber/core/schemas";
+import {
+  idParam,
+  listPagingQuery,
+  pageBySlug,
+  pageInput,
+  pageOutput,
+  pageUpdate,
+  renderedPageOutput,
+} from "@chamber/core/schemas";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { cacheKey } from "../cache/cache-keys.ts";
+import { pageOfList, updatedAtOf } from "../paging/list-page.ts";
 import { restoreOpenapi } from "../trash/restore-openapi.ts";
 import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
 import { adminProcedure, deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
@@ -24,9 +33,16 @@ const tags = ["pages"];
 export const pageRouter = router({
   list: adminProcedure
     .meta({ openapi: { method: "GET", path: "/pages", tags, protect: true, summary: "All content pages, drafts too" } })
-    .input(z.object({}))
+    .input(listPagingQuery)
     .output(z.array(pageOutput))
-    .query(({ ctx }) => ctx.prisma.page.findMany({ select: pageSelect, orderBy: [{ title: "asc" }, { id: "asc" }] })),
+    .query(async ({ ctx, input }) =>
+      pageOfList(
+        ctx,
+        input,
+        await ctx.prisma.page.findMany({ select: pageSelect, orderBy: [{ title: "asc" }, { id: "asc" }] }),
+        updatedAtOf("page"),
+      ),
+    ),
 
   bySlug: publicProcedure
     .meta({

@@ -7,6 +7,7 @@ import {
   siteFactLabels,
 } from "@chamber/core";
 import {
+  listPagingQuery,
   memberSettingsInput,
   memberSettingsOutput,
   settingByKey,
@@ -19,6 +20,7 @@ import {
 } from "@chamber/core/schemas";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
+import { pageOfList, updatedAtOf } from "../paging/list-page.ts";
 import { restoreOpenapi } from "../trash/restore-openapi.ts";
 import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
 import { adminProcedure, notFound, publicProcedure, router, writeProcedure } from "../trpc.ts";
@@ -135,9 +137,16 @@ export const settingRouter = router({
       requires: "owner",
       openapi: { method: "GET", path: "/settings", tags, protect: true, summary: "All settings by key" },
     })
-    .input(z.object({}))
+    .input(listPagingQuery)
     .output(z.array(settingOutput))
-    .query(({ ctx }) => ctx.prisma.setting.findMany({ select: settingSelect, orderBy: { key: "asc" } })),
+    .query(async ({ ctx, input }) =>
+      pageOfList(
+        ctx,
+        input,
+        await ctx.prisma.setting.findMany({ select: settingSelect, orderBy: { key: "asc" } }),
+        updatedAtOf("setting"),
+      ),
+    ),
 
   create: write
     .meta({

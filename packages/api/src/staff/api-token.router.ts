@@ -1,8 +1,9 @@
 // The owner's API tokens panel over REST and tRPC: list, make (shown once), revoke. The operator's
 // `pnpm admin token …` does the same on the server (apps/server/src/cli/api-tokens.ts).
-import { apiTokenCreate, apiTokenCreated, apiTokenOutput, idParam } from "@chamber/core/schemas";
+import { apiTokenCreate, apiTokenCreated, apiTokenOutput, idParam, listPagingQuery } from "@chamber/core/schemas";
 import { z } from "zod";
 import { fieldRefusal } from "../contract/field-refusal.ts";
+import { pageOfList } from "../paging/list-page.ts";
 import { adminProcedure, notFound, router } from "../trpc.ts";
 import { issueApiToken, listApiTokenRows, revokeApiTokenRow } from "./api-tokens.ts";
 
@@ -22,9 +23,14 @@ export const apiTokenRouter = router({
       },
       requires: "owner",
     })
-    .input(z.object({}))
+    .input(listPagingQuery)
     .output(z.array(apiTokenOutput))
-    .query(({ ctx }) => listApiTokenRows(ctx.prisma)),
+    .query(async ({ ctx, input }) =>
+      pageOfList(ctx, input, await listApiTokenRows(ctx.prisma), {
+        table: "apiToken",
+        columns: ["createdAt", "revokedAt", "lastUsedAt"],
+      }),
+    ),
 
   create: adminProcedure
     .meta({

@@ -15,6 +15,7 @@ import {
 import { z } from "zod";
 import { rejectionNotice } from "../mail/messages.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { pageOfList } from "../paging/list-page.ts";
 import { limitPerClient } from "../rate-limit/middleware.ts";
 import { adminProcedure, notFound, publicProcedure, router, visitorWriteProcedure, writeProcedure } from "../trpc.ts";
 import { issueFormToken } from "./form-token.ts";
@@ -115,7 +116,11 @@ export const submissionRouter = router({
         select: submissionSelect,
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       });
-      return toOutputs(ctx.prisma, rows);
+      // A submission changes once: when it is decided.
+      return pageOfList(ctx, input, await toOutputs(ctx.prisma, rows), {
+        table: "submission",
+        columns: ["createdAt", "decidedAt"],
+      });
     }),
 
   byId: adminProcedure

@@ -3,6 +3,7 @@ import { id, oneLineText, optionalEmail, optionalUrl, readScope, requiredText } 
 import { limits } from "../fields/limits.ts";
 import { imageField, imageIdInput, imageOutput, storedImageField } from "../images/image.ts";
 import { listingInputFields, listingOutputFields } from "../listings/listing.ts";
+import { listPaging } from "../paging/list-paging.ts";
 import { listPageOutput, optionalPaging, requiredPaging } from "../paging/paging.ts";
 import { businessSearchMatch } from "../search/search-match-schema.ts";
 import { hours, social } from "./hours.ts";
@@ -108,7 +109,7 @@ const businessListFilters = {
   scope: readScope(),
 };
 
-export const businessListQuery = z.object({ ...businessListFilters, ...optionalPaging });
+export const businessListQuery = z.object({ ...businessListFilters, ...optionalPaging, ...listPaging });
 export const businessPageQuery = z.object({ ...businessListFilters, ...requiredPaging });
 export const businessPage = listPageOutput(businessListItem);
 

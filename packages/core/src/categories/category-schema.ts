@@ -1,6 +1,7 @@
 // The category list's API shapes (category.ts has the list's helpers, without zod).
 import { z } from "zod";
 import { id, oneLineText } from "../fields/fields.ts";
+import { listPaging } from "../paging/list-paging.ts";
 import { slugify } from "../text/slugify.ts";
 import { type Category, categoryKinds } from "./category.ts";
 
@@ -14,7 +15,7 @@ export const categoryOutput = z.object({
   position: z.number().int().meta({ description: "Its place in the list, from 0." }),
 }) satisfies z.ZodType<Category>;
 
-export const categoryListQuery = z.object({ kind: categoryKind() });
+export const categoryListQuery = z.object({ kind: categoryKind(), ...listPaging });
 
 const categoryName = () =>
   oneLineText("name", 60).refine((name) => slugify(name) !== "", "Name must hold a letter or a digit");

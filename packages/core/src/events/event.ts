@@ -13,6 +13,7 @@ import {
 import { limits } from "../fields/limits.ts";
 import { imageField, imageIdInput } from "../images/image.ts";
 import { listingInputFields, listingOutputFields } from "../listings/listing.ts";
+import { listPaging } from "../paging/list-paging.ts";
 import { listPageOutput, optionalPaging, requiredPaging } from "../paging/paging.ts";
 import { eventDayRanges } from "./event-days.ts";
 import { type EventStatus, eventStatuses, eventWhens } from "./event-time.ts";
@@ -184,7 +185,9 @@ function checkListBounds(value: { from?: string | undefined; to?: string | undef
   }
 }
 
-export const eventListQuery = z.object({ ...eventListFilters, ...optionalPaging }).superRefine(checkListBounds);
+export const eventListQuery = z
+  .object({ ...eventListFilters, ...optionalPaging, ...listPaging })
+  .superRefine(checkListBounds);
 export const eventPageQuery = z.object({ ...eventListFilters, ...requiredPaging }).superRefine(checkListBounds);
 export const eventPage = listPageOutput(eventOutput);
 

@@ -3,6 +3,7 @@
 // members"). The claim form's spam fields are the public submissions' (decision 020).
 import { z } from "zod";
 import { email, id, isoInstant, oneLineText, requiredText } from "../fields/fields.ts";
+import { listPaging } from "../paging/list-paging.ts";
 import { spamCheckFields } from "../submissions/submission.ts";
 
 export const claimStatuses = ["pending", "approved", "rejected"] as const;
@@ -23,6 +24,7 @@ export const claimReceipt = z.object({
 
 export const claimListQuery = z.object({
   status: z.enum(claimStatuses).optional().meta({ description: "Omitted: every claim." }),
+  ...listPaging,
 });
 
 const memberSummary = z.object({ id: z.number().int(), name: z.string(), email: z.string() });

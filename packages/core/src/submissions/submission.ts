@@ -7,6 +7,7 @@ import { hours, social } from "../businesses/hours.ts";
 import { eventFields } from "../events/event.ts";
 import { email, id, isoInstant, oneLineText, requiredText } from "../fields/fields.ts";
 import { imageField } from "../images/image.ts";
+import { listPaging } from "../paging/list-paging.ts";
 import { submissionKinds, submissionStatuses } from "./submission-kinds.ts";
 
 /**
@@ -139,6 +140,7 @@ export type Submission = z.output<typeof submissionOutput>;
 export const submissionListQuery = z.object({
   status: z.enum(submissionStatuses, { error: 'Status must be "pending", "approved" or "rejected"' }).optional(),
   kind: z.enum(submissionKinds, { error: 'Kind must be "event" or "business"' }).optional(),
+  ...listPaging,
 });
 
 const payloadFields = { event: eventSubmissionFields, business: businessSubmissionFields } as const;
