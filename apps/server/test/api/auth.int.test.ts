@@ -407,3 +407,54 @@ describe("the session cookie and POST /api/auth/refresh", () => {
     expectError(await refresh(cookie), 401, "UNAUTHORIZED");
   });
 });
+
+describe("a script's session: login with session body, POST /api/auth/refresh with its refreshToken", () => {
+  const scriptLogin = async () => {
+    const response = await attempt({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD, session: "body" });
+    expect(response.statusCode, response.body).toBe(200);
+    // No cookie: the session is in the answer.
+    expect(response.headers["set-cookie"]).toBeUndefined();
+    return response.json<{ token: string; expiresAt: string; refreshToken: string; refreshExpiresAt: string }>();
+  };
+  const refreshWith = (refreshToken: string) =>
+    ctx.app.inject({ method: "POST", url: "/api/auth/refresh", payload: { refreshToken } });
+
+  it("answers a 15-minute token and the 12-hour session, refreshed without cookie or header until it ends", async () => {
+    const signedIn = await scriptLogin();
+    expect(signedIn.expiresAt).toBe(at(T0, minutes(15)).toISOString());
+    expect(signedIn.refreshExpiresAt).toBe(at(T0, hours(12)).toISOString());
+    clock.set(at(T0, minutes(16)));
+    expectError(await me(signedIn.token), 401, "UNAUTHORIZED");
+    const refreshed = await refreshWith(signedIn.refreshToken);
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    const minted = refreshed.json<{ token: string; expiresAt: string }>();
+    expect(Object.keys(minted).sort()).toEqual(["expiresAt", "token"]);
+    expect(minted.expiresAt).toBe(at(T0, minutes(31)).toISOString());
+    expect((await me(minted.token)).statusCode).toBe(200);
+    clock.set(at(T0, hours(12)));
+    expectError(await refreshWith(signedIn.refreshToken), 401, "UNAUTHORIZED");
+  });
+
+  it("takes neither a bearer token as a refresh token nor a refresh token as a bearer", async () => {
+    const signedIn = await scriptLogin();
+    expectError(await refreshWith(signedIn.token), 401, "UNAUTHORIZED");
+    expectError(await me(signedIn.refreshToken), 401, "UNAUTHORIZED");
+    expectError(await refreshWith(FORGED_TOKEN), 401, "UNAUTHORIZED");
+    expectValidationError(await refreshWith(""), "refreshToken");
+    expectValidationError(await attempt({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD, session: "jar" }), "session");
+  });
+
+  it("ends on logout, with every token it minted", async () => {
+    const signedIn = await scriptLogin();
+    const minted = (await refreshWith(signedIn.refreshToken)).json<{ token: string }>().token;
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { authorization: `Bearer ${minted}` },
+      payload: {},
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expectError(await refreshWith(signedIn.refreshToken), 401, "UNAUTHORIZED");
+    expectError(await me(signedIn.token), 401, "UNAUTHORIZED");
+  });
+});

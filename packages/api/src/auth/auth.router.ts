@@ -4,6 +4,7 @@ import {
   loginOutput,
   logoutAllOutput,
   meOutput,
+  refreshInput,
   SIGN_IN_EXPIRED_CODE,
   SIGN_IN_EXPIRED_MESSAGE,
   secondStepInput,
@@ -17,7 +18,7 @@ import type { Admin } from "./authenticate.ts";
 import { endCookieSession, refreshFromCookie } from "./cookie-sessions.ts";
 import { answerChallenge, challengeOwner, startChallenge } from "./second-step.ts";
 import { REFRESH_HEADER } from "./session-cookie.ts";
-import { checkPassword, signOut, signOutEverywhere, startStaffSession } from "./sessions.ts";
+import { checkPassword, refreshTabToken, signOut, signOutEverywhere, startStaffSession } from "./sessions.ts";
 
 const tags = ["auth"];
 
@@ -44,7 +45,7 @@ export const authRouter = router({
         protect: false,
         summary: "Sign in",
         description:
-          "Answers a bearer token for the `Authorization` header, valid for 15 minutes, and sets the `chamber_session` cookie (HttpOnly, SameSite=Strict, 12 hours) from which `POST /auth/refresh` mints the next one. When the person turned on two-step sign-in it answers `{ secondStep: true, challenge }` instead: send a code with the challenge to `POST /auth/login/second-step` within 5 minutes. 401 on bad credentials. Failed attempts are limited: past 10 in 15 minutes from one client, 429; past 10 on one account from anywhere, its attempts are answered one at a time after a pause — slower, never refused, so no one can lock a person out.",
+          'Answers a bearer token for the `Authorization` header, valid for 15 minutes, and sets the `chamber_session` cookie (HttpOnly, SameSite=Strict, 12 hours) from which `POST /auth/refresh` mints the next one. A script that keeps no cookies sends `"session": "body"`: no cookie is set, and the answer also carries the session as `refreshToken` (until `refreshExpiresAt`, 12 hours), which `POST /auth/refresh` takes in its body for each next 15-minute token. When the person turned on two-step sign-in it answers `{ secondStep: true, challenge }` instead: send a code with the challenge to `POST /auth/login/second-step` within 5 minutes. 401 on bad credentials. Failed attempts are limited: past 10 in 15 minutes from one client, 429; past 10 on one account from anywhere, its attempts are answered one at a time after a pause — slower, never refused, so no one can lock a person out.',
       },
     })
     .input(loginInput)
@@ -56,7 +57,7 @@ export const authRouter = router({
       if (user.totpEnabledAt) {
         return { secondStep: true as const, challenge: await startChallenge(ctx.prisma, user.id, ctx.now()) };
       }
-      return startStaffSession(ctx, user.id);
+      return startStaffSession(ctx, user.id, input.session);
     }),
 
   secondStep: publicProcedure
@@ -79,7 +80,7 @@ export const authRouter = router({
       const answer = await counted.run(() => answerChallenge(ctx.prisma, input.challenge, input.code, ctx.now()));
       if (answer.outcome === "signed-in") {
         await counted.undo();
-        return startStaffSession(ctx, answer.userId);
+        return startStaffSession(ctx, answer.userId, input.session);
       }
       if (answer.outcome === "wrong") throw new TRPCError({ code: "UNAUTHORIZED", message: "That code is not right" });
       throw new TRPCError({
@@ -96,14 +97,18 @@ export const authRouter = router({
         path: "/auth/refresh",
         tags,
         protect: false,
-        summary: "A new bearer token from the session cookie",
-        description: `Mints a 15-minute bearer token from the \`chamber_session\` cookie that sign-in set, so a new browser tab is signed in without a password. The request must carry the \`${REFRESH_HEADER}: 1\` header (another site cannot send it). 401 without a live session cookie; 403 without the header.`,
+        summary: "A new bearer token from the session",
+        description: `Mints a 15-minute bearer token (never past the session's 12 hours). A script sends \`{ "refreshToken": "…" }\`, the \`refreshToken\` a sign-in with \`"session": "body"\` answered; a browser sends no body and its \`chamber_session\` cookie, with the \`${REFRESH_HEADER}: 1\` header (another site cannot send it; 403 without it). 401 when the session is unknown, over (12 hours after sign-in) or signed out; a bearer token is not a refresh token (401).`,
       },
     })
-    .input(z.object({}))
+    .input(refreshInput)
     .output(issuedTokenOutput)
-    .mutation(({ ctx }) => {
-      return refreshFromCookie(ctx, "staff", "sign in");
+    .mutation(async ({ ctx, input }) => {
+      if (input.refreshToken === undefined) return refreshFromCookie(ctx, "staff", "sign in");
+      // No cookie is read, so no other site can make a browser send this: it needs no header.
+      const tab = await refreshTabToken(ctx.prisma, input.refreshToken, ctx.now(), "staff");
+      if (!tab) throw new TRPCError({ code: "UNAUTHORIZED", message: "No session: sign in" });
+      return tab;
     }),
 
   logout: adminProcedure

@@ -75,12 +75,22 @@ export async function checkPassword(
   return user && valid ? { id: user.id, totpEnabledAt: user.totpEnabledAt } : null;
 }
 
-/** Signs the person in: a new session, its cookie set on the answer, and the tab's token answered. */
+/** A tab's token, and for a script the session it refreshes from. */
+export type StaffSignIn = IssuedToken & { refreshToken?: string; refreshExpiresAt?: Date };
+
+/**
+ * Signs the person in: a new session and the tab's token answered. The session goes into its
+ * cookie on the answer, or, for a script (`keep` "body"), into the answer as `refreshToken`.
+ */
 export async function startStaffSession(
   ctx: { prisma: PrismaClient; now: () => Date; browser: { setCookie: SetCookie } | null },
   userId: number,
-): Promise<IssuedToken> {
+  keep: "cookie" | "body",
+): Promise<StaffSignIn> {
   const signedIn = await startSession(ctx.prisma, { userId }, ctx.now());
+  if (keep === "body") {
+    return { ...signedIn.tab, refreshToken: signedIn.session.token, refreshExpiresAt: signedIn.session.expiresAt };
+  }
   ctx.browser?.setCookie("staff", signedIn.session);
   return signedIn.tab;
 }

@@ -3,6 +3,7 @@
 // it, and resetting a forgotten password through a mailed link. The API validates with them and the
 // admin's forms check against them.
 import { z } from "zod";
+import { sessionKeeping } from "../auth/auth.ts";
 import { staffPassword } from "./staff.ts";
 
 /** The refusal's code while the owners require two-step sign-in and this person has not set it up. */
@@ -32,6 +33,7 @@ export const secondStepCode = z
 export const secondStepInput = z.object({
   challenge: z.string({ error: "The sign-in has expired" }).min(1, "The sign-in has expired").max(200),
   code: secondStepCode,
+  session: sessionKeeping(),
 });
 
 export const twoStepSetupOutput = z.object({
