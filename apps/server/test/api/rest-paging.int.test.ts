@@ -314,12 +314,21 @@ async function walk(list: ListCase, url: string) {
 describe("REST list paging", () => {
   it("has every GET list of the OpenAPI document in its table or named as not a list", async () => {
     const document = (await ctx.app.inject({ method: "GET", url: "/api/openapi.json" })).json<{
-      paths: Record<string, { get?: { responses: Record<string, { content?: Record<string, { schema: Row }> }> } }>;
+      paths: Record<
+        string,
+        { get?: { responses: Record<string, { headers?: Row; content?: Record<string, { schema: Row }> }> } }
+      >;
     }>();
     const arrays = Object.entries(document.paths)
       .filter(([, item]) => item.get?.responses["200"]?.content?.["application/json"]?.schema.type === "array")
       .map(([path]) => path);
     expect(arrays.sort()).toEqual([...lists.map((list) => list.path), ...Object.keys(notLists)].sort());
+    for (const { path } of lists) {
+      expect(Object.keys(document.paths[path]?.get?.responses["200"]?.headers ?? {}), path).toEqual([
+        "X-Total-Count",
+        "Link",
+      ]);
+    }
   });
 
   describe.each(lists.map((list) => [list.path, list] as const))("GET %s", (_path, list) => {

@@ -1,3 +1,4 @@
+import { appRouter } from "@chamber/api";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { setup, type TestContext } from "../helpers.ts";
 
@@ -119,6 +120,33 @@ describe("GET /api/openapi.json", () => {
       }
     } finally {
       await admin.close();
+    }
+  });
+});
+
+describe("the 202 answers in /api/openapi.json", () => {
+  type Response = { description: string; content?: Record<string, { schema: Record<string, unknown> }> };
+  test("document each accepted request's own body, not a generic 200", async () => {
+    const document = (await ctx.app.inject({ method: "GET", url: "/api/openapi.json" })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, Response> }>>;
+    }>();
+    const procedures = appRouter._def.procedures as unknown as Record<
+      string,
+      { _def: { meta?: { successStatus?: unknown; openapi?: { method: string; path: string } } } }
+    >;
+    const accepted = Object.values(procedures).flatMap(({ _def: { meta } }) =>
+      meta?.successStatus === 202 && meta.openapi ? [meta.openapi] : [],
+    );
+    expect(accepted.map((operation) => operation.path)).toEqual(
+      expect.arrayContaining(["/submissions/events", "/submissions/businesses", "/businesses/{id}/claims"]),
+    );
+    for (const { method, path } of accepted) {
+      const responses = document.paths[path]?.[method.toLowerCase()]?.responses ?? {};
+      expect(responses["200"], path).toBeUndefined();
+      const answer = responses["202"];
+      expect(answer?.description, path).not.toMatch(/^Successful response$/);
+      const schema = answer?.content?.["application/json"]?.schema ?? {};
+      expect(Object.keys((schema.properties as object | undefined) ?? {}).length, path).toBeGreaterThan(0);
     }
   });
 });

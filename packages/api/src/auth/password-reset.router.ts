@@ -41,6 +41,8 @@ export const passwordResetRouter = router({
       openapi: {
         method: "POST",
         path: "/auth/password-reset",
+        successDescription:
+          "Accepted: a link is on its way if the address is a staff account's (the same answer for every address)",
         tags,
         protect: false,
         summary: "Mail a staff person a link to reset their password",

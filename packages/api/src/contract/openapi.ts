@@ -7,6 +7,7 @@ import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
 import { appRouter } from "../root.ts";
 import { csvPaths } from "./csv-export-openapi.ts";
 import { imageUploadPaths } from "./image-upload-openapi.ts";
+import { describeListPaging } from "./list-paging-openapi.ts";
 import { parameterExamples, requestExamples } from "./openapi-examples.ts";
 import { describeRoles } from "./role-openapi.ts";
 import { successAnswers } from "./success-status.ts";
@@ -17,7 +18,7 @@ const description = `The Ojai Valley Chamber of Commerce data: businesses, event
 
 Reads of public content need no credentials. Admin operations (marked with a lock) need \`Authorization: Bearer <token>\`, where the token is either
 
-- a **session token** from \`POST /auth/login\` (expires after 12 hours; \`POST /auth/logout\` ends it, \`POST /auth/logout-all\` ends every session of that admin, and so does a password change), or
+- a **session token** from \`POST /auth/login\`, valid 15 minutes, from a session of 12 hours that mints the next one with \`POST /auth/refresh\`: a browser's session is its HttpOnly cookie; a script signs in with \`"session": "body"\` and sends the answered \`refreshToken\` to \`POST /auth/refresh\` in the JSON body (\`POST /auth/logout\` ends the session, \`POST /auth/logout-all\` ends every session of that admin, and so does a password change), or
 - an **API token** for an integration, made by an owner in the admin (\`POST /tokens\`) or on the server with \`pnpm admin token create --name "My integration" [--role editor] [--expires 90d]\` (printed once; list them with \`pnpm admin token list\`, revoke with \`pnpm admin token revoke <id>\`). Signing out with an API token answers \`400\`: revoke it instead.
 
 Each staff account and API token has a role: **owner** (everything, including staff, tokens and settings), **editor** (every content entity, submissions, claims, messages, subscribers) or **moderator** (submissions, claims, contact messages and check-in; reads the rest). An operation the caller's role may not do answers \`403\` naming the role needed. Staff join by invitation (\`POST /staff/invitations\`, then \`POST /auth/invitations/accept\`).
@@ -31,6 +32,10 @@ Missing, invalid, revoked or expired credentials on an admin operation answer \`
 ## Roles
 
 Each staff member has a role, and so has each API token: a **moderator** decides submissions and claims, handles contact messages and reads the rest; an **editor** also changes every listing, event, article, page, category, member's access and subscriber; an **owner** also manages staff, API tokens and site settings. Every admin operation says the least role it needs, in its description and as \`x-required-role\`; a lesser role answers \`403\` (code \`FORBIDDEN\`, the message naming the role needed) and changes nothing.
+
+## Lists
+
+Every list answering an array takes \`limit\` (1–200), \`cursor\` and \`updatedSince\` (an ISO 8601 instant). With any of them the answer carries \`X-Total-Count\` (the rows the filters match) and, while there is more, \`Link: </api/…&cursor=…>; rel="next"\`: follow it until no \`Link\` comes. \`updatedSince\` keeps the rows changed after the instant, oldest change first. Without them a list answers its whole array, as it always did. \`/businesses\` and \`/events\` also keep \`offset\`.
 
 ## Errors
 
@@ -223,5 +228,5 @@ export function openApiDocument(baseUrl: string) {
     },
     paths: { ...csvPaths, ...imageUploadPaths },
   });
-  return successAnswers(describeRoles(describeErrors(addExamples({ ...document, tags }))));
+  return successAnswers(describeListPaging(describeRoles(describeErrors(addExamples({ ...document, tags })))));
 }

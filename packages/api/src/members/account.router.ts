@@ -41,6 +41,8 @@ export const accountRouter = router({
       openapi: {
         method: "POST",
         path: "/account/sign-in",
+        successDescription:
+          "Accepted: a link is on its way if the address may sign in (the same answer for every address)",
         tags,
         protect: false,
         summary: "Mail a member a sign-in link",

@@ -234,6 +234,7 @@ export const registrationStaffRouter = router({
       openapi: {
         method: "POST",
         path: "/events/{id}/registrations/message",
+        successDescription: "Accepted: the messages are queued in the outbox",
         tags,
         protect: true,
         summary: "Write to everyone registered (through the outbox)",
