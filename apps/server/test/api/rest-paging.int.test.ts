@@ -32,7 +32,17 @@ interface ListCase {
 }
 
 const p = () => ctx.prisma;
-const firstId = async (rows: Promise<{ id: number }[]>) => ((await rows)[0] as { id: number }).id;
+
+interface Table {
+  findFirst(args: object): Promise<{ id: number } | null>;
+  update(args: { where: { id: number }; data: object }): Promise<{ id: number }>;
+}
+/** Changes the first row of `table` (matching `where`) now; answers its id. */
+async function updateFirst(table: keyof TestContext["prisma"], data: object, where: object = {}) {
+  const rows = p()[table] as unknown as Table;
+  const row = await rows.findFirst({ where, orderBy: { id: "asc" } });
+  return (await rows.update({ where: { id: row?.id ?? 0 }, data })).id;
+}
 
 const lists: ListCase[] = [
   {
@@ -55,55 +65,37 @@ const lists: ListCase[] = [
     path: "/event-series",
     url: () => "/api/event-series",
     caller: "public",
-    touch: async () => {
-      const id = await firstId(p().eventSeries.findMany({ take: 1 }));
-      return (await p().eventSeries.update({ where: { id }, data: { location: "Libbey Bowl" } })).id;
-    },
+    touch: () => updateFirst("eventSeries", { location: "Libbey Bowl" }),
   },
   {
     path: "/news",
     url: () => "/api/news",
     caller: "public",
-    touch: async () => {
-      const id = await firstId(p().newsArticle.findMany({ take: 1 }));
-      return (await p().newsArticle.update({ where: { id }, data: { title: "Changed" } })).id;
-    },
+    touch: () => updateFirst("newsArticle", { title: "Changed" }),
   },
   {
     path: "/board-members",
     url: () => "/api/board-members",
     caller: "public",
-    touch: async () => {
-      const id = await firstId(p().boardMember.findMany({ take: 1 }));
-      return (await p().boardMember.update({ where: { id }, data: { title: "Treasurer" } })).id;
-    },
+    touch: () => updateFirst("boardMember", { title: "Treasurer" }),
   },
   {
     path: "/categories",
     url: () => "/api/categories?kind=business",
     caller: "public",
-    touch: async () => {
-      const id = await firstId(p().category.findMany({ where: { kind: "business" }, take: 1 }));
-      return (await p().category.update({ where: { id }, data: { position: 99 } })).id;
-    },
+    touch: () => updateFirst("category", { position: 99 }, { kind: "business" }),
   },
   {
     path: "/pages",
     url: () => "/api/pages",
     caller: "admin",
-    touch: async () => {
-      const id = await firstId(p().page.findMany({ take: 1 }));
-      return (await p().page.update({ where: { id }, data: { title: "Changed" } })).id;
-    },
+    touch: () => updateFirst("page", { title: "Changed" }),
   },
   {
     path: "/settings",
     url: () => "/api/settings",
     caller: "admin",
-    touch: async () => {
-      const id = await firstId(p().setting.findMany({ take: 1 }));
-      return (await p().setting.update({ where: { id }, data: { description: "Changed" } })).id;
-    },
+    touch: () => updateFirst("setting", { description: "Changed" }),
   },
   {
     path: "/contact-messages",
@@ -121,19 +113,13 @@ const lists: ListCase[] = [
     path: "/submissions",
     url: () => "/api/submissions",
     caller: "admin",
-    touch: async () => {
-      const id = await firstId(p().submission.findMany({ take: 1 }));
-      return (await p().submission.update({ where: { id }, data: { status: "rejected", decidedAt: new Date() } })).id;
-    },
+    touch: () => updateFirst("submission", { status: "rejected", decidedAt: new Date() }),
   },
   {
     path: "/claims",
     url: () => "/api/claims",
     caller: "admin",
-    touch: async () => {
-      const id = await firstId(p().listingClaim.findMany({ take: 1 }));
-      return (await p().listingClaim.update({ where: { id }, data: { status: "rejected", decidedAt: new Date() } })).id;
-    },
+    touch: () => updateFirst("listingClaim", { status: "rejected", decidedAt: new Date() }),
   },
   {
     path: "/members",
@@ -146,10 +132,7 @@ const lists: ListCase[] = [
     path: "/tokens",
     url: () => "/api/tokens",
     caller: "admin",
-    touch: async () => {
-      const id = await firstId(p().apiToken.findMany({ take: 1 }));
-      return (await p().apiToken.update({ where: { id }, data: { revokedAt: new Date() } })).id;
-    },
+    touch: () => updateFirst("apiToken", { revokedAt: new Date() }),
   },
   {
     path: "/mail/failing",
