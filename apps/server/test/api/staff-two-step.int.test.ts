@@ -79,6 +79,19 @@ describe("the second step of sign-in", () => {
     );
   });
 
+  it("answers a script its session instead of the cookie when asked, as sign-in does", async () => {
+    clock.set(at(T0, 90_000));
+    const challenge = await challengeFor();
+    const code = codeAt(secret, clock.now());
+    const response = await post("/api/auth/login/second-step", { challenge, code, session: "body" });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["set-cookie"]).toBeUndefined();
+    const { refreshToken } = response.json<{ refreshToken: string }>();
+    const refreshed = await post("/api/auth/refresh", { refreshToken });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    expect((await get("/api/auth/me", bearer(refreshed.json<{ token: string }>().token))).statusCode).toBe(200);
+  });
+
   it("records turning it on in the activity log, and nothing of a code's use, nor the secret", async () => {
     const entries = await two.ctx.prisma.activityEntry.findMany({
       where: { entity: "AdminUser", entityId: String(ids.owner) },
