@@ -1,5 +1,6 @@
 // /api/auth (docs/architecture.md §4 "Auth"): sign-in with argon2id-hashed passwords, browser
-// sessions of 12 hours held in an HttpOnly cookie that mints 15-minute bearer tokens, revoked by
+// sessions of 12 hours held in an HttpOnly cookie (or, for a script, answered as its refresh token)
+// that mints 15-minute bearer tokens, revoked by
 // logout, by signing out everywhere and by a password change, and API tokens for integrators
 // (which expire when given an expiry).
 import { API_TOKEN_PREFIX, ensureAdmin, hashToken, newToken } from "@chamber/api";
