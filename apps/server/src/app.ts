@@ -39,6 +39,7 @@ import { responseCache } from "./http/response-cache.ts";
 import { securityPlugin } from "./http/security.ts";
 import { unreadBodyPlugin } from "./http/unread-body.ts";
 import { imageRoutes } from "./images/image-routes.ts";
+import { importRoutes } from "./imports/import-routes.ts";
 import { OutboxWorker } from "./mail/outbox-worker.ts";
 import { type SmtpSettings, smtpSender } from "./mail/smtp.ts";
 import { purgeUnusedPlugin } from "./maintenance/purge-unused.ts";
@@ -206,21 +207,14 @@ export async function buildApp(options: AppOptions) {
   app.decorate("outbox", outbox);
   const outbound = { allowPrivate: options.allowPrivateTargets ?? false };
   const mail = options.mail && outbox && { staffEmail: options.mail.staffEmail, publicUrl, wake: () => outbox.wake() };
-  await app.register(apiPlugin, {
-    db,
-    cache,
-    publicUrl,
-    now: options.now,
-    zone,
-    rateLimits,
-    mail,
-    liveSessions: sessions,
-    outbound,
-  });
+  const api = { db, cache, publicUrl, now: options.now, zone, rateLimits, mail, liveSessions: sessions, outbound };
+  await app.register(apiPlugin, api);
   await app.register(apiDocsRoutes);
   // Photos: the admin's and the submission forms' uploads beside the API, and every stored
   // variant at its immutable address.
   await app.register(imageRoutes, { db, now, rateLimits });
+  // Businesses from a CSV file: a multipart upload handed to the import procedure (imports/).
+  await app.register(importRoutes, api);
   // A series' occurrences reach 12 months ahead, whatever day it is (events/series-horizon.ts).
   seriesHorizonPlugin(app, { db, cache, zone, now });
   // Registrants hear of their event the day before (events/registration-reminders.ts).

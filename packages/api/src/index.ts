@@ -24,6 +24,7 @@ export {
 } from "./context.ts";
 export { type ErrorBody, errorBody, errorCode } from "./contract/error-body.ts";
 export { IMAGE_UPLOAD_ROLE } from "./contract/image-upload-openapi.ts";
+export { IMPORT_ROLE } from "./contract/import-upload-openapi.ts";
 export { openApiDocument } from "./contract/openapi.ts";
 export { sharedReads } from "./contract/shared-reads.ts";
 export { type CsvCell, type StaffExport, staffExports } from "./contract/staff-exports.ts";

@@ -13,6 +13,7 @@ import { contactRouter } from "./contact/contact.router.ts";
 import { eventRouter } from "./events/event.router.ts";
 import { eventSeriesRouter } from "./events/event-series.router.ts";
 import { healthRouter } from "./health/health.router.ts";
+import { businessImportRouter } from "./imports/business-import.router.ts";
 import { accountInquiryRouter, inquiryRouter } from "./inquiries/inquiry.router.ts";
 import { mailRouter } from "./mail/mail.router.ts";
 import { accountRouter } from "./members/account.router.ts";
@@ -61,6 +62,7 @@ export const appRouter = router({
   staff: mergeRouters(staffRouter, invitationAcceptRouter),
   apiToken: apiTokenRouter,
   activity: activityRouter,
+  businessImport: businessImportRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -28,6 +28,8 @@ export * from "./fields/limits.ts";
 export * from "./forms/public-forms.ts";
 export * from "./forms/registration-fields.ts";
 export * from "./images/image-url.ts";
+export * from "./imports/import-limits.ts";
+export * from "./imports/import-mapping.ts";
 export * from "./listings/listing-diff.ts";
 export * from "./listings/visibility.ts";
 export * from "./news/excerpt.ts";

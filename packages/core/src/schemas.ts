@@ -18,6 +18,7 @@ export * from "./events/registration.ts";
 export * from "./fields/fields.ts";
 export * from "./forms/form-check.ts";
 export * from "./images/image.ts";
+export * from "./imports/business-import.ts";
 export * from "./inquiries/inquiry.ts";
 export * from "./listings/listing.ts";
 export * from "./mail/mail.ts";

@@ -19,11 +19,13 @@ import {
   storeImage,
   uploadRefusal,
 } from "@chamber/api";
-import { parseImageUrl, roleAllows, roleNeededMessage } from "@chamber/core";
+import { MAX_IMAGE_BYTES, parseImageUrl, roleAllows, roleNeededMessage } from "@chamber/core";
 import { type Database, ImageRefused } from "@chamber/db";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sendError } from "../http/errors.ts";
-import { multipartForImages, readImageUpload } from "./read-upload.ts";
+import { multipartUploads, readUpload, UploadRefused } from "../http/read-upload.ts";
+
+const imageUpload = { maxBytes: MAX_IMAGE_BYTES, noun: "image" };
 
 export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
@@ -46,12 +48,13 @@ async function answerImageUpload(
   visitor?: { accept: (fields: Record<string, string>) => Promise<void> },
 ) {
   try {
-    const upload = await readImageUpload(request);
+    const upload = await readUpload(request, imageUpload);
     await visitor?.accept(upload.fields);
     const image = await storeImage(db.prisma, upload.bytes, { pendingReview: Boolean(visitor) });
     return reply.code(201).send(image);
   } catch (error) {
-    if (error instanceof ImageRefused) return sendError(reply, error.status, error.message);
+    if (error instanceof ImageRefused || error instanceof UploadRefused)
+      return sendError(reply, error.status, error.message);
     return answerRefusal(reply, error);
   }
 }
@@ -72,7 +75,7 @@ const mediaTypes = { avif: "image/avif", webp: "image/webp" } as const;
 export async function imageRoutes(app: FastifyInstance, options: ImageRoutesOptions) {
   const { db } = options;
   const createContext = contextFactory({ db, now: options.now, rateLimits: options.rateLimits });
-  await multipartForImages(app);
+  await multipartUploads(app, imageUpload);
 
   app.post("/api/images", async (request, reply) => {
     // Credentials first: nobody's upload is read, let alone decoded, without them.

@@ -84,6 +84,9 @@ describe("GET /api/openapi.json", () => {
     "/account/businesses/{id}/stats": ["get"],
     "/businesses/{id}/stats": ["get"],
     "/reports/stale-listings": ["get"],
+    "/imports": ["get"],
+    "/imports/businesses": ["post"],
+    "/imports/{importId}/undo": ["post"],
   };
   const admin = new Set([
     "post /businesses",
@@ -137,6 +140,9 @@ describe("GET /api/openapi.json", () => {
     "get /account/businesses/{id}/stats",
     "get /businesses/{id}/stats",
     "get /reports/stale-listings",
+    "get /imports",
+    "post /imports/businesses",
+    "post /imports/{importId}/undo",
   ]);
 
   type Operation = { security?: unknown[] };

@@ -8,6 +8,7 @@ import { appRouter } from "../root.ts";
 import { csvPaths } from "./csv-export-openapi.ts";
 import { imageUploadPaths } from "./image-upload-openapi.ts";
 import { describeListPaging } from "./list-paging-openapi.ts";
+import { importUploadPaths } from "./import-upload-openapi.ts";
 import { parameterExamples, requestExamples } from "./openapi-examples.ts";
 import { describeRoles } from "./role-openapi.ts";
 import { successAnswers } from "./success-status.ts";
@@ -74,6 +75,7 @@ const tagDescriptions = {
     "What a listing earned per day (views, directory impressions, clicks, inquiries), counted without cookies; the stale-listings report.",
   mail: "Outgoing e-mail (admin only): the messages that keep failing.",
   images: "Photos of businesses, events and news articles.",
+  imports: "Moving in: businesses from a CSV file, checked row by row and undoable as a whole for 24 hours.",
   activity:
     "The activity log: every change by staff, members, API tokens, visitors and the system, with the fields old → new (editors and owners).",
   exports: "Spreadsheet (CSV) downloads for staff.",
@@ -226,7 +228,7 @@ export function openApiDocument(baseUrl: string) {
           "A session token from POST /auth/login, or an API token (`chk_…`) made with `pnpm admin token create --name <name>`.",
       },
     },
-    paths: { ...csvPaths, ...imageUploadPaths },
+    paths: { ...csvPaths, ...imageUploadPaths, ...importUploadPaths },
   });
   return successAnswers(describeListPaging(describeRoles(describeErrors(addExamples({ ...document, tags })))));
 }
