@@ -11,9 +11,9 @@ export { cacheKey, cachePrefix } from "./cache/cache-keys.ts";
 export { Changes } from "./cache/changes.ts";
 export { noopCache, type ReadCache } from "./cache/read-cache.ts";
 export { compactDate, eventTimes, icsStatus } from "./calendar/event-times.ts";
-export { type RefreshJob, refreshDueSubscriptions } from "./calendar-import/subscriptions.ts";
 export { escapeText, formatLocal, formatUtc, serializeLines } from "./calendar/ics-format.ts";
 export { vtimezone } from "./calendar/vtimezone.ts";
+export { type RefreshJob, refreshDueSubscriptions } from "./calendar-import/subscriptions.ts";
 export {
   type BrowserSession,
   bearerToken,
@@ -23,8 +23,8 @@ export {
   createInnerContext,
   type RateLimitContext,
 } from "./context.ts";
-export { type ErrorBody, errorBody, errorCode } from "./contract/error-body.ts";
 export { CALENDAR_IMPORT_ROLE } from "./contract/calendar-import-openapi.ts";
+export { type ErrorBody, errorBody, errorCode } from "./contract/error-body.ts";
 export { IMAGE_UPLOAD_ROLE } from "./contract/image-upload-openapi.ts";
 export { openApiDocument } from "./contract/openapi.ts";
 export { sharedReads } from "./contract/shared-reads.ts";

@@ -65,7 +65,8 @@ export async function calendarImportRoutes(app: FastifyInstance, options: Contex
       return sendError(reply, 403, roleNeededMessage(CALENDAR_IMPORT_ROLE));
     const caller = createCaller(ctx);
     try {
-      if (request.isMultipart()) return await caller.calendarImport.fromFile({ ics: await readCalendarUpload(request) });
+      if (request.isMultipart())
+        return await caller.calendarImport.fromFile({ ics: await readCalendarUpload(request) });
       return await caller.calendarImport.fromUrl(request.body as never);
     } catch (error) {
       return answerError(reply, error);

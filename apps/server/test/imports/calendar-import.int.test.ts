@@ -8,8 +8,8 @@ import { API_TOKEN_PREFIX, Changes, hashToken, newToken, noopCache, refreshDueSu
 import { localDateTime } from "@chamber/core";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { multipart } from "../images/multipart.ts";
 import { expectError, expectValidationError, login, manualClock, setup, type TestContext } from "../helpers.ts";
+import { multipart } from "../images/multipart.ts";
 import { type FeedServer, feedServer } from "./calendar-feed-server.ts";
 
 const ZONE = "America/Los_Angeles";
@@ -53,7 +53,10 @@ const counts = (response: LightMyRequestResponse) => {
 async function occurrencesOf(uid: string) {
   const series = await ctx.prisma.eventSeries.findUniqueOrThrow({ where: { importUid: uid } });
   const events = await ctx.prisma.event.findMany({ where: { seriesId: series.id }, orderBy: { date: "asc" } });
-  return { series, lines: events.map((event) => `${localDateTime(event.date, ZONE)} · ${event.title} · ${event.status}`) };
+  return {
+    series,
+    lines: events.map((event) => `${localDateTime(event.date, ZONE)} · ${event.title} · ${event.status}`),
+  };
 }
 
 /** Every event and series row as it is stored, to show a second import wrote nothing. */
@@ -85,16 +88,22 @@ describe("a Google Calendar export", () => {
       "2026-12-15 18:00 · Tuesday Evening Sketch Club · scheduled",
     ]);
     expect(series.exdates.map((date) => localDateTime(date, ZONE))).toEqual(["2026-10-20 18:00"]);
-    const moved = await ctx.prisma.event.findFirstOrThrow({ where: { seriesId: series.id, title: { contains: "Halloween" } } });
+    const moved = await ctx.prisma.event.findFirstOrThrow({
+      where: { seriesId: series.id, title: { contains: "Halloween" } },
+    });
     expect(moved).toMatchObject({ overridden: true, description: expect.stringContaining("costumes welcome") });
     expect(localDateTime(moved.endDate as Date, ZONE)).toBe("2026-10-27 21:00");
   });
 
   it("keeps an all-day event whole and a UTC time at its local hour", async () => {
-    const walk = await ctx.prisma.event.findUniqueOrThrow({ where: { importUid: "0v2fq7m1e8ld4s0tb3k5n9c6aj@google.com" } });
+    const walk = await ctx.prisma.event.findUniqueOrThrow({
+      where: { importUid: "0v2fq7m1e8ld4s0tb3k5n9c6aj@google.com" },
+    });
     expect(walk).toMatchObject({ title: "Holiday Art Walk", allDay: true, endDate: null });
     expect(localDateTime(walk.date, ZONE)).toBe("2026-12-05 00:00");
-    const demo = await ctx.prisma.event.findUniqueOrThrow({ where: { importUid: "7tq9h2c3v4b5n6m7k8j9h0g1f2@google.com" } });
+    const demo = await ctx.prisma.event.findUniqueOrThrow({
+      where: { importUid: "7tq9h2c3v4b5n6m7k8j9h0g1f2@google.com" },
+    });
     expect(localDateTime(demo.date, ZONE)).toBe("2026-11-14 09:00");
     expect(demo).toMatchObject({
       location: "Meditation Mount, 10340 Reeves Rd, Ojai, CA 93023, USA",
@@ -110,7 +119,9 @@ describe("a Google Calendar export", () => {
   });
 
   it("updates only what changed, as a new revision", async () => {
-    const walk = await ctx.prisma.event.findUniqueOrThrow({ where: { importUid: "0v2fq7m1e8ld4s0tb3k5n9c6aj@google.com" } });
+    const walk = await ctx.prisma.event.findUniqueOrThrow({
+      where: { importUid: "0v2fq7m1e8ld4s0tb3k5n9c6aj@google.com" },
+    });
     const changed = google.replace("SUMMARY:Holiday Art Walk", "SUMMARY:Holiday Art Walk & Cider");
     expect(counts(await upload(changed))).toEqual({ created: 0, updated: 1, unchanged: 4, refused: [] });
     const after = await ctx.prisma.event.findUniqueOrThrow({ where: { id: walk.id } });
@@ -256,7 +267,9 @@ describe("a feed read from its address", () => {
   it("is read again once its hour has come, by the job, once", async () => {
     expect(await job()).toBe(0);
     clock.set(new Date("2026-10-01T13:00:00.000Z"));
-    feed.serve(google.replaceAll("@google.com", "@feed.example").replace("Holiday Art Walk", "Holiday Art Walk at Dusk"));
+    feed.serve(
+      google.replaceAll("@google.com", "@feed.example").replace("Holiday Art Walk", "Holiday Art Walk at Dusk"),
+    );
     expect(await job()).toBe(1);
     expect(await job()).toBe(0);
     // The tab token of the sign-in above has expired by now.
@@ -278,7 +291,11 @@ describe("a feed read from its address", () => {
     });
     expect(refreshed.statusCode, refreshed.body).toBe(200);
     expect(refreshed.json()).toMatchObject({ lastError: "The address answered with status 404, not a calendar" });
-    const missing = await ctx.app.inject({ method: "POST", url: "/api/calendar-subscriptions/999999/refresh", headers: ctx.auth });
+    const missing = await ctx.app.inject({
+      method: "POST",
+      url: "/api/calendar-subscriptions/999999/refresh",
+      headers: ctx.auth,
+    });
     expectError(missing, 404, "NOT_FOUND");
   });
 
@@ -286,7 +303,9 @@ describe("a feed read from its address", () => {
     feed.serve(Buffer.alloc(5 * 1024 * 1024 + 1, "x"));
     const answer = await fromUrl({ url: feed.url });
     expectValidationError(answer, "url");
-    expect(answer.json().issues).toEqual([expect.objectContaining({ path: ["url"], message: "The answer is larger than 5 MB" })]);
+    expect(answer.json().issues).toEqual([
+      expect.objectContaining({ path: ["url"], message: "The answer is larger than 5 MB" }),
+    ]);
   });
 
   it("refuses a loopback address when private targets are not allowed", async () => {
@@ -312,7 +331,11 @@ describe("a feed read from its address", () => {
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await ctx.prisma.calendarSubscription.count()).toBe(0);
     expect(await ctx.prisma.event.count({ where: { importUid: { endsWith: "@feed.example" } } })).toBeGreaterThan(0);
-    const again = await ctx.app.inject({ method: "DELETE", url: `/api/calendar-subscriptions/${subscriptionId}`, headers: ctx.auth });
+    const again = await ctx.app.inject({
+      method: "DELETE",
+      url: `/api/calendar-subscriptions/${subscriptionId}`,
+      headers: ctx.auth,
+    });
     expectError(again, 404, "NOT_FOUND");
   });
 });

@@ -3,12 +3,12 @@
 // POST /api/imports/events (apps/server imports/, multipart or JSON), which calls `fromFile` or
 // `fromUrl`; the subscriptions are REST procedures of their own. Editors and owners only.
 import {
+  type CalendarImportResult,
   calendarFileImport,
   calendarImportAnswer,
   calendarSubscriptionId,
   calendarSubscriptionOutput,
   calendarUrlImport,
-  type CalendarImportResult,
 } from "@chamber/core/schemas";
 import { z } from "zod";
 import { actorOf } from "../activity/actor.ts";
@@ -117,10 +117,18 @@ export const calendarImportRouter = router({
     .input(calendarSubscriptionId)
     .output(calendarSubscriptionOutput)
     .mutation(async ({ ctx, input }) => {
-      const found = await ctx.prisma.calendarSubscription.findUnique({ where: { id: input.id }, select: { url: true } });
+      const found = await ctx.prisma.calendarSubscription.findUnique({
+        where: { id: input.id },
+        select: { url: true },
+      });
       if (!found) throw notFound("Calendar subscription");
       await refreshSubscription(ctx, { id: input.id, url: found.url }, (text) => importCalendar(ctx, text, input.id));
-      return answer(await ctx.prisma.calendarSubscription.findUniqueOrThrow({ where: { id: input.id }, select: subscriptionSelect }));
+      return answer(
+        await ctx.prisma.calendarSubscription.findUniqueOrThrow({
+          where: { id: input.id },
+          select: subscriptionSelect,
+        }),
+      );
     }),
 
   deleteSubscription: writeProcedure()

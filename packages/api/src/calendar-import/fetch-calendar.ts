@@ -2,7 +2,7 @@
 // (outbound/public-request.ts): never a loopback, private or link-local address (unless the
 // server allows them), at most 5 MB, answered whole within 10 seconds, up to 3 redirects.
 import { CALENDAR_FETCH_TIMEOUT_MS, MAX_CALENDAR_BYTES } from "@chamber/core/schemas";
-import { OutboundRefused, type OutboundPolicy, requestPublic } from "../outbound/public-request.ts";
+import { type OutboundPolicy, OutboundRefused, requestPublic } from "../outbound/public-request.ts";
 
 /** The feed could not be read; the message is for the person who gave the address. */
 export class FeedUnreadable extends Error {
@@ -18,7 +18,13 @@ export async function fetchCalendar(
   let response: Awaited<ReturnType<typeof requestPublic>>;
   try {
     response = await requestPublic(
-      { url, maxBytes: MAX_CALENDAR_BYTES, timeoutMs, maxRedirects: 3, headers: { accept: "text/calendar, */*;q=0.5" } },
+      {
+        url,
+        maxBytes: MAX_CALENDAR_BYTES,
+        timeoutMs,
+        maxRedirects: 3,
+        headers: { accept: "text/calendar, */*;q=0.5" },
+      },
       policy,
     );
   } catch (error) {

@@ -3,7 +3,7 @@
 // only the file's own VTIMEZONE describes (Outlook's "Pacific Standard Time"), or floating. A whole
 // day (VALUE=DATE) is that day's start in the site zone, as the admin stores an all-day event.
 import { instantOfWallClock, type WallClock, wallClock } from "@chamber/core";
-import ICAL from "ical.js";
+import type ICAL from "ical.js";
 
 /** A time the calendar gives that cannot be placed: its zone is neither known nor described. */
 export class UnplacedTime extends Error {

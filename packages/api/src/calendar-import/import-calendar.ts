@@ -55,7 +55,10 @@ function refusalOf(error: unknown): string | null {
 async function importEvent(ctx: Context, item: CalendarItem, category: string, subscriptionId: number | null) {
   const data = eventInput.parse(fieldsOf(item.draft, category));
   const extra = { importHash: item.hash, ...(subscriptionId ? { subscriptionId } : {}) };
-  const existing = await ctx.prisma.event.findUnique({ where: { importUid: item.uid }, select: { id: true, importHash: true } });
+  const existing = await ctx.prisma.event.findUnique({
+    where: { importUid: item.uid },
+    select: { id: true, importHash: true },
+  });
   if (!existing) {
     await createEvent(ctx, data, { ...extra, importUid: item.uid });
     return "created";
@@ -100,7 +103,8 @@ async function importOccurrence(
   const data = eventInput.parse(fieldsOf(item.draft, category));
   const key = occurrenceKey(item.uid, item.recurrenceId);
   const series = await ctx.prisma.eventSeries.findUnique({ where: { importUid: item.uid }, select: { id: true } });
-  if (!series) throw new TRPCError({ code: "BAD_REQUEST", message: "It changes one occurrence of a series not imported" });
+  if (!series)
+    throw new TRPCError({ code: "BAD_REQUEST", message: "It changes one occurrence of a series not imported" });
   const select = { id: true, importHash: true } as const;
   const row =
     (await ctx.prisma.event.findUnique({ where: { importUid: key }, select })) ??

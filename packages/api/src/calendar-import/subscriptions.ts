@@ -67,11 +67,19 @@ export async function refreshDueSubscriptions(job: RefreshJob, changes: Changes)
     UPDATE "CalendarSubscription" SET "nextFetchAt" = ${nextRead(now)}
     WHERE "enabled" AND "nextFetchAt" <= ${now}
     RETURNING "id", "url"`;
-  const ctx = createInnerContext({ db: job.db, zone: job.zone, now: job.now, cache: job.cache, outbound: job.outbound });
+  const ctx = createInnerContext({
+    db: job.db,
+    zone: job.zone,
+    now: job.now,
+    cache: job.cache,
+    outbound: job.outbound,
+  });
   for (const subscription of claimed) {
     // The feed is read outside any transaction; its writes are one transaction, the system's.
     await refreshSubscription(ctx, subscription, (text) =>
-      asSystem(job.db.prisma, (prisma) => importCalendar({ ...ctx, prisma, db: { ...job.db, prisma } }, text, subscription.id)),
+      asSystem(job.db.prisma, (prisma) =>
+        importCalendar({ ...ctx, prisma, db: { ...job.db, prisma } }, text, subscription.id),
+      ),
     );
     changes.add("events");
   }

@@ -1,8 +1,9 @@
 // POST /imports/events in the OpenAPI document: one path taking a calendar file (multipart) or a
 // feed's address (JSON), which no tRPC procedure can (apps/server/src/imports/ answers it by
 // calling calendarImport.fromFile or fromUrl).
-import { calendarImportAnswer, calendarUrlImport, MAX_CALENDAR_BYTES } from "@chamber/core/schemas";
+
 import type { StaffRole } from "@chamber/core";
+import { calendarImportAnswer, calendarUrlImport, MAX_CALENDAR_BYTES } from "@chamber/core/schemas";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 
 export const CALENDAR_IMPORT_ROLE: StaffRole = "editor";

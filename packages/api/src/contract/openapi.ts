@@ -70,8 +70,7 @@ const tagDescriptions = {
     "What a listing earned per day (views, directory impressions, clicks, inquiries), counted without cookies; the stale-listings report.",
   mail: "Outgoing e-mail (admin only): the messages that keep failing.",
   images: "Photos of businesses, events and news articles.",
-  imports:
-    "Events imported from iCalendar files and feeds, and the feeds kept as subscriptions (editors and owners).",
+  imports: "Events imported from iCalendar files and feeds, and the feeds kept as subscriptions (editors and owners).",
   activity:
     "The activity log: every change by staff, members, API tokens, visitors and the system, with the fields old → new (editors and owners).",
   exports: "Spreadsheet (CSV) downloads for staff.",
