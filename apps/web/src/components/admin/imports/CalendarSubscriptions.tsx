@@ -1,6 +1,6 @@
 // The feeds kept as subscriptions: when each was last read, what that read did or why it failed,
 // and "Refresh now" and "Remove" (the events it brought stay).
-import { Badge, Button, Stack, Text } from "@mantine/core";
+import { Badge, Button, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import classes from "#web/components/admin/admin.module.css";
 import { AdminCard } from "#web/components/admin/scaffold/AdminCard.tsx";
@@ -41,9 +41,9 @@ export function CalendarSubscriptions() {
 
   return (
     <section aria-labelledby="calendar-subscriptions-title">
-      <Text component="h3" fw={700} size="lg" id="calendar-subscriptions-title" mb="xs">
+      <Title order={3} size="h4" id="calendar-subscriptions-title" mb="xs">
         Subscriptions
-      </Text>
+      </Title>
       <ListState
         query={list}
         count={list.data?.length ?? 0}
