@@ -21,7 +21,7 @@ export interface EventDraft {
   website: string | null;
 }
 
-export interface SeriesRule {
+interface SeriesRule {
   rule: string;
   until: string | null;
   count: number | null;
@@ -36,7 +36,7 @@ type ItemBody = { uid: string; draft: EventDraft } & (
 
 export type CalendarItem = ItemBody & { hash: string };
 
-export interface Refusal {
+interface Refusal {
   uid: string;
   message: string;
 }
@@ -52,7 +52,7 @@ export class NotACalendar extends Error {
 }
 
 /** Where an event without a LOCATION is said to be. */
-export const UNKNOWN_LOCATION = "To be announced";
+const UNKNOWN_LOCATION = "To be announced";
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);

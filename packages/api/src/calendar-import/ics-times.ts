@@ -6,7 +6,7 @@ import { instantOfWallClock, type WallClock, wallClock } from "@chamber/core";
 import type ICAL from "ical.js";
 
 /** A time the calendar gives that cannot be placed: its zone is neither known nor described. */
-export class UnplacedTime extends Error {
+class UnplacedTime extends Error {
   override name = "UnplacedTime";
 }
 

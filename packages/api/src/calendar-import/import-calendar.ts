@@ -25,7 +25,7 @@ function categoryFor(draft: EventDraft, categories: Category[], fallback: string
 }
 
 /** Where an event without a category of ours goes: "Community" when the site keeps it, else its first. */
-export function defaultCategory(categories: Category[]): string | null {
+function defaultCategory(categories: Category[]): string | null {
   return (categories.find((category) => category.slug === "community") ?? categories[0])?.name ?? null;
 }
 
