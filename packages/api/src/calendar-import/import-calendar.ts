@@ -52,20 +52,34 @@ function refusalOf(error: unknown): string | null {
   return null;
 }
 
+/** Makes what was not imported before, replaces what changed, and writes nothing for the rest. */
+async function writeImported(
+  existing: { id: number; importHash: string | null } | null,
+  hash: string,
+  create: () => Promise<unknown>,
+  replace: (id: number) => Promise<unknown>,
+): Promise<Outcome> {
+  if (!existing) {
+    await create();
+    return "created";
+  }
+  if (existing.importHash === hash) return "unchanged";
+  await replace(existing.id);
+  return "updated";
+}
+
+const importedSelect = { id: true, importHash: true } as const;
+
 async function importEvent(ctx: Context, item: CalendarItem, category: string, subscriptionId: number | null) {
   const data = eventInput.parse(fieldsOf(item.draft, category));
   const extra = { importHash: item.hash, ...(subscriptionId ? { subscriptionId } : {}) };
-  const existing = await ctx.prisma.event.findUnique({
-    where: { importUid: item.uid },
-    select: { id: true, importHash: true },
-  });
-  if (!existing) {
-    await createEvent(ctx, data, { ...extra, importUid: item.uid });
-    return "created";
-  }
-  if (existing.importHash === item.hash) return "unchanged";
-  await replaceEvent(ctx, existing.id, data, extra);
-  return "updated";
+  const existing = await ctx.prisma.event.findUnique({ where: { importUid: item.uid }, select: importedSelect });
+  return writeImported(
+    existing,
+    item.hash,
+    () => createEvent(ctx, data, { ...extra, importUid: item.uid }),
+    (id) => replaceEvent(ctx, id, data, extra),
+  );
 }
 
 async function importSeries(
@@ -81,17 +95,13 @@ async function importSeries(
     exdates: item.exdates.map((date) => new Date(date)),
     ...(subscriptionId ? { subscriptionId } : {}),
   };
-  const existing = await ctx.prisma.eventSeries.findUnique({
-    where: { importUid: item.uid },
-    select: { id: true, importHash: true },
-  });
-  if (!existing) {
-    await createSeries(ctx, data, { ...extra, importUid: item.uid });
-    return "created";
-  }
-  if (existing.importHash === item.hash) return "unchanged";
-  await replaceSeries(ctx, existing.id, data, extra);
-  return "updated";
+  const existing = await ctx.prisma.eventSeries.findUnique({ where: { importUid: item.uid }, select: importedSelect });
+  return writeImported(
+    existing,
+    item.hash,
+    () => createSeries(ctx, data, { ...extra, importUid: item.uid }),
+    (id) => replaceSeries(ctx, id, data, extra),
+  );
 }
 
 /** One occurrence changed on its own: written onto the series' occurrence as staff's "this occurrence". */
@@ -105,10 +115,12 @@ async function importOccurrence(
   const series = await ctx.prisma.eventSeries.findUnique({ where: { importUid: item.uid }, select: { id: true } });
   if (!series)
     throw new TRPCError({ code: "BAD_REQUEST", message: "It changes one occurrence of a series not imported" });
-  const select = { id: true, importHash: true } as const;
   const row =
-    (await ctx.prisma.event.findUnique({ where: { importUid: key }, select })) ??
-    (await ctx.prisma.event.findFirst({ where: { seriesId: series.id, occurrenceDate: item.recurrenceId }, select }));
+    (await ctx.prisma.event.findUnique({ where: { importUid: key }, select: importedSelect })) ??
+    (await ctx.prisma.event.findFirst({
+      where: { seriesId: series.id, occurrenceDate: item.recurrenceId },
+      select: importedSelect,
+    }));
   if (!row) {
     throw new TRPCError({
       code: "BAD_REQUEST",

@@ -5,12 +5,9 @@
 import type { StaffRole } from "@chamber/core";
 import { calendarImportAnswer, calendarUrlImport, MAX_CALENDAR_BYTES } from "@chamber/core/schemas";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
+import { errorRef } from "./image-upload-openapi.ts";
 
 export const CALENDAR_IMPORT_ROLE: StaffRole = "editor";
-
-const errorRef = (code: string) => ({
-  "application/json": { schema: { $ref: `#/components/schemas/error.${code}` } },
-});
 
 export const calendarImportPaths: ZodOpenApiPathsObject = {
   "/imports/events": {
