@@ -39,6 +39,8 @@ import { responseCache } from "./http/response-cache.ts";
 import { securityPlugin } from "./http/security.ts";
 import { unreadBodyPlugin } from "./http/unread-body.ts";
 import { imageRoutes } from "./images/image-routes.ts";
+import { calendarImportRoutes } from "./imports/calendar-import-route.ts";
+import { calendarSubscriptionsPlugin } from "./imports/calendar-subscriptions.ts";
 import { importRoutes } from "./imports/import-routes.ts";
 import { OutboxWorker } from "./mail/outbox-worker.ts";
 import { type SmtpSettings, smtpSender } from "./mail/smtp.ts";
@@ -215,6 +217,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(imageRoutes, { db, now, rateLimits });
   // Businesses from a CSV file: a multipart upload handed to the import procedure (imports/).
   await app.register(importRoutes, api);
+  // Events from iCalendar: a file or a feed's address, and the feeds read again every hour (imports/).
+  await app.register(calendarImportRoutes, { db, cache, now: options.now, zone, outbound });
+  calendarSubscriptionsPlugin(app, { db, cache, zone, now, outbound });
   // A series' occurrences reach 12 months ahead, whatever day it is (events/series-horizon.ts).
   seriesHorizonPlugin(app, { db, cache, zone, now });
   // Registrants hear of their event the day before (events/registration-reminders.ts).

@@ -13,6 +13,7 @@ export { noopCache, type ReadCache } from "./cache/read-cache.ts";
 export { compactDate, eventTimes, icsStatus } from "./calendar/event-times.ts";
 export { escapeText, formatLocal, formatUtc, serializeLines } from "./calendar/ics-format.ts";
 export { vtimezone } from "./calendar/vtimezone.ts";
+export { type RefreshJob, refreshDueSubscriptions } from "./calendar-import/subscriptions.ts";
 export {
   type BrowserSession,
   bearerToken,
@@ -22,6 +23,7 @@ export {
   createInnerContext,
   type RateLimitContext,
 } from "./context.ts";
+export { CALENDAR_IMPORT_ROLE } from "./contract/calendar-import-openapi.ts";
 export { type ErrorBody, errorBody, errorCode } from "./contract/error-body.ts";
 export { IMAGE_UPLOAD_ROLE } from "./contract/image-upload-openapi.ts";
 export { IMPORT_ROLE } from "./contract/import-upload-openapi.ts";

@@ -7,6 +7,7 @@ import { staffSecurityRouter } from "./auth/staff-security.router.ts";
 import { twoStepRouter } from "./auth/two-step.router.ts";
 import { boardMemberRouter } from "./board/board-member.router.ts";
 import { businessRouter } from "./businesses/business.router.ts";
+import { calendarImportRouter } from "./calendar-import/calendar-import.router.ts";
 import { categoryRouter } from "./categories/category.router.ts";
 import { claimRouter } from "./claims/claim.router.ts";
 import { contactRouter } from "./contact/contact.router.ts";
@@ -40,6 +41,7 @@ export const appRouter = router({
   category: categoryRouter,
   event: eventRouter,
   eventSeries: eventSeriesRouter,
+  calendarImport: calendarImportRouter,
   registration: mergeRouters(registrationRouter, registrationStaffRouter),
   news: newsRouter,
   boardMember: boardMemberRouter,

@@ -9,6 +9,7 @@ export * from "./auth/auth.ts";
 export * from "./board/board-member.ts";
 export * from "./businesses/business.ts";
 export * from "./businesses/hours.ts";
+export * from "./calendar-import/calendar-import.ts";
 export * from "./categories/category-schema.ts";
 export * from "./contact/contact.ts";
 export * from "./events/event.ts";

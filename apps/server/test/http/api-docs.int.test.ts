@@ -107,6 +107,8 @@ describe("GET /api/openapi.json", () => {
         if (path.startsWith("/account/")) continue; // a member's: account.int.test.ts sends them
         // They need a live challenge, link or app: staff-two-step and staff-password-reset tests send them.
         if (path.startsWith("/auth/") || path.startsWith("/staff/")) continue;
+        // It reads a feed from the network: calendar-import.int.test.ts sends one to a local server.
+        if (path === "/imports/events") continue;
         const url = `/api${path.replace("{id}", "1").replace("{key}", "contact.hours")}`;
         const response = await admin.app.inject({
           method: method.toUpperCase() as "POST" | "PUT",

@@ -42,6 +42,18 @@ export async function asActor<T>(prisma: PrismaClient, actor: Actor, work: (pris
   }, TRANSACTION_OPTIONS);
 }
 
+/**
+ * Runs `work` in one transaction with no actor, so the log names the system (a scheduled job's
+ * writes), giving it a client that code opening its own transaction joins, as `asActor` does.
+ */
+export async function asSystem<T>(prisma: PrismaClient, work: (prisma: PrismaClient) => Promise<T>) {
+  return prisma.$transaction(async (tx) => {
+    const joined = joiningClient(tx);
+    rootClients.set(joined, rootClient(prisma));
+    return work(joined);
+  }, TRANSACTION_OPTIONS);
+}
+
 type TransactionClient = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];
 
 /** Each transaction's client, to the client it came from. */

@@ -6,7 +6,8 @@ import type { ZodOpenApiPathsObject } from "zod-openapi";
 /** Staff's photos are for the content an editor writes (a moderator edits a submission without one). */
 export const IMAGE_UPLOAD_ROLE: StaffRole = "editor";
 
-const errorRef = (code: string) => ({
+/** An error answer's content: the one error body with `code`. */
+export const errorRef = (code: string) => ({
   "application/json": { schema: { $ref: `#/components/schemas/error.${code}` } },
 });
 

@@ -5,10 +5,11 @@
 // public submissions.
 import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
 import { appRouter } from "../root.ts";
+import { calendarImportPaths } from "./calendar-import-openapi.ts";
 import { csvPaths } from "./csv-export-openapi.ts";
 import { imageUploadPaths } from "./image-upload-openapi.ts";
-import { describeListPaging } from "./list-paging-openapi.ts";
 import { importUploadPaths } from "./import-upload-openapi.ts";
+import { describeListPaging } from "./list-paging-openapi.ts";
 import { parameterExamples, requestExamples } from "./openapi-examples.ts";
 import { describeRoles } from "./role-openapi.ts";
 import { successAnswers } from "./success-status.ts";
@@ -75,7 +76,8 @@ const tagDescriptions = {
     "What a listing earned per day (views, directory impressions, clicks, inquiries), counted without cookies; the stale-listings report.",
   mail: "Outgoing e-mail (admin only): the messages that keep failing.",
   images: "Photos of businesses, events and news articles.",
-  imports: "Moving in: businesses from a CSV file, checked row by row and undoable as a whole for 24 hours.",
+  imports:
+    "Moving in: businesses from a CSV file, checked row by row and undoable as a whole for 24 hours; events from iCalendar files and feeds, and the feeds kept as subscriptions (editors and owners).",
   activity:
     "The activity log: every change by staff, members, API tokens, visitors and the system, with the fields old → new (editors and owners).",
   exports: "Spreadsheet (CSV) downloads for staff.",
@@ -228,7 +230,7 @@ export function openApiDocument(baseUrl: string) {
           "A session token from POST /auth/login, or an API token (`chk_…`) made with `pnpm admin token create --name <name>`.",
       },
     },
-    paths: { ...csvPaths, ...imageUploadPaths, ...importUploadPaths },
+    paths: { ...csvPaths, ...imageUploadPaths, ...importUploadPaths, ...calendarImportPaths },
   });
   return successAnswers(describeListPaging(describeRoles(describeErrors(addExamples({ ...document, tags })))));
 }

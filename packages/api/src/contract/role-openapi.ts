@@ -6,6 +6,7 @@
 import { roleNeededMessage, type StaffRole } from "@chamber/core";
 import type { OpenAPIObject } from "trpc-to-openapi";
 import { staffOperations } from "../roles/staff-operations.ts";
+import { CALENDAR_IMPORT_ROLE } from "./calendar-import-openapi.ts";
 import { IMAGE_UPLOAD_ROLE } from "./image-upload-openapi.ts";
 import { IMPORT_ROLE } from "./import-upload-openapi.ts";
 import { staffExports } from "./staff-exports.ts";
@@ -24,6 +25,7 @@ export function requiredRoles(): Map<string, StaffRole> {
   }
   roles.set("post /images", IMAGE_UPLOAD_ROLE);
   roles.set("post /imports/businesses", IMPORT_ROLE);
+  roles.set("post /imports/events", CALENDAR_IMPORT_ROLE);
   return roles;
 }
 

@@ -15,9 +15,7 @@ import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import type { Context } from "../context.ts";
 import { imageSelect } from "../images/image-reference.ts";
-import { listingFields } from "../listings/listing-fields.ts";
 import { pageOfList, updatedAtOf } from "../paging/list-page.ts";
-import { registeredEvents, tellOfChanges } from "../registrations/event-changes.ts";
 import { restoreOpenapi } from "../trash/restore-openapi.ts";
 import { deleteUndoably, restoreDeleted, UNDO_WINDOW_MS } from "../trash/trash.ts";
 import {
@@ -31,10 +29,8 @@ import {
 } from "../trpc.ts";
 import { eventSelect } from "./event-select.ts";
 import { insertEvents } from "./insert-events.ts";
-import { syncOccurrences } from "./occurrence-sync.ts";
-import { skippedDatesFor } from "./series-day.ts";
-import { extendHorizons, historyFrom, horizonFor } from "./series-horizon.ts";
-import { checkGivesDates, checkStillRuns } from "./series-rule-check.ts";
+import { extendHorizons } from "./series-horizon.ts";
+import { createSeries, replaceSeries } from "./series-writes.ts";
 
 const write = writeProcedure("events");
 const tags = ["event series"];
@@ -116,19 +112,7 @@ export const eventSeriesRouter = router({
     })
     .input(eventSeriesInput)
     .output(eventSeriesOutput)
-    .mutation(async ({ ctx, input }) => {
-      checkGivesDates(input, ctx.zone);
-      checkStillRuns(input, ctx.zone, ctx.now());
-      const data = await listingFields(ctx, "event", input);
-      const id = await ctx.prisma.$transaction(async (tx) => {
-        const series = await tx.eventSeries.create({
-          data: { ...data, exdates: [], horizon: horizonFor(ctx.now(), input.date) },
-        });
-        await syncOccurrences(tx, series, ctx.zone, historyFrom(ctx.now(), series.date), true);
-        return series.id;
-      });
-      return readOne(ctx, id, true);
-    }),
+    .mutation(async ({ ctx, input }) => readOne(ctx, await createSeries(ctx, input), true)),
 
   update: write
     .meta({
@@ -145,27 +129,7 @@ export const eventSeriesRouter = router({
     .input(eventSeriesUpdate)
     .output(eventSeriesUpdateOutput)
     .mutation(async ({ ctx, input: { id, ...fields } }) => {
-      checkGivesDates(fields, ctx.zone);
-      const data = await listingFields(ctx, "event", fields);
-      const detached = await ctx.prisma.$transaction(async (tx) => {
-        const before = await tx.eventSeries.findUnique({ where: { id }, select: { exdates: true } });
-        if (!before) throw notFound("Event series");
-        const registered = await registeredEvents(tx, { seriesId: id, date: { gte: ctx.now() } });
-        const series = await tx.eventSeries.update({
-          where: { id },
-          data: {
-            ...data,
-            // A skipped day stays skipped at the series' new time.
-            exdates: skippedDatesFor(fields, before.exdates, ctx.zone),
-            horizon: horizonFor(ctx.now(), fields.date),
-            sequence: { increment: 1 },
-          },
-        });
-        // From now on: occurrences already past stay as they happened.
-        const kept = await syncOccurrences(tx, series, ctx.zone, ctx.now(), true);
-        await tellOfChanges(ctx, registered);
-        return kept;
-      });
+      const detached = await replaceSeries(ctx, id, fields);
       return { ...(await readOne(ctx, id, true)), detached };
     }),
 

@@ -18,15 +18,14 @@ import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { cacheKey } from "../cache/cache-keys.ts";
 import type { Context } from "../context.ts";
-import { listingFields } from "../listings/listing-fields.ts";
 import { asksForOffset, pageOfList, updatedAtOf } from "../paging/list-page.ts";
-import { registeredEvents, tellOfChanges } from "../registrations/event-changes.ts";
 import { keepRegistrations, withoutKept } from "../registrations/registration-trash.ts";
 import { restoreOpenapi } from "../trash/restore-openapi.ts";
 import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
 import { deleted, notFound, publicProcedure, router, seesHidden, writeProcedure } from "../trpc.ts";
 import { loadList, loadPage, withCategoryName } from "./event-list.ts";
 import { eventSelect } from "./event-select.ts";
+import { createEvent, replaceEvent } from "./event-writes.ts";
 import { occurrenceProcedures } from "./occurrence.router.ts";
 import { restoredOccurrence } from "./restored-occurrence.ts";
 
@@ -43,18 +42,6 @@ function upcoming(ctx: Context, filter: Prisma.EventWhereInput, take: number) {
   });
 }
 
-/**
- * A rescheduled or postponed event keeps the start it had: when staff move the date and mark it
- * so without saying the previous date, the stored one is it.
- */
-function previousDateAfter(
-  storedDate: Date,
-  fields: { date: Date; status: string; previousDate: Date | null },
-): Date | null {
-  if (fields.previousDate) return fields.previousDate;
-  const moved = fields.status === "rescheduled" || fields.status === "postponed";
-  return moved && fields.date.getTime() !== storedDate.getTime() ? storedDate : null;
-}
 const tags = ["events"];
 
 export const eventRouter = router({
@@ -157,10 +144,7 @@ export const eventRouter = router({
     .meta({ openapi: { method: "POST", path: "/events", tags, protect: true, summary: "Create an event" } })
     .input(eventInput)
     .output(eventOutput)
-    .mutation(async ({ ctx, input }) => {
-      const data = await listingFields(ctx, "event", input);
-      return ctx.prisma.event.create({ data, select: eventSelect });
-    }),
+    .mutation(({ ctx, input }) => createEvent(ctx, input)),
 
   update: write
     .meta({
@@ -176,26 +160,7 @@ export const eventRouter = router({
     })
     .input(eventUpdate)
     .output(eventOutput)
-    .mutation(async ({ ctx, input: { id, ...fields } }) => {
-      const data = await listingFields(ctx, "event", fields);
-      const before = await ctx.prisma.event.findUnique({ where: { id }, select: { date: true, seriesId: true } });
-      if (!before) throw notFound("Event");
-      const registered = await registeredEvents(ctx.prisma, { id });
-      const event = await ctx.prisma.event.update({
-        where: { id },
-        data: {
-          ...data,
-          previousDate: previousDateAfter(before.date, fields),
-          // An occurrence edited on its own keeps its edit when the whole series is edited later.
-          ...(before.seriesId === null ? {} : { overridden: true }),
-          // Every change is a new revision for subscribed calendars (RFC 5545 SEQUENCE).
-          sequence: { increment: 1 },
-        },
-        select: eventSelect,
-      });
-      await tellOfChanges(ctx, registered);
-      return event;
-    }),
+    .mutation(({ ctx, input: { id, ...fields } }) => replaceEvent(ctx, id, fields)),
 
   delete: write
     .meta({
