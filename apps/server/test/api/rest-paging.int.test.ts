@@ -8,12 +8,15 @@ import { seedData } from "@chamber/db";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError, expectValidationError, setup, T0, type TestContext, uncached } from "../helpers.ts";
+import { eventTakingRegistrations } from "../registration-fixtures.ts";
 import { listingSubmission } from "./listing-fixture.ts";
 
 let ctx: TestContext;
 let memberAuth: string;
 /** The business the member keeps, with members, changes and inquiries of its own. */
 let kept: number;
+/** An event taking registrations, with three of them. */
+let ribbon: number;
 
 /** Long before the test runs: every seeded row is aged to it, so only a touched row is "changed since". */
 const OLD = new Date("2026-01-01T00:00:00.000Z");
@@ -29,6 +32,8 @@ interface ListCase {
   /** Changes one row now; answers its id. */
   touch: () => Promise<number>;
   idOf?: (row: Row) => unknown;
+  /** The rows of an answer that is not the array itself. */
+  rowsOf?: (body: unknown) => Row[];
 }
 
 const p = () => ctx.prisma;
@@ -173,6 +178,13 @@ const lists: ListCase[] = [
       (await p().inquiry.create({ data: { businessId: kept, name: "Late", email: "l@example.com", message: "Hi" } }))
         .id,
   },
+  {
+    path: "/events/{id}/registrations",
+    url: () => `/api/events/${ribbon}/registrations`,
+    caller: "admin",
+    rowsOf: (body) => (body as { registrations: Row[] }).registrations,
+    touch: () => updateFirst("registration", { checkedInAt: new Date() }),
+  },
 ];
 
 /** GET lists answering arrays that are not paged, and why (decision 033). */
@@ -233,6 +245,18 @@ async function seed() {
     await p().listingChange.create({ data: { businessId: kept, memberId: member.id, changes: {} } });
     await p().inquiry.create({ data: { businessId: kept, name: `V${n}`, email: "v@example.com", message: "Hi" } });
   }
+  ribbon = (await eventTakingRegistrations(p(), { open: true, capacity: 10 })).id;
+  for (const name of ["Ana", "Ben", "Cy"]) {
+    await p().registration.create({
+      data: {
+        eventId: ribbon,
+        name,
+        email: `${name}@example.com`,
+        emailKey: `${name}@example.com`,
+        status: "confirmed",
+      },
+    });
+  }
   // Every row changed long ago: `updatedSince` then finds only what a test touches.
   const aged = { createdAt: OLD, updatedAt: OLD };
   await Promise.all([
@@ -254,6 +278,7 @@ async function seed() {
     p().outboxMessage.updateMany({ data: { createdAt: OLD } }),
     p().listingChange.updateMany({ data: { createdAt: OLD } }),
     p().inquiry.updateMany({ data: { createdAt: OLD } }),
+    p().registration.updateMany({ data: aged }),
   ]);
 }
 
@@ -284,7 +309,7 @@ async function walk(list: ListCase, url: string) {
   while (next) {
     const response = await get(list, next);
     expect(response.statusCode, `${next}: ${response.body}`).toBe(200);
-    const page = response.json<Row[]>();
+    const page = (list.rowsOf ?? ((body) => body as Row[]))(response.json());
     expect(page.length).toBeLessThanOrEqual(2);
     rows.push(...page);
     totals.push(String(response.headers["x-total-count"]));
@@ -305,7 +330,8 @@ describe("REST list paging", () => {
     const arrays = Object.entries(document.paths)
       .filter(([, item]) => item.get?.responses["200"]?.content?.["application/json"]?.schema.type === "array")
       .map(([path]) => path);
-    expect(arrays.sort()).toEqual([...lists.map((list) => list.path), ...Object.keys(notLists)].sort());
+    const arrayLists = lists.filter((list) => !list.rowsOf).map((list) => list.path);
+    expect(arrays.sort()).toEqual([...arrayLists, ...Object.keys(notLists)].sort());
     for (const { path } of lists) {
       expect(Object.keys(document.paths[path]?.get?.responses["200"]?.headers ?? {}), path).toEqual([
         "X-Total-Count",
@@ -322,7 +348,7 @@ describe("REST list paging", () => {
       expect(whole.statusCode, whole.body).toBe(200);
       expect(whole.headers.link).toBeUndefined();
       expect(whole.headers["x-total-count"]).toBeUndefined();
-      const all = whole.json<Row[]>();
+      const all = (list.rowsOf ?? ((body) => body as Row[]))(whole.json());
       expect(all.length).toBeGreaterThanOrEqual(3);
       const { rows, totals } = await walk(list, withQuery(list.url(), "limit=2"));
       expect(rows).toEqual(all);

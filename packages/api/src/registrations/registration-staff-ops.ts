@@ -2,11 +2,14 @@
 // (counted against the capacity like anyone: waitlisted when full), cancel, check in or undo
 // (moderators too; doing it twice changes nothing), move from the waitlist (past the capacity if
 // staff so decide: they know the room), and write to everyone registered.
+import type { ListPagingInput } from "@chamber/core/schemas";
 import type { PrismaClient } from "@chamber/db";
 import { TRPCError } from "@trpc/server";
+import type { Context } from "../context.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { pageOfList, updatedAtOf } from "../paging/list-page.ts";
 import { notFound } from "../trpc.ts";
-import { staffViewOf } from "./registration-counts.ts";
+import { countsOf, listOf, staffViewOf } from "./registration-counts.ts";
 import { manageUrl } from "./registration-link.ts";
 import { cancelPlaces, confirm, lockEvent, type PlacesContext } from "./registration-places.ts";
 import { type EventRegistration, findEventRegistration } from "./registration-settings.ts";
@@ -97,4 +100,16 @@ export async function messageEveryone(
   await enqueueMail(ctx.prisma, ctx, ...mails);
   ctx.mail.wake?.();
   return mails.length;
+}
+
+/**
+ * One event's registrations as staff see them: its settings, counts and registrations, the last
+ * paged as every REST list is (docs/decisions/033-rest-list-paging.md) while the counts stay whole.
+ */
+export async function registrationSheet(ctx: Context, input: ListPagingInput & { id: number }) {
+  const { settings } = await eventOf(ctx.prisma, input.id);
+  const [counts] = await countsOf(ctx.prisma, [input.id]);
+  if (!counts) throw notFound("Event");
+  const registrations = await pageOfList(ctx, input, await listOf(ctx.prisma, input.id), updatedAtOf("registration"));
+  return { eventId: input.id, settings, counts, registrations };
 }

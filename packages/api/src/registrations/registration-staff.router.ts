@@ -3,6 +3,7 @@
 // or moved from the waitlist by hand, and a message to everyone registered.
 import {
   idParam,
+  listPaging,
   registrationCounts,
   registrationCountsQuery,
   registrationList,
@@ -16,9 +17,9 @@ import {
 } from "@chamber/core/schemas";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { adminProcedure, notFound, router, writeProcedure } from "../trpc.ts";
+import { adminProcedure, router, writeProcedure } from "../trpc.ts";
 import { checkAnswers } from "./registration-answers.ts";
-import { countsOf, listOf } from "./registration-counts.ts";
+import { countsOf } from "./registration-counts.ts";
 import { takePlaces } from "./registration-places.ts";
 import { alreadyRegistered } from "./registration-refusals.ts";
 import { settingsOutput, settingsSelect } from "./registration-settings.ts";
@@ -26,6 +27,7 @@ import { saveEventSettings, saveSeriesSettings } from "./registration-settings-w
 import {
   eventOf,
   messageEveryone,
+  registrationSheet,
   seriesExists,
   setCheckedIn,
   staffCancel,
@@ -132,17 +134,12 @@ export const registrationStaffRouter = router({
         protect: true,
         summary: "Everyone registered for an event, with their answers",
         description:
-          "Confirmed first, then the waitlist in its order, then the cancelled. As CSV: GET /events/{id}/registrations.csv.",
+          "Confirmed first, then the waitlist in its order, then the cancelled. `limit`, `cursor` and `updatedSince` page `registrations` as every list is paged (the headers count registrations; `counts` stays the whole event's). As CSV: GET /events/{id}/registrations.csv.",
       },
     })
-    .input(idParam)
+    .input(idParam.extend(listPaging))
     .output(registrationList)
-    .query(async ({ ctx, input }) => {
-      const { settings } = await eventOf(ctx.prisma, input.id);
-      const [counts] = await countsOf(ctx.prisma, [input.id]);
-      if (!counts) throw notFound("Event");
-      return { eventId: input.id, settings, counts, registrations: await listOf(ctx.prisma, input.id) };
-    }),
+    .query(({ ctx, input }) => registrationSheet(ctx, input)),
 
   add: write
     .meta({
