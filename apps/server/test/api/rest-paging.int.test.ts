@@ -185,6 +185,18 @@ const lists: ListCase[] = [
     rowsOf: (body) => (body as { registrations: Row[] }).registrations,
     touch: () => updateFirst("registration", { checkedInAt: new Date() }),
   },
+  {
+    path: "/imports",
+    url: () => "/api/imports",
+    caller: "admin",
+    touch: () => updateFirst("businessImport", { undoneAt: new Date() }),
+  },
+  {
+    path: "/calendar-subscriptions",
+    url: () => "/api/calendar-subscriptions",
+    caller: "admin",
+    touch: () => updateFirst("calendarSubscription", { lastError: "The address answered with status 404" }),
+  },
 ];
 
 /** GET lists answering arrays that are not paged, and why (decision 033). */
@@ -244,6 +256,12 @@ async function seed() {
     await p().listingClaim.create({ data: { businessId: business, memberId: member.id, name: "M", email: "m@x.org" } });
     await p().listingChange.create({ data: { businessId: kept, memberId: member.id, changes: {} } });
     await p().inquiry.create({ data: { businessId: kept, name: `V${n}`, email: "v@example.com", message: "Hi" } });
+    await p().businessImport.create({
+      data: { fileName: `members-${n}.csv`, actorName: "Admin", created: n, updated: 0, undo: {}, undoUntil: T0 },
+    });
+    await p().calendarSubscription.create({
+      data: { url: `https://calendar.example.com/${n}.ics`, createdBy: "Admin" },
+    });
   }
   ribbon = (await eventTakingRegistrations(p(), { open: true, capacity: 10 })).id;
   for (const name of ["Ana", "Ben", "Cy"]) {
@@ -279,6 +297,8 @@ async function seed() {
     p().listingChange.updateMany({ data: { createdAt: OLD } }),
     p().inquiry.updateMany({ data: { createdAt: OLD } }),
     p().registration.updateMany({ data: aged }),
+    p().businessImport.updateMany({ data: { createdAt: OLD } }),
+    p().calendarSubscription.updateMany({ data: aged }),
   ]);
 }
 

@@ -9,12 +9,14 @@ import {
   calendarSubscriptionId,
   calendarSubscriptionOutput,
   calendarUrlImport,
+  listPagingQuery,
 } from "@chamber/core/schemas";
 import { z } from "zod";
 import { actorOf } from "../activity/actor.ts";
 import type { Context } from "../context.ts";
 import { fieldRefusal } from "../contract/field-refusal.ts";
 import { checkTargetUrl, OutboundRefused } from "../outbound/public-request.ts";
+import { pageOfList, updatedAtOf } from "../paging/list-page.ts";
 import { adminProcedure, deleted, notFound, router, writeProcedure } from "../trpc.ts";
 import { FeedUnreadable, fetchCalendar } from "./fetch-calendar.ts";
 import { importCalendar } from "./import-calendar.ts";
@@ -91,14 +93,14 @@ export const calendarImportRouter = router({
           "The calendar feeds read again every hour (POST /imports/events with `subscribe`), newest first, with the last read's counts or why it failed.",
       },
     })
-    .input(z.object({}).optional())
+    .input(listPagingQuery)
     .output(z.array(calendarSubscriptionOutput))
-    .query(async ({ ctx }) => {
+    .query(async ({ ctx, input }) => {
       const rows = await ctx.prisma.calendarSubscription.findMany({
         select: subscriptionSelect,
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       });
-      return rows.map(answer);
+      return pageOfList(ctx, input, rows.map(answer), updatedAtOf("calendarSubscription"));
     }),
 
   refreshSubscription: write

@@ -9,9 +9,11 @@ import {
   businessImportSummary,
   businessImportUndoResult,
   importIdParam,
+  listPagingQuery,
 } from "@chamber/core/schemas";
 import { z } from "zod";
 import { IMPORT_ROLE } from "../contract/import-upload-openapi.ts";
+import { pageOfList } from "../paging/list-page.ts";
 import { adminProcedure, router, writeProcedure } from "../trpc.ts";
 import { listImports } from "./import-list.ts";
 import { runBusinessImport } from "./import-run.ts";
@@ -54,7 +56,9 @@ export const businessImportRouter = router({
         description: "The last 20 applied imports, newest first, with whether each can still be undone.",
       },
     })
-    .input(z.object({}))
+    .input(listPagingQuery)
     .output(z.array(businessImportSummary))
-    .query(({ ctx }) => listImports(ctx)),
+    .query(async ({ ctx, input }) =>
+      pageOfList(ctx, input, await listImports(ctx), { table: "businessImport", columns: ["createdAt", "undoneAt"] }),
+    ),
 });
