@@ -1,0 +1,41 @@
+// The business import's upload: POST /api/imports/businesses as multipart/form-data (the file and
+// its options), outside tRPC, which carries JSON only. A dry run answers what would happen; an
+// apply, what happened. A refusal keeps the server's words and status (401 ends the session).
+import { MAX_IMPORT_BYTES } from "@chamber/core";
+import type { BusinessImportOptions, BusinessImportResult } from "@chamber/core/schemas";
+import { fetchWithToken } from "./fetch-with-token.ts";
+
+export class ImportRefused extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = "ImportRefused";
+    this.status = status;
+  }
+}
+
+const IMPORT_PATH = "/api/imports/businesses";
+
+export async function sendBusinessImport(file: File, options: BusinessImportOptions): Promise<BusinessImportResult> {
+  // The server refuses it too; saying so here spares uploading a large file for nothing.
+  if (file.size > MAX_IMPORT_BYTES)
+    throw new ImportRefused(413, `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB: split it in parts`);
+  const body = new FormData();
+  // Text fields first: the server reads them with the file.
+  if (options.mapping) body.append("mapping", JSON.stringify(options.mapping));
+  if (options.categoryMap) body.append("categoryMap", JSON.stringify(options.categoryMap));
+  if (options.skipRows) body.append("skipRows", JSON.stringify(options.skipRows));
+  body.append("dryRun", String(options.dryRun ?? true));
+  body.append("inviteMembers", String(options.inviteMembers ?? false));
+  body.append("file", file);
+  let response: Response;
+  try {
+    response = await fetchWithToken(IMPORT_PATH, { method: "POST", body, headers: { Accept: "application/json" } });
+  } catch {
+    throw new ImportRefused(0, "The file could not be sent: check the connection and try again");
+  }
+  const answer = (await response.json().catch(() => null)) as { message?: string } | null;
+  if (!response.ok)
+    throw new ImportRefused(response.status, answer?.message ?? `The file was refused (${response.status})`);
+  return answer as BusinessImportResult;
+}
