@@ -38,9 +38,9 @@ export function useBusinessImport() {
   const [inviteMembers, setInviteMembers] = useState(false);
   const [result, setResult] = useState<BusinessImportResult | null>(null);
   const [checkedKey, setCheckedKey] = useState<string | null>(null);
-  // Every category the file named that we do not keep, with its rows: one mapped drops out of the
-  // next dry run's list, and must stay on screen to be changed back.
-  const [unknownCategories, setUnknownCategories] = useState<ReadonlyMap<string, number>>(new Map());
+  // How many rows name each category we do not keep: one mapped drops out of the next dry run's
+  // list, and must stay on screen (with its count) to be changed back.
+  const [categoryRows, setCategoryRows] = useState<ReadonlyMap<string, number>>(new Map());
   const [problem, setProblem] = useState<string | null>(null);
 
   const check = useMutation({
@@ -50,7 +50,7 @@ export function useBusinessImport() {
       setResult(answer);
       setMapping(answer.mapping);
       setCheckedKey(choicesKey(answer.mapping, sent.categoryMap));
-      setUnknownCategories((known) => {
+      setCategoryRows((known) => {
         const next = new Map(known);
         for (const category of answer.unknownCategories) next.set(category.name, category.rows);
         return next;
@@ -89,11 +89,15 @@ export function useBusinessImport() {
     setInviteMembers(false);
     setResult(null);
     setCheckedKey(null);
-    setUnknownCategories(new Map());
+    setCategoryRows(new Map());
     setProblem(null);
   }
 
   const counts = result ? outcomeCounts(result.rows, skip) : null;
+  // The last dry run's unknown categories, and those mapped already (which it no longer lists).
+  const unknownCategories = new Map<string, number>();
+  for (const { name, rows } of result?.unknownCategories ?? []) unknownCategories.set(name, rows);
+  for (const name of Object.keys(categoryMap)) unknownCategories.set(name, categoryRows.get(name) ?? 0);
   const checked = checkedKey !== null && checkedKey === choicesKey(mapping, categoryMap);
 
   return {
