@@ -76,6 +76,17 @@ describe("admin import of businesses", () => {
     await expect(page.getByTestId("import-counts").count()).resolves.toBe(0);
   });
 
+  it("draws a long file's rows a page at a time", async () => {
+    const lines = Array.from({ length: 120 }, (_, index) => `Listing ${index + 1},Dining`);
+    await chooseFile("long.csv", ["Name,Category", ...lines].join("\n"));
+    await counts().filter({ hasText: "0 to create · 0 to update · 120 refused" }).waitFor();
+    await expect(page.getByTestId("import-rows").locator("[data-row]").count()).resolves.toBe(50);
+    const pages = page.getByRole("navigation", { name: "Pages of rows" });
+    await pages.getByRole("button", { name: "Page 3" }).click();
+    await rowOf(121).waitFor();
+    await expect(page.getByTestId("import-rows").locator("[data-row]").count()).resolves.toBe(20);
+  });
+
   it("lists the dry run's refusals row by row with the guessed mapping", async () => {
     await chooseFile(FILE_NAME, CSV);
     await counts().filter({ hasText: "0 to create · 0 to update · 4 refused · 0 skipped" }).waitFor();
@@ -111,6 +122,7 @@ describe("admin import of businesses", () => {
     await page.getByRole("button", { name: "Apply import" }).click();
     await expectToast(page, "Success", "Import applied: 2 businesses created, 1 updated");
     await card(page, `Import of ${FILE_NAME}`).getByText("2 businesses created · 1 updated").waitFor();
+    await screenshotsAt(page, "admin-import-applied");
     await expect(directoryShows(NEW_BUSINESS)).resolves.toBe(true);
   });
 

@@ -34,7 +34,7 @@ export function ApplyImport({
         </Button>
         <Text size="sm" id="import-apply-note" c={blocker ? "red.8" : undefined} role={blocker ? "status" : undefined}>
           {blocker ??
-            `Creates ${counts.create} and updates ${counts.update} ${counts.create + counts.update === 1 ? "business" : "businesses"} in one go; undo is offered for ${IMPORT_UNDO_HOURS} hours.`}
+            `${counts.create} new ${counts.create === 1 ? "business" : "businesses"} and ${counts.update} updated, all at once or not at all; it can be undone for ${IMPORT_UNDO_HOURS} hours.`}
         </Text>
       </Group>
     </Stack>

@@ -33,7 +33,7 @@ export function BusinessImportPanel() {
           </Alert>
         )}
         {result && counts && (
-          <Card withBorder padding="lg" aria-busy={flow.checking}>
+          <Card withBorder padding="md" aria-busy={flow.checking}>
             <Stack gap="lg">
               <Text size="sm" data-testid="import-file-facts">
                 {result.fileName} · {rowsText(result.rows.length)} · {result.encoding.toUpperCase()} ·{" "}

@@ -30,7 +30,7 @@ export function CategoryMapping({
           <Select
             key={name}
             label={`“${name}”`}
-            description={`${rowsText(rows)} · becomes`}
+            description={rows > 0 ? `In ${rowsText(rows)}` : undefined}
             placeholder="Choose a category"
             data={[...ours]}
             value={categoryMap[name] ?? null}

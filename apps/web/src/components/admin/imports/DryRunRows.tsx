@@ -102,7 +102,7 @@ function RowsTable({ rows, skip, onToggleSkip }: RowsProps) {
             <Table.Tr key={row.row} data-row={row.row}>
               <Table.Td w={56}>{row.row}</Table.Td>
               <Table.Th scope="row">{row.name || <Text c="dimmed">(no name)</Text>}</Table.Th>
-              <Table.Td w={100}>
+              <Table.Td w={120}>
                 <OutcomeBadge outcome={rowOutcome(row, skip)} />
               </Table.Td>
               <Table.Td w={200}>

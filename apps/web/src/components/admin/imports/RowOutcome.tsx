@@ -7,7 +7,7 @@ import { matchRuleText, type RowOutcome } from "./import-plan.ts";
 
 const looks: Record<RowOutcome, { label: string; color: string; variant: BadgeVariant }> = {
   create: { label: "Create", color: "oak", variant: "filled" },
-  update: { label: "Update", color: "bluff.9", variant: "filled" },
+  update: { label: "Update", color: "oak", variant: "outline" },
   refused: { label: "Refused", color: "red.8", variant: "filled" },
   skipped: { label: "Skipped", color: "gray.7", variant: "outline" },
 };
@@ -15,7 +15,8 @@ const looks: Record<RowOutcome, { label: string; color: string; variant: BadgeVa
 export function OutcomeBadge({ outcome }: { outcome: RowOutcome }) {
   const look = looks[outcome];
   return (
-    <Badge color={look.color} variant={look.variant}>
+    // Never cut short: the table's column and the card's corner give it its own width.
+    <Badge color={look.color} variant={look.variant} style={{ flexShrink: 0, overflow: "visible" }}>
       {look.label}
     </Badge>
   );

@@ -91,4 +91,4 @@ export function targetChoices(mapping: ImportMapping, column: string) {
 export const rowsText = (count: number) => `${count.toLocaleString("en-US")} ${count === 1 ? "row" : "rows"}`;
 
 /** The file's limits as the screen says them. */
-export const IMPORT_LIMITS_TEXT = `A CSV file with a header row: UTF-8 or Windows-1252, comma- or semicolon-separated, up to ${MAX_IMPORT_ROWS.toLocaleString("en-US")} rows and ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`;
+export const IMPORT_LIMITS_TEXT = `A CSV file with a header row: UTF-8 or Windows-1252, comma- or semicolon-separated, up to ${MAX_IMPORT_ROWS.toLocaleString("en-US")} rows and ${MAX_IMPORT_BYTES / 1024 / 1024}\u00a0MB.`;
