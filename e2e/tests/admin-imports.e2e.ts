@@ -4,7 +4,7 @@
 // the whole import, after which it is gone again. A file the server refuses says why.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newPage, type PageHandle } from "../harness/browser.ts";
+import { newPage, type PageHandle, seriousAxeViolations, viewports } from "../harness/browser.ts";
 import { useSiteAndBrowser } from "../harness/site.ts";
 import { card, expectToast, failedResource, screenshotsAt, signInAsAdmin, unexpectedErrors } from "./admin-support.ts";
 
@@ -100,6 +100,14 @@ describe("admin import of businesses", () => {
     await expect(page.getByRole("button", { name: "Apply import" }).isDisabled()).resolves.toBe(true);
     await page.getByText("4 rows are refused: fix the mapping or skip them.").waitFor();
     await screenshotsAt(page, "admin-import-dry-run");
+    // The state only this file reaches, at both widths: the rows as a table, and as cards.
+    const problems: string[] = [];
+    for (const viewport of [viewports.phone, viewports.desktop]) {
+      await page.setViewportSize(viewport);
+      await page.getByTestId("import-rows").waitFor();
+      problems.push(...(await seriousAxeViolations(page)).map((line) => `@${viewport.width}: ${line}`));
+    }
+    expect(problems).toEqual([]);
   });
 
   it("takes a fixed mapping and a mapped category, and applies once the last refused row is skipped", async () => {

@@ -40,7 +40,7 @@ export function MatchText({ row }: { row: ImportRow }) {
 export function RowProblems({ row }: { row: ImportRow }) {
   if (!row.errors || row.errors.length === 0) return null;
   return (
-    <List size="sm" spacing={2} c="red.8" className={classes.breakAnywhere}>
+    <List size="sm" spacing={2} c="red.9" className={classes.breakAnywhere}>
       {row.errors.map((error) => (
         <List.Item key={`${error.field}:${error.message}`}>{error.message}</List.Item>
       ))}
