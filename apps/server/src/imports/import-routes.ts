@@ -19,9 +19,10 @@ const csvUpload = { maxBytes: MAX_IMPORT_BYTES, noun: "CSV file" };
 /** A refusal of the procedure in the REST door's one error body (with its `issues` for a bad option). */
 function answerProcedureError(reply: FastifyReply, error: TRPCError) {
   const status = getHTTPStatusCodeFromError(error);
+  // As trpc-to-openapi answers on the other REST paths: a bad input's issues under one message.
   const issues = error.cause instanceof z.ZodError ? error.cause.issues : undefined;
   const code = (error.cause as { errorCode?: unknown } | undefined)?.errorCode;
-  const message = status >= 500 ? "Something went wrong" : error.message;
+  const message = issues ? "Input validation failed" : error.message;
   return reply
     .code(status)
     .type("application/json; charset=utf-8")
@@ -41,7 +42,7 @@ export async function importRoutes(app: FastifyInstance, options: ContextOptions
       const upload = await readUpload(request, csvUpload);
       const form = businessImportForm.safeParse(upload.fields);
       if (!form.success)
-        throw new TRPCError({ code: "BAD_REQUEST", message: "Invalid import options", cause: form.error });
+        throw new TRPCError({ code: "BAD_REQUEST", message: "Input validation failed", cause: form.error });
       const result = await createCaller(ctx).businessImport.run({
         ...form.data,
         fileName: upload.fileName ?? "import.csv",
@@ -50,7 +51,10 @@ export async function importRoutes(app: FastifyInstance, options: ContextOptions
       return reply.code(result.dryRun ? 200 : 201).send(result);
     } catch (error) {
       if (error instanceof UploadRefused) return sendError(reply, error.status, error.message);
-      if (error instanceof TRPCError) return answerProcedureError(reply, error);
+      if (error instanceof TRPCError) {
+        if (error.code === "INTERNAL_SERVER_ERROR") request.log.error({ err: error.cause ?? error }, "import failed");
+        return answerProcedureError(reply, error);
+      }
       throw error;
     }
   });

@@ -64,7 +64,6 @@ export const importUploadPaths: ZodOpenApiPathsObject = {
           content: errorRef("BAD_REQUEST"),
         },
         "401": { description: "Missing or invalid credentials", content: errorRef("UNAUTHORIZED") },
-        "403": { description: "A role below editor", content: errorRef("FORBIDDEN") },
         "413": {
           description: `Larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB`,
           content: errorRef("PAYLOAD_TOO_LARGE"),

@@ -1,12 +1,13 @@
 // The staff role each operation of the OpenAPI document needs, stated where an integrator reads
 // it: `x-required-role`, a sentence ending the description, and the 403 it answers to a lesser
 // role. Read from the procedures themselves (roles/staff-operations.ts), never listed by hand;
-// the paths no procedure answers (CSV downloads, the photo upload) take their role from what
+// the paths no procedure answers (CSV downloads, the photo and CSV uploads) take their role from what
 // serves them. A public or member's operation states none.
 import { roleNeededMessage, type StaffRole } from "@chamber/core";
 import type { OpenAPIObject } from "trpc-to-openapi";
 import { staffOperations } from "../roles/staff-operations.ts";
 import { IMAGE_UPLOAD_ROLE } from "./image-upload-openapi.ts";
+import { IMPORT_ROLE } from "./import-upload-openapi.ts";
 import { staffExports } from "./staff-exports.ts";
 
 type Operation = { description?: string; responses?: Record<string, unknown>; "x-required-role"?: StaffRole };
@@ -22,6 +23,7 @@ export function requiredRoles(): Map<string, StaffRole> {
     roles.set(`get ${csv.path}`, source.needs);
   }
   roles.set("post /images", IMAGE_UPLOAD_ROLE);
+  roles.set("post /imports/businesses", IMPORT_ROLE);
   return roles;
 }
 

@@ -3,9 +3,10 @@
 // categories), all or nothing on apply, skip and category mapping, undo within 24 hours, the
 // invitations, the list and the refusals by role.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { cachePrefix } from "../cache/cache-keys.ts";
 import { createInnerContext } from "../context.ts";
 import { createCaller } from "../root.ts";
-import { type Callers, DAY, errorCodeOf, openCallers, testAdmin } from "../testing/callers.ts";
+import { type Callers, DAY, errorCodeOf, openCallers, RecordingCache, testAdmin } from "../testing/callers.ts";
 
 const csv = (text: string) => new TextEncoder().encode(text);
 
@@ -179,5 +180,19 @@ describe("business import: invitations and roles", () => {
     expect(await errorCodeOf(moderator.businessImport.run({ file }))).toBe("FORBIDDEN");
     expect(await errorCodeOf(callers.visitor.businessImport.run({ file }))).toBe("UNAUTHORIZED");
     expect(await errorCodeOf(callers.visitor.businessImport.list({}))).toBe("UNAUTHORIZED");
+  });
+});
+
+describe("business import: the read cache", () => {
+  test("a dry run drops nothing; an apply drops the businesses' reads", async () => {
+    const cache = new RecordingCache();
+    const caching = createCaller(
+      createInnerContext({ db: callers.db, now: () => callers.clock.now, cache, admin: testAdmin() }),
+    );
+    const file = csv("Name,Category,Description,Address,Phone\nCached Shop,Retail,Shop.,6 Main St,555-0500\n");
+    await caching.businessImport.run({ file });
+    expect(cache.invalidated).toEqual([]);
+    await caching.businessImport.run({ file, dryRun: false });
+    expect(cache.invalidated).toContain(cachePrefix.businesses);
   });
 });

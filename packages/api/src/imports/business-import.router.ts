@@ -19,17 +19,15 @@ import { undoBusinessImport } from "./import-undo.ts";
 
 const tags = ["imports"];
 
-// An import's businesses change the directory's reads; invitations add members to them.
-const write = writeProcedure("businesses");
-
 export const businessImportRouter = router({
-  run: write
+  // A dry run changes nothing, so it drops nothing: an apply names the businesses (import-run.ts).
+  run: writeProcedure()
     .meta({ requires: IMPORT_ROLE })
     .input(businessImportInput)
     .output(businessImportResult)
     .mutation(({ ctx, input }) => runBusinessImport(ctx, input)),
 
-  undo: write
+  undo: writeProcedure("businesses")
     .meta({
       openapi: {
         method: "POST",

@@ -5,6 +5,7 @@
 import { guessImportMapping, type ImportMapping, type ImportTarget, importTargets } from "@chamber/core";
 import type { BusinessImportAnswer, BusinessImportInput } from "@chamber/core/schemas";
 import { TRPCError } from "@trpc/server";
+import type { Changes } from "../cache/changes.ts";
 import { readCategories } from "../categories/category-list.ts";
 import type { Context } from "../context.ts";
 import { CodedError } from "../contract/coded-error.ts";
@@ -48,7 +49,7 @@ function refusedError(refused: RowPlan[]) {
 }
 
 export async function runBusinessImport(
-  ctx: Context,
+  ctx: Context & { changes: Changes },
   input: Required<Omit<BusinessImportInput, "mapping">> & Pick<BusinessImportInput, "mapping">,
 ): Promise<BusinessImportAnswer> {
   const table = readCsv(input.file);
@@ -75,6 +76,7 @@ export async function runBusinessImport(
     if (refused.length > 0) throw refusedError(refused);
     const existing = new Map(businesses.map((business) => [business.id, business]));
     applied = await applyImport(ctx, plans, existing, input);
+    ctx.changes.add("businesses");
   }
   return {
     importId: applied?.importId ?? null,

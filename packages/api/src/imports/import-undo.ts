@@ -36,7 +36,9 @@ export async function undoBusinessImport(
   const { count: deleted } = await ctx.prisma.business.deleteMany({
     where: { id: { in: undo.created.filter((id) => !kept.has(id)) } },
   });
-  const restore = undo.updated.filter(({ id }) => !kept.has(id)).map(({ id, before }) => ({ id, columns: before }));
+  const restore = undo.updated
+    .filter(({ id }) => !kept.has(id))
+    .map(({ id, before, updatedAt }) => ({ id, columns: before, updatedAt: new Date(updatedAt) }));
   // A business deleted since is not brought back: only the import's own changes are undone.
   const present = new Set(
     (
@@ -44,7 +46,7 @@ export async function undoBusinessImport(
     ).map(({ id }) => id),
   );
   const restored = restore.filter(({ id }) => present.has(id));
-  await writeColumns(ctx.prisma, restored, now);
+  await writeColumns(ctx.prisma, restored);
   await ctx.prisma.businessImport.update({ where: { id: importId }, data: { undoneAt: now } });
   // Deleted businesses leave their events without an organizer.
   if (deleted > 0) ctx.changes.add("events");

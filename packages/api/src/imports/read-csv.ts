@@ -24,7 +24,9 @@ function decode(bytes: Uint8Array): Pick<CsvTable, "encoding"> & { text: string 
     // TextDecoder drops a leading BOM; `fatal` makes any invalid sequence throw.
     return { encoding: "utf-8", text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
   } catch {
-    return { encoding: "windows-1252", text: iconv.decode(Buffer.from(bytes), "win1252") };
+    // A UTF-8 BOM before Windows-1252 text (a file converted by half) marks nothing: dropped.
+    const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+    return { encoding: "windows-1252", text: iconv.decode(Buffer.from(bytes.subarray(bom)), "win1252") };
   }
 }
 

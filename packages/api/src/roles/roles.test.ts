@@ -65,6 +65,7 @@ describe("the API reference", () => {
       if (!staff) expect(operation.description ?? "", name).not.toMatch(/Requires the \w+ role/);
     }
     expect(document.paths["/images"]?.post?.["x-required-role"]).toBe("editor");
+    expect(document.paths["/imports/businesses"]?.post?.["x-required-role"]).toBe("editor");
     expect(document.paths["/newsletter-subscriptions.csv"]?.get?.["x-required-role"]).toBe("editor");
     expect(document.paths["/contact-messages.csv"]?.get?.["x-required-role"]).toBe("moderator");
   });

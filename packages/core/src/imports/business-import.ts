@@ -24,20 +24,13 @@ export const importCategoryMap = z
 export const businessImportOptions = z.object({
   mapping: importMapping.optional(),
   categoryMap: importCategoryMap.default({}),
-  skipRows: z
-    .array(z.number().int().min(2).max(1_000_000))
-    .max(5_000)
-    .default([])
-    .meta({
-      description: "Rows (as `row` numbers them) to leave out; a refused row must be fixed or skipped before an apply.",
-    }),
+  skipRows: z.array(z.number().int().min(2).max(1_000_000)).max(5_000).default([]).meta({
+    description: "Rows (as `row` numbers them) to leave out; a refused row must be fixed or skipped before an apply.",
+  }),
   dryRun: z.boolean().default(true),
-  inviteMembers: z
-    .boolean()
-    .default(false)
-    .meta({
-      description: "true: each created business's e-mail is invited as a member of it (a mail with a sign-in link).",
-    }),
+  inviteMembers: z.boolean().default(false).meta({
+    description: "true: each created business's e-mail is invited as a member of it (a mail with a sign-in link).",
+  }),
 });
 export type BusinessImportOptions = z.input<typeof businessImportOptions>;
 
@@ -130,12 +123,10 @@ export const businessImportResult = z
       .meta({ description: "Rows refused and not skipped: an apply changes nothing while any is left." }),
     skipped: z.number().int(),
     invited: z.number().int().meta({ description: "Members invited (inviteMembers)." }),
-    unknownCategories: z
-      .array(z.object({ name: z.string(), rows: z.number().int() }))
-      .meta({
-        description:
-          "The file's categories we do not keep (and `categoryMap` does not map), with how many rows name each.",
-      }),
+    unknownCategories: z.array(z.object({ name: z.string(), rows: z.number().int() })).meta({
+      description:
+        "The file's categories we do not keep (and `categoryMap` does not map), with how many rows name each.",
+    }),
     categories: z.array(z.string()).meta({ description: "Our business categories, to map the unknown ones to." }),
     undoUntil: isoInstant().nullable(),
   })
