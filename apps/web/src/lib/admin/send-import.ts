@@ -5,7 +5,7 @@ import { MAX_IMPORT_BYTES } from "@chamber/core";
 import type { BusinessImportOptions, BusinessImportResult } from "@chamber/core/schemas";
 import { fetchWithToken } from "./fetch-with-token.ts";
 
-export class ImportRefused extends Error {
+class ImportRefused extends Error {
   readonly status: number;
   constructor(status: number, message: string) {
     super(message);

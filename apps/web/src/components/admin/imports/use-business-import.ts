@@ -139,5 +139,3 @@ export function useBusinessImport() {
     },
   };
 }
-
-export type BusinessImportFlow = ReturnType<typeof useBusinessImport>;
