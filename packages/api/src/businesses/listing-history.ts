@@ -44,3 +44,20 @@ export async function recordListingChange(
   }
   return diff;
 }
+
+/** Records many staff changes at once (an import, or its undo) in one statement; unchanged ones are left out. */
+export async function recordListingChanges(
+  tx: Prisma.TransactionClient,
+  changes: readonly { businessId: number; before: object; after: object }[],
+  now: Date,
+): Promise<void> {
+  const rows = changes.flatMap(({ businessId, before, after }) => {
+    const diff = listingDiff(historyValues(before), historyValues(after));
+    return Object.keys(diff).length > 0 ? [{ businessId, diff: JSON.stringify(diff) }] : [];
+  });
+  if (rows.length === 0) return;
+  await tx.$executeRaw`
+    INSERT INTO "ListingChange" ("businessId", "memberId", "changes", "createdAt")
+    SELECT t."businessId", NULL, t."changes"::jsonb, ${now}
+    FROM unnest(${rows.map((row) => row.businessId)}::int[], ${rows.map((row) => row.diff)}::text[]) AS t("businessId", "changes")`;
+}

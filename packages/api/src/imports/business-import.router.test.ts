@@ -100,6 +100,10 @@ describe("business import: apply and undo", () => {
     expect(olive).toMatchObject({ name: "Ojai Olive Oil", address: "1811 Ojai Creek Rd, Ojai, CA 93023" });
     // Left empty in the file: kept.
     expect(olive.website).toBe("https://ojaioliveoil.example");
+    // The listing's history shows what the import changed, by staff.
+    const [change] = await callers.admin.memberAdmin.changes({ id: existingId });
+    expect(change?.by).toBe("Staff");
+    expect(change?.fields).toContainEqual({ field: "name", from: "Ojai Olive Oil Co.", to: "Ojai Olive Oil" });
 
     const [listed] = await callers.admin.businessImport.list({});
     expect(listed).toMatchObject({
@@ -115,6 +119,11 @@ describe("business import: apply and undo", () => {
     const { updatedAt: _a, slug: _s, ...restored } = await callers.admin.business.byId({ id: existingId });
     const { updatedAt: _b, slug: _t, ...original } = before;
     expect(restored).toEqual(original);
+    expect((await callers.admin.memberAdmin.changes({ id: existingId }))[0]?.fields).toContainEqual({
+      field: "name",
+      from: "Ojai Olive Oil",
+      to: "Ojai Olive Oil Co.",
+    });
     expect(await errorCodeOf(callers.admin.business.byId({ id: topaId }))).toBe("NOT_FOUND");
     expect(await errorCodeOf(callers.admin.businessImport.undo({ importId: answer.importId as number }))).toBe(
       "CONFLICT",

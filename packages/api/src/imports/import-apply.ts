@@ -6,6 +6,7 @@
 import { IMPORT_UNDO_HOURS } from "@chamber/core";
 import { Prisma, type PrismaClient } from "@chamber/db";
 import { actorOf } from "../activity/actor.ts";
+import { recordListingChanges } from "../businesses/listing-history.ts";
 import type { Context } from "../context.ts";
 import { inviteMember } from "../members/member-admin.ts";
 import type { BusinessColumns, ExistingBusiness, RowPlan } from "./import-rows.ts";
@@ -121,6 +122,12 @@ export async function applyImport(
   await writeColumns(
     ctx.prisma,
     updates.map((update) => ({ ...update, updatedAt: now })),
+  );
+  // The listings' own history shows staff's import as it shows staff's edits.
+  await recordListingChanges(
+    ctx.prisma,
+    updates.map(({ id, columns }, index) => ({ businessId: id, before: before[index]?.before ?? {}, after: columns })),
+    now,
   );
 
   let invited = 0;

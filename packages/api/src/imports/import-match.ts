@@ -19,7 +19,7 @@ const sharedHosts = new Set([
   "youtube.com",
 ]);
 
-export function websiteKey(website: string | null | undefined): string | null {
+function websiteKey(website: string | null | undefined): string | null {
   if (!website?.trim()) return null;
   try {
     const url = new URL(normalizeUrl(website.trim()));
@@ -31,8 +31,8 @@ export function websiteKey(website: string | null | undefined): string | null {
   }
 }
 
-export const emailKey = (email: string | null | undefined) => email?.trim().toLowerCase() || null;
-export const nameKey = (name: string | null | undefined) => name?.trim().replace(/\s+/g, " ").toLowerCase() || null;
+const emailKey = (email: string | null | undefined) => email?.trim().toLowerCase() || null;
+const nameKey = (name: string | null | undefined) => name?.trim().replace(/\s+/g, " ").toLowerCase() || null;
 
 export interface MatchKeys {
   website: string | null;

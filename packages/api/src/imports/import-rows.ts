@@ -116,7 +116,8 @@ export function checkRow(row: number, values: RowValues, skipped: boolean, check
   const input = {
     name: values.name ?? base?.name,
     description: values.description ?? base?.description,
-    category: category ?? (values.category ? (base?.category ?? "") : base?.category),
+    // An unknown category is refused above; the schema then checks the rest of the row.
+    category: category ?? base?.category,
     address: addressOf(values) ?? base?.address,
     phone: values.phone ?? base?.phone,
     website: values.website ?? base?.website,

@@ -4,6 +4,7 @@
 // as it is now and named in the answer: undo takes back the import, never someone's later work.
 import type { BusinessImportUndoResult } from "@chamber/core/schemas";
 import { TRPCError } from "@trpc/server";
+import { historySelect, recordListingChanges } from "../businesses/listing-history.ts";
 import type { Changes } from "../cache/changes.ts";
 import type { Context } from "../context.ts";
 import { CodedError } from "../contract/coded-error.ts";
@@ -40,13 +41,18 @@ export async function undoBusinessImport(
     .filter(({ id }) => !kept.has(id))
     .map(({ id, before, updatedAt }) => ({ id, columns: before, updatedAt: new Date(updatedAt) }));
   // A business deleted since is not brought back: only the import's own changes are undone.
-  const present = new Set(
-    (
-      await ctx.prisma.business.findMany({ where: { id: { in: restore.map(({ id }) => id) } }, select: { id: true } })
-    ).map(({ id }) => id),
-  );
-  const restored = restore.filter(({ id }) => present.has(id));
+  const current = await ctx.prisma.business.findMany({
+    where: { id: { in: restore.map(({ id }) => id) } },
+    select: { id: true, ...historySelect },
+  });
+  const stillThere = new Map(current.map((business) => [business.id, business]));
+  const restored = restore.filter(({ id }) => stillThere.has(id));
   await writeColumns(ctx.prisma, restored);
+  await recordListingChanges(
+    ctx.prisma,
+    restored.map(({ id, columns }) => ({ businessId: id, before: stillThere.get(id) ?? {}, after: columns })),
+    now,
+  );
   await ctx.prisma.businessImport.update({ where: { id: importId }, data: { undoneAt: now } });
   // Deleted businesses leave their events without an organizer.
   if (deleted > 0) ctx.changes.add("events");
