@@ -1,15 +1,6 @@
 // CSV exports are admin-only, and a plain link cannot carry the Authorization header, so the click
 // handler fetches the file with the bearer token and hands the browser a Blob to save.
-import { fetchWithToken } from "./fetch-with-token.ts";
-
-class DownloadError extends Error {
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
-    this.name = "DownloadError";
-    this.status = status;
-  }
-}
+import { fetchWithToken, RequestRefused } from "./fetch-with-token.ts";
 
 /** The file name the server suggests (Content-Disposition), if any. */
 function suggestedName(disposition: string | null): string | null {
@@ -19,13 +10,13 @@ function suggestedName(disposition: string | null): string | null {
 
 /**
  * Fetches `path` with the admin's token and saves it under the server's suggested name, else
- * `fallbackName`. Throws DownloadError when the answer is not OK.
+ * `fallbackName`. Throws RequestRefused when the answer is not OK.
  */
 export async function downloadWithToken(path: string, fallbackName: string): Promise<void> {
   const response = await fetchWithToken(path, { headers: { Accept: "text/csv" } });
   if (!response.ok) {
     const text = await response.text().catch(() => "");
-    throw new DownloadError(response.status, `${response.status}: ${text || response.statusText}`);
+    throw new RequestRefused(response.status, `${response.status}: ${text || response.statusText}`);
   }
   saveBlob(await response.blob(), suggestedName(response.headers.get("Content-Disposition")) ?? fallbackName);
 }

@@ -3,6 +3,16 @@
 // refused as unauthorized, one more try with a new one from the session cookie.
 import { authToken } from "#web/lib/auth-token.ts";
 
+/** A call the server refused, with its status (a 401 ends the session: lib/admin/session.ts). */
+export class RequestRefused extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = "RequestRefused";
+    this.status = status;
+  }
+}
+
 function send(path: string, init: RequestInit, token: string | null): Promise<Response> {
   const headers = new Headers(init.headers);
   if (token) headers.set("Authorization", `Bearer ${token}`);

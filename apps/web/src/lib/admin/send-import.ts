@@ -3,23 +3,26 @@
 // apply, what happened. A refusal keeps the server's words and status (401 ends the session).
 import { MAX_IMPORT_BYTES } from "@chamber/core";
 import type { BusinessImportOptions, BusinessImportResult } from "@chamber/core/schemas";
-import { fetchWithToken } from "./fetch-with-token.ts";
-
-class ImportRefused extends Error {
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
-    this.name = "ImportRefused";
-    this.status = status;
-  }
-}
+import { fetchWithToken, RequestRefused } from "./fetch-with-token.ts";
 
 const IMPORT_PATH = "/api/imports/businesses";
+
+/** The REST door's error body (docs/product.md §8). */
+interface ErrorAnswer {
+  message?: string;
+  issues?: { message?: string }[];
+}
+
+/** What staff read of a refusal: a bad option's own words ("Say which column holds…") over "Input validation failed". */
+function refusalText(answer: ErrorAnswer | null, status: number): string {
+  const issues = (answer?.issues ?? []).flatMap((issue) => (issue.message ? [issue.message] : []));
+  return issues.length > 0 ? issues.join("; ") : (answer?.message ?? `The file was refused (${status})`);
+}
 
 export async function sendBusinessImport(file: File, options: BusinessImportOptions): Promise<BusinessImportResult> {
   // The server refuses it too; saying so here spares uploading a large file for nothing.
   if (file.size > MAX_IMPORT_BYTES)
-    throw new ImportRefused(413, `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB: split it in parts`);
+    throw new RequestRefused(413, `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB: split it in parts`);
   const body = new FormData();
   // Text fields first: the server reads them with the file.
   if (options.mapping) body.append("mapping", JSON.stringify(options.mapping));
@@ -32,10 +35,9 @@ export async function sendBusinessImport(file: File, options: BusinessImportOpti
   try {
     response = await fetchWithToken(IMPORT_PATH, { method: "POST", body, headers: { Accept: "application/json" } });
   } catch {
-    throw new ImportRefused(0, "The file could not be sent: check the connection and try again");
+    throw new RequestRefused(0, "The file could not be sent: check the connection and try again");
   }
-  const answer = (await response.json().catch(() => null)) as { message?: string } | null;
-  if (!response.ok)
-    throw new ImportRefused(response.status, answer?.message ?? `The file was refused (${response.status})`);
+  const answer = (await response.json().catch(() => null)) as ErrorAnswer | null;
+  if (!response.ok) throw new RequestRefused(response.status, refusalText(answer, response.status));
   return answer as BusinessImportResult;
 }
