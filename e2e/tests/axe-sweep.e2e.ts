@@ -19,7 +19,7 @@ const adminTabs: [tab: string, heading: string][] = [
   ["Messages", "Contact Messages"],
   ["Pages", "Content Pages"],
   ["Settings", "Website Settings"],
-  ["Import", "Import events"],
+  ["Import", "Import businesses"],
   ["Activity", "Activity"],
 ];
 

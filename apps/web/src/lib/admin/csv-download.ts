@@ -1,15 +1,6 @@
 // CSV exports are admin-only, and a plain link cannot carry the Authorization header, so the click
 // handler fetches the file with the bearer token and hands the browser a Blob to save.
-import { authToken } from "#web/lib/auth-token.ts";
-
-class DownloadError extends Error {
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
-    this.name = "DownloadError";
-    this.status = status;
-  }
-}
+import { fetchWithToken, RequestRefused } from "./fetch-with-token.ts";
 
 /** The file name the server suggests (Content-Disposition), if any. */
 function suggestedName(disposition: string | null): string | null {
@@ -17,27 +8,15 @@ function suggestedName(disposition: string | null): string | null {
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 
-function fetchCsv(path: string, token: string | null): Promise<Response> {
-  return fetch(path, { headers: { Accept: "text/csv", ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
-}
-
 /**
  * Fetches `path` with the admin's token and saves it under the server's suggested name, else
- * `fallbackName`. Throws DownloadError when the answer is not OK.
+ * `fallbackName`. Throws RequestRefused when the answer is not OK.
  */
 export async function downloadWithToken(path: string, fallbackName: string): Promise<void> {
-  // A plain fetch, outside the tRPC client's token link (lib/trpc.ts): the same care here, a fresh
-  // token first and, refused as unauthorized, one more try with a new one from the session cookie.
-  await authToken.ensureFresh();
-  const sentWith = authToken.get();
-  let response = await fetchCsv(path, sentWith);
-  if (response.status === 401 && sentWith) {
-    const renewed = await authToken.refresh();
-    if (renewed) response = await fetchCsv(path, renewed);
-  }
+  const response = await fetchWithToken(path, { headers: { Accept: "text/csv" } });
   if (!response.ok) {
     const text = await response.text().catch(() => "");
-    throw new DownloadError(response.status, `${response.status}: ${text || response.statusText}`);
+    throw new RequestRefused(response.status, `${response.status}: ${text || response.statusText}`);
   }
   saveBlob(await response.blob(), suggestedName(response.headers.get("Content-Disposition")) ?? fallbackName);
 }

@@ -1,0 +1,43 @@
+// The business import's upload: POST /api/imports/businesses as multipart/form-data (the file and
+// its options), outside tRPC, which carries JSON only. A dry run answers what would happen; an
+// apply, what happened. A refusal keeps the server's words and status (401 ends the session).
+import { MAX_IMPORT_BYTES } from "@chamber/core";
+import type { BusinessImportOptions, BusinessImportResult } from "@chamber/core/schemas";
+import { fetchWithToken, RequestRefused } from "./fetch-with-token.ts";
+
+const IMPORT_PATH = "/api/imports/businesses";
+
+/** The REST door's error body (docs/product.md §8). */
+interface ErrorAnswer {
+  message?: string;
+  issues?: { message?: string }[];
+}
+
+/** What staff read of a refusal: a bad option's own words ("Say which column holds…") over "Input validation failed". */
+function refusalText(answer: ErrorAnswer | null, status: number): string {
+  const issues = (answer?.issues ?? []).flatMap((issue) => (issue.message ? [issue.message] : []));
+  return issues.length > 0 ? issues.join("; ") : (answer?.message ?? `The file was refused (${status})`);
+}
+
+export async function sendBusinessImport(file: File, options: BusinessImportOptions): Promise<BusinessImportResult> {
+  // The server refuses it too; saying so here spares uploading a large file for nothing.
+  if (file.size > MAX_IMPORT_BYTES)
+    throw new RequestRefused(413, `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB: split it in parts`);
+  const body = new FormData();
+  // Text fields first: the server reads them with the file.
+  if (options.mapping) body.append("mapping", JSON.stringify(options.mapping));
+  if (options.categoryMap) body.append("categoryMap", JSON.stringify(options.categoryMap));
+  if (options.skipRows) body.append("skipRows", JSON.stringify(options.skipRows));
+  body.append("dryRun", String(options.dryRun ?? true));
+  body.append("inviteMembers", String(options.inviteMembers ?? false));
+  body.append("file", file);
+  let response: Response;
+  try {
+    response = await fetchWithToken(IMPORT_PATH, { method: "POST", body, headers: { Accept: "application/json" } });
+  } catch {
+    throw new RequestRefused(0, "The file could not be sent: check the connection and try again");
+  }
+  const answer = (await response.json().catch(() => null)) as ErrorAnswer | null;
+  if (!response.ok) throw new RequestRefused(response.status, refusalText(answer, response.status));
+  return answer as BusinessImportResult;
+}
