@@ -71,9 +71,15 @@ async function directoryShows(name: string): Promise<boolean> {
 
 describe("admin import of businesses", () => {
   it("shows the server's reason for a file it refuses", async () => {
-    await chooseFile("people.csv", "First,Last\nAna,Reyes\n");
-    await page.getByRole("alert").filter({ hasText: "Say which column holds the businesses' names" }).waitFor();
+    await chooseFile("people.csv", "First,Last\n");
+    await page.getByRole("alert").filter({ hasText: "The file has a header but no rows" }).waitFor();
     await expect(page.getByTestId("import-counts").count()).resolves.toBe(0);
+  });
+
+  it("asks for the name column when the guess finds none, with the file's columns to choose from", async () => {
+    await chooseFile("people.csv", "First,Last\nAna,Reyes\n");
+    await page.getByText("Choose the column that holds the businesses' names").waitFor();
+    await page.getByRole("region", { name: "Columns" }).getByRole("combobox", { name: "First", exact: true }).waitFor();
   });
 
   it("draws a long file's rows a page at a time", async () => {

@@ -54,7 +54,9 @@ export async function runBusinessImport(
 ): Promise<BusinessImportAnswer> {
   const table = readCsv(input.file);
   const mapping = input.mapping ?? guessImportMapping(table.columns);
-  if (!mapping.name) throw fieldRefusal("mapping", "Say which column holds the businesses' names");
+  // A dry run answers anyway (every row refused for its name), so staff can pick the column on
+  // screen instead of renaming a header in the file; an apply needs it.
+  if (!mapping.name && !input.dryRun) throw fieldRefusal("mapping", "Say which column holds the businesses' names");
   const indexes = columnIndexes(table.columns, mapping);
   const [categories, businesses] = await Promise.all([
     readCategories(ctx.prisma, "business"),
