@@ -51,6 +51,12 @@ export interface InnerContext {
   afterCommit: ((task: AfterCommitTask) => void) | null;
   /** Which addresses the server may fetch or post to for a person (outbound/public-request.ts). */
   outbound: OutboundPolicy;
+  /** Tells the webhook worker that a committed write may have queued events; null without one. */
+  webhooks: WebhookWake | null;
+}
+
+export interface WebhookWake {
+  wake(): void;
 }
 
 export type AfterCommitTask = () => Promise<void> | void;
@@ -79,6 +85,8 @@ export interface ContextOptions {
   publicUrl?: string | undefined;
   /** Omitted: only public addresses (IMPORT_ALLOW_PRIVATE unset). */
   outbound?: OutboundPolicy | undefined;
+  /** Omitted: the webhook worker finds queued events at its next poll. */
+  webhooks?: WebhookWake | undefined;
 }
 
 export function createInnerContext(
@@ -106,6 +114,7 @@ export function createInnerContext(
     publicUrl: options.publicUrl ?? options.mail?.publicUrl ?? "",
     afterCommit: null,
     outbound: options.outbound ?? { allowPrivate: false },
+    webhooks: options.webhooks ?? null,
   };
 }
 

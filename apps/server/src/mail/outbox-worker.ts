@@ -6,6 +6,7 @@
 // staff see it (mail.failing), as they see one still retried after a few failures.
 import type { MailCalendar } from "@chamber/api";
 import type { Database } from "@chamber/db";
+import { PollingWorker, retryDelay } from "../outbox/polling-worker.ts";
 
 export interface OutgoingMail {
   to: string;
@@ -43,10 +44,7 @@ interface Claimed extends OutgoingMail {
 
 export class OutboxWorker {
   private readonly options: Required<Omit<OutboxWorkerOptions, "onFailure">> & Pick<OutboxWorkerOptions, "onFailure">;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-  private again = false;
-  private stopped = false;
+  private readonly loop: PollingWorker;
 
   constructor(options: OutboxWorkerOptions) {
     this.options = {
@@ -56,50 +54,27 @@ export class OutboxWorker {
       retryBaseMs: options.retryBaseMs ?? 30_000,
       maxAttempts: options.maxAttempts ?? MAX_ATTEMPTS,
     };
+    this.loop = new PollingWorker(this.options.pollMs, () => this.drain());
   }
 
   /** Polls until stop(). */
   start(): void {
-    this.stopped = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
   /** A message was queued: deliver now rather than at the next poll. */
   wake(): void {
-    if (this.stopped || !this.timer) return;
-    // During a run, run once more after it: the message may have been queued after its last claim.
-    if (this.running) this.again = true;
-    else this.schedule(0);
+    this.loop.wake();
   }
 
   /** Stops polling and waits for the batch in hand. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running?.catch(() => {});
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Delivers every message due now (batch after batch); answers how many went out. */
   deliverDue(): Promise<number> {
-    this.running ??= this.drain().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
-  }
-
-  /** The one timer: the next run, `delayMs` from now. Only start, wake and a finished run set it. */
-  private schedule(delayMs: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      void this.deliverDue()
-        .catch(() => {})
-        .finally(() => {
-          const again = this.again;
-          this.again = false;
-          if (!this.stopped) this.schedule(again ? 0 : this.options.pollMs);
-        });
-    }, delayMs);
-    this.timer.unref();
+    return this.loop.runNow();
   }
 
   private async drain(): Promise<number> {
@@ -107,7 +82,7 @@ export class OutboxWorker {
     for (;;) {
       const batch = await this.claim();
       for (const message of batch) if (await this.deliver(message)) sent++;
-      if (batch.length < BATCH || this.stopped) return sent;
+      if (batch.length < BATCH || this.loop.stopped) return sent;
     }
   }
 
@@ -132,7 +107,7 @@ export class OutboxWorker {
       await this.options.send(message);
     } catch (error) {
       const gaveUp = message.attempts >= this.options.maxAttempts;
-      const delay = Math.min(MAX_DELAY_MS, this.options.retryBaseMs * 2 ** (message.attempts - 1));
+      const delay = retryDelay(this.options.retryBaseMs, message.attempts, MAX_DELAY_MS);
       await prisma.outboxMessage.update({
         where: { id: message.id },
         data: {

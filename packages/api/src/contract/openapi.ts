@@ -1,10 +1,11 @@
 // The OpenAPI document of the REST door (/api/openapi.json, shown at /api/docs): the routers' REST
 // procedures as trpc-to-openapi reads them, with the paths no procedure answers (the multipart
 // uploads, the staff's CSV exports: csv-export-openapi.ts), an example of each request, the one
-// error body on every path, the staff role each admin operation needs and the 202 answers of the
-// public submissions.
+// error body on every path, the staff role each admin operation needs, the 202 answers of the
+// public submissions, and the webhooks' messages (OpenAPI 3.1 `webhooks`).
 import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
 import { appRouter } from "../root.ts";
+import { webhookMessages } from "../webhooks/webhook-openapi.ts";
 import { csvPaths } from "./csv-export-openapi.ts";
 import { imageUploadPaths } from "./image-upload-openapi.ts";
 import { parameterExamples, requestExamples } from "./openapi-examples.ts";
@@ -71,6 +72,8 @@ const tagDescriptions = {
   images: "Photos of businesses, events and news articles.",
   activity:
     "The activity log: every change by staff, members, API tokens, visitors and the system, with the fields old → new (editors and owners).",
+  webhooks:
+    "Endpoints told of every change they ask for, signed the Standard Webhooks way, with each one's delivery log (owners only). The messages themselves are listed under Webhooks.",
   exports: "Spreadsheet (CSV) downloads for staff.",
   health: "Liveness of the server and its database.",
 };
@@ -223,5 +226,12 @@ export function openApiDocument(baseUrl: string) {
     },
     paths: { ...csvPaths, ...imageUploadPaths },
   });
-  return successAnswers(describeRoles(describeErrors(addExamples({ ...document, tags }))));
+  const messages = webhookMessages();
+  const withWebhooks = {
+    ...document,
+    tags,
+    webhooks: messages.webhooks,
+    components: { ...document.components, schemas: { ...messages.schemas, ...document.components?.schemas } },
+  };
+  return successAnswers(describeRoles(describeErrors(addExamples(withWebhooks))));
 }
