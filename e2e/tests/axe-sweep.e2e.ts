@@ -20,6 +20,7 @@ const adminTabs: [tab: string, heading: string][] = [
   ["Pages", "Content Pages"],
   ["Settings", "Website Settings"],
   ["Activity", "Activity"],
+  ["Webhooks", "Webhooks"],
 ];
 
 describe("axe on the admin", () => {
