@@ -4,7 +4,7 @@
 // SCREENSHOT_DIR set: the tab is photographed at 390 and 1280 px.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newPage, type PageHandle, viewports } from "../harness/browser.ts";
+import { newPage, type PageHandle, seriousAxeViolations, viewports } from "../harness/browser.ts";
 import { useSiteAndBrowser } from "../harness/site.ts";
 import { expectToast, signInAsAdmin } from "./admin-support.ts";
 
@@ -42,6 +42,7 @@ describe("admin webhooks", () => {
     await form.getByRole("textbox", { name: "Endpoint URL" }).fill("https://localhost/hooks");
     await form.getByRole("checkbox", { name: "All events" }).check();
     await photograph("webhooks-add");
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await form.getByRole("button", { name: "Add endpoint" }).click();
     await expectToast(page, "Error", "Failed to add the webhook endpoint");
     await form.getByText("localhost resolves to a loopback address").waitFor();
@@ -67,6 +68,8 @@ describe("admin webhooks", () => {
     // The host does not resolve: the attempt fails and the log says why.
     await expect.poll(() => row.textContent(), { timeout: 15_000 }).toMatch(/ENOTFOUND|EAI_AGAIN/);
     await photograph("webhooks-log");
+    // The log and the card are only reached here (axe-sweep sees the empty tab).
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await row.getByRole("button", { name: "Send again webhook.ping" }).click();
     await expectToast(page, "Success", "webhook.ping queued to send again");
   });

@@ -124,7 +124,7 @@ const extraErrors = [
   {
     status: 409,
     code: "CONFLICT",
-    text: "The slug, key or staff address is already in use, it was already done (a submission or claim decided, two-step sign-in on), or the change would leave no owner (code LAST_OWNER)",
+    text: "The slug, key or staff address is already in use, it was already done (a submission or claim decided, two-step sign-in on), the change would leave no owner (code LAST_OWNER), or the webhook endpoint pinged is off",
     ops: [
       "post /auth/two-step/setup",
       "post /auth/two-step/confirm",
@@ -140,6 +140,7 @@ const extraErrors = [
       "post /staff/invitations",
       "put /staff/{id}",
       "delete /staff/{id}",
+      "post /webhooks/{id}/ping",
     ],
   },
   { status: 413, code: "PAYLOAD_TOO_LARGE", text: "The body is larger than 1 MiB", ops: "writes" },

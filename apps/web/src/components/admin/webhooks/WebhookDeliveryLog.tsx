@@ -10,10 +10,22 @@ import { type RouterOutputs, trpc } from "#web/lib/trpc.ts";
 
 type Delivery = RouterOutputs["webhook"]["deliveries"][number];
 
-function statusBadge(delivery: Delivery): { label: string; color: string } {
-  if (delivery.status === "sent") return { label: "Delivered", color: "teal" };
-  if (delivery.status === "failed") return { label: "Failed", color: "red" };
-  return delivery.attempts > 0 ? { label: "Retrying", color: "orange" } : { label: "Waiting", color: "gray" };
+/** The badge of a delivery's state, in the admin's palette (the card badges' contrast). */
+function statusBadge(delivery: Delivery): { label: string; color: string; variant: "filled" | "outline" } {
+  if (delivery.status === "sent") return { label: "Delivered", color: "oak", variant: "filled" };
+  if (delivery.status === "failed") return { label: "Failed", color: "red.9", variant: "filled" };
+  return delivery.attempts > 0
+    ? { label: "Retrying", color: "bluff.9", variant: "filled" }
+    : { label: "Waiting", color: "gray.7", variant: "outline" };
+}
+
+function DeliveryStatus({ delivery }: { delivery: Delivery }) {
+  const { label, color, variant } = statusBadge(delivery);
+  return (
+    <Badge color={color} variant={variant} style={{ minWidth: "max-content" }}>
+      {label}
+    </Badge>
+  );
 }
 
 /** "Nov 26, 2026 11:00 PM": short enough for a table cell. */
@@ -62,9 +74,7 @@ export function WebhookDeliveryLog({ endpointId, url }: { endpointId: number; ur
                   {delivery.type}
                 </Table.Th>
                 <Table.Td>
-                  <Badge variant="light" color={statusBadge(delivery).color} style={{ overflow: "visible" }}>
-                    {statusBadge(delivery).label}
-                  </Badge>
+                  <DeliveryStatus delivery={delivery} />
                 </Table.Td>
                 <Table.Td className={classes.breakAnywhere}>
                   <Text size="sm">{answer(delivery)}</Text>

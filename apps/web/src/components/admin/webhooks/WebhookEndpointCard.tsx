@@ -44,11 +44,11 @@ export function WebhookEndpointCard({
       headingSize="h5"
       badges={
         <>
-          <Badge variant="light" color={endpoint.enabled ? "teal" : "gray"}>
+          <Badge variant={endpoint.enabled ? "filled" : "outline"} color={endpoint.enabled ? "oak" : "gray.7"}>
             {endpoint.enabled ? "On" : "Off"}
           </Badge>
           {endpoint.failingSince && (
-            <Badge variant="outline" color="red">
+            <Badge variant="outline" color="red.9">
               Failing since {formatSiteDate(endpoint.failingSince, "full")}
             </Badge>
           )}
