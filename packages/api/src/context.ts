@@ -55,7 +55,7 @@ export interface InnerContext {
   webhooks: WebhookWake | null;
 }
 
-export interface WebhookWake {
+interface WebhookWake {
   wake(): void;
 }
 

@@ -42,11 +42,11 @@ interface Claimed extends OutgoingMail {
   attempts: number;
 }
 
-export class OutboxWorker {
+export class OutboxWorker extends PollingWorker {
   private readonly options: Required<Omit<OutboxWorkerOptions, "onFailure">> & Pick<OutboxWorkerOptions, "onFailure">;
-  private readonly loop: PollingWorker;
 
   constructor(options: OutboxWorkerOptions) {
+    super(options.pollMs ?? 5_000);
     this.options = {
       ...options,
       now: options.now ?? (() => new Date()),
@@ -54,35 +54,14 @@ export class OutboxWorker {
       retryBaseMs: options.retryBaseMs ?? 30_000,
       maxAttempts: options.maxAttempts ?? MAX_ATTEMPTS,
     };
-    this.loop = new PollingWorker(this.options.pollMs, () => this.drain());
   }
 
-  /** Polls until stop(). */
-  start(): void {
-    this.loop.start();
-  }
-
-  /** A message was queued: deliver now rather than at the next poll. */
-  wake(): void {
-    this.loop.wake();
-  }
-
-  /** Stops polling and waits for the batch in hand. */
-  stop(): Promise<void> {
-    return this.loop.stop();
-  }
-
-  /** Delivers every message due now (batch after batch); answers how many went out. */
-  deliverDue(): Promise<number> {
-    return this.loop.runNow();
-  }
-
-  private async drain(): Promise<number> {
+  protected async run(): Promise<number> {
     let sent = 0;
     for (;;) {
       const batch = await this.claim();
       for (const message of batch) if (await this.deliver(message)) sent++;
-      if (batch.length < BATCH || this.loop.stopped) return sent;
+      if (batch.length < BATCH || this.stopped) return sent;
     }
   }
 

@@ -1,19 +1,20 @@
 // The loop shared by the outboxes' workers (mail: docs/decisions/021-mail-outbox.md, webhooks:
 // 031-webhooks.md): run the work now and then every `pollMs`, at once when woken, once more after a
 // run that was woken while it ran, never two runs at a time in one instance; stop waits for the run
-// in hand. What one run does (claim a batch with a lease, send, record) is each worker's own.
-export class PollingWorker {
+// in hand. What one run does (claim a batch with a lease, send, record) is each worker's `run`.
+export abstract class PollingWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<number> | undefined;
   private again = false;
   private halted = false;
   private readonly pollMs: number;
-  private readonly work: () => Promise<number>;
 
-  constructor(pollMs: number, work: () => Promise<number>) {
+  constructor(pollMs: number) {
     this.pollMs = pollMs;
-    this.work = work;
   }
+
+  /** One run: everything due now, batch after batch; answers how many went out. */
+  protected abstract run(): Promise<number>;
 
   /** Whether stop() was called: a run stops between batches. */
   get stopped(): boolean {
@@ -41,9 +42,9 @@ export class PollingWorker {
     await this.running?.catch(() => {});
   }
 
-  /** Runs the work now, or joins the run under way; answers what it counted. */
-  runNow(): Promise<number> {
-    this.running ??= this.work().finally(() => {
+  /** Runs now, or joins the run under way; answers how many went out. */
+  deliverDue(): Promise<number> {
+    this.running ??= this.run().finally(() => {
       this.running = undefined;
     });
     return this.running;
@@ -53,7 +54,7 @@ export class PollingWorker {
   private schedule(delayMs: number): void {
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
-      void this.runNow()
+      void this.deliverDue()
         .catch(() => {})
         .finally(() => {
           const again = this.again;

@@ -28,7 +28,7 @@ const BATCH = 10;
 const LEASE_MS = 2 * 60_000;
 const MAX_DELAY_MS = 4 * 60 * 60_000;
 /** How long a delivery is retried, and an endpoint may fail before it is turned off. */
-export const GIVE_UP_MS = 3 * 24 * 60 * 60_000;
+const GIVE_UP_MS = 3 * 24 * 60 * 60_000;
 
 interface Claimed {
   id: number;
@@ -41,44 +41,26 @@ interface Claimed {
   secret: string;
 }
 
-export class WebhookWorker {
-  private readonly loop: PollingWorker;
+export class WebhookWorker extends PollingWorker {
   private readonly now: () => Date;
   private readonly options: WebhookWorkerOptions;
 
   constructor(options: WebhookWorkerOptions) {
+    super(options.pollMs ?? 5_000);
     this.options = options;
     this.now = options.now ?? (() => new Date());
-    this.loop = new PollingWorker(options.pollMs ?? 5_000, () => this.run());
   }
 
-  start(): void {
-    this.loop.start();
-  }
-
-  /** A write was committed that may have queued events: dispatch and deliver now. */
-  wake(): void {
-    this.loop.wake();
-  }
-
-  stop(): Promise<void> {
-    return this.loop.stop();
-  }
-
-  /** Dispatches what is queued and delivers what is due, batch after batch; answers how many were delivered. */
-  deliverDue(): Promise<number> {
-    return this.loop.runNow();
-  }
-
-  private async run(): Promise<number> {
-    while ((await dispatchWebhookEvents(this.options.db, this.now)) > 0 && !this.loop.stopped);
+  /** Dispatches what is queued, then delivers what is due; answers how many were delivered. */
+  protected async run(): Promise<number> {
+    while ((await dispatchWebhookEvents(this.options.db, this.now)) > 0 && !this.stopped);
     let delivered = 0;
     for (;;) {
       const batch = await this.claim();
       // A batch holds at most one delivery per endpoint and entity, so sending it at once keeps the order.
       const outcomes = await Promise.all(batch.map((delivery) => this.deliver(delivery)));
       delivered += outcomes.filter(Boolean).length;
-      if (batch.length < BATCH || this.loop.stopped) return delivered;
+      if (batch.length < BATCH || this.stopped) return delivered;
     }
   }
 

@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { vi } from "vitest";
 
-export interface Arrival {
+interface Arrival {
   id: string;
   type: string;
   data: Record<string, unknown>;

@@ -50,7 +50,7 @@ const shaped = (schema: z.ZodType) => async (read: Promise<unknown>) => {
 };
 
 /** The payload of each type's prefix ("business" of "business.updated"). */
-export const webhookEntities: Record<string, EntityPayload> = {
+const webhookEntities: Record<string, EntityPayload> = {
   business: {
     schema: businessOutput,
     read: ({ caller }, id) => orNull(caller.business.byId({ id, scope: "all" })),
@@ -87,7 +87,7 @@ export const webhookEntities: Record<string, EntityPayload> = {
   },
 };
 
-export const deletedData = z.object({ id: z.number().int() });
+const deletedData = z.object({ id: z.number().int() });
 
 /** The `data` schema of one event type. */
 export function webhookDataSchema(type: WebhookEventType): z.ZodType {
