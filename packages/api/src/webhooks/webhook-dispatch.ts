@@ -20,6 +20,10 @@ interface QueuedEvent {
 
 /** Dispatches one batch of queued events; answers how many (0 when none, or another instance is at it). */
 export async function dispatchWebhookEvents(db: Database, now: () => Date): Promise<number> {
+  // Most wakes find nothing queued: one indexed look, no transaction.
+  const [queued] = await db.prisma.$queryRaw<{ some: boolean }[]>`
+    SELECT EXISTS (SELECT 1 FROM "WebhookEvent" WHERE "dispatchedAt" IS NULL) AS "some"`;
+  if (!queued?.some) return 0;
   const read = payloadReader(db, now);
   return db.prisma.$transaction(
     async (tx) => {
