@@ -21,6 +21,7 @@ const adminTabs: [tab: string, heading: string][] = [
   ["Settings", "Website Settings"],
   ["Import", "Import businesses"],
   ["Activity", "Activity"],
+  ["Webhooks", "Webhooks"],
 ];
 
 describe("axe on the admin", () => {

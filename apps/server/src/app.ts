@@ -51,6 +51,7 @@ import { reachPlugin } from "./reach/reach-plugin.ts";
 import { registrationQrRoutes } from "./registrations/registration-qr.ts";
 import { seoPlugin } from "./seo/plugin.ts";
 import { webAppPlugin } from "./web/web-app.ts";
+import { WebhookWorker, type WebhookWorkerOptions } from "./webhooks/webhook-worker.ts";
 
 /** docs/architecture.md §4: bodies over 1 MiB are refused with 413. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -91,6 +92,8 @@ export interface AppOptions {
   reachFlushMs?: number;
   /** IMPORT_ALLOW_PRIVATE=1: calendar feeds and webhooks may reach private and loopback addresses (tests). */
   allowPrivateTargets?: boolean;
+  /** Webhook worker tuning for tests: poll interval and first retry delay (webhooks/webhook-worker.ts). */
+  webhooks?: { pollMs?: number; retryBaseMs?: number };
 }
 
 export interface MailOptions extends SmtpSettings {
@@ -209,7 +212,21 @@ export async function buildApp(options: AppOptions) {
   app.decorate("outbox", outbox);
   const outbound = { allowPrivate: options.allowPrivateTargets ?? false };
   const mail = options.mail && outbox && { staffEmail: options.mail.staffEmail, publicUrl, wake: () => outbox.wake() };
-  const api = { db, cache, publicUrl, now: options.now, zone, rateLimits, mail, liveSessions: sessions, outbound };
+  // Webhooks: queued by triggers in each write's transaction, delivered by this worker (webhooks/).
+  const webhooks = startWebhooks(app, { ...options.webhooks, db, outbound, mail, now: options.now });
+  app.decorate("webhooks", webhooks);
+  const api = {
+    db,
+    cache,
+    publicUrl,
+    now: options.now,
+    zone,
+    rateLimits,
+    mail,
+    liveSessions: sessions,
+    outbound,
+    webhooks,
+  };
   await app.register(apiPlugin, api);
   await app.register(apiDocsRoutes);
   // Photos: the admin's and the submission forms' uploads beside the API, and every stored
@@ -239,7 +256,7 @@ export async function buildApp(options: AppOptions) {
   // The web app, with its own not-found page; without it (API-only tests) a JSON 404.
   if (webRoot) {
     // Its public forms, posted without a script, call the API as the script does.
-    const forms = formCaller({ db, cache, now, zone, rateLimits, mail });
+    const forms = formCaller({ db, cache, now, zone, rateLimits, mail, webhooks });
     await app.register(webAppPlugin, {
       root: webRoot,
       siteTimezone: zone,
@@ -277,10 +294,24 @@ function startOutbox(app: FastifyInstance, db: Database, mail: MailOptions, now:
   return worker;
 }
 
+/** Starts the webhook worker; stopped with the app. */
+function startWebhooks(app: FastifyInstance, options: WebhookWorkerOptions) {
+  const worker = new WebhookWorker({
+    ...options,
+    onFailure: (delivery) =>
+      app.log.warn(delivery, delivery.gaveUp ? "webhook delivery given up on" : "webhook not delivered; will retry"),
+  });
+  worker.start();
+  app.addHook("onClose", () => worker.stop());
+  return worker;
+}
+
 declare module "fastify" {
   interface FastifyInstance {
     /** The outbox worker, when mail is on (tests wait on it). */
     outbox: OutboxWorker | undefined;
+    /** The webhook worker (tests wait on it). */
+    webhooks: WebhookWorker;
     /** A listing's reach counts waiting to be written (tests and benches flush it). */
     reach: ReachTally;
   }

@@ -54,6 +54,12 @@ export interface InnerContext {
   outbound: OutboundPolicy;
   /** A paged REST list's total and next cursor, which the REST door answers as headers (paging/list-page.ts). */
   listPage: ListPageNote;
+  /** Tells the webhook worker that a committed write may have queued events; null without one. */
+  webhooks: WebhookWake | null;
+}
+
+interface WebhookWake {
+  wake(): void;
 }
 
 export type AfterCommitTask = () => Promise<void> | void;
@@ -82,6 +88,8 @@ export interface ContextOptions {
   publicUrl?: string | undefined;
   /** Omitted: only public addresses (IMPORT_ALLOW_PRIVATE unset). */
   outbound?: OutboundPolicy | undefined;
+  /** Omitted: the webhook worker finds queued events at its next poll. */
+  webhooks?: WebhookWake | undefined;
 }
 
 export function createInnerContext(
@@ -110,6 +118,7 @@ export function createInnerContext(
     afterCommit: null,
     outbound: options.outbound ?? { allowPrivate: false },
     listPage: new ListPageNote(),
+    webhooks: options.webhooks ?? null,
   };
 }
 

@@ -33,7 +33,7 @@ export { type CsvCell, type StaffExport, staffExports } from "./contract/staff-e
 export { successStatusOf } from "./contract/success-status.ts";
 export { extendHorizons, SERIES_HORIZON_MONTHS } from "./events/series-horizon.ts";
 export { storeImage } from "./images/store-image.ts";
-export type { MailCalendar, MailContext } from "./mail/outbox.ts";
+export { enqueueMail, type MailCalendar, type MailContext } from "./mail/outbox.ts";
 export { publishedPages } from "./pages/published-pages.ts";
 export type { ListPageNote } from "./paging/list-page-note.ts";
 export { type Hit, type Limiter, MemoryLimiter } from "./rate-limit/limiter.ts";
@@ -53,3 +53,6 @@ export {
   uploadRefusal,
 } from "./submissions/submission-image.ts";
 export { UNDO_WINDOW_MS } from "./trash/trash.ts";
+export { dispatchWebhookEvents } from "./webhooks/webhook-dispatch.ts";
+export { webhookDisabledNotice } from "./webhooks/webhook-notice.ts";
+export { sendWebhook } from "./webhooks/webhook-send.ts";

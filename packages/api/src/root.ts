@@ -32,6 +32,7 @@ import { invitationAcceptRouter } from "./staff/invitation-accept.router.ts";
 import { staffRouter } from "./staff/staff.router.ts";
 import { submissionRouter } from "./submissions/submission.router.ts";
 import { createCallerFactory, mergeRouters, router } from "./trpc.ts";
+import { webhookRouter } from "./webhooks/webhook.router.ts";
 
 export const appRouter = router({
   // Sign-in, sessions, two-step sign-in and password resets: one `auth.*` namespace under /auth.
@@ -65,6 +66,7 @@ export const appRouter = router({
   apiToken: apiTokenRouter,
   activity: activityRouter,
   businessImport: businessImportRouter,
+  webhook: webhookRouter,
 });
 
 export type AppRouter = typeof appRouter;

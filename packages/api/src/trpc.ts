@@ -106,7 +106,8 @@ class RolledBack extends Error {
 /**
  * A mutation runs in one transaction recorded as its caller's in the activity log
  * (activity/actor.ts), and nothing of it stays when it fails. Mail it queues is announced to the
- * sender only once committed (the sender could not see the row before). Queries run as they are.
+ * sender only once committed (the sender could not see the row before), and so are the webhook
+ * events its triggers queued. Queries run as they are.
  */
 const recordsWrites = t.middleware(async ({ ctx, type, next }) => {
   if (type !== "mutation") return next();
@@ -125,6 +126,8 @@ const recordsWrites = t.middleware(async ({ ctx, type, next }) => {
     throw error;
   }
   for (const task of tasks) await task();
+  // Its changes may have queued webhook events (a trigger, in its transaction): deliver them now.
+  ctx.webhooks?.wake();
   return result;
 });
 

@@ -40,3 +40,4 @@ export * from "./staff/sign-in-security.ts";
 export * from "./staff/staff.ts";
 export * from "./staff/staff-team.ts";
 export * from "./submissions/submission.ts";
+export * from "./webhooks/webhook.ts";

@@ -32,6 +32,7 @@ export interface ApiOptions {
   mail?: MailContext | undefined;
   liveSessions?: ContextOptions["liveSessions"];
   outbound?: ContextOptions["outbound"];
+  webhooks?: ContextOptions["webhooks"];
 }
 
 /** A batch's procedure names, comma-separated, are the path after /trpc/. */

@@ -6,6 +6,7 @@
 // staff see it (mail.failing), as they see one still retried after a few failures.
 import type { MailCalendar } from "@chamber/api";
 import type { Database } from "@chamber/db";
+import { PollingWorker, retryDelay } from "../outbox/polling-worker.ts";
 
 export interface OutgoingMail {
   to: string;
@@ -41,14 +42,11 @@ interface Claimed extends OutgoingMail {
   attempts: number;
 }
 
-export class OutboxWorker {
+export class OutboxWorker extends PollingWorker {
   private readonly options: Required<Omit<OutboxWorkerOptions, "onFailure">> & Pick<OutboxWorkerOptions, "onFailure">;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-  private again = false;
-  private stopped = false;
 
   constructor(options: OutboxWorkerOptions) {
+    super(options.pollMs ?? 5_000);
     this.options = {
       ...options,
       now: options.now ?? (() => new Date()),
@@ -58,51 +56,7 @@ export class OutboxWorker {
     };
   }
 
-  /** Polls until stop(). */
-  start(): void {
-    this.stopped = false;
-    this.schedule(0);
-  }
-
-  /** A message was queued: deliver now rather than at the next poll. */
-  wake(): void {
-    if (this.stopped || !this.timer) return;
-    // During a run, run once more after it: the message may have been queued after its last claim.
-    if (this.running) this.again = true;
-    else this.schedule(0);
-  }
-
-  /** Stops polling and waits for the batch in hand. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running?.catch(() => {});
-  }
-
-  /** Delivers every message due now (batch after batch); answers how many went out. */
-  deliverDue(): Promise<number> {
-    this.running ??= this.drain().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
-  }
-
-  /** The one timer: the next run, `delayMs` from now. Only start, wake and a finished run set it. */
-  private schedule(delayMs: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      void this.deliverDue()
-        .catch(() => {})
-        .finally(() => {
-          const again = this.again;
-          this.again = false;
-          if (!this.stopped) this.schedule(again ? 0 : this.options.pollMs);
-        });
-    }, delayMs);
-    this.timer.unref();
-  }
-
-  private async drain(): Promise<number> {
+  protected async run(): Promise<number> {
     let sent = 0;
     for (;;) {
       const batch = await this.claim();
@@ -132,7 +86,7 @@ export class OutboxWorker {
       await this.options.send(message);
     } catch (error) {
       const gaveUp = message.attempts >= this.options.maxAttempts;
-      const delay = Math.min(MAX_DELAY_MS, this.options.retryBaseMs * 2 ** (message.attempts - 1));
+      const delay = retryDelay(this.options.retryBaseMs, message.attempts, MAX_DELAY_MS);
       await prisma.outboxMessage.update({
         where: { id: message.id },
         data: {

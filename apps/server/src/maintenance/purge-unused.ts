@@ -4,7 +4,9 @@
 // purge-orphan-images.ts) a day after they were uploaded, and delivered mail a month after it was
 // sent (staff read failing mail in the Messages tab; sent mail is only a record, and its text holds
 // visitors' names and addresses), and activity entries older than ACTIVITY_RETENTION_DAYS (two years
-// unless set: the log holds old values, some of them personal). Once when the server is ready, then every six hours, on every
+// unless set: the log holds old values, some of them personal), and webhook deliveries delivered a
+// month ago with the events dispatched a day ago (a record, as sent mail is; failed and waiting ones
+// stay for the owner to send again). Once when the server is ready, then every six hours, on every
 // instance, without holding up start-up: the deletes are idempotent.
 import { UNDO_WINDOW_MS } from "@chamber/api";
 import { type Database, purgeOrphanImages } from "@chamber/db";
@@ -30,7 +32,11 @@ export async function purgeUnused(db: Database, now: Date, activityRetentionDays
   const { count: activity } = await db.prisma.activityEntry.deleteMany({
     where: { at: { lt: new Date(now.getTime() - activityRetentionDays * 24 * HOUR_MS) } },
   });
-  return { deleted, images, mail, activity };
+  const { count: webhooks } = await db.prisma.webhookDelivery.deleteMany({
+    where: { status: "sent", deliveredAt: { lt: new Date(now.getTime() - SENT_MAIL_AGE_MS) } },
+  });
+  await db.prisma.webhookEvent.deleteMany({ where: { dispatchedAt: { lt: new Date(now.getTime() - 24 * HOUR_MS) } } });
+  return { deleted, images, mail, activity, webhooks };
 }
 
 export function purgeUnusedPlugin(
@@ -44,8 +50,8 @@ export function purgeUnusedPlugin(
     failure: "unused data not purged; trying again later",
     run: async () => {
       const removed = await purgeUnused(options.db, options.now(), options.activityRetentionDays);
-      if (removed.deleted + removed.images + removed.mail + removed.activity > 0) {
-        app.log.info(removed, "lapsed deletes, unused images, old sent mail and old activity purged");
+      if (removed.deleted + removed.images + removed.mail + removed.activity + removed.webhooks > 0) {
+        app.log.info(removed, "lapsed deletes, unused images, old sent mail and webhooks, and old activity purged");
       }
     },
   });

@@ -1,4 +1,5 @@
 // GET /api/health and GET /api/openapi.json (docs/architecture.md §3, §4).
+import { webhookEventTypes } from "@chamber/core/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.ts";
 import { expectError, setup, type TestContext, uncached } from "../helpers.ts";
@@ -58,6 +59,11 @@ describe("GET /api/openapi.json", () => {
     "/auth/logout": ["post"],
     "/auth/logout-all": ["post"],
     "/auth/me": ["get"],
+    "/webhooks": ["get", "post"],
+    "/webhooks/{id}": ["delete", "put"],
+    "/webhooks/{id}/deliveries": ["get"],
+    "/webhooks/{id}/deliveries/{deliveryId}/retry": ["post"],
+    "/webhooks/{id}/ping": ["post"],
     "/account/sign-in": ["post"],
     "/account/sign-in/verify": ["post"],
     "/account/refresh": ["post"],
@@ -151,6 +157,13 @@ describe("GET /api/openapi.json", () => {
     "get /imports",
     "post /imports/businesses",
     "post /imports/{importId}/undo",
+    "get /webhooks",
+    "post /webhooks",
+    "put /webhooks/{id}",
+    "delete /webhooks/{id}",
+    "get /webhooks/{id}/deliveries",
+    "post /webhooks/{id}/deliveries/{deliveryId}/retry",
+    "post /webhooks/{id}/ping",
   ]);
 
   type Operation = { security?: unknown[] };
@@ -189,6 +202,34 @@ describe("GET /api/openapi.json", () => {
         expect(secured, `${method} ${path}`).toBe(admin.has(`${method} ${path}`));
       }
     }
+  });
+
+  it("lists every webhook with its signed payload (OpenAPI 3.1 webhooks)", () => {
+    type Message = {
+      post: {
+        parameters: { in: string; name: string }[];
+        requestBody: { content: { "application/json": { schema: Record<string, unknown> } } };
+      };
+    };
+    const webhooks = (document as unknown as { webhooks: Record<string, Message> }).webhooks;
+    expect(Object.keys(webhooks)).toEqual([...webhookEventTypes, "webhook.ping"]);
+    for (const message of Object.values(webhooks))
+      expect(message.post.parameters.map((parameter) => `${parameter.in} ${parameter.name}`)).toEqual([
+        "header webhook-id",
+        "header webhook-timestamp",
+        "header webhook-signature",
+      ]);
+    const schema = (type: string) =>
+      JSON.stringify(webhooks[type]?.post.requestBody.content["application/json"].schema);
+    const updated = JSON.parse(schema("business.updated")) as {
+      required: string[];
+      properties: Record<string, unknown>;
+    };
+    expect(updated.required).toEqual(["type", "timestamp", "data"]);
+    expect(updated.properties.type).toMatchObject({ const: "business.updated" });
+    // The business as GET /businesses/{id} answers it; a deletion carries its id alone.
+    expect(schema("business.updated")).toContain('"phone"');
+    expect(JSON.parse(schema("business.deleted")).properties.data).toMatchObject({ required: ["id"] });
   });
 
   it("describes the error answers as the API sends them", async () => {

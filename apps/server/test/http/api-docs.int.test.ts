@@ -116,8 +116,13 @@ describe("GET /api/openapi.json", () => {
           headers: admin.auth,
           payload: example as Record<string, unknown>,
         });
-        // A member's sign-in answers 202 Accepted, an invitation and a token 201 Created, as the document says.
-        const status: Record<string, number> = { "/account/sign-in": 202, "/staff/invitations": 201, "/tokens": 201 };
+        // A member's sign-in answers 202 Accepted, an invitation, a token and a webhook 201 Created, as the document says.
+        const status: Record<string, number> = {
+          "/account/sign-in": 202,
+          "/staff/invitations": 201,
+          "/tokens": 201,
+          "/webhooks": 201,
+        };
         expect(response.statusCode, `${method} ${path}: ${response.body}`).toBe(status[path] ?? 200);
       }
     } finally {

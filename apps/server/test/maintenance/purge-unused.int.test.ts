@@ -101,6 +101,33 @@ describe("purgeUnused", () => {
     expect(removed.mail).toBe(1);
   });
 
+  it("forgets webhook deliveries delivered a month ago, keeping failed and waiting ones", async () => {
+    const endpoint = await ctx.prisma.webhookEndpoint.create({
+      data: { url: "https://hooks.example.com/in", events: ["business.created"], secret: "whsec_x" },
+    });
+    const delivery = (messageId: string, status: "pending" | "sent" | "failed", deliveredAt: Date | null) =>
+      ctx.prisma.webhookDelivery.create({
+        data: {
+          endpointId: endpoint.id,
+          messageId,
+          type: "business.created",
+          payload: {},
+          orderKey: "Business:1",
+          status,
+          deliveredAt,
+        },
+      });
+    const [, recent, failed] = await Promise.all([
+      delivery("msg_old", "sent", at(T0, -SENT_MAIL_AGE_MS - days(1))),
+      delivery("msg_recent", "sent", at(T0, -days(1))),
+      delivery("msg_failed", "failed", null),
+    ]);
+    const removed = await purgeUnused(ctx.db, T0);
+    const left = await ctx.prisma.webhookDelivery.findMany({ select: { id: true }, orderBy: { id: "asc" } });
+    expect(left.map((row) => row.id)).toEqual([recent.id, failed.id].sort((a, b) => a - b));
+    expect(removed.webhooks).toBe(1);
+  });
+
   it("forgets a deleted row once its undo window has passed, and with it a photo only that row kept", async () => {
     const photo = await image(old);
     const trashed = (rowId: string, deletedAt: Date) =>

@@ -15,7 +15,7 @@ import { restoreOpenapi } from "../trash/restore-openapi.ts";
 import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
 import { deleted, publicProcedure, router, writeProcedure } from "../trpc.ts";
 
-const boardMemberSelect = {
+export const boardMemberSelect = {
   id: true,
   name: true,
   title: true,

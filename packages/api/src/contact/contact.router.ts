@@ -9,7 +9,7 @@ import { restoreOpenapi } from "../trash/restore-openapi.ts";
 import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
 import { adminProcedure, deleted, router, visitorWriteProcedure } from "../trpc.ts";
 
-const contactMessageSelect = {
+export const contactMessageSelect = {
   id: true,
   firstName: true,
   lastName: true,

@@ -35,6 +35,12 @@ const article = {
   publishedAt: "2027-04-02T09:00:00-07:00",
 };
 
+const webhook = {
+  url: "https://hooks.ojaicoffee.example/chamber",
+  description: "Member portal",
+  events: ["business.created", "business.updated"],
+};
+
 const boardMember = { name: "Maria Alvarez", title: "President", company: "Topa Vista Guest Ranch", order: 1 };
 
 const page = {
@@ -98,6 +104,8 @@ export const requestExamples: Record<string, unknown> = {
   "post /auth/two-step/confirm": { code: "492039" },
   "post /auth/two-step/disable": { code: "492039" },
   "put /staff/two-step-policy": { required: true },
+  "post /webhooks": webhook,
+  "put /webhooks/{id}": { ...webhook, events: [...webhook.events, "business.deleted"], enabled: true },
 };
 
 /** Examples for path and query parameters, by name. */
@@ -110,4 +118,5 @@ export const parameterExamples: Record<string, unknown> = {
   search: "coffee",
   limit: 3,
   offset: 0,
+  deliveryId: 1,
 };

@@ -1,10 +1,11 @@
 // The OpenAPI document of the REST door (/api/openapi.json, shown at /api/docs): the routers' REST
 // procedures as trpc-to-openapi reads them, with the paths no procedure answers (the multipart
 // uploads, the staff's CSV exports: csv-export-openapi.ts), an example of each request, the one
-// error body on every path, the staff role each admin operation needs and the 202 answers of the
-// public submissions.
+// error body on every path, the staff role each admin operation needs, the 202 answers of the
+// public submissions, and the webhooks' messages (OpenAPI 3.1 `webhooks`).
 import { generateOpenApiDocument, type OpenAPIObject } from "trpc-to-openapi";
 import { appRouter } from "../root.ts";
+import { webhookMessages } from "../webhooks/webhook-openapi.ts";
 import { calendarImportPaths } from "./calendar-import-openapi.ts";
 import { csvPaths } from "./csv-export-openapi.ts";
 import { imageUploadPaths } from "./image-upload-openapi.ts";
@@ -80,6 +81,8 @@ const tagDescriptions = {
     "Moving in: businesses from a CSV file, checked row by row and undoable as a whole for 24 hours; events from iCalendar files and feeds, and the feeds kept as subscriptions (editors and owners).",
   activity:
     "The activity log: every change by staff, members, API tokens, visitors and the system, with the fields old → new (editors and owners).",
+  webhooks:
+    "Endpoints told of every change they ask for, signed the Standard Webhooks way, with each one's delivery log (owners only). The messages themselves are listed under Webhooks.",
   exports: "Spreadsheet (CSV) downloads for staff.",
   health: "Liveness of the server and its database.",
 };
@@ -130,7 +133,7 @@ const extraErrors = [
   {
     status: 409,
     code: "CONFLICT",
-    text: "The slug, key or staff address is already in use, it was already done (a submission or claim decided, two-step sign-in on), or the change would leave no owner (code LAST_OWNER)",
+    text: "The slug, key or staff address is already in use, it was already done (a submission or claim decided, two-step sign-in on), the change would leave no owner (code LAST_OWNER), or the webhook endpoint pinged is off",
     ops: [
       "post /auth/two-step/setup",
       "post /auth/two-step/confirm",
@@ -146,6 +149,7 @@ const extraErrors = [
       "post /staff/invitations",
       "put /staff/{id}",
       "delete /staff/{id}",
+      "post /webhooks/{id}/ping",
     ],
   },
   { status: 413, code: "PAYLOAD_TOO_LARGE", text: "The body is larger than 1 MiB", ops: "writes" },
@@ -232,5 +236,12 @@ export function openApiDocument(baseUrl: string) {
     },
     paths: { ...csvPaths, ...imageUploadPaths, ...importUploadPaths, ...calendarImportPaths },
   });
-  return successAnswers(describeListPaging(describeRoles(describeErrors(addExamples({ ...document, tags })))));
+  const messages = webhookMessages();
+  const withWebhooks = {
+    ...document,
+    tags,
+    webhooks: messages.webhooks,
+    components: { ...document.components, schemas: { ...messages.schemas, ...document.components?.schemas } },
+  };
+  return successAnswers(describeListPaging(describeRoles(describeErrors(addExamples(withWebhooks)))));
 }

@@ -7,7 +7,7 @@ import { restoreOpenapi } from "../trash/restore-openapi.ts";
 import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
 import { adminProcedure, deleted, router, visitorWriteProcedure } from "../trpc.ts";
 
-const subscriptionSelect = {
+export const subscriptionSelect = {
   id: true,
   email: true,
   isActive: true,

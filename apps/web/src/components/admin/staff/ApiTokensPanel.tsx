@@ -3,12 +3,13 @@
 // one at once after a confirmation. The operator's `pnpm admin token …` lists the same tokens.
 import type { StaffRole } from "@chamber/core";
 import { ROLE_LABELS } from "@chamber/core";
-import { Alert, Badge, Button, CopyButton, Group, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Badge, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import classes from "#web/components/admin/admin.module.css";
 import { AdminCard } from "#web/components/admin/scaffold/AdminCard.tsx";
 import { AdminModal } from "#web/components/admin/scaffold/AdminModal.tsx";
 import { ConfirmDeleteModal } from "#web/components/admin/scaffold/ConfirmDeleteModal.tsx";
+import { CopyField } from "#web/components/admin/scaffold/CopyField.tsx";
 import { ListState } from "#web/components/admin/scaffold/ListState.tsx";
 import { SectionHeader } from "#web/components/admin/scaffold/SectionHeader.tsx";
 import { serverFieldErrors } from "#web/lib/admin/form-errors.ts";
@@ -156,14 +157,7 @@ function ShownOnce({ name, token }: { name: string; token: string }) {
       <Alert color="citrus" variant="light">
         Copy the token for “{name}” now: it is shown this once, and only its fingerprint is kept.
       </Alert>
-      <TextInput label="API token" value={token} readOnly onFocus={(event) => event.currentTarget.select()} />
-      <CopyButton value={token}>
-        {({ copied, copy }) => (
-          <Button variant={copied ? "light" : "filled"} color={copied ? "teal" : undefined} onClick={copy}>
-            {copied ? "Token copied" : "Copy token"}
-          </Button>
-        )}
-      </CopyButton>
+      <CopyField label="API token" value={token} what="Token" />
     </Stack>
   );
 }
