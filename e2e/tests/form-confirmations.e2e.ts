@@ -26,7 +26,10 @@ async function expectConfirmationStays(page: Page, title: string, detail: string
   await page.clock.runFor(TOAST_DURATION_MS * 2);
   await expect(confirmation.isVisible()).resolves.toBe(true);
   await expect(
-    page.getByRole("region", { name: /^Notifications/ }).getByText(title).count(),
+    page
+      .getByRole("region", { name: /^Notifications/ })
+      .getByText(title)
+      .count(),
   ).resolves.toBe(0);
 }
 

@@ -159,9 +159,9 @@ describe("handling a contact message", () => {
     });
     expect(undone.json()).toMatchObject({ handledAt: null, handledBy: null });
     expect(await unread()).toBe(2);
-    const [listed] = (
-      await ctx.app.inject({ method: "GET", url: "/api/contact-messages", headers: ctx.auth })
-    ).json<{ handledAt: unknown }[]>();
+    const [listed] = (await ctx.app.inject({ method: "GET", url: "/api/contact-messages", headers: ctx.auth })).json<
+      { handledAt: unknown }[]
+    >();
     expect(listed).toMatchObject({ handledAt: null, handledBy: null, replies: [] });
   });
 

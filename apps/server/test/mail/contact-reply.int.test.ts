@@ -61,7 +61,9 @@ describe("a reply to a contact message", () => {
     ]);
     // The reply is in the activity log, as the staff member's.
     expect(
-      await ctx.prisma.activityEntry.count({ where: { entity: "ContactReply", action: "create", actorName: ADMIN_EMAIL } }),
+      await ctx.prisma.activityEntry.count({
+        where: { entity: "ContactReply", action: "create", actorName: ADMIN_EMAIL },
+      }),
     ).toBe(1);
   });
 });

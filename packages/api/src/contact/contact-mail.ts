@@ -2,8 +2,9 @@
 // `<contact-{id}@{host}>`, and staff's replies name it in In-Reply-To and References, so a mail
 // client files the notice and the answers in one thread. The visitor's message itself came through
 // the form, not by mail: it has no Message-ID we could refer to.
-import type { MailMessage } from "../mail/outbox.ts";
+
 import { collapse, oneLine } from "../mail/messages.ts";
+import type { MailMessage } from "../mail/outbox.ts";
 
 /** The stable Message-ID of contact message `id` on the site at `publicUrl`. */
 export function contactMessageId(id: number, publicUrl: string): string {

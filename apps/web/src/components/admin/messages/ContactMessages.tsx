@@ -7,9 +7,9 @@ import { AdminList } from "#web/components/admin/scaffold/AdminList.tsx";
 import { ItemActions } from "#web/components/admin/scaffold/ItemActions.tsx";
 import { useDeleteItem } from "#web/components/admin/scaffold/use-delete-item.tsx";
 import { listById, useListView } from "#web/components/admin/scaffold/use-list-view.ts";
+import { messageStatuses } from "#web/lib/admin/list-search.ts";
 import { formatSiteDate } from "#web/lib/admin/site-zone.ts";
 import { type RouterOutputs, trpc } from "#web/lib/trpc.ts";
-import { messageStatuses } from "#web/lib/admin/list-search.ts";
 import { ContactThread, HandledState } from "./ContactThread.tsx";
 import { CsvExport } from "./CsvExport.tsx";
 
