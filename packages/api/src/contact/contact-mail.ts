@@ -28,14 +28,14 @@ export interface RepliedMessage {
 }
 
 /** "> "-prefixed lines of `text`, as mail clients quote (an empty line quoted as ">"). */
-export const quote = (text: string) =>
+const quote = (text: string) =>
   text
     .split(/\r?\n/)
     .map((line) => (line === "" ? ">" : `> ${line}`))
     .join("\n");
 
 /** The line before the quote: "On 15 June 2026 at 05:00, June Carver wrote:", in the site's zone. */
-export function quoteHeader(message: RepliedMessage, zone: string): string {
+function quoteHeader(message: RepliedMessage, zone: string): string {
   const when = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: zone }).format(
     message.createdAt,
   );
