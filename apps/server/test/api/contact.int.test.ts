@@ -198,3 +198,22 @@ describe("handling a contact message", () => {
     await expectAdminOnly(ctx, { method: "GET", url: "/api/contact-messages/unread-count" }, snapshot);
   });
 });
+
+describe("undoing the delete of a handled message", () => {
+  it("brings it back handled, by no one once that person left the staff", async () => {
+    const gone = await ctx.prisma.adminUser.create({ data: { email: "gone@test.example", passwordHash: "x" } });
+    const { id } = await ctx.prisma.contactMessage.create({
+      data: { ...body(), handledAt: T0, handledById: gone.id },
+    });
+    const deleted = await ctx.app.inject({ method: "DELETE", url: `/api/contact-messages/${id}`, headers: ctx.auth });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    await ctx.prisma.adminUser.delete({ where: { id: gone.id } });
+    const restored = await ctx.app.inject({
+      method: "POST",
+      url: `/api/contact-messages/${id}/restore`,
+      headers: ctx.auth,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({ id, handledAt: T0.toISOString(), handledBy: null, replies: [] });
+  });
+});

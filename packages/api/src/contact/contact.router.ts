@@ -103,10 +103,12 @@ export const contactRouter = router({
     .output(contactMessageOutput)
     .mutation(({ ctx, input }) =>
       restoreDeleted(ctx, "contactMessage", input.id, "Contact message", async (tx, row) => {
-        const { id } = await tx.contactMessage.create({
-          data: row as Prisma.ContactMessageUncheckedCreateInput,
-          select: { id: true },
-        });
+        const data = row as Prisma.ContactMessageUncheckedCreateInput;
+        // Who handled it may have left the staff since: the message comes back handled by no one.
+        if (data.handledById && !(await tx.adminUser.findUnique({ where: { id: data.handledById } })))
+          data.handledById = null;
+        // Its replies went with it (they cascade); the mail they sent stays sent.
+        const { id } = await tx.contactMessage.create({ data, select: { id: true } });
         return contactMessageOf(tx, id);
       }),
     ),
