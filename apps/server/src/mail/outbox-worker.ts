@@ -15,6 +15,8 @@ export interface OutgoingMail {
   text: string;
   /** An invite to send with it (OutboxMessage.calendar). */
   calendar: MailCalendar | null;
+  /** Extra headers by name (OutboxMessage.headers). */
+  headers: Record<string, string> | null;
 }
 
 export interface OutboxWorkerOptions {
@@ -77,7 +79,7 @@ export class OutboxWorker extends PollingWorker {
         LIMIT ${BATCH}
         FOR UPDATE SKIP LOCKED
       )
-      RETURNING "id", "to", "replyTo", "subject", "text", "calendar", "attempts"`;
+      RETURNING "id", "to", "replyTo", "subject", "text", "calendar", "headers", "attempts"`;
   }
 
   private async deliver(message: Claimed): Promise<boolean> {

@@ -24,6 +24,7 @@ export function smtpSender(settings: SmtpSettings) {
         replyTo: message.replyTo ?? undefined,
         subject: message.subject,
         text: message.text,
+        ...(message.headers ? { headers: message.headers } : {}),
         // An invite goes as the text/calendar alternative calendar apps read (RFC 6047).
         ...(message.calendar ? { icalEvent: { ...message.calendar, filename: "invite.ics" } } : {}),
       });

@@ -1,6 +1,7 @@
 // POST /api/contact (public) and /api/contact-messages (admin): docs/architecture.md §4.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
+  ADMIN_EMAIL,
   at,
   expectAdminOnly,
   expectError,
@@ -116,5 +117,103 @@ describe("/api/contact-messages", () => {
   it("refuses a delete without a valid token and deletes nothing", async () => {
     const [first] = await rows();
     await expectAdminOnly(ctx, { method: "DELETE", url: `/api/contact-messages/${first?.id}` }, rows);
+  });
+});
+
+describe("handling a contact message", () => {
+  const messageId = async () => (await ctx.prisma.contactMessage.create({ data: body() })).id;
+  const unread = async () =>
+    (await ctx.app.inject({ method: "GET", url: "/api/contact-messages/unread-count", headers: ctx.auth })).json<{
+      count: number;
+    }>().count;
+
+  it("marks a message handled by the caller, now, and back; the unread count follows", async () => {
+    const id = await messageId();
+    await messageId();
+    expect(await unread()).toBe(2);
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: `/api/contact-messages/${id}/handled`,
+      headers: ctx.auth,
+      payload: {},
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const handled = response.json<{ handledAt: string; handledBy: string; replies: unknown[] }>();
+    expect(handled.handledBy).toBe(ADMIN_EMAIL);
+    expect(Date.now() - Date.parse(handled.handledAt)).toBeLessThan(60_000);
+    expect(handled.replies).toEqual([]);
+    expect(await unread()).toBe(1);
+
+    // The activity log says who handled it.
+    const [entry] = await ctx.prisma.activityEntry.findMany({
+      where: { entity: "ContactMessage", entityId: String(id), action: "update" },
+    });
+    expect(entry).toMatchObject({ actorName: ADMIN_EMAIL });
+    expect(Object.keys(entry?.changes as object)).toEqual(expect.arrayContaining(["handledAt", "handledById"]));
+
+    const undone = await ctx.app.inject({
+      method: "POST",
+      url: `/api/contact-messages/${id}/handled`,
+      headers: ctx.auth,
+      payload: { handled: false },
+    });
+    expect(undone.json()).toMatchObject({ handledAt: null, handledBy: null });
+    expect(await unread()).toBe(2);
+    const [listed] = (await ctx.app.inject({ method: "GET", url: "/api/contact-messages", headers: ctx.auth })).json<
+      { handledAt: unknown }[]
+    >();
+    expect(listed).toMatchObject({ handledAt: null, handledBy: null, replies: [] });
+  });
+
+  it("answers 404 for a missing message and 400 for bad input", async () => {
+    for (const url of ["/api/contact-messages/4242/handled", "/api/contact-messages/4242/reply"])
+      expectError(
+        await ctx.app.inject({ method: "POST", url, headers: ctx.auth, payload: { text: "Hello" } }),
+        404,
+        "NOT_FOUND",
+      );
+    const id = await messageId();
+    for (const text of ["   ", "x".repeat(10_001), undefined])
+      expectValidationError(
+        await ctx.app.inject({
+          method: "POST",
+          url: `/api/contact-messages/${id}/reply`,
+          headers: ctx.auth,
+          payload: { text },
+        }),
+        "text",
+      );
+    expect(await ctx.prisma.contactReply.count()).toBe(0);
+  });
+
+  it("lets only staff handle, answer or count messages", async () => {
+    const id = await messageId();
+    const snapshot = () => ctx.prisma.contactMessage.findMany({ include: { replies: true } });
+    await expectAdminOnly(ctx, { method: "POST", url: `/api/contact-messages/${id}/handled`, payload: {} }, snapshot);
+    await expectAdminOnly(
+      ctx,
+      { method: "POST", url: `/api/contact-messages/${id}/reply`, payload: { text: "Hi" } },
+      snapshot,
+    );
+    await expectAdminOnly(ctx, { method: "GET", url: "/api/contact-messages/unread-count" }, snapshot);
+  });
+});
+
+describe("undoing the delete of a handled message", () => {
+  it("brings it back handled, by no one once that person left the staff", async () => {
+    const gone = await ctx.prisma.adminUser.create({ data: { email: "gone@test.example", passwordHash: "x" } });
+    const { id } = await ctx.prisma.contactMessage.create({
+      data: { ...body(), handledAt: T0, handledById: gone.id },
+    });
+    const deleted = await ctx.app.inject({ method: "DELETE", url: `/api/contact-messages/${id}`, headers: ctx.auth });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    await ctx.prisma.adminUser.delete({ where: { id: gone.id } });
+    const restored = await ctx.app.inject({
+      method: "POST",
+      url: `/api/contact-messages/${id}/restore`,
+      headers: ctx.auth,
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({ id, handledAt: T0.toISOString(), handledBy: null, replies: [] });
   });
 });

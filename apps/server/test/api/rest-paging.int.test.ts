@@ -286,7 +286,7 @@ async function seed() {
     p().category.updateMany({ data: aged }),
     p().page.updateMany({ data: aged }),
     p().setting.updateMany({ data: { updatedAt: OLD } }),
-    p().contactMessage.updateMany({ data: { createdAt: OLD } }),
+    p().contactMessage.updateMany({ data: { createdAt: OLD, updatedAt: OLD } }),
     p().newsletterSubscription.updateMany({ data: aged }),
     p().submission.updateMany({ data: { createdAt: OLD } }),
     p().listingClaim.updateMany({ data: { createdAt: OLD } }),

@@ -8,16 +8,8 @@ import { limitPerClient } from "../rate-limit/middleware.ts";
 import { restoreOpenapi } from "../trash/restore-openapi.ts";
 import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
 import { adminProcedure, deleted, router, visitorWriteProcedure } from "../trpc.ts";
-
-export const contactMessageSelect = {
-  id: true,
-  firstName: true,
-  lastName: true,
-  email: true,
-  subject: true,
-  message: true,
-  createdAt: true,
-} satisfies Prisma.ContactMessageSelect;
+import { contactHandling, contactMessageOf, contactMessageSelect, contactMessagesOut } from "./contact-handling.ts";
+import { contactMessageId } from "./contact-mail.ts";
 
 const tags = ["contact"];
 
@@ -39,8 +31,13 @@ export const contactRouter = router({
     .mutation(async ({ ctx, input }) => {
       // The staff notice is queued with the message, so it goes out if and only if the message is kept.
       await ctx.prisma.$transaction(async (tx) => {
-        await tx.contactMessage.create({ data: input });
-        await enqueueMail(tx, ctx, contactNotice(input, ctx.mail?.publicUrl ?? ""));
+        const { id } = await tx.contactMessage.create({ data: input, select: { id: true } });
+        const publicUrl = ctx.mail?.publicUrl ?? "";
+        // Its Message-ID is the one staff's replies name, so a mail client threads them together.
+        await enqueueMail(tx, ctx, {
+          ...contactNotice(input, publicUrl),
+          headers: { "Message-ID": contactMessageId(id, publicUrl) },
+        });
       });
       ctx.mail?.wake?.();
       return { success: true as const, message: "Message received" };
@@ -62,14 +59,19 @@ export const contactRouter = router({
       pageOfList(
         ctx,
         input,
-        await ctx.prisma.contactMessage.findMany({
-          select: contactMessageSelect,
-          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        }),
-        // A message never changes once sent.
-        { table: "contactMessage", columns: ["createdAt"] },
+        await contactMessagesOut(
+          ctx.prisma,
+          await ctx.prisma.contactMessage.findMany({
+            select: contactMessageSelect,
+            orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          }),
+        ),
+        // Handling or answering a message moves its updatedAt.
+        { table: "contactMessage", columns: ["updatedAt"] },
       ),
     ),
+
+  ...contactHandling,
 
   delete: adminProcedure
     .meta({
@@ -100,11 +102,14 @@ export const contactRouter = router({
     .input(idParam)
     .output(contactMessageOutput)
     .mutation(({ ctx, input }) =>
-      restoreDeleted(ctx, "contactMessage", input.id, "Contact message", (tx, row) =>
-        tx.contactMessage.create({
-          data: row as Prisma.ContactMessageUncheckedCreateInput,
-          select: contactMessageSelect,
-        }),
-      ),
+      restoreDeleted(ctx, "contactMessage", input.id, "Contact message", async (tx, row) => {
+        const data = row as Prisma.ContactMessageUncheckedCreateInput;
+        // Who handled it may have left the staff since: the message comes back handled by no one.
+        if (data.handledById && !(await tx.adminUser.findUnique({ where: { id: data.handledById } })))
+          data.handledById = null;
+        // Its replies went with it (they cascade); the mail they sent stays sent.
+        const { id } = await tx.contactMessage.create({ data, select: { id: true } });
+        return contactMessageOf(tx, id);
+      }),
     ),
 });

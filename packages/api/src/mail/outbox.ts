@@ -22,6 +22,8 @@ export interface MailMessage {
   text: string;
   /** An invite sent with it (an event registration's), as a text/calendar alternative. */
   calendar?: MailCalendar;
+  /** Extra headers by name (Message-ID, In-Reply-To, References, List-Unsubscribe…), sent as given. */
+  headers?: Record<string, string>;
 }
 
 /** An iCalendar invite (RFC 5546): a REQUEST adds or updates the event, a CANCEL removes it. */
@@ -31,16 +33,17 @@ export interface MailCalendar {
 }
 
 /**
- * Queues `messages` in the transaction `tx`. Without mail set up nothing is queued (nothing would
- * ever deliver it), and a staff notice without STAFF_EMAIL is skipped.
+ * Queues `messages` in the transaction `tx` and answers the queued rows' ids, in order. Without
+ * mail set up nothing is queued (nothing would ever deliver it), and a staff notice without
+ * STAFF_EMAIL is skipped.
  */
 export async function enqueueMail(
   tx: Prisma.TransactionClient,
   ctx: { mail: MailContext | null; now: () => Date },
   ...messages: MailMessage[]
-): Promise<void> {
+): Promise<number[]> {
   const { mail } = ctx;
-  if (!mail) return;
+  if (!mail) return [];
   const now = ctx.now();
   const rows = messages.flatMap((message) => {
     const to = message.to === "staff" ? mail.staffEmail : message.to;
@@ -52,11 +55,14 @@ export async function enqueueMail(
             subject: message.subject,
             text: message.text,
             ...(message.calendar ? { calendar: { ...message.calendar } } : {}),
+            ...(message.headers ? { headers: { ...message.headers } } : {}),
             createdAt: now,
             nextAttemptAt: now,
           },
         ]
       : [];
   });
-  if (rows.length > 0) await tx.outboxMessage.createMany({ data: rows });
+  if (rows.length === 0) return [];
+  const queued = await tx.outboxMessage.createManyAndReturn({ data: rows, select: { id: true } });
+  return queued.map((row) => row.id);
 }

@@ -18,7 +18,7 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import type { Admin } from "../auth/authenticate.ts";
 import { boardMemberSelect } from "../board/board-member.router.ts";
-import { contactMessageSelect } from "../contact/contact.router.ts";
+import { contactMessageSelect, contactMessagesOut } from "../contact/contact-handling.ts";
 import { createInnerContext } from "../context.ts";
 import { subscriptionSelect } from "../newsletter/newsletter.router.ts";
 import { pageSelect } from "../pages/page.router.ts";
@@ -75,8 +75,10 @@ const webhookEntities: Record<string, EntityPayload> = {
   },
   contact: {
     schema: contactMessageOutput,
-    read: ({ prisma }, id) =>
-      shaped(contactMessageOutput)(prisma.contactMessage.findUnique({ where: { id }, select: contactMessageSelect })),
+    read: async ({ prisma }, id) => {
+      const row = await prisma.contactMessage.findUnique({ where: { id }, select: contactMessageSelect });
+      return row && contactMessageOutput.parse((await contactMessagesOut(prisma, [row]))[0]);
+    },
   },
   newsletter: {
     schema: subscriptionOutput,

@@ -15,6 +15,7 @@ export const ACTIVITY_ENTITY_LABELS = {
   Category: "Category",
   Setting: "Setting",
   ContactMessage: "Contact message",
+  ContactReply: "Reply to a contact message",
   NewsletterSubscription: "Newsletter subscription",
   Submission: "Submission",
   Member: "Member",

@@ -6,7 +6,9 @@
 // plain tab keeps a plain URL.
 
 export const listStatuses = ["published", "draft", "scheduled", "unlisted"] as const;
-export type ListStatus = (typeof listStatuses)[number];
+/** A contact message's: waiting for staff, or handled. */
+export const messageStatuses = ["waiting", "handled"] as const;
+export type ListStatus = (typeof listStatuses)[number] | (typeof messageStatuses)[number];
 
 const eventTimes = ["upcoming", "past"] as const;
 export type EventTime = (typeof eventTimes)[number];
@@ -49,7 +51,7 @@ function oneOf<T extends string>(choices: readonly T[], value: unknown): T | und
 export function parseAdminListSearch(search: Record<string, unknown>): AdminListSearch {
   const parsed: AdminListSearch = {
     q: text(search.q),
-    status: oneOf(listStatuses, search.status),
+    status: oneOf([...listStatuses, ...messageStatuses], search.status),
     category: text(search.category),
     when: oneOf(eventTimes, search.when),
     page: pageNumber(search.page),

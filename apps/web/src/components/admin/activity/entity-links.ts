@@ -11,6 +11,7 @@ const sections: Partial<Record<ActivityEntity, string>> = {
   Category: "/admin/categories",
   Setting: "/admin/settings",
   ContactMessage: "/admin/messages",
+  ContactReply: "/admin/messages",
   NewsletterSubscription: "/admin/messages",
   Submission: "/admin/businesses",
   Member: "/admin/members",

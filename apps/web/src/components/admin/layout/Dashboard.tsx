@@ -46,6 +46,8 @@ export function Dashboard({ email, onSignedOut }: DashboardProps) {
     name === "businesses" || name === "events"
       ? (pending.data ?? []).filter((row) => row.kind === (name === "events" ? "event" : "business")).length
       : 0;
+  // The Messages tab counts the contact messages no one has handled yet.
+  const unread = trpc.contact.unreadCount.useQuery({}).data?.count ?? 0;
 
   // On a phone the tab list scrolls sideways: keep the active tab in sight (e.g. after a reload
   // on /admin/settings).
@@ -107,6 +109,10 @@ export function Dashboard({ email, onSignedOut }: DashboardProps) {
                       pendingCount(name) > 0 ? (
                         <Badge size="sm" circle color="orange.9" aria-label={`${pendingCount(name)} pending`}>
                           {pendingCount(name)}
+                        </Badge>
+                      ) : name === "messages" && unread > 0 ? (
+                        <Badge size="sm" circle color="orange.9" aria-label={`${unread} unread`}>
+                          {unread}
                         </Badge>
                       ) : undefined
                     }

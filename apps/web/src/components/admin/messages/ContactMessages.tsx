@@ -1,4 +1,5 @@
-// 'Contact Messages': the count, the CSV download, each message with delete only.
+// 'Contact Messages': the count, the CSV download, a filter by waiting or handled, each message
+// with its handled state, its thread of replies, reply, mark handled and delete.
 import { Anchor, Text } from "@mantine/core";
 import classes from "#web/components/admin/admin.module.css";
 import { AdminCard } from "#web/components/admin/scaffold/AdminCard.tsx";
@@ -6,8 +7,10 @@ import { AdminList } from "#web/components/admin/scaffold/AdminList.tsx";
 import { ItemActions } from "#web/components/admin/scaffold/ItemActions.tsx";
 import { useDeleteItem } from "#web/components/admin/scaffold/use-delete-item.tsx";
 import { listById, useListView } from "#web/components/admin/scaffold/use-list-view.ts";
+import { messageStatuses } from "#web/lib/admin/list-search.ts";
 import { formatSiteDate } from "#web/lib/admin/site-zone.ts";
 import { type RouterOutputs, trpc } from "#web/lib/trpc.ts";
+import { ContactThread, HandledState } from "./ContactThread.tsx";
 import { CsvExport } from "./CsvExport.tsx";
 
 type ContactMessage = RouterOutputs["contact"]["list"][number];
@@ -21,9 +24,9 @@ export function ContactMessages() {
     remove: (message) => remove.mutateAsync({ id: message.id }),
     restore: (message) => restore.mutateAsync({ id: message.id }),
     what: "Contact message",
-    onDeleted: () => utils.contact.list.invalidate(),
+    onDeleted: () => Promise.all([utils.contact.list.invalidate(), utils.contact.unreadCount.invalidate()]),
     onRestored: async (restored) => {
-      await utils.contact.list.invalidate();
+      await Promise.all([utils.contact.list.invalidate(), utils.contact.unreadCount.invalidate()]);
       view.reveal(restored);
     },
   });
@@ -32,6 +35,7 @@ export function ContactMessages() {
     ...listById(messages),
     noun: { one: "message", many: "messages" },
     text: (m) => [`${m.firstName} ${m.lastName}`, m.email, m.subject, m.message],
+    status: { of: (m) => (m.handledAt ? "handled" : "waiting"), choices: messageStatuses },
     pageSize: 20,
   });
 
@@ -63,6 +67,7 @@ export function ContactMessages() {
             label={`Message from ${from}`}
             heading={from}
             headingSize="h5"
+            badges={<HandledState message={message} />}
             actions={
               <ItemActions
                 name={`message from ${from}`}
@@ -82,6 +87,7 @@ export function ContactMessages() {
                 <Text size="xs" c="dimmed" mt="sm">
                   Received {formatSiteDate(message.createdAt, "full")}
                 </Text>
+                <ContactThread message={message} />
               </>
             }
           >

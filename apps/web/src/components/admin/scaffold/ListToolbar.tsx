@@ -11,6 +11,8 @@ const statusLabels: Record<ListStatus, string> = {
   draft: "Draft",
   scheduled: "Scheduled",
   unlisted: "Unlisted",
+  waiting: "Waiting",
+  handled: "Handled",
 };
 
 const ALL = "all";
