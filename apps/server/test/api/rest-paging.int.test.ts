@@ -192,6 +192,12 @@ const lists: ListCase[] = [
     touch: () => updateFirst("businessImport", { undoneAt: new Date() }),
   },
   {
+    path: "/webhooks",
+    url: () => "/api/webhooks",
+    caller: "admin",
+    touch: () => updateFirst("webhookEndpoint", { description: "The CRM" }),
+  },
+  {
     path: "/calendar-subscriptions",
     url: () => "/api/calendar-subscriptions",
     caller: "admin",
@@ -207,6 +213,7 @@ const notLists: Record<string, string> = {
   "/activity/people": "the activity log's filter choices, not rows of their own",
   "/registration-counts": "counts of the events asked for by id",
   "/reports/stale-listings": "a report computed at the moment, not rows that change",
+  "/webhooks/{id}/deliveries": "an endpoint's delivery log, newest first, its own `limit` saying how many",
 };
 
 /** A listing as a visitor's submission stores it. */
@@ -262,6 +269,9 @@ async function seed() {
     await p().calendarSubscription.create({
       data: { url: `https://calendar.example.com/${n}.ics`, createdBy: "Admin" },
     });
+    await p().webhookEndpoint.create({
+      data: { url: `https://hooks.example.com/${n}`, events: ["business.created"], secret: `whsec_${n}` },
+    });
   }
   ribbon = (await eventTakingRegistrations(p(), { open: true, capacity: 10 })).id;
   for (const name of ["Ana", "Ben", "Cy"]) {
@@ -299,6 +309,7 @@ async function seed() {
     p().registration.updateMany({ data: aged }),
     p().businessImport.updateMany({ data: { createdAt: OLD } }),
     p().calendarSubscription.updateMany({ data: aged }),
+    p().webhookEndpoint.updateMany({ data: aged }),
   ]);
 }
 

@@ -3,6 +3,7 @@
 // "send again" and a test ping. Every procedure is an owner's; editors and moderators get 403.
 import {
   idParam,
+  listPagingQuery,
   WEBHOOK_PING,
   webhookDeliveriesQuery,
   webhookDeliveryOutput,
@@ -14,6 +15,7 @@ import {
 } from "@chamber/core/schemas";
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
+import { pageOfList, updatedAtOf } from "../paging/list-page.ts";
 import { adminProcedure, deleted, notFound, router } from "../trpc.ts";
 import { deliverySelect, endpointSelect, newMessageId, newSigningSecret } from "./webhook-rows.ts";
 import { checkEndpointUrl } from "./webhook-target.ts";
@@ -33,9 +35,16 @@ const openapi = (
 export const webhookRouter = router({
   list: adminProcedure
     .meta(openapi("GET", "/webhooks", "Webhook endpoints", "Every endpoint, oldest first, without its secret."))
-    .input(z.object({}))
+    .input(listPagingQuery)
     .output(z.array(webhookEndpointOutput))
-    .query(({ ctx }) => ctx.prisma.webhookEndpoint.findMany({ select: endpointSelect, orderBy: { id: "asc" } })),
+    .query(async ({ ctx, input }) =>
+      pageOfList(
+        ctx,
+        input,
+        await ctx.prisma.webhookEndpoint.findMany({ select: endpointSelect, orderBy: { id: "asc" } }),
+        updatedAtOf("webhookEndpoint"),
+      ),
+    ),
 
   create: adminProcedure
     .meta({
