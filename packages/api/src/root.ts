@@ -13,6 +13,7 @@ import { contactRouter } from "./contact/contact.router.ts";
 import { eventRouter } from "./events/event.router.ts";
 import { eventSeriesRouter } from "./events/event-series.router.ts";
 import { healthRouter } from "./health/health.router.ts";
+import { homeRouter } from "./home/home.router.ts";
 import { businessImportRouter } from "./imports/business-import.router.ts";
 import { accountInquiryRouter, inquiryRouter } from "./inquiries/inquiry.router.ts";
 import { mailRouter } from "./mail/mail.router.ts";
@@ -44,6 +45,7 @@ export const appRouter = router({
   news: newsRouter,
   boardMember: boardMemberRouter,
   page: pageRouter,
+  home: homeRouter,
   setting: settingRouter,
   contact: contactRouter,
   newsletter: newsletterRouter,
