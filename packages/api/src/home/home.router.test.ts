@@ -49,7 +49,11 @@ describe("home content", () => {
     await callers.admin.event.create({ ...event, title: "Next year", date: "2027-03-01T18:00:00.000Z" });
 
     const home = await callers.visitor.home.get({});
-    expect(home.slides.map((slide) => slide.title)).toEqual(["Welcome to Ojai", "Business Directory", "Community Events"]);
+    expect(home.slides.map((slide) => slide.title)).toEqual([
+      "Welcome to Ojai",
+      "Business Directory",
+      "Community Events",
+    ]);
     expect(home.slides[0]?.image).toBeNull();
     expect(home.figures.map((figure) => `${figure.value} ${figure.label}`)).toEqual([
       "1 Local Businesses",
@@ -69,7 +73,12 @@ describe("home content", () => {
     const changed: HomeContentInput = {
       ...defaultHomeContent,
       slides: [
-        { ...(defaultHomeContent.slides[0] as HomeContentInput["slides"][0]), title: "Tangerine season", imageId: image.id, imageAlt: "Tangerines in a crate" },
+        {
+          ...(defaultHomeContent.slides[0] as HomeContentInput["slides"][0]),
+          title: "Tangerine season",
+          imageId: image.id,
+          imageAlt: "Tangerines in a crate",
+        },
         { ...(defaultHomeContent.slides[1] as HomeContentInput["slides"][0]), enabled: false },
       ],
       figures: [{ kind: "fixed", value: "32", label: "Members" }, ...defaultHomeContent.figures.slice(1)],
@@ -100,7 +109,10 @@ describe("home content", () => {
     expect(
       await issuesOf({
         ...defaultHomeContent,
-        slides: [{ ...slide, title: "", buttonTarget: "javascript:alert(1)" }, { ...slide, imageId: 7 }],
+        slides: [
+          { ...slide, title: "", buttonTarget: "javascript:alert(1)" },
+          { ...slide, imageId: 7 },
+        ],
         figures: defaultHomeContent.figures.slice(0, 2),
         testimonials: [{ name: "Ana", business: "", text: "Good.", rating: 6 }],
       }),

@@ -5,11 +5,7 @@ import { z } from "zod";
 import { imageOutput } from "../images/image.ts";
 
 const text = (label: string, max: number, min = 1) =>
-  z
-    .string()
-    .trim()
-    .min(min, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+  z.string().trim().min(min, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 
 /** A button's target: a path on this site (`/events`) or an https address. */
 export const homeLinkTarget = z
@@ -62,7 +58,8 @@ export const homeFigureInput = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("live"),
     measure: z.enum(HOME_MEASURES).meta({
-      description: "`listedBusinesses`: the businesses the directory lists now; `eventsThisYear`: the published events dated this calendar year",
+      description:
+        "`listedBusinesses`: the businesses the directory lists now; `eventsThisYear`: the published events dated this calendar year",
     }),
     label: text("Label", 40),
   }),
@@ -72,7 +69,11 @@ export const homeTestimonialInput = z.object({
   name: text("Name", 80),
   business: text("Business", 120, 0),
   text: text("Text", 600),
-  rating: z.number().int("Rating must be a whole number").min(1, "Rating must be 1 to 5").max(5, "Rating must be 1 to 5"),
+  rating: z
+    .number()
+    .int("Rating must be a whole number")
+    .min(1, "Rating must be 1 to 5")
+    .max(5, "Rating must be 1 to 5"),
 });
 
 export const homeBandCardInput = z.object({
