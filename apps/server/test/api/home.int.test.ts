@@ -66,13 +66,7 @@ describe("PUT /api/home", () => {
       figures: [],
       testimonials: [{ name: "", business: "", text: "Fine.", rating: 0 }],
     });
-    expectValidationError(
-      response,
-      "slides.0.buttonTarget",
-      "figures",
-      "testimonials.0.name",
-      "testimonials.0.rating",
-    );
+    expectValidationError(response, "slides.0.buttonTarget", "figures", "testimonials.0.name", "testimonials.0.rating");
     expect(await rows()).toEqual([]);
   });
 
