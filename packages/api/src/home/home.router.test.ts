@@ -2,7 +2,7 @@
 // from the directory and this year's events, an editor's save read back at once, a moderator and a
 // visitor refused, and bad input refused naming its fields.
 import { defaultHomeContent, type HomeContentInput } from "@chamber/core/schemas";
-import { encodeImage, saveImage } from "@chamber/db";
+import { encodeImage, purgeOrphanImages, saveImage } from "@chamber/db";
 import { pngImage } from "@chamber/db/test-images";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { createInnerContext } from "../context.ts";
@@ -94,6 +94,9 @@ describe("home content", () => {
     expect(read.figures[0]).toEqual({ kind: "fixed", measure: null, value: "32", label: "Members" });
     expect(read.testimonials).toEqual([]);
     expect(cache.invalidated).toContain("home:");
+    // The unused-image purge keeps a photo a slide shows.
+    await purgeOrphanImages(callers.db.prisma, new Date(Date.now() + DAY));
+    expect(await callers.db.prisma.image.count({ where: { id: image.id } })).toBe(1);
     // The read's own answer is accepted back as is.
     await expect(editor.home.update(read as never)).resolves.toEqual(read);
   });
