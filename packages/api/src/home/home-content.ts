@@ -38,7 +38,7 @@ function storedContent(row: { slides: unknown; figures: unknown; testimonials: u
   } satisfies HomeContentInput;
 }
 
-export const homeContentSelect = {
+const homeContentSelect = {
   slides: true,
   figures: true,
   testimonials: true,

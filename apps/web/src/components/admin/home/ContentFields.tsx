@@ -61,7 +61,7 @@ export function FiguresFields({ form }: { form: Form }) {
   );
 }
 
-export const MAX_TESTIMONIALS = 6;
+const MAX_TESTIMONIALS = 6;
 
 export function TestimonialsFields({ form }: { form: Form }) {
   const testimonials = form.getValues().testimonials;

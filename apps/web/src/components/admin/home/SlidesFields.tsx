@@ -31,7 +31,7 @@ const artOptions = [
   { value: "events", label: "An evening festival in the park" },
 ];
 
-export const MAX_SLIDES = 6;
+const MAX_SLIDES = 6;
 
 export function SlidesFields({ form }: { form: Form }) {
   const slides = form.getValues().slides;

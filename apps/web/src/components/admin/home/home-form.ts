@@ -6,7 +6,7 @@ import type { EntityFormSpec } from "#web/components/admin/scaffold/use-entity-f
 import { zodResolver } from "#web/lib/zod-form.ts";
 
 export type HomeSlideValues = HomeContent["slides"][number];
-export interface HomeFigureValues {
+interface HomeFigureValues {
   kind: "fixed" | "live";
   measure: HomeMeasure;
   value: string;
@@ -62,7 +62,7 @@ function homeValues(content: HomeContent | null): HomeValues {
   };
 }
 
-export function homeInput(values: HomeValues): HomeContentInput {
+function homeInput(values: HomeValues): HomeContentInput {
   return {
     slides: values.slides.map(({ image, ...slide }) => ({ ...slide, imageId: image?.id ?? null })),
     figures: values.figures.map((figure) =>
