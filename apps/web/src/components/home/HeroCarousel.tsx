@@ -22,7 +22,7 @@ import { TextMarkup, TitleMarkup, VisuallyHiddenMarkup } from "#web/components/u
 import focusRing from "#web/lib/focus-ring.module.css";
 import { useSiteFacts } from "#web/lib/site-facts.ts";
 import classes from "./HeroCarousel.module.css";
-import { HERO_AUTOPLAY_MS, type HeroSlide, heroArt } from "./hero-slides.ts";
+import { emptySlide, HERO_AUTOPLAY_MS, type HeroSlide, heroArt } from "./hero-slides.ts";
 import { useReducedMotion } from "./use-reduced-motion.ts";
 
 /** How far a finger must travel across the hero to change the slide. */
@@ -41,7 +41,8 @@ function SlideImage({ slide }: { slide: HeroSlide }) {
 
 export function HeroCarousel({ slides: shown }: { slides: readonly HeroSlide[] }) {
   const siteName = useSiteFacts().name;
-  const slides = shown.length ? shown : [{ ...plainSlide, title: siteName }];
+  // No slide on: the chamber's name over the welcome illustration.
+  const slides = shown.length ? shown : [{ ...emptySlide, title: siteName }];
   const count = slides.length;
   const wrap = (index: number) => (index + count) % count;
   const reducedMotion = useReducedMotion();
@@ -227,16 +228,3 @@ export function HeroCarousel({ slides: shown }: { slides: readonly HeroSlide[] }
     </section>
   );
 }
-
-/** The hero when no slide is on: the chamber's name over the welcome illustration. */
-const plainSlide: HeroSlide = {
-  title: "",
-  subtitle: "",
-  imageId: null,
-  imageAlt: "",
-  art: "welcome",
-  buttonLabel: "",
-  buttonTarget: "",
-  enabled: true,
-  image: null,
-};

@@ -11,5 +11,18 @@ export const heroArt: Record<HeroSlide["art"], ArtImage> = {
   events: art.heroEvents,
 };
 
+/** A slide with nothing in it yet: the admin's new slide, and the hero's when none is on. */
+export const emptySlide: HeroSlide = {
+  title: "",
+  subtitle: "",
+  imageId: null,
+  imageAlt: "",
+  art: "welcome",
+  buttonLabel: "",
+  buttonTarget: "",
+  enabled: true,
+  image: null,
+};
+
 /** docs/product.md §9: the hero moves on by itself every 5 seconds. */
 export const HERO_AUTOPLAY_MS = 5000;

@@ -3,6 +3,7 @@
 // fixed and live keeps what was typed); the input sends ids and the fields its kind has.
 import { type HomeContent, type HomeContentInput, type HomeMeasure, homeContentInput } from "@chamber/core/schemas";
 import type { EntityFormSpec } from "#web/components/admin/scaffold/use-entity-form.ts";
+import { emptySlide } from "#web/components/home/hero-slides.ts";
 import { zodResolver } from "#web/lib/zod-form.ts";
 
 export type HomeSlideValues = HomeContent["slides"][number];
@@ -24,17 +25,7 @@ export const measureLabels: Record<HomeMeasure, string> = {
   eventsThisYear: "Events this year",
 };
 
-export const newSlide: HomeSlideValues = {
-  title: "",
-  subtitle: "",
-  imageId: null,
-  imageAlt: "",
-  art: "welcome",
-  buttonLabel: "",
-  buttonTarget: "",
-  enabled: true,
-  image: null,
-};
+export const newSlide: HomeSlideValues = emptySlide;
 
 export const newTestimonial: HomeValues["testimonials"][number] = { name: "", business: "", text: "", rating: 5 };
 
