@@ -30,6 +30,7 @@ import { Route as AdminBoardRouteImport } from './routes/admin.board'
 import { Route as AdminBusinessesRouteImport } from './routes/admin.businesses'
 import { Route as AdminCategoriesRouteImport } from './routes/admin.categories'
 import { Route as AdminEventsRouteImport } from './routes/admin.events'
+import { Route as AdminHomeRouteImport } from './routes/admin.home'
 import { Route as AdminImportsRouteImport } from './routes/admin.imports'
 import { Route as AdminMembersRouteImport } from './routes/admin.members'
 import { Route as AdminMessagesRouteImport } from './routes/admin.messages'
@@ -158,6 +159,11 @@ const AdminCategoriesRoute = AdminCategoriesRouteImport.update({
 const AdminEventsRoute = AdminEventsRouteImport.update({
   id: '/events',
   path: '/events',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminHomeRoute = AdminHomeRouteImport.update({
+  id: '/home',
+  path: '/home',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminImportsRoute = AdminImportsRouteImport.update({
@@ -302,6 +308,7 @@ export interface FileRoutesByFullPath {
   '/admin/businesses': typeof AdminBusinessesRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/events': typeof AdminEventsRoute
+  '/admin/home': typeof AdminHomeRoute
   '/admin/imports': typeof AdminImportsRoute
   '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
@@ -347,6 +354,7 @@ export interface FileRoutesByTo {
   '/admin/businesses': typeof AdminBusinessesRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/events': typeof AdminEventsRoute
+  '/admin/home': typeof AdminHomeRoute
   '/admin/imports': typeof AdminImportsRoute
   '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
@@ -395,6 +403,7 @@ export interface FileRoutesById {
   '/admin/businesses': typeof AdminBusinessesRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/events': typeof AdminEventsRoute
+  '/admin/home': typeof AdminHomeRoute
   '/admin/imports': typeof AdminImportsRoute
   '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
@@ -444,6 +453,7 @@ export interface FileRouteTypes {
     | '/admin/businesses'
     | '/admin/categories'
     | '/admin/events'
+    | '/admin/home'
     | '/admin/imports'
     | '/admin/members'
     | '/admin/messages'
@@ -489,6 +499,7 @@ export interface FileRouteTypes {
     | '/admin/businesses'
     | '/admin/categories'
     | '/admin/events'
+    | '/admin/home'
     | '/admin/imports'
     | '/admin/members'
     | '/admin/messages'
@@ -536,6 +547,7 @@ export interface FileRouteTypes {
     | '/admin/businesses'
     | '/admin/categories'
     | '/admin/events'
+    | '/admin/home'
     | '/admin/imports'
     | '/admin/members'
     | '/admin/messages'
@@ -742,6 +754,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEventsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/home': {
+      id: '/admin/home'
+      path: '/home'
+      fullPath: '/admin/home'
+      preLoaderRoute: typeof AdminHomeRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/imports': {
       id: '/admin/imports'
       path: '/imports'
@@ -935,6 +954,7 @@ interface AdminRouteChildren {
   AdminBusinessesRoute: typeof AdminBusinessesRoute
   AdminCategoriesRoute: typeof AdminCategoriesRoute
   AdminEventsRoute: typeof AdminEventsRoute
+  AdminHomeRoute: typeof AdminHomeRoute
   AdminImportsRoute: typeof AdminImportsRoute
   AdminMembersRoute: typeof AdminMembersRoute
   AdminMessagesRoute: typeof AdminMessagesRoute
@@ -954,6 +974,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminBusinessesRoute: AdminBusinessesRoute,
   AdminCategoriesRoute: AdminCategoriesRoute,
   AdminEventsRoute: AdminEventsRoute,
+  AdminHomeRoute: AdminHomeRoute,
   AdminImportsRoute: AdminImportsRoute,
   AdminMembersRoute: AdminMembersRoute,
   AdminMessagesRoute: AdminMessagesRoute,

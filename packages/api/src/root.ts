@@ -14,6 +14,7 @@ import { contactRouter } from "./contact/contact.router.ts";
 import { eventRouter } from "./events/event.router.ts";
 import { eventSeriesRouter } from "./events/event-series.router.ts";
 import { healthRouter } from "./health/health.router.ts";
+import { homeRouter } from "./home/home.router.ts";
 import { businessImportRouter } from "./imports/business-import.router.ts";
 import { accountInquiryRouter, inquiryRouter } from "./inquiries/inquiry.router.ts";
 import { mailRouter } from "./mail/mail.router.ts";
@@ -47,6 +48,7 @@ export const appRouter = router({
   news: newsRouter,
   boardMember: boardMemberRouter,
   page: pageRouter,
+  home: homeRouter,
   setting: settingRouter,
   contact: contactRouter,
   newsletter: newsletterRouter,

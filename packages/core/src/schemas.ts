@@ -18,6 +18,9 @@ export * from "./events/occurrence.ts";
 export * from "./events/registration.ts";
 export * from "./fields/fields.ts";
 export * from "./forms/form-check.ts";
+export * from "./home/home.ts";
+// Plain data, but only the admin and the API use it: kept out of the public pages' first script.
+export * from "./home/home-defaults.ts";
 export * from "./images/image.ts";
 export * from "./imports/business-import.ts";
 export * from "./inquiries/inquiry.ts";

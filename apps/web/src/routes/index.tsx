@@ -1,17 +1,13 @@
-// The home page (docs/product.md §2): hero, the Experience Ojai gallery, stats, upcoming events, featured
-// businesses, testimonials and the Get Involved band.
+// The home page (docs/product.md §2): hero, the Experience Ojai gallery, figures, upcoming events, featured
+// businesses, testimonials and the Get Involved band. The hero, figures, testimonials and band are
+// staff's (GET /api/home, docs/decisions/035-editable-home-page.md), read by the loader like the rest.
 import { createFileRoute } from "@tanstack/react-router";
-import { ExperienceGallery } from "#web/components/home/ExperienceGallery.tsx";
-import { FeaturedBusinessesSection } from "#web/components/home/FeaturedBusinessesSection.tsx";
-import { GetInvolvedBand } from "#web/components/home/GetInvolvedBand.tsx";
-import { HeroCarousel } from "#web/components/home/HeroCarousel.tsx";
+import { HomeSections } from "#web/components/home/HomeSections.tsx";
 import { HOME_BUSINESS_LIMIT, HOME_FEATURED_LIMIT } from "#web/components/home/home-limits.ts";
-import { StatsBand } from "#web/components/home/StatsBand.tsx";
-import { Testimonials } from "#web/components/home/Testimonials.tsx";
-import { UpcomingEventsSection } from "#web/components/home/UpcomingEventsSection.tsx";
 import { pageHead } from "#web/lib/head.ts";
 import { useHydrationMark } from "#web/lib/hydration-mark.ts";
 import { loadPageData } from "#web/lib/route-data.ts";
+import { trpc } from "#web/lib/trpc.ts";
 
 export const Route = createFileRoute("/")({
   // The home page is titled by the site's name alone and described by its tagline.
@@ -24,21 +20,12 @@ export const Route = createFileRoute("/")({
     loadPageData(
       context.trpc.event.featured.ensureData({ limit: HOME_FEATURED_LIMIT }),
       context.trpc.business.featured.ensureData({ limit: HOME_BUSINESS_LIMIT }),
+      context.trpc.home.get.ensureData({}),
     ),
   component: HomePage,
 });
 
 function HomePage() {
   useHydrationMark();
-  return (
-    <>
-      <HeroCarousel />
-      <UpcomingEventsSection />
-      <StatsBand />
-      <ExperienceGallery />
-      <FeaturedBusinessesSection />
-      <Testimonials />
-      <GetInvolvedBand />
-    </>
-  );
+  return <HomeSections content={trpc.home.get.useQuery({}).data} />;
 }

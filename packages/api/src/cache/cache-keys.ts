@@ -10,6 +10,7 @@ export const cachePrefix = {
   pages: "pages:",
   settings: "settings:",
   categories: "categories:",
+  home: "home:",
 } as const;
 
 export type CachedEntity = keyof typeof cachePrefix;
@@ -23,6 +24,8 @@ export const cacheKey = {
     page: (category = "", search = "", limit: number | undefined, offset: number, open?: string) =>
       `${cachePrefix.businesses}page:${limit ?? "all"}:${offset}:${category}:${open ? `open=${open}:` : ""}${search}`,
     featured: (limit: number) => `${cachePrefix.businesses}featured:${limit}`,
+    /** How many businesses the directory lists, for the home page's live figure. */
+    listedCount: () => `${cachePrefix.businesses}count:listed`,
     /** One business's page, by its slug or an old one (businesses/business-slug.ts). */
     bySlug: (slug: string) => `${cachePrefix.businesses}slug:${slug}`,
     /** Where a listing's counted link /go/{id}/{kind} leads (reach/click-target.ts). */
@@ -40,6 +43,8 @@ export const cacheKey = {
       `${cachePrefix.events}page:${limit ?? "all"}:${offset}:${category}${when ? `:${when}` : ""}${series === "once" ? ":once" : ""}`,
     featured: (limit: number) => `${cachePrefix.events}featured:${limit}`,
     byId: (id: number) => `${cachePrefix.events}id:${id}`,
+    /** How many published events fall in `year` (the site's calendar year), for the home page: a new year is a new key. */
+    countInYear: (year: number) => `${cachePrefix.events}count:year:${year}`,
     /** The next events a business organizes, for its page. */
     organizer: (businessId: number) => `${cachePrefix.events}organizer:${businessId}`,
     /**
@@ -63,6 +68,10 @@ export const cacheKey = {
   categories: {
     /** One kind's list, in order: every form, filter and category check reads it. */
     list: (kind: string) => `${cachePrefix.categories}list:${kind}`,
+  },
+  home: {
+    /** The home page's stored content (home/home-content.ts), before its photos and live figures are filled in. */
+    content: () => `${cachePrefix.home}content`,
   },
   settings: {
     /** The settings that describe the chamber to the public (site.*, contact.*, social.*). */

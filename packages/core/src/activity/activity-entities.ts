@@ -11,6 +11,7 @@ export const ACTIVITY_ENTITY_LABELS = {
   Registration: "Registration",
   NewsArticle: "News article",
   Page: "Page",
+  HomeContent: "Home page",
   BoardMember: "Board member",
   Category: "Category",
   Setting: "Setting",

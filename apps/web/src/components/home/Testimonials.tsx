@@ -1,5 +1,6 @@
-// 'What Our Members Say' (docs/product.md §2): three fixed testimonials, each rated 5 out of 5, and a call
-// to action to /contact.
+// 'What Our Members Say' (docs/product.md §2): the testimonials staff keep (GET /api/home), each with its
+// rating out of 5, and a call to action to /contact. None: the section is not drawn.
+import type { HomeContent } from "@chamber/core/schemas";
 import type { CSSProperties } from "react";
 import { ButtonLink } from "#web/components/links/RouterLinks.tsx";
 import { IconQuote, IconStarFilled } from "#web/components/ui/icons.ts";
@@ -7,30 +8,6 @@ import { SimpleGridMarkup } from "#web/components/ui/layout-markup.tsx";
 import { CardMarkup, GroupMarkup, StackMarkup, TextMarkup } from "#web/components/ui/mantine-markup.tsx";
 import { HomeSection } from "./HomeSection.tsx";
 import classes from "./Testimonials.module.css";
-
-const testimonials = [
-  {
-    name: "Maria Delgado",
-    business: "Pixie Tangerine Café",
-    content:
-      "Joining the Chamber put our little café on the map. The mixers introduced us to growers we now buy from every week, and half our regulars found us through the directory.",
-    rating: 5,
-  },
-  {
-    name: "James Whitaker",
-    business: "Topatopa Bookkeeping & Tax",
-    content:
-      "The workshops are practical and the people are generous with what they know. I've picked up clients, a mentor and a few good friends along the way.",
-    rating: 5,
-  },
-  {
-    name: "Sofia Nakamura",
-    business: "Arcade Light Gallery",
-    content:
-      "From the Art Walk to Business After Hours, the Chamber brings visitors right to our door. It feels like the whole valley is rooting for us.",
-    rating: 5,
-  },
-] as const;
 
 const avatarStyle = {
   "--avatar-radius": "var(--mantine-radius-xl)",
@@ -62,7 +39,8 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-export function Testimonials() {
+export function Testimonials({ testimonials }: { testimonials: HomeContent["testimonials"] }) {
+  if (testimonials.length === 0) return null;
   return (
     <HomeSection
       id="testimonials-title"
@@ -72,12 +50,13 @@ export function Testimonials() {
       className={classes.section}
     >
       <SimpleGridMarkup cols={{ base: 1, md: 3 }} spacing="lg">
-        {testimonials.map((item) => (
-          <CardMarkup key={item.name} component="figure" radius="lg" padding="xl" className={classes.card}>
+        {testimonials.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: two members may share a name; the order is the card's place
+          <CardMarkup key={index} component="figure" radius="lg" padding="xl" className={classes.card}>
             <IconQuote size={34} className={classes.quoteIcon} aria-hidden="true" />
             <Stars rating={item.rating} />
             <TextMarkup size={null} component="blockquote" className={classes.quote}>
-              {item.content}
+              {item.text}
             </TextMarkup>
             <GroupMarkup gap="sm" component="figcaption" mt="auto" wrap="nowrap">
               {/* Mantine's Avatar color="oak" radius="xl" variant="filled". */}
@@ -93,7 +72,7 @@ export function Testimonials() {
                 <TextMarkup size={null} fw={700}>
                   {item.name}
                 </TextMarkup>
-                <TextMarkup color="gray.7">{item.business}</TextMarkup>
+                {item.business && <TextMarkup color="gray.7">{item.business}</TextMarkup>}
               </StackMarkup>
             </GroupMarkup>
           </CardMarkup>
