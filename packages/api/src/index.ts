@@ -30,6 +30,7 @@ export { sharedReads } from "./contract/shared-reads.ts";
 export { type CsvCell, type StaffExport, staffExports } from "./contract/staff-exports.ts";
 export { successStatusOf } from "./contract/success-status.ts";
 export { extendHorizons, SERIES_HORIZON_MONTHS } from "./events/series-horizon.ts";
+export { mediaItems } from "./media/media-items.ts";
 export { storeImage } from "./images/store-image.ts";
 export type { MailCalendar, MailContext } from "./mail/outbox.ts";
 export { publishedPages } from "./pages/published-pages.ts";

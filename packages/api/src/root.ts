@@ -19,6 +19,7 @@ import { mailRouter } from "./mail/mail.router.ts";
 import { accountRouter } from "./members/account.router.ts";
 import { memberAdminRouter } from "./members/member-admin.router.ts";
 import { memberLinkRouter } from "./members/member-link.router.ts";
+import { mediaRouter } from "./media/media.router.ts";
 import { newsRouter } from "./news/news.router.ts";
 import { newsletterRouter } from "./newsletter/newsletter.router.ts";
 import { pageRouter } from "./pages/page.router.ts";
@@ -44,6 +45,7 @@ export const appRouter = router({
   news: newsRouter,
   boardMember: boardMemberRouter,
   page: pageRouter,
+  media: mediaRouter,
   setting: settingRouter,
   contact: contactRouter,
   newsletter: newsletterRouter,
