@@ -31,6 +31,7 @@ import { Route as AdminBusinessesRouteImport } from './routes/admin.businesses'
 import { Route as AdminCategoriesRouteImport } from './routes/admin.categories'
 import { Route as AdminEventsRouteImport } from './routes/admin.events'
 import { Route as AdminImportsRouteImport } from './routes/admin.imports'
+import { Route as AdminMediaRouteImport } from './routes/admin.media'
 import { Route as AdminMembersRouteImport } from './routes/admin.members'
 import { Route as AdminMessagesRouteImport } from './routes/admin.messages'
 import { Route as AdminNewsRouteImport } from './routes/admin.news'
@@ -163,6 +164,11 @@ const AdminEventsRoute = AdminEventsRouteImport.update({
 const AdminImportsRoute = AdminImportsRouteImport.update({
   id: '/imports',
   path: '/imports',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminMediaRoute = AdminMediaRouteImport.update({
+  id: '/media',
+  path: '/media',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminMembersRoute = AdminMembersRouteImport.update({
@@ -303,6 +309,7 @@ export interface FileRoutesByFullPath {
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/imports': typeof AdminImportsRoute
+  '/admin/media': typeof AdminMediaRoute
   '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/news': typeof AdminNewsRoute
@@ -348,6 +355,7 @@ export interface FileRoutesByTo {
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/imports': typeof AdminImportsRoute
+  '/admin/media': typeof AdminMediaRoute
   '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/news': typeof AdminNewsRoute
@@ -396,6 +404,7 @@ export interface FileRoutesById {
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/events': typeof AdminEventsRoute
   '/admin/imports': typeof AdminImportsRoute
+  '/admin/media': typeof AdminMediaRoute
   '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/news': typeof AdminNewsRoute
@@ -445,6 +454,7 @@ export interface FileRouteTypes {
     | '/admin/categories'
     | '/admin/events'
     | '/admin/imports'
+    | '/admin/media'
     | '/admin/members'
     | '/admin/messages'
     | '/admin/news'
@@ -490,6 +500,7 @@ export interface FileRouteTypes {
     | '/admin/categories'
     | '/admin/events'
     | '/admin/imports'
+    | '/admin/media'
     | '/admin/members'
     | '/admin/messages'
     | '/admin/news'
@@ -537,6 +548,7 @@ export interface FileRouteTypes {
     | '/admin/categories'
     | '/admin/events'
     | '/admin/imports'
+    | '/admin/media'
     | '/admin/members'
     | '/admin/messages'
     | '/admin/news'
@@ -749,6 +761,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminImportsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/media': {
+      id: '/admin/media'
+      path: '/media'
+      fullPath: '/admin/media'
+      preLoaderRoute: typeof AdminMediaRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/members': {
       id: '/admin/members'
       path: '/members'
@@ -936,6 +955,7 @@ interface AdminRouteChildren {
   AdminCategoriesRoute: typeof AdminCategoriesRoute
   AdminEventsRoute: typeof AdminEventsRoute
   AdminImportsRoute: typeof AdminImportsRoute
+  AdminMediaRoute: typeof AdminMediaRoute
   AdminMembersRoute: typeof AdminMembersRoute
   AdminMessagesRoute: typeof AdminMessagesRoute
   AdminNewsRoute: typeof AdminNewsRoute
@@ -955,6 +975,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminCategoriesRoute: AdminCategoriesRoute,
   AdminEventsRoute: AdminEventsRoute,
   AdminImportsRoute: AdminImportsRoute,
+  AdminMediaRoute: AdminMediaRoute,
   AdminMembersRoute: AdminMembersRoute,
   AdminMessagesRoute: AdminMessagesRoute,
   AdminNewsRoute: AdminNewsRoute,

@@ -73,7 +73,8 @@ export async function readUploads(
   try {
     for await (const part of request.parts()) {
       if (part.type === "field") fields[part.fieldname] = String(part.value);
-      else if (part.fieldname === FILE_FIELD) files.push({ bytes: await part.toBuffer(), fileName: part.filename || null });
+      else if (part.fieldname === FILE_FIELD)
+        files.push({ bytes: await part.toBuffer(), fileName: part.filename || null });
       else part.file.resume(); // a file in another field is read past, not kept
     }
   } catch (error) {
@@ -82,7 +83,11 @@ export async function readUploads(
       throw new UploadRefused(413, `The ${kind.noun} is larger than ${kind.maxBytes / 1024 / 1024} MB`);
     const status = multipartStatus[code];
     const most = kind.maxFiles ?? 1;
-    if (status) throw new UploadRefused(status, `The upload has too many parts: send ${most === 1 ? "one file" : `at most ${most} files`}`);
+    if (status)
+      throw new UploadRefused(
+        status,
+        `The upload has too many parts: send ${most === 1 ? "one file" : `at most ${most} files`}`,
+      );
     throw new UploadRefused(400, "The upload is not a complete multipart/form-data body");
   }
   if (files.length === 0 || files.some((file) => file.bytes.length === 0))

@@ -163,14 +163,22 @@ describe("alt text and deletion", () => {
     const [harbor] = await twoPhotos();
     const snapshot = () => ctx.prisma.image.findMany({ orderBy: { id: "asc" }, select: { id: true, alt: true } });
     const body = multipart({ bytes: await pngImage(200, 200), contentType: "image/png" });
-    await expectAdminOnly(ctx, { method: "POST", url: "/api/media", headers: body.headers, payload: body.payload }, snapshot);
+    await expectAdminOnly(
+      ctx,
+      { method: "POST", url: "/api/media", headers: body.headers, payload: body.payload },
+      snapshot,
+    );
     await expectAdminOnly(ctx, { method: "GET", url: "/api/media" }, snapshot);
     await expectAdminOnly(ctx, { method: "PUT", url: `/api/media/${harbor?.id}`, payload: { alt: "x" } }, snapshot);
     await expectAdminOnly(ctx, { method: "DELETE", url: `/api/media/${harbor?.id}` }, snapshot);
 
     const moderator = await moderatorToken();
     const before = await snapshot();
-    expectError(await upload([{ bytes: await pngImage(200, 200), contentType: "image/png" }], moderator), 403, "FORBIDDEN");
+    expectError(
+      await upload([{ bytes: await pngImage(200, 200), contentType: "image/png" }], moderator),
+      403,
+      "FORBIDDEN",
+    );
     const put = { method: "PUT" as const, url: `/api/media/${harbor?.id}`, payload: { alt: "x" } };
     expectError(await ctx.app.inject({ ...put, headers: { authorization: moderator } }), 403, "FORBIDDEN");
     const del = { method: "DELETE" as const, url: `/api/media/${harbor?.id}`, headers: { authorization: moderator } };
@@ -196,7 +204,10 @@ describe("images in pages and articles", () => {
     const id = draft.json<{ id: number }>().id;
 
     await json("PUT", `/api/media/${harbor?.id}`, { alt: "Boats in the harbor" });
-    const emptyAlt = expectValidationError(await json("PUT", `/api/pages/${id}`, page(`![](${harbor?.url})`)), "content");
+    const emptyAlt = expectValidationError(
+      await json("PUT", `/api/pages/${id}`, page(`![](${harbor?.url})`)),
+      "content",
+    );
     expect(emptyAlt.issues[0]?.message).toContain("shown without alt text");
     const published = await json("PUT", `/api/pages/${id}`, page(shown));
     expect(published.statusCode, published.body).toBe(200);

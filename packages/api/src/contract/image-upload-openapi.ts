@@ -108,7 +108,9 @@ Until staff approve a submission that uses it, the photo is served only to signe
       responses: {
         "201": {
           description: "Stored, in the order sent",
-          content: { "application/json": { schema: { type: "array", items: { $ref: "#/components/schemas/MediaItem" } } } },
+          content: {
+            "application/json": { schema: { type: "array", items: { $ref: "#/components/schemas/MediaItem" } } },
+          },
         },
         "400": { description: "No file, a damaged image, or an incomplete body", content: errorRef("BAD_REQUEST") },
         "401": { description: "Missing or invalid credentials", content: errorRef("UNAUTHORIZED") },

@@ -29,7 +29,10 @@ export async function mediaUses(prisma: Prisma, ids?: number[]): Promise<Map<num
     prisma.event.findMany({ where: { imageId }, select: { id: true, title: true, imageId: true } }),
     prisma.eventSeries.findMany({ where: { imageId }, select: { id: true, title: true, imageId: true } }),
     prisma.newsArticle.findMany({ select: { id: true, title: true, imageId: true, content: true } }),
-    prisma.page.findMany({ where: { content: { contains: "/images/" } }, select: { id: true, title: true, content: true } }),
+    prisma.page.findMany({
+      where: { content: { contains: "/images/" } },
+      select: { id: true, title: true, content: true },
+    }),
   ]);
   const uses = new Map<number, MediaUse[]>();
   const add = (image: number | null, use: MediaUse) => {
@@ -45,7 +48,8 @@ export async function mediaUses(prisma: Prisma, ids?: number[]): Promise<Map<num
   for (const row of news) {
     add(row.imageId, { kind: "news", id: row.id, title: row.title });
     if (!row.content.includes("/images/")) continue;
-    for (const shown of await contentImageIds(row.content)) add(shown, { kind: "newsContent", id: row.id, title: row.title });
+    for (const shown of await contentImageIds(row.content))
+      add(shown, { kind: "newsContent", id: row.id, title: row.title });
   }
   for (const row of pages)
     for (const shown of await contentImageIds(row.content)) add(shown, { kind: "page", id: row.id, title: row.title });

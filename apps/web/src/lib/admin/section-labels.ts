@@ -12,6 +12,7 @@ export const adminSectionLabels: Record<AdminSection, string> = {
   members: "Members",
   messages: "Messages",
   pages: "Pages",
+  media: "Media",
   settings: "Settings",
   imports: "Import",
   webhooks: "Webhooks",
@@ -21,12 +22,13 @@ export const adminSectionLabels: Record<AdminSection, string> = {
 
 /**
  * The least role offered a section, where it is more than any staff's (the server refuses the
- * others anyway): Settings and Staff are an owner's, the activity log an editor's.
+ * others anyway): Settings and Staff are an owner's, the activity log, imports and the media library an editor's.
  */
 export const sectionRoles: Partial<Record<AdminSection, StaffRole>> = {
   settings: "owner",
   staff: "owner",
   webhooks: "owner",
   imports: "editor",
+  media: "editor",
   activity: "editor",
 };

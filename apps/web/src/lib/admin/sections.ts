@@ -11,6 +11,7 @@ export const adminSections = [
   "members",
   "messages",
   "pages",
+  "media",
   "settings",
   "imports",
   "webhooks",
