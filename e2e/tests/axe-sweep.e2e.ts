@@ -18,6 +18,7 @@ const adminTabs: [tab: string, heading: string][] = [
   ["Members", "People"],
   ["Messages", "Contact Messages"],
   ["Pages", "Content Pages"],
+  ["Media", "Media"],
   ["Settings", "Website Settings"],
   ["Activity", "Activity"],
 ];

@@ -61,6 +61,8 @@ export function InsertPhoto({
   };
   const saveAlt = async (event: React.FormEvent) => {
     event.preventDefault();
+    // The dialog is portalled out of the page form, but React still bubbles its submit there.
+    event.stopPropagation();
     if (!chosen || !alt.trim()) return;
     try {
       pick(await update.mutateAsync({ id: chosen.id, alt, decorative: false }));

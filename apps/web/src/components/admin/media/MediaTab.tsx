@@ -16,7 +16,8 @@ import { describeUses } from "./media-uses.ts";
 import { formatBytes, type MediaItem, uploadMedia } from "./upload-media.ts";
 
 export function MediaTab() {
-  const media = trpc.media.list.useQuery({});
+  // Uses change with every page, article or listing saved elsewhere: asked afresh each time the tab opens.
+  const media = trpc.media.list.useQuery({}, { refetchOnMount: "always" });
   const utils = trpc.useUtils();
   const remove = trpc.media.delete.useMutation();
   const [editing, setEditing] = useState<MediaItem | null>(null);
