@@ -12,7 +12,7 @@ import { sendError } from "../http/errors.ts";
 import { multipartUploads, readUploads, UploadRefused } from "../http/read-upload.ts";
 
 /** At most this many photos in one upload (a 10 MB each bound keeps one request's memory sane). */
-export const MEDIA_FILES_AT_ONCE = 20;
+const MEDIA_FILES_AT_ONCE = 20;
 const mediaUpload = { maxBytes: MAX_IMAGE_BYTES, noun: "photos", maxFiles: MEDIA_FILES_AT_ONCE };
 
 export async function mediaRoutes(app: FastifyInstance, options: { db: Database; now: () => Date }) {

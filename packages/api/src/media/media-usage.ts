@@ -9,7 +9,7 @@ import { markdownImages } from "./content-images.ts";
 type Prisma = Database["prisma"];
 
 /** The ids of the library photos `content` shows (addresses that are no stored photo are left out). */
-export async function contentImageIds(content: string): Promise<number[]> {
+async function contentImageIds(content: string): Promise<number[]> {
   const { contentImages } = await markdownImages();
   return contentImages(content).flatMap((image) => {
     const address = parseImageUrl(image.src);
