@@ -84,7 +84,7 @@ export function MediaTab() {
             headingSize="h5"
             badges={
               <>
-                {!item.alt && !item.decorative && <Badge color="orange">Needs alt text</Badge>}
+                {!item.alt && !item.decorative && <Badge color="red.9">Needs alt text</Badge>}
                 {item.usedBy.length === 0 && <Badge color="gray">Unused</Badge>}
               </>
             }
