@@ -35,7 +35,7 @@ describe("admin pages", () => {
     await page.getByRole("heading", { name: "Content Pages" }).waitFor();
     await page.getByRole("button", { name: "New Page" }).click();
     await form().getByRole("heading", { name: "Create New Page" }).waitFor();
-    await form().getByText("You can use HTML tags for formatting").waitFor();
+    await form().getByText("Photos come from the library", { exact: false }).waitFor();
     await expect(field("Content").getAttribute("rows")).resolves.toBe("15");
     await expect(form().getByRole("switch", { name: "Published" }).isChecked()).resolves.toBe(false);
 

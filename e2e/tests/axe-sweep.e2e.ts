@@ -19,6 +19,7 @@ const adminTabs: [tab: string, heading: string][] = [
   ["Messages", "Contact Messages"],
   ["Pages", "Content Pages"],
   ["Home page", "Home page"],
+  ["Media", "Media"],
   ["Settings", "Website Settings"],
   ["Import", "Import businesses"],
   ["Activity", "Activity"],

@@ -41,6 +41,7 @@ import { unreadBodyPlugin } from "./http/unread-body.ts";
 import { imageRoutes } from "./images/image-routes.ts";
 import { calendarImportRoutes } from "./imports/calendar-import-route.ts";
 import { calendarSubscriptionsPlugin } from "./imports/calendar-subscriptions.ts";
+import { mediaRoutes } from "./images/media-routes.ts";
 import { importRoutes } from "./imports/import-routes.ts";
 import { OutboxWorker } from "./mail/outbox-worker.ts";
 import { type SmtpSettings, smtpSender } from "./mail/smtp.ts";
@@ -232,6 +233,8 @@ export async function buildApp(options: AppOptions) {
   // Photos: the admin's and the submission forms' uploads beside the API, and every stored
   // variant at its immutable address.
   await app.register(imageRoutes, { db, now, rateLimits });
+  // The media library's uploads, several photos at once (docs/decisions/034).
+  await app.register(mediaRoutes, { db, now });
   // Businesses from a CSV file: a multipart upload handed to the import procedure (imports/).
   await app.register(importRoutes, api);
   // Events from iCalendar: a file or a feed's address, and the feeds read again every hour (imports/).

@@ -32,6 +32,7 @@ import { Route as AdminCategoriesRouteImport } from './routes/admin.categories'
 import { Route as AdminEventsRouteImport } from './routes/admin.events'
 import { Route as AdminHomeRouteImport } from './routes/admin.home'
 import { Route as AdminImportsRouteImport } from './routes/admin.imports'
+import { Route as AdminMediaRouteImport } from './routes/admin.media'
 import { Route as AdminMembersRouteImport } from './routes/admin.members'
 import { Route as AdminMessagesRouteImport } from './routes/admin.messages'
 import { Route as AdminNewsRouteImport } from './routes/admin.news'
@@ -169,6 +170,11 @@ const AdminHomeRoute = AdminHomeRouteImport.update({
 const AdminImportsRoute = AdminImportsRouteImport.update({
   id: '/imports',
   path: '/imports',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminMediaRoute = AdminMediaRouteImport.update({
+  id: '/media',
+  path: '/media',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminMembersRoute = AdminMembersRouteImport.update({
@@ -310,6 +316,7 @@ export interface FileRoutesByFullPath {
   '/admin/events': typeof AdminEventsRoute
   '/admin/home': typeof AdminHomeRoute
   '/admin/imports': typeof AdminImportsRoute
+  '/admin/media': typeof AdminMediaRoute
   '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/news': typeof AdminNewsRoute
@@ -356,6 +363,7 @@ export interface FileRoutesByTo {
   '/admin/events': typeof AdminEventsRoute
   '/admin/home': typeof AdminHomeRoute
   '/admin/imports': typeof AdminImportsRoute
+  '/admin/media': typeof AdminMediaRoute
   '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/news': typeof AdminNewsRoute
@@ -405,6 +413,7 @@ export interface FileRoutesById {
   '/admin/events': typeof AdminEventsRoute
   '/admin/home': typeof AdminHomeRoute
   '/admin/imports': typeof AdminImportsRoute
+  '/admin/media': typeof AdminMediaRoute
   '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/news': typeof AdminNewsRoute
@@ -455,6 +464,7 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/home'
     | '/admin/imports'
+    | '/admin/media'
     | '/admin/members'
     | '/admin/messages'
     | '/admin/news'
@@ -501,6 +511,7 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/home'
     | '/admin/imports'
+    | '/admin/media'
     | '/admin/members'
     | '/admin/messages'
     | '/admin/news'
@@ -549,6 +560,7 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/home'
     | '/admin/imports'
+    | '/admin/media'
     | '/admin/members'
     | '/admin/messages'
     | '/admin/news'
@@ -768,6 +780,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminImportsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/media': {
+      id: '/admin/media'
+      path: '/media'
+      fullPath: '/admin/media'
+      preLoaderRoute: typeof AdminMediaRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/members': {
       id: '/admin/members'
       path: '/members'
@@ -956,6 +975,7 @@ interface AdminRouteChildren {
   AdminEventsRoute: typeof AdminEventsRoute
   AdminHomeRoute: typeof AdminHomeRoute
   AdminImportsRoute: typeof AdminImportsRoute
+  AdminMediaRoute: typeof AdminMediaRoute
   AdminMembersRoute: typeof AdminMembersRoute
   AdminMessagesRoute: typeof AdminMessagesRoute
   AdminNewsRoute: typeof AdminNewsRoute
@@ -976,6 +996,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminEventsRoute: AdminEventsRoute,
   AdminHomeRoute: AdminHomeRoute,
   AdminImportsRoute: AdminImportsRoute,
+  AdminMediaRoute: AdminMediaRoute,
   AdminMembersRoute: AdminMembersRoute,
   AdminMessagesRoute: AdminMessagesRoute,
   AdminNewsRoute: AdminNewsRoute,

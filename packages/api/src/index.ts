@@ -34,6 +34,7 @@ export { successStatusOf } from "./contract/success-status.ts";
 export { extendHorizons, SERIES_HORIZON_MONTHS } from "./events/series-horizon.ts";
 export { storeImage } from "./images/store-image.ts";
 export { enqueueMail, type MailCalendar, type MailContext } from "./mail/outbox.ts";
+export { mediaItems } from "./media/media-items.ts";
 export { publishedPages } from "./pages/published-pages.ts";
 export type { ListPageNote } from "./paging/list-page-note.ts";
 export { type Hit, type Limiter, MemoryLimiter } from "./rate-limit/limiter.ts";

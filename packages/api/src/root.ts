@@ -18,6 +18,7 @@ import { homeRouter } from "./home/home.router.ts";
 import { businessImportRouter } from "./imports/business-import.router.ts";
 import { accountInquiryRouter, inquiryRouter } from "./inquiries/inquiry.router.ts";
 import { mailRouter } from "./mail/mail.router.ts";
+import { mediaRouter } from "./media/media.router.ts";
 import { accountRouter } from "./members/account.router.ts";
 import { memberAdminRouter } from "./members/member-admin.router.ts";
 import { memberLinkRouter } from "./members/member-link.router.ts";
@@ -49,6 +50,7 @@ export const appRouter = router({
   boardMember: boardMemberRouter,
   page: pageRouter,
   home: homeRouter,
+  media: mediaRouter,
   setting: settingRouter,
   contact: contactRouter,
   newsletter: newsletterRouter,

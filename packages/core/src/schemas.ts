@@ -26,6 +26,7 @@ export * from "./imports/business-import.ts";
 export * from "./inquiries/inquiry.ts";
 export * from "./listings/listing.ts";
 export * from "./mail/mail.ts";
+export * from "./media/media.ts";
 export * from "./members/account.ts";
 export * from "./members/claims.ts";
 export * from "./members/member-listing.ts";

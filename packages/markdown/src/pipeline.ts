@@ -8,6 +8,7 @@ import type { Options } from "react-markdown";
 import rehypeRaw from "rehype-raw";
 import rehypeSanitize, { defaultSchema } from "rehype-sanitize";
 import remarkGfm from "remark-gfm";
+import { isRelativeUrl, isSiteImageSource } from "./images.ts";
 
 type Schema = typeof defaultSchema;
 
@@ -72,11 +73,6 @@ export const markdownSanitizeSchema: Schema = {
 
 const scheme = /^([a-z][a-z0-9+.-]*):/i;
 
-/** True for "/x", "x.png", "#top", "?q" — not for "//host/x" (another host) or anything with a scheme. */
-function isRelative(url: string): boolean {
-  return !url.startsWith("//") && !url.startsWith("\\") && !scheme.test(url.trim());
-}
-
 /**
  * react-markdown's last word on every URL attribute (it runs after sanitizing). Links may be
  * relative, http(s), mailto: or tel:; image sources may be relative or a data:image; anything else
@@ -84,11 +80,9 @@ function isRelative(url: string): boolean {
  */
 export function safeUrl(url: string, key: string): string | null {
   const value = url.trim();
-  if (key === "src") {
-    if (isRelative(value)) return value;
-    return /^data:image\/(png|jpe?g|gif|webp|avif);/i.test(value) ? value : null;
-  }
-  if (isRelative(value)) return value;
+  // The API refuses such an image at save (images.ts): this only keeps older content safe.
+  if (key === "src") return isSiteImageSource(value) ? value : null;
+  if (isRelativeUrl(value)) return value;
   const match = scheme.exec(value);
   const protocol = match?.[1]?.toLowerCase();
   return protocol && ["http", "https", "mailto", "tel"].includes(protocol) ? value : null;

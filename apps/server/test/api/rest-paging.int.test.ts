@@ -97,6 +97,12 @@ const lists: ListCase[] = [
     touch: () => updateFirst("page", { title: "Changed" }),
   },
   {
+    path: "/media",
+    url: () => "/api/media",
+    caller: "admin",
+    touch: () => updateFirst("image", { alt: "Changed" }),
+  },
+  {
     path: "/settings",
     url: () => "/api/settings",
     caller: "admin",
@@ -249,6 +255,7 @@ async function seed() {
     });
     await p().apiToken.create({ data: { name: `Integration ${n}`, tokenHash: hashToken(newToken()), role: "editor" } });
     await p().outboxMessage.create({ data: { to: `x${n}@example.com`, subject: "s", text: "t", status: "failed" } });
+    await p().image.create({ data: { hash: "0123456789abcdef", width: 10, height: 10, inLibrary: true } });
     const member = await p().member.create({ data: { name: `Member ${n}`, email: `member${n}@example.com` } });
     const business = (businesses[n - 1] as { id: number }).id;
     await p().businessMember.create({ data: { businessId: business, memberId: member.id, via: "claim" } });
@@ -310,6 +317,7 @@ async function seed() {
     p().businessImport.updateMany({ data: { createdAt: OLD } }),
     p().calendarSubscription.updateMany({ data: aged }),
     p().webhookEndpoint.updateMany({ data: aged }),
+    p().image.updateMany({ data: aged }),
   ]);
 }
 

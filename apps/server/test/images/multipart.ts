@@ -7,14 +7,15 @@ export interface FilePart {
   bytes: Buffer | Uint8Array;
 }
 
-export function multipart(file: FilePart | undefined, fields: Record<string, string> = {}) {
+/** A body of `fields` and the file (or files, in order) given. */
+export function multipart(file: FilePart | FilePart[] | undefined, fields: Record<string, string> = {}) {
   const boundary = "----chamber-test-boundary-7MA4YWxkTrZu0gW";
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   }
-  if (file) {
-    const { field = "file", filename = "photo.jpg", contentType = "image/jpeg", bytes } = file;
+  for (const one of file === undefined ? [] : [file].flat()) {
+    const { field = "file", filename = "photo.jpg", contentType = "image/jpeg", bytes } = one;
     parts.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,

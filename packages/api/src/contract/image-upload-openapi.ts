@@ -95,4 +95,29 @@ Until staff approve a submission that uses it, the photo is served only to signe
       },
     },
   },
+  "/media": {
+    post: {
+      operationId: "media-upload",
+      summary: "Upload photos to the media library",
+      description: `One or more photos (up to 20), each in a field \`file\`. ${whatIsAccepted} All are checked before any is stored: one refused file (named in the message) stores nothing. A library photo is never purged as unused; set its alt text with PUT /media/{id} before a page shows it.`,
+      tags: ["media"],
+      security: [{ Authorization: [] }],
+      requestBody: {
+        required: true,
+        content: { "multipart/form-data": { schema: { type: "object", properties: photoField, required: ["file"] } } },
+      },
+      responses: {
+        "201": {
+          description: "Stored, in the order sent",
+          content: {
+            "application/json": { schema: { type: "array", items: { $ref: "#/components/schemas/MediaItem" } } },
+          },
+        },
+        "400": { description: "No file, a damaged image, or an incomplete body", content: errorRef("BAD_REQUEST") },
+        "401": { description: "Missing or invalid credentials", content: errorRef("UNAUTHORIZED") },
+        "403": { description: "A moderator (editors and owners upload)", content: errorRef("FORBIDDEN") },
+        ...refusals,
+      },
+    },
+  },
 };

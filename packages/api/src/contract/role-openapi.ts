@@ -24,6 +24,7 @@ export function requiredRoles(): Map<string, StaffRole> {
     roles.set(`get ${csv.path}`, source.needs);
   }
   roles.set("post /images", IMAGE_UPLOAD_ROLE);
+  roles.set("post /media", IMAGE_UPLOAD_ROLE);
   roles.set("post /imports/businesses", IMPORT_ROLE);
   roles.set("post /imports/events", CALENDAR_IMPORT_ROLE);
   return roles;

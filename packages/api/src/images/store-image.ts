@@ -6,12 +6,13 @@ import { type Database, encodeImage, saveImage } from "@chamber/db";
 
 /**
  * Stores `upload`, or throws ImageRefused (with its HTTP status) and stores nothing. A visitor's
- * upload is stored `pendingReview`: served to staff only until a submission using it is approved.
+ * upload is stored `pendingReview`: served to staff only until a submission using it is approved;
+ * one to the media library `inLibrary`: kept when nothing uses it.
  */
 export async function storeImage(
   prisma: Database["prisma"],
   upload: Uint8Array,
-  options: { pendingReview?: boolean } = {},
+  options: { pendingReview?: boolean; inLibrary?: boolean } = {},
 ): Promise<Image> {
   const saved = await saveImage(prisma, await encodeImage(upload), options);
   return imageField.parse(saved) as Image;

@@ -4,6 +4,7 @@ import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { cacheKey } from "../cache/cache-keys.ts";
 import { checkImageId, imageSelect } from "../images/image-reference.ts";
+import { checkContentImages, IMAGE_RULE_TEXT } from "../media/content-images.ts";
 import { articleHtml } from "../pages/content-html.ts";
 import { pageOfList, updatedAtOf } from "../paging/list-page.ts";
 import { restoreOpenapi } from "../trash/restore-openapi.ts";
@@ -86,23 +87,34 @@ export const newsRouter = router({
         tags,
         protect: true,
         summary: "Create a news article",
-        description: "An empty excerpt is derived from the content; an empty publishedAt is now.",
+        description: `An empty excerpt is derived from the content; an empty publishedAt is now. ${IMAGE_RULE_TEXT}`,
       },
     })
     .input(newsInput)
     .output(newsOutput)
     .mutation(async ({ ctx, input }) => {
       await checkImageId(ctx, input.imageId);
+      await checkContentImages(ctx, input.content, true);
       return ctx.prisma.newsArticle.create({ data: storable(input, ctx.now()), select: newsSelect });
     }),
 
   update: write
-    .meta({ openapi: { method: "PUT", path: "/news/{id}", tags, protect: true, summary: "Replace a news article" } })
+    .meta({
+      openapi: {
+        method: "PUT",
+        path: "/news/{id}",
+        tags,
+        protect: true,
+        summary: "Replace a news article",
+        description: IMAGE_RULE_TEXT,
+      },
+    })
     .input(newsUpdate)
     .output(newsOutput)
     .mutation(async ({ ctx, input }) => {
       const { id, ...fields } = input;
       await checkImageId(ctx, fields.imageId);
+      await checkContentImages(ctx, fields.content, true);
       return ctx.prisma.newsArticle.update({
         where: { id },
         data: storable(fields, ctx.now()),

@@ -10,6 +10,7 @@ import {
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { cacheKey } from "../cache/cache-keys.ts";
+import { checkContentImages, IMAGE_RULE_TEXT } from "../media/content-images.ts";
 import { pageOfList, updatedAtOf } from "../paging/list-page.ts";
 import { restoreOpenapi } from "../trash/restore-openapi.ts";
 import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
@@ -82,12 +83,13 @@ export const pageRouter = router({
         tags,
         protect: true,
         summary: "Create a content page",
-        description: "409 when the slug is taken.",
+        description: IMAGE_RULE_TEXT + " 409 when the slug is taken.",
       },
     })
     .input(pageInput)
     .output(pageOutput)
     .mutation(async ({ ctx, input }) => {
+      await checkContentImages(ctx, input.content, input.published);
       return ctx.prisma.page.create({ data: input, select: pageSelect });
     }),
 
@@ -99,13 +101,14 @@ export const pageRouter = router({
         tags,
         protect: true,
         summary: "Replace a content page",
-        description: "409 when the new slug is taken.",
+        description: IMAGE_RULE_TEXT + " 409 when the new slug is taken.",
       },
     })
     .input(pageUpdate)
     .output(pageOutput)
     .mutation(async ({ ctx, input }) => {
       const { id, ...data } = input;
+      await checkContentImages(ctx, data.content, data.published);
       return ctx.prisma.page.update({ where: { id }, data, select: pageSelect });
     }),
 

@@ -4,7 +4,8 @@
 // progress can still be about to use them. An image named by a business (its photo or one of its
 // other photos, BusinessPhoto), event, series or article, by a home page slide (HomeContent), by a
 // pending submission, or by a row deleted within its undo window (its photo, or a business's other
-// photos, `photoIds`) is kept.
+// photos, `photoIds`) is kept, and so is every photo uploaded to the media library (docs/decisions/034),
+// which staff keep or delete themselves.
 import type { PrismaClient } from "../generated/prisma/client.ts";
 
 /** Deletes the unused images created before `createdBefore` (their variants go with them). */
@@ -12,6 +13,7 @@ export function purgeOrphanImages(prisma: PrismaClient, createdBefore: Date): Pr
   return prisma.$executeRaw`
     DELETE FROM "Image" i
     WHERE i."createdAt" < ${createdBefore}
+      AND NOT i."inLibrary"
       AND NOT EXISTS (SELECT 1 FROM "Business" b WHERE b."imageId" = i."id")
       AND NOT EXISTS (SELECT 1 FROM "BusinessPhoto" bp WHERE bp."imageId" = i."id")
       AND NOT EXISTS (SELECT 1 FROM "Event" e WHERE e."imageId" = i."id")

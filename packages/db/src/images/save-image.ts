@@ -13,11 +13,12 @@ export interface SavedImage {
 export function saveImage(
   prisma: PrismaClient,
   image: EncodedImage,
-  options: { pendingReview?: boolean } = {},
+  options: { pendingReview?: boolean; inLibrary?: boolean } = {},
 ): Promise<SavedImage> {
   return prisma.image.create({
     data: {
       pendingReview: options.pendingReview ?? false,
+      inLibrary: options.inLibrary ?? false,
       hash: image.hash,
       width: image.width,
       height: image.height,

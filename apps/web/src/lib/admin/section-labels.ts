@@ -13,6 +13,7 @@ export const adminSectionLabels: Record<AdminSection, string> = {
   messages: "Messages",
   pages: "Pages",
   home: "Home page",
+  media: "Media",
   settings: "Settings",
   imports: "Import",
   webhooks: "Webhooks",
@@ -22,7 +23,7 @@ export const adminSectionLabels: Record<AdminSection, string> = {
 
 /**
  * The least role offered a section, where it is more than any staff's (the server refuses the
- * others anyway): Settings and Staff are an owner's, the activity log, imports and the home page an editor's.
+ * others anyway): Settings and Staff are an owner's, the activity log, imports, the home page and the media library an editor's.
  */
 export const sectionRoles: Partial<Record<AdminSection, StaffRole>> = {
   settings: "owner",
@@ -30,5 +31,6 @@ export const sectionRoles: Partial<Record<AdminSection, StaffRole>> = {
   webhooks: "owner",
   imports: "editor",
   home: "editor",
+  media: "editor",
   activity: "editor",
 };

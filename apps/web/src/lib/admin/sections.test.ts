@@ -3,7 +3,7 @@ import { adminSectionLabels } from "./section-labels.ts";
 import { adminSections, afterSignIn, parseAdminSection, parseSignInSearch, sectionOfPath } from "./sections.ts";
 
 describe("admin sections", () => {
-  it("lists the fourteen sections in the product's order, Businesses first", () => {
+  it("lists the fifteen sections in the product's order, Businesses first", () => {
     expect(adminSections.map((section) => adminSectionLabels[section])).toEqual([
       "Businesses",
       "Events",
@@ -14,6 +14,7 @@ describe("admin sections", () => {
       "Messages",
       "Pages",
       "Home page",
+      "Media",
       "Settings",
       "Import",
       "Webhooks",

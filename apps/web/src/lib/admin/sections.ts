@@ -12,6 +12,7 @@ export const adminSections = [
   "messages",
   "pages",
   "home",
+  "media",
   "settings",
   "imports",
   "webhooks",

@@ -4,6 +4,7 @@ import { newsCategoryPresets } from "@chamber/core/schemas";
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { ImageField } from "#web/components/admin/fields/ImageField.tsx";
 import { SiteDateTimeField } from "#web/components/admin/fields/SiteDateTimeField.tsx";
+import { MarkdownField } from "#web/components/admin/media/MarkdownField.tsx";
 import { FormActions } from "#web/components/admin/scaffold/FormActions.tsx";
 import { useEntityForm } from "#web/components/admin/scaffold/use-entity-form.ts";
 import { siteZoneName } from "#web/lib/admin/site-zone.ts";
@@ -54,7 +55,13 @@ export function NewsForm({ article, onDone }: { article: AdminNewsArticle | null
           clearable
           {...form.getInputProps("publishedAt")}
         />
-        <Textarea label="Content" required rows={8} {...form.getInputProps("content")} />
+        <MarkdownField
+          label="Content"
+          rows={8}
+          value={form.getValues().content}
+          onChange={(content) => form.setFieldValue("content", content)}
+          error={form.getInputProps("content").error}
+        />
         <ImageField form={form} alt={form.getValues().title} />
         <FormActions
           submitLabel={article ? "Update Article" : "Create Article"}

@@ -4,6 +4,7 @@
 import { Box, Code, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from "@mantine/core";
 import { useDeferredValue } from "react";
 import classes from "#web/components/admin/admin.module.css";
+import { MarkdownField } from "#web/components/admin/media/MarkdownField.tsx";
 import { FormActions } from "#web/components/admin/scaffold/FormActions.tsx";
 import { useEntityForm } from "#web/components/admin/scaffold/use-entity-form.ts";
 import { trpc } from "#web/lib/trpc.ts";
@@ -55,12 +56,11 @@ export function PageForm({ page, onDone }: { page: AdminPage | null; onDone: () 
           {...form.getInputProps("excerpt")}
         />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <Textarea
+          <MarkdownField
             label="Content"
-            required
-            rows={15}
-            description="You can use HTML tags for formatting"
-            {...form.getInputProps("content")}
+            value={values.content}
+            onChange={(content) => form.setFieldValue("content", content)}
+            error={form.getInputProps("content").error}
           />
           <Box>
             <Text size="sm" fw={500} mb={4} id="admin-page-preview-label">
