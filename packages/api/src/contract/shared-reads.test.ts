@@ -17,6 +17,7 @@ describe("the reads a shared cache may keep", () => {
       "event.byOrganizer",
       "event.featured",
       "event.list",
+      "home.get",
       "news.byId",
       "news.list",
       "page.bySlug",
