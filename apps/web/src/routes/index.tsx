@@ -1,6 +1,7 @@
 // The home page (docs/product.md §2): hero, the Experience Ojai gallery, figures, upcoming events, featured
 // businesses, testimonials and the Get Involved band. The hero, figures, testimonials and band are
 // staff's (GET /api/home, docs/decisions/035-editable-home-page.md), read by the loader like the rest.
+import { defaultSiteFacts } from "@chamber/core";
 import { createFileRoute } from "@tanstack/react-router";
 import { HomeSections } from "#web/components/home/HomeSections.tsx";
 import { HOME_BUSINESS_LIMIT, HOME_FEATURED_LIMIT } from "#web/components/home/home-limits.ts";
@@ -10,11 +11,10 @@ import { loadPageData } from "#web/lib/route-data.ts";
 import { trpc } from "#web/lib/trpc.ts";
 
 export const Route = createFileRoute("/")({
-  // The home page is titled by the site's name alone and described by its tagline.
+  // The home page is titled by the site's name alone and described by its tagline (a required
+  // fact; the defaults stand in until the facts are read, as useSiteFacts does).
   head: pageHead(({ match }) => ({
-    description:
-      match.context.trpc.setting.facts.getData({})?.tagline ||
-      "Businesses, events, news and visitor information from the Ojai Valley Chamber of Commerce.",
+    description: (match.context.trpc.setting.facts.getData({}) ?? defaultSiteFacts).tagline,
   })),
   loader: ({ context }) =>
     loadPageData(
