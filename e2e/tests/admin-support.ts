@@ -57,7 +57,10 @@ export async function signInAsAdmin(page: Page, tab?: string) {
 }
 
 export async function openTab(page: Page, name: string) {
-  await page.getByRole("tab", { name }).click();
+  // By keyboard, as on a phone the tab bar's scroll arrow may lie over a tab scrolled into view.
+  const tab = page.getByRole("tab", { name });
+  await tab.focus();
+  await tab.press("Enter");
   await page.getByRole("tab", { name, selected: true }).waitFor();
 }
 
