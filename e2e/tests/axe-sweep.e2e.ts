@@ -18,6 +18,7 @@ const adminTabs: [tab: string, heading: string][] = [
   ["Members", "People"],
   ["Messages", "Contact Messages"],
   ["Pages", "Content Pages"],
+  ["Home page", "Home page"],
   ["Media", "Media"],
   ["Settings", "Website Settings"],
   ["Import", "Import businesses"],

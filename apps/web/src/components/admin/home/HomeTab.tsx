@@ -2,6 +2,7 @@
 // as one form with a preview drawn by the public page's own components (docs/product.md §2).
 import type { HomeContent } from "@chamber/core/schemas";
 import { Badge, Button, Card, Group, Stack, Tabs, Text, Title } from "@mantine/core";
+import { useState } from "react";
 import { SavedItemContext } from "#web/components/admin/scaffold/saved-item.ts";
 import { useEntityForm } from "#web/components/admin/scaffold/use-entity-form.ts";
 import { trpc } from "#web/lib/trpc.ts";
@@ -57,9 +58,13 @@ function HomeForm({ content }: { content: HomeContent }) {
   });
   const errorsIn = (part: string) =>
     Object.keys(form.errors).filter((path) => path === part || path.startsWith(`${part}.`)).length;
+  // The part shown is held here so that opening the preview draws it from the values of that moment;
+  // the preview is drawn only while shown (a hidden panel's queries would never run, leaving its
+  // placeholders busy), while the fields' panels stay mounted with what was typed.
+  const [part, setPart] = useState<string>("slides");
   return (
     <form onSubmit={submit} noValidate>
-      <Tabs defaultValue="slides" keepMounted>
+      <Tabs value={part} onChange={(value) => setPart(value ?? "slides")} keepMounted>
         <Tabs.List mb="md">
           {parts.map(({ value, label }) => (
             <Tabs.Tab
@@ -91,7 +96,7 @@ function HomeForm({ content }: { content: HomeContent }) {
           <BandFields form={form} />
         </Tabs.Panel>
         <Tabs.Panel value="preview">
-          <HomePreview values={form.getValues()} saved={content} />
+          {part === "preview" && <HomePreview values={form.getValues()} saved={content} />}
         </Tabs.Panel>
       </Tabs>
       <Group justify="flex-end" mt="md" gap="sm">
