@@ -204,6 +204,23 @@ const dropsAfterwards = (entities: readonly CachedEntity[]) =>
  */
 export const writeProcedure = (...entities: CachedEntity[]) => adminProcedure.use(dropsAfterwards(entities));
 
+/**
+ * An admin write that must first read something slow from outside (a calendar feed): `read` runs
+ * once the role is checked and the input parsed, before the transaction opens, so a slow remote
+ * never holds a transaction (and a pooled connection) open; its answer is the procedure's `ctx.read`.
+ */
+export const writeReadingFirst = <Schema extends z.ZodType, Read>(
+  input: Schema,
+  read: (ctx: Context, input: z.output<Schema>) => Promise<Read>,
+  ...entities: CachedEntity[]
+) =>
+  publicProcedure
+    .use(staffGuard)
+    .input(input)
+    .use(async ({ ctx, input, next }) => next({ ctx: { read: await read(ctx, input as z.output<Schema>) } }))
+    .use(recordsWrites)
+    .use(dropsAfterwards(entities));
+
 /** A public procedure that may write as a side effect, naming what through `ctx.changes`. */
 export const publicChangingProcedure = visitorWriteProcedure.use(dropsAfterwards([]));
 

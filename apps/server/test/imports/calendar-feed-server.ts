@@ -7,14 +7,18 @@ export interface FeedServer {
   url: string;
   /** What GET answers from now on: the calendar's text, or "stall" to never answer. */
   serve(body: string | Buffer | "stall", status?: number): void;
+  /** Runs `look` on each request before it is answered (what the app is doing while it waits). */
+  whileReading(look: (() => Promise<void>) | null): void;
   close(): Promise<void>;
 }
 
 export async function feedServer(): Promise<FeedServer> {
   let body: string | Buffer | "stall" = "";
   let status = 200;
-  const server: Server = createServer((_request, response) => {
+  let look: (() => Promise<void>) | null = null;
+  const server: Server = createServer(async (_request, response) => {
     if (body === "stall") return; // the socket is left open, unanswered
+    await look?.();
     response.writeHead(status, { "content-type": "text/calendar; charset=utf-8" });
     response.end(body);
   });
@@ -25,6 +29,9 @@ export async function feedServer(): Promise<FeedServer> {
     serve: (next, nextStatus = 200) => {
       body = next;
       status = nextStatus;
+    },
+    whileReading: (next) => {
+      look = next;
     },
     close: () =>
       new Promise((resolve) => {

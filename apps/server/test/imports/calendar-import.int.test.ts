@@ -303,6 +303,30 @@ describe("a feed read from its address", () => {
     expectError(missing, 404, "NOT_FOUND");
   });
 
+  it("reads a feed before its import's transaction opens, for an import and a refresh alike", async () => {
+    // A slow remote must not hold a transaction (and a pooled connection) open while it answers.
+    const openTransactions: number[] = [];
+    feed.whileReading(async () => {
+      const [row] = await ctx.prisma.$queryRaw<{ open: number }[]>`
+        SELECT count(*)::int AS open FROM pg_stat_activity
+        WHERE datname = current_database() AND state LIKE 'idle in transaction%'`;
+      openTransactions.push(row?.open ?? -1);
+    });
+    try {
+      feed.serve(google.replaceAll("@google.com", "@slow.example"));
+      expect((await fromUrl({ url: feed.url })).statusCode).toBe(200);
+      const refreshed = await ctx.app.inject({
+        method: "POST",
+        url: `/api/calendar-subscriptions/${subscriptionId}/refresh`,
+        headers: ctx.auth,
+      });
+      expect(refreshed.statusCode, refreshed.body).toBe(200);
+      expect(openTransactions).toEqual([0, 0]);
+    } finally {
+      feed.whileReading(null);
+    }
+  });
+
   it("refuses a feed larger than 5 MB", async () => {
     feed.serve(Buffer.alloc(5 * 1024 * 1024 + 1, "x"));
     const answer = await fromUrl({ url: feed.url });

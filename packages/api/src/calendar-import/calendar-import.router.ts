@@ -17,10 +17,10 @@ import type { Context } from "../context.ts";
 import { fieldRefusal } from "../contract/field-refusal.ts";
 import { checkTargetUrl, OutboundRefused } from "../outbound/public-request.ts";
 import { pageOfList, updatedAtOf } from "../paging/list-page.ts";
-import { adminProcedure, deleted, notFound, router, writeProcedure } from "../trpc.ts";
+import { adminProcedure, deleted, notFound, router, writeProcedure, writeReadingFirst } from "../trpc.ts";
 import { FeedUnreadable, fetchCalendar } from "./fetch-calendar.ts";
 import { importCalendar } from "./import-calendar.ts";
-import { nextRead, refreshSubscription, subscriptionSelect } from "./subscriptions.ts";
+import { nextRead, readFeed, refreshSubscription, subscriptionSelect } from "./subscriptions.ts";
 
 const tags = ["imports"];
 const write = writeProcedure("events");
@@ -35,13 +35,22 @@ function targetOf(ctx: Context, url: string): string {
   }
 }
 
-async function readFeed(ctx: Context, url: string): Promise<string> {
+/** The feed at the address staff gave, read before the import's transaction opens; else a 400 on `url`. */
+async function readGivenFeed(ctx: Context, given: string) {
+  const url = targetOf(ctx, given);
   try {
-    return await fetchCalendar(url, ctx.outbound);
+    return { url, text: await fetchCalendar(url, ctx.outbound) };
   } catch (error) {
     if (error instanceof FeedUnreadable) throw fieldRefusal("url", error.message);
     throw error;
   }
+}
+
+/** A subscription's address and its feed read now, before the refresh's transaction opens. */
+async function readSubscribedFeed(ctx: Context, id: number) {
+  const found = await ctx.prisma.calendarSubscription.findUnique({ where: { id }, select: { url: true } });
+  if (!found) throw notFound("Calendar subscription");
+  return readFeed(found.url, ctx.outbound);
 }
 
 /** A stored row as the output schema reads it: `lastResult` is kept as JSON. */
@@ -57,13 +66,11 @@ export const calendarImportRouter = router({
     .output(calendarImportAnswer)
     .mutation(async ({ ctx, input }) => ({ ...(await importCalendar(ctx, input.ics)), subscriptionId: null })),
 
-  fromUrl: write
+  fromUrl: writeReadingFirst(calendarUrlImport, (ctx, input) => readGivenFeed(ctx, input.url), "events")
     .meta({ requires: "editor" })
-    .input(calendarUrlImport)
     .output(calendarImportAnswer)
     .mutation(async ({ ctx, input }) => {
-      const url = targetOf(ctx, input.url);
-      const text = await readFeed(ctx, url);
+      const { url, text } = ctx.read;
       if (!input.subscribe) return { ...(await importCalendar(ctx, text)), subscriptionId: null };
       const now = ctx.now();
       const { id } = await ctx.prisma.calendarSubscription.upsert({
@@ -103,7 +110,11 @@ export const calendarImportRouter = router({
       return pageOfList(ctx, input, rows.map(answer), updatedAtOf("calendarSubscription"));
     }),
 
-  refreshSubscription: write
+  refreshSubscription: writeReadingFirst(
+    calendarSubscriptionId,
+    (ctx, input) => readSubscribedFeed(ctx, input.id),
+    "events",
+  )
     .meta({
       requires: "editor",
       openapi: {
@@ -116,15 +127,9 @@ export const calendarImportRouter = router({
           "Reads the feed and imports it at once, as the hourly refresh does; the answer carries the counts (`lastResult`) or why the feed could not be read (`lastError`).",
       },
     })
-    .input(calendarSubscriptionId)
     .output(calendarSubscriptionOutput)
     .mutation(async ({ ctx, input }) => {
-      const found = await ctx.prisma.calendarSubscription.findUnique({
-        where: { id: input.id },
-        select: { url: true },
-      });
-      if (!found) throw notFound("Calendar subscription");
-      await refreshSubscription(ctx, { id: input.id, url: found.url }, (text) => importCalendar(ctx, text, input.id));
+      await refreshSubscription(ctx, input.id, ctx.read, (text) => importCalendar(ctx, text, input.id));
       return answer(
         await ctx.prisma.calendarSubscription.findUniqueOrThrow({
           where: { id: input.id },

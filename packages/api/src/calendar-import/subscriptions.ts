@@ -26,23 +26,38 @@ export const subscriptionSelect = {
 
 export const nextRead = (now: Date) => new Date(now.getTime() + CALENDAR_REFRESH_MS);
 
-/** Reads the subscription's feed and imports it, keeping the counts or why it failed. */
+/** A feed's text, or why it could not be read (for the subscription's `lastError`). */
+export type FeedRead = { text: string } | { error: string };
+
+/** Reads a feed, outside any transaction: a slow remote must not hold one open. */
+export async function readFeed(url: string, outbound: OutboundPolicy): Promise<FeedRead> {
+  try {
+    return { text: await fetchCalendar(url, outbound) };
+  } catch (error) {
+    if (error instanceof FeedUnreadable) return { error: error.message };
+    throw error;
+  }
+}
+
+/** Imports a feed read by `readFeed`, keeping the counts or why it failed. */
 export async function refreshSubscription(
   ctx: Context,
-  subscription: { id: number; url: string },
+  id: number,
+  feed: FeedRead,
   runImport: (text: string) => Promise<CalendarImportResult>,
 ): Promise<boolean> {
   let outcome: { lastResult: CalendarImportResult; lastError: null } | { lastError: string };
-  try {
-    const text = await fetchCalendar(subscription.url, ctx.outbound);
-    outcome = { lastResult: await runImport(text), lastError: null };
-  } catch (error) {
-    const refused = error instanceof TRPCError && error.code === "BAD_REQUEST";
-    if (!(error instanceof FeedUnreadable) && !refused) throw error;
-    outcome = { lastError: (error as Error).message };
+  if ("error" in feed) outcome = { lastError: feed.error };
+  else {
+    try {
+      outcome = { lastResult: await runImport(feed.text), lastError: null };
+    } catch (error) {
+      if (!(error instanceof TRPCError && error.code === "BAD_REQUEST")) throw error;
+      outcome = { lastError: error.message };
+    }
   }
   await ctx.prisma.calendarSubscription.update({
-    where: { id: subscription.id },
+    where: { id },
     data: { ...outcome, lastFetchedAt: ctx.now(), nextFetchAt: nextRead(ctx.now()) },
   });
   return outcome.lastError === null;
@@ -76,7 +91,8 @@ export async function refreshDueSubscriptions(job: RefreshJob, changes: Changes)
   });
   for (const subscription of claimed) {
     // The feed is read outside any transaction; its writes are one transaction, the system's.
-    await refreshSubscription(ctx, subscription, (text) =>
+    const feed = await readFeed(subscription.url, job.outbound);
+    await refreshSubscription(ctx, subscription.id, feed, (text) =>
       asSystem(job.db.prisma, (prisma) =>
         importCalendar({ ...ctx, prisma, db: { ...job.db, prisma } }, text, subscription.id),
       ),
