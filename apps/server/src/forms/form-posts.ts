@@ -56,6 +56,11 @@ const send: Record<PublicFormName, (api: Api, fields: PostedFields, zone: string
   inquiry: (api, fields) => api.inquiry.send.mutate(publicForms.inquiry.read(fields)),
   registration: (api, fields) => api.registration.register.mutate(publicForms.registration.read(fields)),
   registrationCancel: (api, fields) => api.registration.cancelMine.mutate(publicForms.registrationCancel.read(fields)),
+  newsletterConfirm: (api, fields) => api.newsletter.confirm.mutate(publicForms.newsletterConfirm.read(fields)),
+  newsletterPreferences: (api, fields) =>
+    api.newsletter.updatePreferences.mutate(publicForms.newsletterPreferences.read(fields)),
+  newsletterUnsubscribe: (api, fields) =>
+    api.newsletter.unsubscribe.mutate(publicForms.newsletterUnsubscribe.read(fields)),
 };
 
 /**

@@ -4,30 +4,16 @@
 // (docs/decisions/030-business-import.md). trpc-to-openapi reads no multipart body, so this route
 // reads it and calls the `businessImport.run` procedure with the request's credentials: the
 // procedure's role guard, transaction, activity log and cache drops apply as on any write.
-import { type ContextOptions, contextFactory, createCaller, errorBody, IMPORT_ROLE } from "@chamber/api";
+import { type ContextOptions, contextFactory, createCaller, IMPORT_ROLE } from "@chamber/api";
 import { MAX_IMPORT_BYTES, roleAllows, roleNeededMessage } from "@chamber/core";
 import { businessImportForm } from "@chamber/core/schemas";
 import { TRPCError } from "@trpc/server";
-import { getHTTPStatusCodeFromError } from "@trpc/server/http";
-import type { FastifyInstance, FastifyReply } from "fastify";
-import { z } from "zod";
+import type { FastifyInstance } from "fastify";
 import { sendError } from "../http/errors.ts";
+import { answerProcedureError } from "../http/procedure-error.ts";
 import { multipartUploads, readUpload, UploadRefused } from "../http/read-upload.ts";
 
 const csvUpload = { maxBytes: MAX_IMPORT_BYTES, noun: "CSV file" };
-
-/** A refusal of the procedure in the REST door's one error body (with its `issues` for a bad option). */
-function answerProcedureError(reply: FastifyReply, error: TRPCError) {
-  const status = getHTTPStatusCodeFromError(error);
-  // As trpc-to-openapi answers on the other REST paths: a bad input's issues under one message.
-  const issues = error.cause instanceof z.ZodError ? error.cause.issues : undefined;
-  const code = (error.cause as { errorCode?: unknown } | undefined)?.errorCode;
-  const message = issues ? "Input validation failed" : error.message;
-  return reply
-    .code(status)
-    .type("application/json; charset=utf-8")
-    .send(errorBody(status, message, typeof code === "string" ? code : undefined, issues));
-}
 
 export async function importRoutes(app: FastifyInstance, options: ContextOptions) {
   const createContext = contextFactory(options);
