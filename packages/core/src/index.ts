@@ -33,7 +33,6 @@ export * from "./imports/import-mapping.ts";
 export * from "./listings/listing-diff.ts";
 export * from "./listings/visibility.ts";
 export * from "./news/excerpt.ts";
-export * from "./newsletter/newsletter-lists.ts";
 export * from "./paging/page-limit.ts";
 export * from "./reach/reach-days.ts";
 export * from "./search/search-match.ts";

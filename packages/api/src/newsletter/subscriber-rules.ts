@@ -2,7 +2,7 @@
 // import (docs/decisions/037-newsletter-double-opt-in.md): every sign-up ends pending with a
 // confirmation mailed, but an address already confirmed, which keeps its lists and is told so.
 // The status and isActive move together (a CHECK in the database holds them equal).
-import { defaultNewsletterLists, MEMBERS_LIST_REFUSAL, type NewsletterList } from "@chamber/core";
+import { defaultNewsletterLists, MEMBERS_LIST_REFUSAL, type NewsletterList } from "@chamber/core/schemas";
 import type { Prisma } from "@chamber/db";
 import type { Context } from "../context.ts";
 import { fieldRefusal } from "../contract/field-refusal.ts";

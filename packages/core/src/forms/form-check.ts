@@ -9,7 +9,7 @@ import { manageTokenParam, registrationInput } from "../events/registration.ts";
 import { inquiryInput } from "../inquiries/inquiry.ts";
 import { memberSignInInput } from "../members/account.ts";
 import { claimInput } from "../members/claims.ts";
-import { newsletterInput, subscriberPreferences, subscriberToken } from "../newsletter/newsletter.ts";
+import { newsletterInput } from "../newsletter/newsletter.ts";
 import { businessSubmissionInput, eventSubmissionInput } from "../submissions/submission.ts";
 import { type FieldErrors, firstErrors, type PublicFormName } from "./public-forms.ts";
 
@@ -23,9 +23,6 @@ export const publicFormSchemas: Record<PublicFormName, z.ZodType> = {
   inquiry: inquiryInput,
   registration: registrationInput,
   registrationCancel: manageTokenParam,
-  newsletterConfirm: subscriberToken,
-  newsletterPreferences: subscriberPreferences,
-  newsletterUnsubscribe: subscriberToken,
 };
 
 /** A form's input checked by its schema: the errors per field, none when it may be sent. */

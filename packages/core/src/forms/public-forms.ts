@@ -10,7 +10,6 @@
 import type { ContactInput } from "../contact/contact.ts";
 import type { RegistrationInput } from "../events/registration.ts";
 import type { InquiryInput } from "../inquiries/inquiry.ts";
-import { newsletterLists } from "../newsletter/newsletter-lists.ts";
 import { instantOfWallClock } from "../time/time-zone.ts";
 import { registrationFields } from "./registration-fields.ts";
 
@@ -24,9 +23,6 @@ export const publicFormNames = [
   "inquiry",
   "registration",
   "registrationCancel",
-  "newsletterConfirm",
-  "newsletterPreferences",
-  "newsletterUnsubscribe",
 ] as const;
 export type PublicFormName = (typeof publicFormNames)[number];
 
@@ -168,23 +164,6 @@ export const publicForms = {
   },
   // "Cancel my registration", on the registrant's own page (/registrations/{token}).
   registrationCancel: {
-    page: null,
-    read: (fields: PostedFields) => ({ token: text(fields, "token") }),
-  },
-  // A subscriber's own pages (/newsletter/confirm/…, /newsletter/unsubscribe/…) post to themselves.
-  newsletterConfirm: {
-    page: null,
-    read: (fields: PostedFields) => ({ token: text(fields, "token") }),
-  },
-  newsletterPreferences: {
-    page: null,
-    read: (fields: PostedFields) => ({
-      token: text(fields, "token"),
-      // One checkbox per list (`list-news`…): a form's repeated name would keep only its last value.
-      lists: newsletterLists.filter((list) => fields[`list-${list}`] !== undefined),
-    }),
-  },
-  newsletterUnsubscribe: {
     page: null,
     read: (fields: PostedFields) => ({ token: text(fields, "token") }),
   },

@@ -4,7 +4,20 @@
 import { z } from "zod";
 import { email, isoInstant } from "../fields/fields.ts";
 import { listPaging } from "../paging/list-paging.ts";
-import { newsletterLists, newsletterStatuses } from "./newsletter-lists.ts";
+
+/** The lists a subscriber may hold: the chamber's news, the events digest, the members-only letter. */
+export const newsletterLists = ["news", "events", "members"] as const;
+export type NewsletterList = (typeof newsletterLists)[number];
+
+/** What a sign-up holds when it names no lists (the database's default too). */
+export const defaultNewsletterLists: NewsletterList[] = ["news", "events"];
+
+export const newsletterStatuses = ["pending", "confirmed", "unsubscribed", "bounced"] as const;
+export type NewsletterStatus = (typeof newsletterStatuses)[number];
+
+/** The members-only list is for the addresses of member accounts (the field refusal's words). */
+export const MEMBERS_LIST_REFUSAL =
+  "The members-only newsletter is for the e-mail address of a member account: use the address you sign in with";
 
 const lists = z
   .array(z.enum(newsletterLists, { error: "Choose among news, events and members" }))
