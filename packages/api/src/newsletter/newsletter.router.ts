@@ -15,6 +15,7 @@ import { limitPerClient } from "../rate-limit/middleware.ts";
 import { restoreOpenapi } from "../trash/restore-openapi.ts";
 import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
 import { adminProcedure, deleted, router, visitorWriteProcedure } from "../trpc.ts";
+import { subscriberImport } from "./subscriber-import.ts";
 import { subscriberProcedures } from "./subscriber-links.ts";
 import { checkLists, signUp } from "./subscriber-rules.ts";
 
@@ -85,6 +86,9 @@ export const newsletterRouter = router({
         updatedAtOf("newsletterSubscription"),
       ),
     ),
+
+  // Its REST door is multipart: POST /api/newsletter-subscriptions/import (apps/server/src/imports/).
+  import: subscriberImport,
 
   delete: adminProcedure
     .meta({
