@@ -32,7 +32,7 @@ const MESSAGE = {
 
 beforeAll(async () => {
   expect((await postJson(`${site.server.url}/api/contact`, MESSAGE)).status).toBe(200);
-  expect((await postJson(`${site.server.url}/api/newsletter`, { email: "Reader@Example.com" })).status).toBe(200);
+  expect((await postJson(`${site.server.url}/api/newsletter`, { email: "Reader@Example.com" })).status).toBe(202);
   admin = await newPage(site.browser, site.server.url);
   page = admin.page;
   await signInAsAdmin(page, "Messages");
@@ -84,10 +84,46 @@ describe("admin messages", () => {
       .getByRole("paragraph")
       .filter({ hasText: /^reader@example\.com$/ })
       .waitFor();
-    await page.getByText(/^Subscribed \w{3} \d{1,2}, \d{4}$/).waitFor();
+    await page.getByText(/^Signed up \w{3} \d{1,2}, \d{4} · News and Events digest$/).waitFor();
+    await expect(page.getByTestId("subscription-status").textContent()).resolves.toBe("pending");
     await page.getByRole("button", { name: "Delete reader@example.com" }).click();
     await expectToast(page, "Success", "Newsletter subscription deleted successfully");
     await page.getByText("No newsletter subscriptions yet.").waitFor();
+  });
+
+  it("imports subscribers from a CSV file: a dry run's counts, then confirmed at once with consent", async () => {
+    await page.getByRole("button", { name: "Import CSV" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import subscribers" });
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: "list.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from("Email,Lists\r\nana@valley.example,news\r\nben@valley.example,\r\nnot an address,news\r\n"),
+    });
+    await expect
+      .poll(() => dialog.getByTestId("subscriber-import-counts").textContent())
+      .toBe("2 new, 0 pending updated, 0 unchanged, 1 refused.");
+    await dialog.getByText(/^Row 4 \(not an address\): email:/).waitFor();
+    await dialog.getByRole("checkbox", { name: "These people already agreed to receive our newsletter" }).check();
+    await dialog.getByRole("button", { name: "Import 2 subscribers" }).click();
+    await dialog.getByText("2 new, 0 pending updated, 0 unchanged, 1 refused · 0 confirmation e-mails sent.").waitFor();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await page
+      .locator("label")
+      .filter({ hasText: /^Confirmed$/ })
+      .click();
+    await page
+      .getByRole("paragraph")
+      .filter({ hasText: /^ana@valley\.example$/ })
+      .waitFor();
+    await page
+      .getByRole("paragraph")
+      .filter({ hasText: /^ben@valley\.example$/ })
+      .waitFor();
+    await expect(page.getByTestId("subscription-status").allTextContents()).resolves.toEqual([
+      "confirmed",
+      "confirmed",
+    ]);
+    await page.screenshot({ path: "/tmp/newsletter-admin-1280.png", fullPage: true });
   });
 
   it("says so with the product's toast when a delete fails", async () => {

@@ -54,7 +54,7 @@ describe("a public form's success stays on the page", () => {
       await form.getByLabel("Email address").fill("reader@ojai.example");
       await form.getByRole("button").click();
     });
-    await expectConfirmationStays(page, "Successfully subscribed!", "You'll receive our latest news and updates.");
+    await expectConfirmationStays(page, "Successfully subscribed!", "Confirm it by the link we mailed you.");
     await context.close();
   });
 });

@@ -154,7 +154,7 @@ describe("the newsletter signup", () => {
     await email.fill("reader@ojai.example");
     await button.click();
     const thanks = page.getByRole("status").filter({ hasText: "Successfully subscribed!" });
-    await thanks.getByText("You'll receive our latest news and updates.").waitFor();
+    await thanks.getByText("Confirm it by the link we mailed you.").waitFor();
     await page.getByRole("link", { name: "Subscribe another address" }).click();
     await expect(email.inputValue()).resolves.toBe("");
     expect(errors).toEqual([]);

@@ -46,6 +46,7 @@ import { importRoutes } from "./imports/import-routes.ts";
 import { OutboxWorker } from "./mail/outbox-worker.ts";
 import { type SmtpSettings, smtpSender } from "./mail/smtp.ts";
 import { purgeUnusedPlugin } from "./maintenance/purge-unused.ts";
+import { oneClickUnsubscribe } from "./newsletter/one-click-unsubscribe.ts";
 import { RedisLimiter } from "./rate-limit/redis-limiter.ts";
 import { PageReach } from "./reach/page-reach.ts";
 import { reachPlugin } from "./reach/reach-plugin.ts";
@@ -229,6 +230,8 @@ export async function buildApp(options: AppOptions) {
     webhooks,
   };
   await app.register(apiPlugin, api);
+  // The newsletter's one-click unsubscribe, which mail providers post as a web form (newsletter/).
+  await app.register(oneClickUnsubscribe, api);
   await app.register(apiDocsRoutes);
   // Photos: the admin's and the submission forms' uploads beside the API, and every stored
   // variant at its immutable address.

@@ -54,6 +54,7 @@ import { Route as NewsIdRouteImport } from './routes/news.$id'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
 import { Route as RegistrationsTokenRouteImport } from './routes/registrations.$token'
 import { Route as AccountBusinessesIdRouteImport } from './routes/account.businesses.$id'
+import { Route as NewsletterStepTokenRouteImport } from './routes/newsletter.$step.$token'
 import { Route as AdminEventsIdCheckInRouteImport } from './routes/admin.events_.$id.check-in'
 import { Route as AccountBusinessesIdEventsNewRouteImport } from './routes/account.businesses.$id_.events.new'
 
@@ -282,6 +283,11 @@ const AccountBusinessesIdRoute = AccountBusinessesIdRouteImport.update({
   path: '/businesses/$id',
   getParentRoute: () => AccountRoute,
 } as any)
+const NewsletterStepTokenRoute = NewsletterStepTokenRouteImport.update({
+  id: '/newsletter/$step/$token',
+  path: '/newsletter/$step/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminEventsIdCheckInRoute = AdminEventsIdCheckInRouteImport.update({
   id: '/events_/$id/check-in',
   path: '/events/$id/check-in',
@@ -340,6 +346,7 @@ export interface FileRoutesByFullPath {
   '/events/': typeof EventsIndexRoute
   '/news/': typeof NewsIndexRoute
   '/account/businesses/$id': typeof AccountBusinessesIdRoute
+  '/newsletter/$step/$token': typeof NewsletterStepTokenRoute
   '/admin/events/$id/check-in': typeof AdminEventsIdCheckInRoute
   '/account/businesses/$id/events/new': typeof AccountBusinessesIdEventsNewRoute
 }
@@ -387,6 +394,7 @@ export interface FileRoutesByTo {
   '/events': typeof EventsIndexRoute
   '/news': typeof NewsIndexRoute
   '/account/businesses/$id': typeof AccountBusinessesIdRoute
+  '/newsletter/$step/$token': typeof NewsletterStepTokenRoute
   '/admin/events/$id/check-in': typeof AdminEventsIdCheckInRoute
   '/account/businesses/$id/events/new': typeof AccountBusinessesIdEventsNewRoute
 }
@@ -437,6 +445,7 @@ export interface FileRoutesById {
   '/events/': typeof EventsIndexRoute
   '/news/': typeof NewsIndexRoute
   '/account/businesses/$id': typeof AccountBusinessesIdRoute
+  '/newsletter/$step/$token': typeof NewsletterStepTokenRoute
   '/admin/events_/$id/check-in': typeof AdminEventsIdCheckInRoute
   '/account/businesses/$id_/events/new': typeof AccountBusinessesIdEventsNewRoute
 }
@@ -488,6 +497,7 @@ export interface FileRouteTypes {
     | '/events/'
     | '/news/'
     | '/account/businesses/$id'
+    | '/newsletter/$step/$token'
     | '/admin/events/$id/check-in'
     | '/account/businesses/$id/events/new'
   fileRoutesByTo: FileRoutesByTo
@@ -535,6 +545,7 @@ export interface FileRouteTypes {
     | '/events'
     | '/news'
     | '/account/businesses/$id'
+    | '/newsletter/$step/$token'
     | '/admin/events/$id/check-in'
     | '/account/businesses/$id/events/new'
   id:
@@ -584,6 +595,7 @@ export interface FileRouteTypes {
     | '/events/'
     | '/news/'
     | '/account/businesses/$id'
+    | '/newsletter/$step/$token'
     | '/admin/events_/$id/check-in'
     | '/account/businesses/$id_/events/new'
   fileRoutesById: FileRoutesById
@@ -615,6 +627,7 @@ export interface RootRouteChildren {
   RegistrationsTokenRoute: typeof RegistrationsTokenRoute
   EventsIndexRoute: typeof EventsIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
+  NewsletterStepTokenRoute: typeof NewsletterStepTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -934,6 +947,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountBusinessesIdRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/newsletter/$step/$token': {
+      id: '/newsletter/$step/$token'
+      path: '/newsletter/$step/$token'
+      fullPath: '/newsletter/$step/$token'
+      preLoaderRoute: typeof NewsletterStepTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/events_/$id/check-in': {
       id: '/admin/events_/$id/check-in'
       path: '/events/$id/check-in'
@@ -1037,6 +1057,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegistrationsTokenRoute: RegistrationsTokenRoute,
   EventsIndexRoute: EventsIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
+  NewsletterStepTokenRoute: NewsletterStepTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

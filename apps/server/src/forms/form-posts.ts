@@ -26,6 +26,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { sendError } from "../http/errors.ts";
 import type { FormCaller } from "./form-caller.ts";
 import { memberVerifyPost } from "./member-verify-post.ts";
+import { newsletterPosts } from "./newsletter-posts.ts";
 
 /** The longest form (a listing with its description) is a few KB; this leaves room for any text a field takes. */
 const FORM_BODY_LIMIT = 64 * 1024;
@@ -91,6 +92,8 @@ export async function formPostRoutes(app: FastifyInstance, options: FormPostOpti
   );
   // A member's mailed link, used without a script: its own answer (a cookie and a redirect).
   await app.register(memberVerifyPost, { caller: options.caller });
+  // A newsletter subscriber's confirm and unsubscribe pages: their own answers too.
+  await app.register(newsletterPosts, { caller: options.caller });
 
   app.post("/*", async (request, reply) => {
     reply.header("cache-control", "private, no-store");

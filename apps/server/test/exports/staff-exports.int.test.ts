@@ -20,8 +20,14 @@ beforeAll(async () => {
   });
   await ctx.prisma.newsletterSubscription.createMany({
     data: [
-      { email: "zoe@example.com", createdAt: new Date("2026-01-10T20:00:00Z") },
-      { email: "@risky@example.com", isActive: false, createdAt: new Date("2026-06-01T16:15:00Z") },
+      {
+        email: "zoe@example.com",
+        status: "confirmed",
+        isActive: true,
+        lists: ["news", "members"],
+        createdAt: new Date("2026-01-10T20:00:00Z"),
+      },
+      { email: "@risky@example.com", createdAt: new Date("2026-06-01T16:15:00Z") },
     ],
   });
 });
@@ -62,14 +68,14 @@ test("the contact CSV quotes, doubles quotes, keeps accents and neutralises form
   );
 });
 
-test("the newsletter CSV lists every subscription, newest first, with local dates", async () => {
+test("the newsletter CSV lists every subscription, newest first, with local dates, status and lists", async () => {
   const body = (await ctx.app.inject({ method: "GET", url: "/api/newsletter-subscriptions.csv", headers: ctx.auth }))
     .body;
   const [header, ...rows] = body.slice(1).trimEnd().split("\r\n");
-  expect(header).toBe("Id,Email,Active,Subscribed (America/Los_Angeles)");
+  expect(header).toBe("Id,Email,Active,Subscribed (America/Los_Angeles),Status,Lists");
   expect(rows.map((row) => row.split(",").slice(1))).toEqual([
-    ["'@risky@example.com", "no", "2026-06-01 09:15"],
-    ["zoe@example.com", "yes", "2026-01-10 12:00"],
+    ["'@risky@example.com", "no", "2026-06-01 09:15", "pending", "news events"],
+    ["zoe@example.com", "yes", "2026-01-10 12:00", "confirmed", "news members"],
   ]);
 });
 

@@ -136,6 +136,59 @@ describe("the newsletter without a script", () => {
   });
 });
 
+describe("a newsletter subscriber's pages without a script", () => {
+  const form = (token: string, step: string, body: string) =>
+    ctx.app.inject({
+      method: "POST",
+      url: `/newsletter/${step}/${token}`,
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+      payload: body,
+    });
+  const row = () => ctx.prisma.newsletterSubscription.findUniqueOrThrow({ where: { email: "pages@ojai.example" } });
+
+  test("confirm, lists and unsubscribe post to the page and come back to it; a refusal says so", async () => {
+    await ctx.prisma.newsletterSubscription.create({ data: { email: "pages@ojai.example" } });
+    const { token } = await row();
+    const confirmed = await form(token, "confirm", "action=confirm");
+    expect(confirmed.statusCode, confirmed.body).toBe(303);
+    expect(confirmed.headers.location).toBe(`/newsletter/confirm/${token}?sent=confirm`);
+    expect(confirmed.headers["cache-control"]).toBe("private, no-store");
+    expect(await row()).toMatchObject({ status: "confirmed", isActive: true });
+
+    const lists = await form(token, "unsubscribe", "action=lists&lists=events&lists=news");
+    expect(lists.headers.location).toBe(`/newsletter/unsubscribe/${token}?sent=lists`);
+    expect((await row()).lists).toEqual(["news", "events"]);
+    const none = await form(token, "unsubscribe", "action=lists");
+    expect(none.headers.location).toBe(`/newsletter/unsubscribe/${token}?problem=lists`);
+    const members = await form(token, "unsubscribe", "action=lists&lists=members");
+    expect(members.headers.location).toBe(`/newsletter/unsubscribe/${token}?problem=lists`);
+    expect((await row()).lists).toEqual(["news", "events"]);
+
+    const left = await form(token, "unsubscribe", "action=unsubscribe");
+    expect(left.headers.location).toBe(`/newsletter/unsubscribe/${token}?sent=unsubscribe`);
+    expect(await row()).toMatchObject({ status: "unsubscribed", isActive: false });
+  });
+
+  test("a post from another site, an unknown step or action is refused and changes nothing", async () => {
+    await ctx.prisma.newsletterSubscription.upsert({
+      where: { email: "pages@ojai.example" },
+      create: { email: "pages@ojai.example" },
+      update: { status: "pending", isActive: false },
+    });
+    const { token } = await row();
+    const elsewhere = await ctx.app.inject({
+      method: "POST",
+      url: `/newsletter/confirm/${token}`,
+      headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site" },
+      payload: "action=confirm",
+    });
+    expect(elsewhere.statusCode).toBe(403);
+    expect((await form(token, "other", "action=confirm")).statusCode).toBe(404);
+    expect((await form(token, "confirm", "action=delete")).statusCode).toBe(404);
+    expect((await row()).status).toBe("pending");
+  });
+});
+
 describe("an event submitted without a script", () => {
   const event = (formToken: string, extra: Record<string, string> = {}) => ({
     form: "event",

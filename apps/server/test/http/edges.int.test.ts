@@ -79,7 +79,7 @@ describe("rate limits", () => {
       });
       statuses.push(response.statusCode);
     }
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(202));
     expect(statuses[10]).toBe(429);
   });
 
@@ -113,10 +113,10 @@ describe("rate limits", () => {
         });
       const statuses: number[] = [];
       for (let i = 0; i < 12; i++) statuses.push((await send("10.0.0.2", i)).statusCode);
-      expect(statuses).toEqual(Array(12).fill(200));
+      expect(statuses).toEqual(Array(12).fill(202));
       const other: number[] = [];
       for (let i = 0; i < 11; i++) other.push((await send("10.0.0.3", 20 + i)).statusCode);
-      expect(other).toEqual([...Array(10).fill(200), 429]);
+      expect(other).toEqual([...Array(10).fill(202), 429]);
     } finally {
       await behind.close();
     }

@@ -91,7 +91,7 @@ describe("rate limits", () => {
           url: "/api/newsletter",
           payload: { email: `n${i}@example.com` },
         });
-        expect(response.statusCode).toBe(200);
+        expect(response.statusCode).toBe(202);
       }
       expectError(
         await app.inject({ method: "POST", url: "/api/newsletter", payload: { email: "late@example.com" } }),
@@ -178,7 +178,7 @@ describe("rate limits", () => {
         const payload = { email: `spell${i}@example.com` };
         statuses.push((await app.inject({ method: "POST", url: urls[i % urls.length] as string, payload })).statusCode);
       }
-      expect(statuses).toEqual([...Array(10).fill(200), 429]);
+      expect(statuses).toEqual([...Array(10).fill(202), 429]);
     });
   });
 

@@ -78,6 +78,22 @@ describe("the first response carries the page", () => {
     expect(bodyText((await get("/events")).body)).not.toContain("Draft Gala");
   });
 
+  test("a subscriber's pages arrive whole, never cached; an unknown link or step is 404", async () => {
+    const { token } = await ctx.prisma.newsletterSubscription.create({
+      data: { email: "rendered@ojai.example", lists: ["events"] },
+    });
+    const confirm = await get(`/newsletter/confirm/${token}`);
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.headers["cache-control"]).toBe("private, no-store");
+    expect(bodyText(confirm.body)).toContain("Press the button to start receiving Events digest at re…@ojai.example");
+    const manage = await get(`/newsletter/unsubscribe/${token}`);
+    expect(manage.headers["cache-control"]).toBe("private, no-store");
+    for (const expected of ["Waiting for your confirmation", "Events digest", "Unsubscribe", "Save my lists"])
+      expect(bodyText(manage.body)).toContain(expected);
+    expect((await get(`/newsletter/unsubscribe/${"0".repeat(64)}`)).statusCode).toBe(404);
+    expect((await get(`/newsletter/other/${token}`)).statusCode).toBe(404);
+  });
+
   test("an article's content arrives rendered from its markdown", async () => {
     const response = await get(`/news/${fixtures.articles.concerts}`);
     expect(response.statusCode).toBe(200);

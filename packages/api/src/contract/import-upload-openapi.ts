@@ -2,7 +2,7 @@
 // no tRPC procedure can read; apps/server/src/imports/import-routes.ts reads it and calls
 // `businessImport.run` (docs/decisions/030-business-import.md).
 import { IMPORT_UNDO_HOURS, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, type StaffRole } from "@chamber/core";
-import { businessImportResult } from "@chamber/core/schemas";
+import { businessImportResult, subscriberImportResult } from "@chamber/core/schemas";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 
 /** Imports write many listings at once: an editor's work, as a business's create is. */
@@ -61,6 +61,50 @@ export const importUploadPaths: ZodOpenApiPathsObject = {
         "400": {
           description:
             "No file, not a CSV file (no header, undecodable), more rows than allowed, bad options, or (code `IMPORT_REFUSED`) an apply while rows are refused",
+          content: errorRef("BAD_REQUEST"),
+        },
+        "401": { description: "Missing or invalid credentials", content: errorRef("UNAUTHORIZED") },
+        "413": {
+          description: `Larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB`,
+          content: errorRef("PAYLOAD_TOO_LARGE"),
+        },
+        "415": { description: "Not multipart/form-data", content: errorRef("UNSUPPORTED_MEDIA_TYPE") },
+      },
+    },
+  },
+  "/newsletter-subscriptions/import": {
+    post: {
+      operationId: "newsletter-subscriptions-import",
+      summary: "Import newsletter subscribers from a CSV file",
+      description: `A CSV file with a header row naming an \`email\` column and, optionally, a \`lists\` column (news, events, members, separated by spaces or commas; empty: news and events), read as the business import reads one (at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB and ${MAX_IMPORT_ROWS.toLocaleString("en-US")} rows). Each row is checked as the sign-up form checks it (members-only is for a member account's address; an address twice is refused the second time).
+
+\`consented=true\` is staff's word that these people already agreed to receive the newsletter: they are confirmed at once and mailed nothing. Otherwise each new or pending address is mailed a link to confirm. An address already confirmed is left as it is, and one that unsubscribed or bounced is never subscribed again by an import. \`dryRun=true\` (the default) changes nothing and answers 200 with every row's action; \`dryRun=false\` applies the rows not refused, in one transaction, and answers 201.`,
+      tags: ["newsletter"],
+      security: [{ Authorization: [] }],
+      requestBody: {
+        required: true,
+        content: {
+          "multipart/form-data": {
+            schema: {
+              type: "object",
+              properties: {
+                file: { type: "string", format: "binary", description: "The CSV file" },
+                consented: { type: "string", enum: ["true", "false"], default: "false" },
+                dryRun: { type: "string", enum: ["true", "false"], default: "true" },
+              },
+              required: ["file"],
+            },
+          },
+        },
+      },
+      responses: {
+        "200": {
+          description: "A dry run: what each row would do",
+          content: { "application/json": { schema: subscriberImportResult } },
+        },
+        "201": { description: "Applied", content: { "application/json": { schema: subscriberImportResult } } },
+        "400": {
+          description: "No file, not a CSV file, no email column, or bad options",
           content: errorRef("BAD_REQUEST"),
         },
         "401": { description: "Missing or invalid credentials", content: errorRef("UNAUTHORIZED") },

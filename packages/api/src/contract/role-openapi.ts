@@ -26,6 +26,7 @@ export function requiredRoles(): Map<string, StaffRole> {
   roles.set("post /images", IMAGE_UPLOAD_ROLE);
   roles.set("post /media", IMAGE_UPLOAD_ROLE);
   roles.set("post /imports/businesses", IMPORT_ROLE);
+  roles.set("post /newsletter-subscriptions/import", IMPORT_ROLE);
   roles.set("post /imports/events", CALENDAR_IMPORT_ROLE);
   return roles;
 }

@@ -45,15 +45,18 @@ export const staffExports: StaffExport[] = [
     procedure: "newsletter.list",
     filename: "newsletter-subscriptions",
     summary: "Newsletter subscriptions as CSV",
-    header: (zone) => ["Id", "Email", "Active", `Subscribed (${zone})`],
+    header: (zone) => ["Id", "Email", "Active", `Subscribed (${zone})`, "Status", "Lists"],
     rows: async (caller, zone) =>
       (await caller.newsletter.list({})).map((row) => [
         row.id,
         row.email,
         row.isActive ? "yes" : "no",
         localDateTime(new Date(row.createdAt), zone),
+        row.status,
+        row.lists.join(" "),
       ]),
-    example: "Id,Email,Active,Subscribed (America/Los_Angeles)\r\n2,ana@example.com,yes,2026-06-15 05:00\r\n",
+    example:
+      "Id,Email,Active,Subscribed (America/Los_Angeles),Status,Lists\r\n2,ana@example.com,yes,2026-06-15 05:00,confirmed,news events\r\n",
   },
   {
     path: "/contact-messages.csv",

@@ -1,16 +1,31 @@
-import { idParam, listPagingQuery, newsletterInput, subscribeReceipt, subscriptionOutput } from "@chamber/core/schemas";
+// The newsletter's subscribers: the public sign-up (double opt-in, docs/decisions/037), the
+// subscriber's own links (subscriber-links.ts), and the staff's list, import and deletes.
+import {
+  idParam,
+  newsletterInput,
+  subscribeReceipt,
+  subscriptionListQuery,
+  subscriptionOutput,
+} from "@chamber/core/schemas";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
+import { enqueueMail } from "../mail/outbox.ts";
 import { pageOfList, updatedAtOf } from "../paging/list-page.ts";
 import { limitPerClient } from "../rate-limit/middleware.ts";
 import { restoreOpenapi } from "../trash/restore-openapi.ts";
 import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
 import { adminProcedure, deleted, router, visitorWriteProcedure } from "../trpc.ts";
+import { subscriberImport } from "./subscriber-import.ts";
+import { subscriberProcedures } from "./subscriber-links.ts";
+import { checkLists, signUp } from "./subscriber-rules.ts";
 
 export const subscriptionSelect = {
   id: true,
   email: true,
   isActive: true,
+  status: true,
+  lists: true,
+  confirmedAt: true,
   createdAt: true,
 } satisfies Prisma.NewsletterSubscriptionSelect;
 
@@ -20,27 +35,29 @@ export const newsletterRouter = router({
   subscribe: visitorWriteProcedure
     .use(limitPerClient("newsletter"))
     .meta({
+      successStatus: 202,
       openapi: {
         method: "POST",
         path: "/newsletter",
         tags,
         protect: false,
-        summary: "Subscribe to the newsletter",
+        summary: "Subscribe to the newsletter (a confirmation is mailed)",
+        successDescription: "Accepted: a link to confirm the subscription is on its way to the address",
         description:
-          "The address is trimmed and lower-cased. Subscribing again is harmless: it reactivates the subscription and answers the same. Rate-limited per client.",
+          "202: the address (trimmed, lower-cased) is sent a link to confirm; nothing is sent to it before. The answer is the same whether or not the address was subscribed (an address already confirmed is mailed its preferences link instead). `lists` defaults to news and events; `members` is for a member account's address. Rate-limited per client.",
       },
     })
     .input(newsletterInput)
     .output(subscribeReceipt)
     .mutation(async ({ ctx, input }) => {
-      // An upsert makes concurrent repeats safe: one row per address, whatever the race.
-      await ctx.prisma.newsletterSubscription.upsert({
-        where: { email: input.email },
-        create: { email: input.email },
-        update: { isActive: true },
-      });
-      return { success: true as const, message: "Subscribed" };
+      await checkLists(ctx.prisma, input.email, input.lists);
+      const { mail } = await signUp(ctx.prisma, ctx, input);
+      if (mail) await enqueueMail(ctx.prisma, ctx, mail);
+      ctx.mail?.wake?.();
+      return { success: true as const, message: "Check your inbox: confirm your subscription with the link we sent" };
     }),
+
+  ...subscriberProcedures,
 
   list: adminProcedure
     .meta({
@@ -52,21 +69,26 @@ export const newsletterRouter = router({
         tags,
         protect: true,
         summary: "Newsletter subscriptions, newest first",
+        description: "With `status`, only the subscriptions in that state (`confirmed` receive issues).",
       },
     })
-    .input(listPagingQuery)
+    .input(subscriptionListQuery)
     .output(z.array(subscriptionOutput))
     .query(async ({ ctx, input }) =>
       pageOfList(
         ctx,
         input,
         await ctx.prisma.newsletterSubscription.findMany({
+          where: input.status ? { status: input.status } : {},
           select: subscriptionSelect,
           orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         }),
         updatedAtOf("newsletterSubscription"),
       ),
     ),
+
+  // Its REST door is multipart: POST /api/newsletter-subscriptions/import (apps/server/src/imports/).
+  import: subscriberImport,
 
   delete: adminProcedure
     .meta({

@@ -50,7 +50,8 @@ const jsonField = <T extends z.ZodType>(schema: T, what: string) =>
     })
     .pipe(schema.optional());
 
-const booleanField = (name: string) =>
+/** A multipart text field holding true or false, or absent. */
+export const booleanField = (name: string) =>
   z
     .enum(["true", "false"], { error: `${name} must be true or false` })
     .optional()

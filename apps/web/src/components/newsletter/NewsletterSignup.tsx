@@ -1,5 +1,6 @@
 // The newsletter signup (docs/product.md §5, §8): one labelled email field validated by the shared schema,
-// 'Subscribing...' while the request is out, and the confirmation in place of the form once subscribed.
+// 'Subscribing...' while the request is out, and the confirmation in place of the form once sent,
+// which asks them to confirm by the mailed link (double opt-in, docs/decisions/037).
 // Without a script it posts to the page it is on (which answers that page with the result), and what
 // was typed before the script took over stays typed (components/forms/use-public-form.ts).
 import { publicForms } from "@chamber/core";
@@ -33,7 +34,7 @@ export function NewsletterSignup({ layout = "stacked" }: NewsletterSignupProps) 
         another="Subscribe another address"
         onAnother={form.again}
       >
-        <TextMarkup size="sm">You'll receive our latest news and updates.</TextMarkup>
+        <TextMarkup size="sm">Confirm it by the link we mailed you.</TextMarkup>
       </FormSent>
     );
 
