@@ -100,3 +100,21 @@ describe("the API client's session token link", () => {
     expect(refresh).not.toHaveBeenCalled();
   });
 });
+
+describe("which calls are a member's", () => {
+  it("counts the account's and a member's own deals and jobs, not the public or staff's reads", () => {
+    for (const path of [
+      "account.me",
+      "accountInquiry.list",
+      "deal.mine",
+      "job.submit",
+      "deal.updateOwn",
+      "job.extendOwn",
+    ]) {
+      expect(isMemberCall(path), path).toBe(true);
+    }
+    for (const path of ["deal.listPage", "job.byId", "deal.update", "job.approve", "news.list"]) {
+      expect(isMemberCall(path), path).toBe(false);
+    }
+  });
+});
