@@ -66,7 +66,11 @@ describe("/jobs", () => {
     await expect
       .poll(() => page.getByTestId("job-card").allTextContents())
       .toEqual([expect.stringContaining("Remote Bookkeeper")]);
-    await page.getByRole("link", { name: "View Job: Remote Bookkeeper" }).click();
+    await page
+      .getByTestId("job-card")
+      .filter({ hasText: "Remote Bookkeeper" })
+      .getByRole("link", { name: /View Job/ })
+      .click();
     await page.getByRole("heading", { level: 1, name: "Remote Bookkeeper" }).waitFor();
     expect(errors).toEqual([]);
     await context.close();

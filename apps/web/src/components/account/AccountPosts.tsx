@@ -148,7 +148,7 @@ function PostRow({
           <Title order={3} size="h5">
             {post.title}
           </Title>
-          <Badge color={postStateColors[state]} variant="light" data-testid="post-state">
+          <Badge color={postStateColors[state]} variant="light" c="dark.9" data-testid="post-state">
             {postStateLabels[state]}
           </Badge>
         </Group>

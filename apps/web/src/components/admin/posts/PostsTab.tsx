@@ -145,8 +145,8 @@ export function PostsTab() {
                   sentAt={item.post.updatedAt}
                   actions={
                     <>
-                      <Button variant="light" onClick={() => open(item.kind, item)}>
-                        Edit
+                      <Button size="xs" variant="light" onClick={() => open(item.kind, item)}>
+                        Edit<VisuallyHidden> {item.post.title}</VisuallyHidden>
                       </Button>
                       {decisionButtons(item)}
                     </>
@@ -213,11 +213,11 @@ export function PostsTab() {
             badges={
               <>
                 <Badge variant="light">{postKindLabels[item.kind]}</Badge>
-                <Badge color={postStateColors[state]} variant="light">
+                <Badge color={postStateColors[state]} variant="light" c="dark.9">
                   {postStateLabels[state]}
                 </Badge>
                 {item.kind === "deal" && item.post.audience === "members" && (
-                  <Badge color="yellow" variant="outline">
+                  <Badge color="yellow" variant="outline" c="dark.9">
                     Members only
                   </Badge>
                 )}
