@@ -67,7 +67,7 @@ export function postRefusedNotice(to: string, post: PostFacts, reason: string, p
 }
 
 /** Sent once, three days before the post ends; `endsOn` is its end in words of the site's time zone. */
-function postReminder(to: string, post: PostFacts, endsOn: string, publicUrl: string): MailMessage {
+export function postReminder(to: string, post: PostFacts, endsOn: string, publicUrl: string): MailMessage {
   return {
     to,
     subject: oneLine(`Ending ${endsOn}: “${post.title}”`),
