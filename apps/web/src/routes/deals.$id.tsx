@@ -1,17 +1,16 @@
 // /deals/$id (docs/product.md §2): one deal. An unknown id, a deal not started, ended or not
 // approved is the site's 404; so is a members-only deal for a visitor (the server renders as one).
-// A signed-in member's browser asks again with the member's session cookie, and shows the deal
-// when the API finds it for them.
+// A signed-in member's browser asks again with the member's session (use-member-deals.ts), and
+// shows the deal when the API finds it for them.
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
 import { PageSkeleton } from "#web/components/content/PageSkeleton.tsx";
 import { DealPage } from "#web/components/posts/DealPage.tsx";
 import { postId } from "#web/components/posts/post-id.ts";
+import { useMemberDeals } from "#web/components/posts/use-member-deals.ts";
 import { BackButton, NotFoundMessage } from "#web/components/ui/NotFoundMessage.tsx";
 import { describe, type HeadContext, pageHead } from "#web/lib/head.ts";
 import { useHydrationMark } from "#web/lib/hydration-mark.ts";
 import { loadPageData } from "#web/lib/route-data.ts";
-import { memberSignedInHint } from "#web/lib/signed-in-hint.ts";
 import { trpc } from "#web/lib/trpc.ts";
 
 export const Route = createFileRoute("/deals/$id")({
@@ -43,12 +42,8 @@ function DealRoute() {
 /** Not found for a visitor; for a signed-in member, found perhaps: asked once more with their session. */
 function DealNotFound() {
   const id = postId(Route.useParams().id);
-  const [member, setMember] = useState(false);
-  useEffect(() => setMember(memberSignedInHint()), []);
-  const again = trpc.deal.byId.useQuery(
-    { id: id ?? 0 },
-    { enabled: member && id !== null, retry: false, refetchOnMount: "always" },
-  );
+  const member = useMemberDeals();
+  const again = trpc.deal.byId.useQuery({ id: id ?? 0 }, { enabled: member && id !== null, retry: false });
   useHydrationMark();
   if (again.data) return <DealPage deal={again.data} />;
   if (member && again.isFetching) return <PageSkeleton label="Loading deal" />;
