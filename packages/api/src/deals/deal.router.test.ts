@@ -143,3 +143,34 @@ describe("deal: members' posts", () => {
     expect(await errorCodeOf(call)).toBe("BAD_REQUEST");
   });
 });
+
+describe("deal: webhooks", () => {
+  test("a deal's creation and a job's deletion are queued for an endpoint that wants them", async () => {
+    at(0);
+    await callers.db.prisma.webhookEndpoint.create({
+      data: { url: "https://hooks.example.com/posts", events: ["deal.created", "job.deleted"], secret: "whsec_x" },
+    });
+    const business = await newBusiness("Hooked Honey");
+    const created = await callers.staff.deal.create({ ...deal("Hooked deal", 0, DAY), businessId: business.id });
+    const job = await callers.staff.job.create({
+      businessId: business.id,
+      title: "Hooked job",
+      description: "Bees.",
+      employmentType: "volunteer",
+      location: { kind: "business" },
+      apply: { email: "bees@hooked.example" },
+    });
+    await callers.staff.job.delete({ id: job.id });
+    const events = await callers.db.prisma.webhookEvent.findMany({
+      where: { entity: { in: ["Deal", "Job"] } },
+      select: { type: true, entityId: true },
+    });
+    expect(events).toEqual(
+      expect.arrayContaining([
+        { type: "deal.created", entityId: String(created.id) },
+        { type: "job.deleted", entityId: String(job.id) },
+      ]),
+    );
+    expect(events.map((event) => event.type)).not.toContain("job.created");
+  });
+});
