@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newPage, type PageHandle, seriousAxeViolations, viewports } from "../harness/browser.ts";
 import { useSiteAndBrowser } from "../harness/site.ts";
-import { expectToast, screenshotsAt, signInAsAdmin } from "./admin-support.ts";
+import { expectToast, pickDateTime, screenshotsAt, signInAsAdmin } from "./admin-support.ts";
 import { holdMemberSession, memberTokens } from "./member-support.ts";
 import { type FixtureBusiness, firstBusiness, insertDeal } from "./post-fixtures.ts";
 
@@ -16,6 +16,7 @@ let member: PageHandle;
 let membersDeal: number;
 const JOB = "Trail Crew Lead";
 const DEAL = "Members' Olive Oil Tasting";
+const STAFF_DEAL = "Sunset Spritz on the House";
 
 beforeAll(async () => {
   business = await firstBusiness(site.server);
@@ -95,6 +96,34 @@ describe("a members-only deal", () => {
     await page.getByRole("heading", { level: 1, name: DEAL }).waitFor();
     await page.goto(`/deals/${membersDeal}`);
     await page.getByRole("heading", { level: 1, name: DEAL }).waitFor();
+  });
+});
+
+describe("staff's Deals & jobs tab", () => {
+  it("adds a deal for a business, deletes it, and brings it back with Undo", async () => {
+    const staff = await newPage(site.browser, site.server.url);
+    const { page } = staff;
+    await signInAsAdmin(page, "Deals & jobs");
+    await page.getByRole("button", { name: "Add deal" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add deal" });
+    await dialog.getByRole("combobox", { name: "Business" }).fill(business.name);
+    await page.getByRole("option", { name: business.name, exact: true }).click();
+    await dialog.getByRole("textbox", { name: "Deal title" }).fill(STAFF_DEAL);
+    await dialog.getByRole("textbox", { name: "Description" }).fill("A glass of **sunset** on the house.");
+    await pickDateTime(dialog, { dateLabel: "Starts", timeLabel: "Start time", day: 1, time: "9:00 AM" });
+    await pickDateTime(dialog, { dateLabel: "Ends", timeLabel: "End time", day: 20, time: "5:00 PM" });
+    await screenshotsAt(page, "admin-add-deal");
+    await dialog.getByRole("button", { name: "Post deal" }).click();
+    await expectToast(page, "Success", "Deal posted");
+    const row = page.getByRole("article", { name: `Deal: ${STAFF_DEAL}` });
+    await expect(row.getByText("Scheduled", { exact: true }).isVisible()).resolves.toBe(true);
+    await row.getByRole("button", { name: `Delete ${STAFF_DEAL}` }).click();
+    await row.waitFor({ state: "detached" });
+    const toast = page.locator(".mantine-Notification-root").filter({ hasText: "Post deleted successfully" });
+    await toast.getByRole("button", { name: "Undo" }).click();
+    await expectToast(page, "Success", "Post restored");
+    await row.waitFor();
+    await staff.context.close();
   });
 });
 
