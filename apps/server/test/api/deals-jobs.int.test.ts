@@ -23,10 +23,14 @@ const json = <T>(response: LightMyRequestResponse) => response.json<T>();
 type Row = { id: number; title: string };
 
 async function newBusiness(name: string): Promise<number> {
+  return newBusinessAs(name, ctx.auth);
+}
+
+async function newBusinessAs(name: string, headers: Record<string, string>): Promise<number> {
   const response = await ctx.app.inject({
     method: "POST",
     url: "/api/businesses",
-    headers: ctx.auth,
+    headers,
     payload: { name, description: "A valley shop.", category: "retail", address: "1 Ojai Ave", phone: "805-555-0100" },
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -290,5 +294,34 @@ describe("the reminder before the end", () => {
     expect(await sendPostReminders(reminders())).toBe(0);
     expect(await mailed()).toBe(2);
     await send("PUT", "/api/member-settings", ctx.auth, { postsNeedApproval: true });
+  });
+});
+
+describe("shared caches", () => {
+  it("keep an anonymous answer no longer than until the next start or end", async () => {
+    // Long after every earlier test's posts ended.
+    const base = days(100);
+    clock.set(at(T0, base));
+    const editor = await tokenOf("editor");
+    const businessId = await newBusinessAs("Cache Corner", editor);
+    const soon = await send("POST", "/api/deals", editor, {
+      ...deal("Ends soon", base - days(1), base + 120_000),
+      businessId,
+    });
+    expect(soon.statusCode, soon.body).toBe(200);
+    const list = await get(`/api/deals?businessId=${businessId}`);
+    expect(list.headers["cache-control"]).toBe("public, max-age=120, s-maxage=120");
+    const one = await get(`/api/deals/${json<Row>(soon).id}`);
+    expect(one.headers["cache-control"]).toBe("public, max-age=120, s-maxage=120");
+    clock.set(at(T0, base + 180_000));
+    await send("POST", "/api/deals", editor, { ...deal("Ends later", base, base + days(10)), businessId });
+    const later = await get(`/api/deals?businessId=${businessId}`);
+    expect(json<Row[]>(later).map((row) => row.title)).toEqual(["Ends later"]);
+    expect(later.headers["cache-control"]).toBe("public, max-age=60, s-maxage=60, stale-while-revalidate=300");
+    // A member's answer is never public.
+    const reader = await member("cache-reader@example.com", []);
+    expect((await get(`/api/deals?businessId=${businessId}`, reader)).headers["cache-control"]).toBe(
+      "private, no-store",
+    );
   });
 });
