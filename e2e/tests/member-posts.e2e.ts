@@ -1,10 +1,12 @@
 // A member's posts from end to end: the member posts a job for their business from /account, it
 // waits for staff (the page says "Sent for approval"), staff approve it in the admin's Deals & jobs
-// tab, and it shows on /jobs, on the business's page and in /feeds/jobs.xml. And a members-only
+// tab, and it shows on /jobs, on the business's page and in /feeds/jobs.xml; the reminder mail's
+// link opens it with its form. Staff add a deal, delete it and undo. And a members-only
 // deal: a signed-out visitor does not see it (list nor page), a signed-in member does.
-// The member's session is made in the database, as account-listing.e2e.ts does.
+// The member's session is made in the database (member-support.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newPage, type PageHandle, seriousAxeViolations, viewports } from "../harness/browser.ts";
+import { sql } from "../harness/database.ts";
 import { useSiteAndBrowser } from "../harness/site.ts";
 import { expectToast, pickDateTime, screenshotsAt, signInAsAdmin } from "./admin-support.ts";
 import { holdMemberSession, memberTokens } from "./member-support.ts";
@@ -71,6 +73,18 @@ describe("a member's job", () => {
     expect(feed.status).toBe(200);
     expect(await feed.text()).toContain(JOB);
     await context.close();
+  });
+
+  it("is opened with its form by the reminder mail's link, /account/jobs/{id}", async () => {
+    const { page } = member;
+    const { rows } = await sql(site.server, `SELECT "id" FROM "Job" WHERE "title" = $1`, [JOB]);
+    const id = (rows[0] as { id: number }).id;
+    await page.goto(`/account/jobs/${id}`);
+    await page.waitForURL(
+      (url) => url.pathname === `/account/businesses/${business.id}` && url.searchParams.get("post") === String(id),
+    );
+    await page.getByRole("tab", { name: "Jobs", selected: true }).waitFor();
+    await page.getByRole("form", { name: `Edit ${JOB}` }).waitFor();
   });
 });
 
