@@ -3,12 +3,12 @@
 // page passes axe at phone and desktop widths.
 // The member's session is made in the database and its tab token put where the web app's client
 // reads a member's bearer from (the tab's sessionStorage): the sign-in flow is tested on its own.
-import { createHash, randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newPage, type PageHandle, seriousAxeViolations, viewports } from "../harness/browser.ts";
 import { sql } from "../harness/database.ts";
 import { useSiteAndBrowser } from "../harness/site.ts";
+import { holdMemberSession, memberTokens } from "./member-support.ts";
 
 const site = useSiteAndBrowser();
 let member: PageHandle;
@@ -16,51 +16,12 @@ let page: Page;
 let business: { id: number; name: string; phone: string };
 const screenshotDir = process.env.SCREENSHOT_DIR;
 
-/** A member of the business with a live session; answers its cookie's token and the tab's bearer token. */
-async function memberTokens(businessId: number): Promise<{ session: string; tab: string }> {
-  const hash = (token: string) => createHash("sha256").update(token).digest("hex");
-  const [session, tab] = [randomBytes(32).toString("base64url"), randomBytes(32).toString("base64url")];
-  const expires = new Date(Date.now() + 60 * 60 * 1000);
-  const { rows } = await sql(
-    site.server,
-    `INSERT INTO "Member" ("name", "email") VALUES ('Rosa Olivar', 'rosa@olive.example') RETURNING "id"`,
-  );
-  const memberId = (rows[0] as { id: number }).id;
-  await sql(site.server, `INSERT INTO "BusinessMember" ("businessId", "memberId", "via") VALUES ($1, $2, 'claim')`, [
-    businessId,
-    memberId,
-  ]);
-  const parent = await sql(
-    site.server,
-    `INSERT INTO "Session" ("tokenHash", "memberId", "expiresAt") VALUES ($1, $2, $3) RETURNING "id"`,
-    [hash(session), memberId, expires],
-  );
-  await sql(
-    site.server,
-    `INSERT INTO "Session" ("tokenHash", "memberId", "expiresAt", "parentId") VALUES ($1, $2, $3, $4)`,
-    [hash(tab), memberId, expires, (parent.rows[0] as { id: number }).id],
-  );
-  return { session, tab };
-}
-
 beforeAll(async () => {
   const { rows } = await sql(site.server, `SELECT "id", "name", "phone" FROM "Business" ORDER BY "name" LIMIT 1`);
   business = rows[0] as typeof business;
-  const { session, tab: token } = await memberTokens(business.id);
   member = await newPage(site.browser, site.server.url);
   page = member.page;
-  // The session's cookie too, as a signed-in browser holds it: the tab mints its next token from it.
-  await member.context.addCookies([
-    { name: "chamber_member", value: session, url: site.server.url, httpOnly: true, sameSite: "Strict" },
-  ]);
-  await page.addInitScript(
-    ([bearer, expiresAt]) => {
-      window.sessionStorage.setItem("chamber.member.token", bearer);
-      window.sessionStorage.setItem("chamber.member.token-expires", expiresAt);
-      window.localStorage.setItem("chamber.member.signed-in-until", expiresAt);
-    },
-    [token, new Date(Date.now() + 60 * 60 * 1000).toISOString()] as const,
-  );
+  await holdMemberSession(site.server, member.context, page, await memberTokens(site.server, business.id));
 });
 afterAll(async () => {
   await member?.context.close();

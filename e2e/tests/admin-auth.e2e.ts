@@ -44,7 +44,7 @@ describe("admin sign-in", () => {
     await signInThroughForm(page);
     await expect(page.getByText("Manage your website content and settings").isVisible()).resolves.toBe(true);
     await expect(page.getByRole("banner").getByText("staff@ojaichamber.example").isVisible()).resolves.toBe(true);
-    // Fifteen tabs in docs/product.md §2 order (an owner's), Businesses selected by default.
+    // Sixteen tabs in docs/product.md §2 order (an owner's), Businesses selected by default.
     await page.getByRole("tab", { name: "Settings" }).waitFor();
     await expect(page.getByRole("tab").allTextContents()).resolves.toEqual([
       "Businesses",
@@ -53,6 +53,7 @@ describe("admin sign-in", () => {
       "News",
       "Board",
       "Members",
+      "Deals & jobs",
       "Messages",
       "Pages",
       "Home page",

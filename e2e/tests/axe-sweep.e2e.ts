@@ -16,6 +16,7 @@ const adminTabs: [tab: string, heading: string][] = [
   ["News", "News Articles"],
   ["Board", "Board Members"],
   ["Members", "People"],
+  ["Deals & jobs", "Deals & jobs"],
   ["Messages", "Contact Messages"],
   ["Pages", "Content Pages"],
   ["Home page", "Home page"],

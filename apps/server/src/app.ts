@@ -47,6 +47,7 @@ import { OutboxWorker } from "./mail/outbox-worker.ts";
 import { type SmtpSettings, smtpSender } from "./mail/smtp.ts";
 import { purgeUnusedPlugin } from "./maintenance/purge-unused.ts";
 import { oneClickUnsubscribe } from "./newsletter/one-click-unsubscribe.ts";
+import { postRemindersPlugin } from "./posts/post-reminders.ts";
 import { RedisLimiter } from "./rate-limit/redis-limiter.ts";
 import { PageReach } from "./reach/page-reach.ts";
 import { reachPlugin } from "./reach/reach-plugin.ts";
@@ -247,6 +248,8 @@ export async function buildApp(options: AppOptions) {
   seriesHorizonPlugin(app, { db, cache, zone, now });
   // Registrants hear of their event the day before (events/registration-reminders.ts).
   if (mail) registrationRemindersPlugin(app, { db, mail, publicUrl, zone, now });
+  // Posters hear of their deal's or job's end 3 days before, with the link to extend it (posts/).
+  if (mail) postRemindersPlugin(app, { db, mail, publicUrl, zone, now });
   // Unused photos, old sent mail and old activity do not pile up (maintenance/purge-unused.ts).
   purgeUnusedPlugin(app, { db, now, activityRetentionDays: options.activityRetentionDays });
 

@@ -37,6 +37,7 @@ import { Route as AdminMembersRouteImport } from './routes/admin.members'
 import { Route as AdminMessagesRouteImport } from './routes/admin.messages'
 import { Route as AdminNewsRouteImport } from './routes/admin.news'
 import { Route as AdminPagesRouteImport } from './routes/admin.pages'
+import { Route as AdminPostsRouteImport } from './routes/admin.posts'
 import { Route as AdminSettingsRouteImport } from './routes/admin.settings'
 import { Route as AdminStaffRouteImport } from './routes/admin.staff'
 import { Route as AdminWebhooksRouteImport } from './routes/admin.webhooks'
@@ -44,16 +45,22 @@ import { Route as AdminForgotPasswordRouteImport } from './routes/admin_.forgot-
 import { Route as AdminInvitationRouteImport } from './routes/admin_.invitation'
 import { Route as AdminResetPasswordRouteImport } from './routes/admin_.reset-password'
 import { Route as AdminSignInRouteImport } from './routes/admin_.sign-in'
+import { Route as DealsIndexRouteImport } from './routes/deals.index'
+import { Route as DealsIdRouteImport } from './routes/deals.$id'
 import { Route as DirectorySlugRouteImport } from './routes/directory_.$slug'
 import { Route as DirectoryJoinRouteImport } from './routes/directory_.join'
 import { Route as EventsIndexRouteImport } from './routes/events.index'
 import { Route as EventsIdRouteImport } from './routes/events.$id'
 import { Route as EventsSubmitRouteImport } from './routes/events.submit'
+import { Route as JobsIndexRouteImport } from './routes/jobs.index'
+import { Route as JobsIdRouteImport } from './routes/jobs.$id'
 import { Route as NewsIndexRouteImport } from './routes/news.index'
 import { Route as NewsIdRouteImport } from './routes/news.$id'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
 import { Route as RegistrationsTokenRouteImport } from './routes/registrations.$token'
 import { Route as AccountBusinessesIdRouteImport } from './routes/account.businesses.$id'
+import { Route as AccountDealsIdRouteImport } from './routes/account.deals.$id'
+import { Route as AccountJobsIdRouteImport } from './routes/account.jobs.$id'
 import { Route as NewsletterStepTokenRouteImport } from './routes/newsletter.$step.$token'
 import { Route as AdminEventsIdCheckInRouteImport } from './routes/admin.events_.$id.check-in'
 import { Route as AccountBusinessesIdEventsNewRouteImport } from './routes/account.businesses.$id_.events.new'
@@ -198,6 +205,11 @@ const AdminPagesRoute = AdminPagesRouteImport.update({
   path: '/pages',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminPostsRoute = AdminPostsRouteImport.update({
+  id: '/posts',
+  path: '/posts',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -233,6 +245,16 @@ const AdminSignInRoute = AdminSignInRouteImport.update({
   path: '/admin/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DealsIndexRoute = DealsIndexRouteImport.update({
+  id: '/deals/',
+  path: '/deals/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DealsIdRoute = DealsIdRouteImport.update({
+  id: '/deals/$id',
+  path: '/deals/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DirectorySlugRoute = DirectorySlugRouteImport.update({
   id: '/directory_/$slug',
   path: '/directory/$slug',
@@ -258,6 +280,16 @@ const EventsSubmitRoute = EventsSubmitRouteImport.update({
   path: '/events/submit',
   getParentRoute: () => rootRouteImport,
 } as any)
+const JobsIndexRoute = JobsIndexRouteImport.update({
+  id: '/jobs/',
+  path: '/jobs/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JobsIdRoute = JobsIdRouteImport.update({
+  id: '/jobs/$id',
+  path: '/jobs/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NewsIndexRoute = NewsIndexRouteImport.update({
   id: '/news/',
   path: '/news/',
@@ -281,6 +313,16 @@ const RegistrationsTokenRoute = RegistrationsTokenRouteImport.update({
 const AccountBusinessesIdRoute = AccountBusinessesIdRouteImport.update({
   id: '/businesses/$id',
   path: '/businesses/$id',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountDealsIdRoute = AccountDealsIdRouteImport.update({
+  id: '/deals/$id',
+  path: '/deals/$id',
+  getParentRoute: () => AccountRoute,
+} as any)
+const AccountJobsIdRoute = AccountJobsIdRouteImport.update({
+  id: '/jobs/$id',
+  path: '/jobs/$id',
   getParentRoute: () => AccountRoute,
 } as any)
 const NewsletterStepTokenRoute = NewsletterStepTokenRouteImport.update({
@@ -327,6 +369,7 @@ export interface FileRoutesByFullPath {
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/news': typeof AdminNewsRoute
   '/admin/pages': typeof AdminPagesRoute
+  '/admin/posts': typeof AdminPostsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/staff': typeof AdminStaffRoute
   '/admin/webhooks': typeof AdminWebhooksRoute
@@ -334,18 +377,24 @@ export interface FileRoutesByFullPath {
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/reset-password': typeof AdminResetPasswordRoute
   '/admin/sign-in': typeof AdminSignInRoute
+  '/deals/$id': typeof DealsIdRoute
   '/directory/$slug': typeof DirectorySlugRoute
   '/directory/join': typeof DirectoryJoinRoute
   '/events/$id': typeof EventsIdRoute
   '/events/submit': typeof EventsSubmitRoute
+  '/jobs/$id': typeof JobsIdRoute
   '/news/$id': typeof NewsIdRoute
   '/page/$slug': typeof PageSlugRoute
   '/registrations/$token': typeof RegistrationsTokenRoute
   '/account/': typeof AccountIndexRoute
   '/admin/': typeof AdminIndexRoute
+  '/deals/': typeof DealsIndexRoute
   '/events/': typeof EventsIndexRoute
+  '/jobs/': typeof JobsIndexRoute
   '/news/': typeof NewsIndexRoute
   '/account/businesses/$id': typeof AccountBusinessesIdRoute
+  '/account/deals/$id': typeof AccountDealsIdRoute
+  '/account/jobs/$id': typeof AccountJobsIdRoute
   '/newsletter/$step/$token': typeof NewsletterStepTokenRoute
   '/admin/events/$id/check-in': typeof AdminEventsIdCheckInRoute
   '/account/businesses/$id/events/new': typeof AccountBusinessesIdEventsNewRoute
@@ -375,6 +424,7 @@ export interface FileRoutesByTo {
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/news': typeof AdminNewsRoute
   '/admin/pages': typeof AdminPagesRoute
+  '/admin/posts': typeof AdminPostsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/staff': typeof AdminStaffRoute
   '/admin/webhooks': typeof AdminWebhooksRoute
@@ -382,18 +432,24 @@ export interface FileRoutesByTo {
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/reset-password': typeof AdminResetPasswordRoute
   '/admin/sign-in': typeof AdminSignInRoute
+  '/deals/$id': typeof DealsIdRoute
   '/directory/$slug': typeof DirectorySlugRoute
   '/directory/join': typeof DirectoryJoinRoute
   '/events/$id': typeof EventsIdRoute
   '/events/submit': typeof EventsSubmitRoute
+  '/jobs/$id': typeof JobsIdRoute
   '/news/$id': typeof NewsIdRoute
   '/page/$slug': typeof PageSlugRoute
   '/registrations/$token': typeof RegistrationsTokenRoute
   '/account': typeof AccountIndexRoute
   '/admin': typeof AdminIndexRoute
+  '/deals': typeof DealsIndexRoute
   '/events': typeof EventsIndexRoute
+  '/jobs': typeof JobsIndexRoute
   '/news': typeof NewsIndexRoute
   '/account/businesses/$id': typeof AccountBusinessesIdRoute
+  '/account/deals/$id': typeof AccountDealsIdRoute
+  '/account/jobs/$id': typeof AccountJobsIdRoute
   '/newsletter/$step/$token': typeof NewsletterStepTokenRoute
   '/admin/events/$id/check-in': typeof AdminEventsIdCheckInRoute
   '/account/businesses/$id/events/new': typeof AccountBusinessesIdEventsNewRoute
@@ -426,6 +482,7 @@ export interface FileRoutesById {
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/news': typeof AdminNewsRoute
   '/admin/pages': typeof AdminPagesRoute
+  '/admin/posts': typeof AdminPostsRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/staff': typeof AdminStaffRoute
   '/admin/webhooks': typeof AdminWebhooksRoute
@@ -433,18 +490,24 @@ export interface FileRoutesById {
   '/admin_/invitation': typeof AdminInvitationRoute
   '/admin_/reset-password': typeof AdminResetPasswordRoute
   '/admin_/sign-in': typeof AdminSignInRoute
+  '/deals/$id': typeof DealsIdRoute
   '/directory_/$slug': typeof DirectorySlugRoute
   '/directory_/join': typeof DirectoryJoinRoute
   '/events/$id': typeof EventsIdRoute
   '/events/submit': typeof EventsSubmitRoute
+  '/jobs/$id': typeof JobsIdRoute
   '/news/$id': typeof NewsIdRoute
   '/page/$slug': typeof PageSlugRoute
   '/registrations/$token': typeof RegistrationsTokenRoute
   '/account/': typeof AccountIndexRoute
   '/admin/': typeof AdminIndexRoute
+  '/deals/': typeof DealsIndexRoute
   '/events/': typeof EventsIndexRoute
+  '/jobs/': typeof JobsIndexRoute
   '/news/': typeof NewsIndexRoute
   '/account/businesses/$id': typeof AccountBusinessesIdRoute
+  '/account/deals/$id': typeof AccountDealsIdRoute
+  '/account/jobs/$id': typeof AccountJobsIdRoute
   '/newsletter/$step/$token': typeof NewsletterStepTokenRoute
   '/admin/events_/$id/check-in': typeof AdminEventsIdCheckInRoute
   '/account/businesses/$id_/events/new': typeof AccountBusinessesIdEventsNewRoute
@@ -478,6 +541,7 @@ export interface FileRouteTypes {
     | '/admin/messages'
     | '/admin/news'
     | '/admin/pages'
+    | '/admin/posts'
     | '/admin/settings'
     | '/admin/staff'
     | '/admin/webhooks'
@@ -485,18 +549,24 @@ export interface FileRouteTypes {
     | '/admin/invitation'
     | '/admin/reset-password'
     | '/admin/sign-in'
+    | '/deals/$id'
     | '/directory/$slug'
     | '/directory/join'
     | '/events/$id'
     | '/events/submit'
+    | '/jobs/$id'
     | '/news/$id'
     | '/page/$slug'
     | '/registrations/$token'
     | '/account/'
     | '/admin/'
+    | '/deals/'
     | '/events/'
+    | '/jobs/'
     | '/news/'
     | '/account/businesses/$id'
+    | '/account/deals/$id'
+    | '/account/jobs/$id'
     | '/newsletter/$step/$token'
     | '/admin/events/$id/check-in'
     | '/account/businesses/$id/events/new'
@@ -526,6 +596,7 @@ export interface FileRouteTypes {
     | '/admin/messages'
     | '/admin/news'
     | '/admin/pages'
+    | '/admin/posts'
     | '/admin/settings'
     | '/admin/staff'
     | '/admin/webhooks'
@@ -533,18 +604,24 @@ export interface FileRouteTypes {
     | '/admin/invitation'
     | '/admin/reset-password'
     | '/admin/sign-in'
+    | '/deals/$id'
     | '/directory/$slug'
     | '/directory/join'
     | '/events/$id'
     | '/events/submit'
+    | '/jobs/$id'
     | '/news/$id'
     | '/page/$slug'
     | '/registrations/$token'
     | '/account'
     | '/admin'
+    | '/deals'
     | '/events'
+    | '/jobs'
     | '/news'
     | '/account/businesses/$id'
+    | '/account/deals/$id'
+    | '/account/jobs/$id'
     | '/newsletter/$step/$token'
     | '/admin/events/$id/check-in'
     | '/account/businesses/$id/events/new'
@@ -576,6 +653,7 @@ export interface FileRouteTypes {
     | '/admin/messages'
     | '/admin/news'
     | '/admin/pages'
+    | '/admin/posts'
     | '/admin/settings'
     | '/admin/staff'
     | '/admin/webhooks'
@@ -583,18 +661,24 @@ export interface FileRouteTypes {
     | '/admin_/invitation'
     | '/admin_/reset-password'
     | '/admin_/sign-in'
+    | '/deals/$id'
     | '/directory_/$slug'
     | '/directory_/join'
     | '/events/$id'
     | '/events/submit'
+    | '/jobs/$id'
     | '/news/$id'
     | '/page/$slug'
     | '/registrations/$token'
     | '/account/'
     | '/admin/'
+    | '/deals/'
     | '/events/'
+    | '/jobs/'
     | '/news/'
     | '/account/businesses/$id'
+    | '/account/deals/$id'
+    | '/account/jobs/$id'
     | '/newsletter/$step/$token'
     | '/admin/events_/$id/check-in'
     | '/account/businesses/$id_/events/new'
@@ -618,14 +702,18 @@ export interface RootRouteChildren {
   AdminInvitationRoute: typeof AdminInvitationRoute
   AdminResetPasswordRoute: typeof AdminResetPasswordRoute
   AdminSignInRoute: typeof AdminSignInRoute
+  DealsIdRoute: typeof DealsIdRoute
   DirectorySlugRoute: typeof DirectorySlugRoute
   DirectoryJoinRoute: typeof DirectoryJoinRoute
   EventsIdRoute: typeof EventsIdRoute
   EventsSubmitRoute: typeof EventsSubmitRoute
+  JobsIdRoute: typeof JobsIdRoute
   NewsIdRoute: typeof NewsIdRoute
   PageSlugRoute: typeof PageSlugRoute
   RegistrationsTokenRoute: typeof RegistrationsTokenRoute
+  DealsIndexRoute: typeof DealsIndexRoute
   EventsIndexRoute: typeof EventsIndexRoute
+  JobsIndexRoute: typeof JobsIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
   NewsletterStepTokenRoute: typeof NewsletterStepTokenRoute
 }
@@ -828,6 +916,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPagesRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/posts': {
+      id: '/admin/posts'
+      path: '/posts'
+      fullPath: '/admin/posts'
+      preLoaderRoute: typeof AdminPostsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/settings': {
       id: '/admin/settings'
       path: '/settings'
@@ -877,6 +972,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSignInRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/deals/': {
+      id: '/deals/'
+      path: '/deals'
+      fullPath: '/deals/'
+      preLoaderRoute: typeof DealsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/deals/$id': {
+      id: '/deals/$id'
+      path: '/deals/$id'
+      fullPath: '/deals/$id'
+      preLoaderRoute: typeof DealsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/directory_/$slug': {
       id: '/directory_/$slug'
       path: '/directory/$slug'
@@ -910,6 +1019,20 @@ declare module '@tanstack/react-router' {
       path: '/events/submit'
       fullPath: '/events/submit'
       preLoaderRoute: typeof EventsSubmitRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/jobs/': {
+      id: '/jobs/'
+      path: '/jobs'
+      fullPath: '/jobs/'
+      preLoaderRoute: typeof JobsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/jobs/$id': {
+      id: '/jobs/$id'
+      path: '/jobs/$id'
+      fullPath: '/jobs/$id'
+      preLoaderRoute: typeof JobsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/news/': {
@@ -947,6 +1070,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountBusinessesIdRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/account/deals/$id': {
+      id: '/account/deals/$id'
+      path: '/deals/$id'
+      fullPath: '/account/deals/$id'
+      preLoaderRoute: typeof AccountDealsIdRouteImport
+      parentRoute: typeof AccountRoute
+    }
+    '/account/jobs/$id': {
+      id: '/account/jobs/$id'
+      path: '/jobs/$id'
+      fullPath: '/account/jobs/$id'
+      preLoaderRoute: typeof AccountJobsIdRouteImport
+      parentRoute: typeof AccountRoute
+    }
     '/newsletter/$step/$token': {
       id: '/newsletter/$step/$token'
       path: '/newsletter/$step/$token'
@@ -974,12 +1111,16 @@ declare module '@tanstack/react-router' {
 interface AccountRouteChildren {
   AccountIndexRoute: typeof AccountIndexRoute
   AccountBusinessesIdRoute: typeof AccountBusinessesIdRoute
+  AccountDealsIdRoute: typeof AccountDealsIdRoute
+  AccountJobsIdRoute: typeof AccountJobsIdRoute
   AccountBusinessesIdEventsNewRoute: typeof AccountBusinessesIdEventsNewRoute
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
   AccountIndexRoute: AccountIndexRoute,
   AccountBusinessesIdRoute: AccountBusinessesIdRoute,
+  AccountDealsIdRoute: AccountDealsIdRoute,
+  AccountJobsIdRoute: AccountJobsIdRoute,
   AccountBusinessesIdEventsNewRoute: AccountBusinessesIdEventsNewRoute,
 }
 
@@ -1000,6 +1141,7 @@ interface AdminRouteChildren {
   AdminMessagesRoute: typeof AdminMessagesRoute
   AdminNewsRoute: typeof AdminNewsRoute
   AdminPagesRoute: typeof AdminPagesRoute
+  AdminPostsRoute: typeof AdminPostsRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminStaffRoute: typeof AdminStaffRoute
   AdminWebhooksRoute: typeof AdminWebhooksRoute
@@ -1021,6 +1163,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminMessagesRoute: AdminMessagesRoute,
   AdminNewsRoute: AdminNewsRoute,
   AdminPagesRoute: AdminPagesRoute,
+  AdminPostsRoute: AdminPostsRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminStaffRoute: AdminStaffRoute,
   AdminWebhooksRoute: AdminWebhooksRoute,
@@ -1048,14 +1191,18 @@ const rootRouteChildren: RootRouteChildren = {
   AdminInvitationRoute: AdminInvitationRoute,
   AdminResetPasswordRoute: AdminResetPasswordRoute,
   AdminSignInRoute: AdminSignInRoute,
+  DealsIdRoute: DealsIdRoute,
   DirectorySlugRoute: DirectorySlugRoute,
   DirectoryJoinRoute: DirectoryJoinRoute,
   EventsIdRoute: EventsIdRoute,
   EventsSubmitRoute: EventsSubmitRoute,
+  JobsIdRoute: JobsIdRoute,
   NewsIdRoute: NewsIdRoute,
   PageSlugRoute: PageSlugRoute,
   RegistrationsTokenRoute: RegistrationsTokenRoute,
+  DealsIndexRoute: DealsIndexRoute,
   EventsIndexRoute: EventsIndexRoute,
+  JobsIndexRoute: JobsIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
   NewsletterStepTokenRoute: NewsletterStepTokenRoute,
 }

@@ -7,6 +7,7 @@ import { type Admin, authenticate, type SignedInMember } from "./auth/authentica
 import type { LiveSessions } from "./auth/live-sessions.ts";
 import { REFRESH_HEADER, readSessionCookie, sessionCookieHeader } from "./auth/session-cookie.ts";
 import type { SessionKind } from "./auth/sessions.ts";
+import { NextChangeNote } from "./cache/next-change-note.ts";
 import { noopCache, type ReadCache } from "./cache/read-cache.ts";
 import type { MailContext } from "./mail/outbox.ts";
 import type { OutboundPolicy } from "./outbound/public-request.ts";
@@ -54,6 +55,8 @@ export interface InnerContext {
   outbound: OutboundPolicy;
   /** A paged REST list's total and next cursor, which the REST door answers as headers (paging/list-page.ts). */
   listPage: ListPageNote;
+  /** The next instant the answer changes by the clock alone (a post starting or ending), for shared caches. */
+  nextChange: NextChangeNote;
   /** Tells the webhook worker that a committed write may have queued events; null without one. */
   webhooks: WebhookWake | null;
 }
@@ -118,6 +121,7 @@ export function createInnerContext(
     afterCommit: null,
     outbound: options.outbound ?? { allowPrivate: false },
     listPage: new ListPageNote(),
+    nextChange: new NextChangeNote(),
     webhooks: options.webhooks ?? null,
   };
 }

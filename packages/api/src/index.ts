@@ -37,6 +37,7 @@ export { enqueueMail, type MailCalendar, type MailContext } from "./mail/outbox.
 export { mediaItems } from "./media/media-items.ts";
 export { publishedPages } from "./pages/published-pages.ts";
 export type { ListPageNote } from "./paging/list-page-note.ts";
+export { sendPostReminders } from "./posts/post-reminders.ts";
 export { type Hit, type Limiter, MemoryLimiter } from "./rate-limit/limiter.ts";
 export { RATE_LIMITED_MESSAGE, RateLimited, rateLimitHeaders } from "./rate-limit/middleware.ts";
 export { defaultRateLimits, type RateLimitRule, type RateLimits } from "./rate-limit/rules.ts";

@@ -11,12 +11,16 @@ import { calendarImportRouter } from "./calendar-import/calendar-import.router.t
 import { categoryRouter } from "./categories/category.router.ts";
 import { claimRouter } from "./claims/claim.router.ts";
 import { contactRouter } from "./contact/contact.router.ts";
+import { dealRouter } from "./deals/deal.router.ts";
+import { dealAccountRouter } from "./deals/deal-account.router.ts";
 import { eventRouter } from "./events/event.router.ts";
 import { eventSeriesRouter } from "./events/event-series.router.ts";
 import { healthRouter } from "./health/health.router.ts";
 import { homeRouter } from "./home/home.router.ts";
 import { businessImportRouter } from "./imports/business-import.router.ts";
 import { accountInquiryRouter, inquiryRouter } from "./inquiries/inquiry.router.ts";
+import { jobRouter } from "./jobs/job.router.ts";
+import { jobAccountRouter } from "./jobs/job-account.router.ts";
 import { mailRouter } from "./mail/mail.router.ts";
 import { mediaRouter } from "./media/media.router.ts";
 import { accountRouter } from "./members/account.router.ts";
@@ -47,6 +51,9 @@ export const appRouter = router({
   calendarImport: calendarImportRouter,
   registration: mergeRouters(registrationRouter, registrationStaffRouter),
   news: newsRouter,
+  // Members' posts: the public reads, staff's writes and review, and a member's own (/account/…).
+  deal: mergeRouters(dealRouter, dealAccountRouter),
+  job: mergeRouters(jobRouter, jobAccountRouter),
   boardMember: boardMemberRouter,
   page: pageRouter,
   home: homeRouter,

@@ -30,6 +30,7 @@ export * from "./forms/registration-fields.ts";
 export * from "./images/image-url.ts";
 export * from "./imports/import-limits.ts";
 export * from "./imports/import-mapping.ts";
+export * from "./jobs/job-rules.ts";
 export * from "./listings/listing-diff.ts";
 export * from "./listings/visibility.ts";
 export * from "./news/excerpt.ts";

@@ -15,6 +15,7 @@ import {
 } from "@chamber/core";
 import type { Hours, Social } from "@chamber/core/schemas";
 import { seedHours, seedSocial } from "./seed-hours.ts";
+import { type SeedDeal, type SeedJob, seedDeals, seedJobs } from "./seed-posts.ts";
 
 interface SeedBusiness {
   name: string;
@@ -79,6 +80,9 @@ export interface SeedDataSet {
   boardMembers: SeedBoardMember[];
   pages: SeedPage[];
   settings: SeedSetting[];
+  /** Deals and jobs, each naming its business (seed.ts resolves the name to its id). */
+  deals: SeedDeal[];
+  jobs: SeedJob[];
 }
 
 /** "N days from now at HH:MM in Ojai": the seed's dates are the chamber's own wall clock. */
@@ -862,5 +866,7 @@ export function seedData(now: Date): SeedDataSet {
     boardMembers: boardMembers.map((m) => ({ ...m })),
     pages: pages.map((p) => ({ ...p })),
     settings: settings.map((s) => ({ ...s })),
+    deals: seedDeals((days, hour, minute) => ojaiTime(now, days, hour, minute)),
+    jobs: seedJobs((days, hour, minute) => ojaiTime(now, days, hour, minute)),
   };
 }

@@ -22,6 +22,8 @@ const counts = async () => ({
   boardMembers: await db.prisma.boardMember.count(),
   pages: await db.prisma.page.count(),
   settings: await db.prisma.setting.count(),
+  deals: await db.prisma.deal.count(),
+  jobs: await db.prisma.job.count(),
 });
 
 describe("seedIfEmpty", () => {
@@ -34,6 +36,8 @@ describe("seedIfEmpty", () => {
     expect(seeded.news).toBeGreaterThanOrEqual(6);
     expect(seeded.boardMembers).toBeGreaterThanOrEqual(8);
     expect(seeded.settings).toBeGreaterThan(0);
+    expect(seeded.deals).toBe(4);
+    expect(seeded.jobs).toBe(4);
   });
 
   it("gives the named businesses and events a generated photo, every variant stored", async () => {

@@ -17,6 +17,21 @@ export async function isEmpty(prisma: PrismaClient): Promise<boolean> {
   return counts.every((count) => count === 0);
 }
 
+/** The seed's deals and jobs, each for the seeded business it names. */
+async function seedPosts(prisma: PrismaClient, data: ReturnType<typeof seedData>) {
+  const businesses = await prisma.business.findMany({ select: { id: true, name: true } });
+  const idOf = new Map(businesses.map((business) => [business.name, business.id]));
+  const withBusiness = <Post extends { businessName: string }>({ businessName, ...post }: Post) => {
+    const businessId = idOf.get(businessName);
+    if (businessId === undefined) throw new Error(`The seed names no business "${businessName}"`);
+    return { ...post, businessId };
+  };
+  await prisma.$transaction([
+    prisma.deal.createMany({ data: data.deals.map(withBusiness) }),
+    prisma.job.createMany({ data: data.jobs.map(withBusiness) }),
+  ]);
+}
+
 /** Seeds when the content tables are all empty; returns whether it did. */
 export async function seedIfEmpty(prisma: PrismaClient, now = new Date()): Promise<boolean> {
   if (!(await isEmpty(prisma))) return false;
@@ -29,6 +44,7 @@ export async function seedIfEmpty(prisma: PrismaClient, now = new Date()): Promi
     prisma.page.createMany({ data: data.pages }),
     prisma.setting.createMany({ data: data.settings }),
   ]);
+  await seedPosts(prisma, data);
   // After the content, outside its transaction: drawing and encoding takes a few seconds.
   await seedPhotosInto(prisma);
   return true;

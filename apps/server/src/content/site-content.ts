@@ -114,6 +114,20 @@ export function siteContent({ db, cache, now, zone }: SiteContentOptions) {
     /** The visible business whose page is /directory/{slug}, also by an old slug (its `slug` says). */
     business: (slug: string) => orNull(visitor.business.bySlug({ slug })),
 
+    /** Open jobs, newest first (the feed and the sitemap). */
+    jobs: () => visitor.job.list({ scope: "public" }),
+
+    /** A job a visitor may see (a closed one is null). */
+    job: (id: number) => orNull(visitor.job.byId({ id, scope: "public" })),
+
+    /** Live deals, newest first: an anonymous read, so never a members-only one. */
+    deals: () => visitor.deal.list({ scope: "public" }),
+
+    deal: (id: number) => orNull(visitor.deal.byId({ id, scope: "public" })),
+
+    /** A visible business by id (a post's, for its structured data). */
+    businessById: (id: number) => orNull(visitor.business.byId({ id, scope: "public" })),
+
     publishedPages: () => publishedPages(ctx),
 
     publishedPage: (slug: string) => orNull(visitor.page.bySlug({ slug, scope: "public" })),

@@ -1,7 +1,7 @@
 // /feeds/events.ics (a calendar subscription; `?category=` one event category's, by name or slug
 // as the API's `category` filter takes it), /feeds/events/{id}.ics (one event, for "Add to
 // calendar"), /feeds/series/{id}.ics (a whole series, its RRULE and EXDATEs, for "Add the whole
-// series") and /feeds/news.xml (RSS 2.0). Every subscribed calendar polls the whole feed, so its
+// series"), /feeds/news.xml, /feeds/jobs.xml and /feeds/deals.xml (RSS 2.0). Every subscribed calendar polls the whole feed, so its
 // text is kept in the read cache under the events' prefix: built once, dropped by every event or
 // series write on every instance (decision 006).
 import { cacheKey, type ReadCache } from "@chamber/api";
@@ -10,6 +10,7 @@ import { parseId } from "../content/parse-id.ts";
 import type { SiteContent } from "../content/site-content.ts";
 import { sendError } from "../http/errors.ts";
 import { buildCalendar } from "./calendar.ts";
+import { buildDealsRss, buildJobsRss } from "./post-rss.ts";
 import { buildRss } from "./rss.ts";
 
 export interface FeedRoutesOptions {
@@ -23,6 +24,8 @@ export interface FeedRoutesOptions {
 const CALENDAR_TYPE = "text/calendar; charset=utf-8";
 const RSS_TYPE = "application/rss+xml; charset=utf-8";
 const FEED_CACHE = "public, max-age=900";
+/** The posts' feeds change at each start and end, with no write: kept only a minute. */
+const POST_FEED_CACHE = "public, max-age=60";
 const RSS_ITEMS = 50;
 
 export async function feedRoutes(app: FastifyInstance, options: FeedRoutesOptions) {
@@ -90,5 +93,25 @@ export async function feedRoutes(app: FastifyInstance, options: FeedRoutesOption
       selfUrl: `${publicUrl}/feeds/news.xml`,
     });
     return reply.type(RSS_TYPE).header("Cache-Control", FEED_CACHE).send(body);
+  });
+
+  app.get("/feeds/jobs.xml", async (_request, reply) => {
+    const organization = await content.organization();
+    const body = buildJobsRss((await content.jobs()).slice(0, RSS_ITEMS), {
+      publicUrl,
+      title: `${organization.name} Jobs`,
+      description: `Jobs open at businesses of the ${organization.name}.`,
+    });
+    return reply.type(RSS_TYPE).header("Cache-Control", POST_FEED_CACHE).send(body);
+  });
+
+  app.get("/feeds/deals.xml", async (_request, reply) => {
+    const organization = await content.organization();
+    const body = buildDealsRss((await content.deals()).slice(0, RSS_ITEMS), {
+      publicUrl,
+      title: `${organization.name} Member Deals`,
+      description: `Offers from businesses of the ${organization.name}.`,
+    });
+    return reply.type(RSS_TYPE).header("Cache-Control", POST_FEED_CACHE).send(body);
   });
 }

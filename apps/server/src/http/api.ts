@@ -20,6 +20,7 @@ import { fastifyTRPCOpenApiPlugin } from "trpc-to-openapi";
 import { sendError } from "./errors.ts";
 import { listPageHeaders } from "./list-page-headers.ts";
 import { REST_PREFIX, TRPC_PREFIX } from "./request-kind.ts";
+import { SHARED_KEEP_MS } from "./response-cache.ts";
 
 export interface ApiOptions {
   db: Database;
@@ -40,6 +41,24 @@ const isBatchOfSeveral = (url: string) => url.includes("batch=1") && (url.split(
 
 /** Why a batch longer than the web app ever builds is refused (TRPC_BATCH in @chamber/core). */
 export const BATCH_TOO_LONG = `A batch of calls may be at most ${TRPC_BATCH.maxUrlLength} characters of URL: send fewer calls at once`;
+
+/**
+ * Whether a shared cache may keep the answer as long as PUBLIC_CACHE_CONTROL lets it: not when the
+ * read noted that it changes by the clock alone before then (a deal or job starting or ending,
+ * docs/decisions/038-deals-and-jobs.md) — that answer is kept by no response cache of ours, and
+ * told to others only until that instant.
+ */
+function keepsLongEnough(ctx: Context): boolean {
+  const next = ctx.nextChange.at;
+  return next === null || next.getTime() - ctx.now().getTime() > SHARED_KEEP_MS;
+}
+
+/** The public answer's own Cache-Control, kept no longer than until its next change (no stale serving). */
+function cappedCacheControl(ctx: Context): Record<string, string> {
+  if (keepsLongEnough(ctx)) return {};
+  const seconds = Math.max(0, Math.floor(((ctx.nextChange.at?.getTime() ?? 0) - ctx.now().getTime()) / 1000));
+  return { "cache-control": `public, max-age=${seconds}, s-maxage=${seconds}` };
+}
 
 export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
   const createContext = contextFactory(options);
@@ -114,12 +133,15 @@ export async function apiPlugin(app: FastifyInstance, options: ApiOptions) {
     }) => {
       const ok = meta.errors.length === 0;
       const request = meta.ctx && restRequests.get(meta.ctx);
-      if (request && ok && meta.paths?.every((path) => sharedReads.has(path))) request.sharedAnswer = true;
+      if (request && ok && meta.paths?.every((path) => sharedReads.has(path)) && keepsLongEnough(meta.ctx as Context))
+        request.sharedAnswer = true;
       const status = ok ? successStatusOf(meta.paths ?? [], meta.data ?? []) : undefined;
       // A paged list's X-Total-Count and Link (docs/decisions/033-rest-list-paging.md).
       const paging = ok && request ? listPageHeaders((meta.ctx as Context).listPage, request.originalUrl) : {};
       const answer = responseMeta(meta);
-      const headers = { ...answer.headers, ...paging };
+      // A private answer's Cache-Control is set over this one (http/http-cache.ts).
+      const capped = ok && meta.ctx ? cappedCacheControl(meta.ctx as Context) : {};
+      const headers = { ...answer.headers, ...paging, ...capped };
       return status ? { headers, status } : { headers };
     },
   });

@@ -24,6 +24,8 @@ import type { CachedResponse, ServerCache } from "../cache/server-cache.ts";
 import { COMPRESSION_THRESHOLD } from "./compression.ts";
 
 export const PUBLIC_CACHE_CONTROL = "public, max-age=60, s-maxage=60, stale-while-revalidate=300";
+/** The longest a shared cache may serve an answer kept under PUBLIC_CACHE_CONTROL: max-age plus stale-while-revalidate. */
+export const SHARED_KEEP_MS = (60 + 300) * 1000;
 /**
  * The request headers a shared cache must key a kept answer on. A REST read's answer hangs on the
  * bearer token (an admin sees drafts); a page is rendered from none of the request's credentials,

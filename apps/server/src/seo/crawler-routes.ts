@@ -13,16 +13,21 @@ const latest = (dates: Date[]) =>
   dates.length > 0 ? new Date(Math.max(...dates.map((date) => date.getTime()))) : undefined;
 
 async function sitemapEntries(content: SiteContent, publicUrl: string): Promise<SitemapEntry[]> {
-  const [events, articles, pages, businesses] = await Promise.all([
+  const [events, articles, pages, businesses, jobs, deals] = await Promise.all([
     content.visibleEvents(),
     content.articles(),
     content.publishedPages(),
     content.businesses(),
+    // Open jobs and live deals for everyone only: the reads are a visitor's (members-only deals never).
+    content.jobs(),
+    content.deals(),
   ]);
   const pageBySlug = new Map(pages.map((page) => [page.slug, page]));
   const lastmodOf: Record<string, Date | undefined> = {
     "/events": latest(events.map((event) => event.updatedAt)),
     "/news": latest(articles.map((article) => article.updatedAt)),
+    "/jobs": latest(jobs.map((job) => new Date(job.updatedAt))),
+    "/deals": latest(deals.map((deal) => new Date(deal.updatedAt))),
   };
   return [
     ...fixedPublicPaths.map((path) => ({
@@ -35,6 +40,8 @@ async function sitemapEntries(content: SiteContent, publicUrl: string): Promise<
       .map((event) => ({ loc: `${publicUrl}/events/${event.id}`, lastmod: event.updatedAt })),
     ...articles.map((article) => ({ loc: `${publicUrl}/news/${article.id}`, lastmod: article.updatedAt })),
     ...pages.map((page) => ({ loc: `${publicUrl}/page/${encodeURIComponent(page.slug)}`, lastmod: page.updatedAt })),
+    ...jobs.map((job) => ({ loc: `${publicUrl}/jobs/${job.id}`, lastmod: new Date(job.updatedAt) })),
+    ...deals.map((deal) => ({ loc: `${publicUrl}/deals/${deal.id}`, lastmod: new Date(deal.updatedAt) })),
     ...businesses.map((business) => ({
       loc: `${publicUrl}/directory/${encodeURIComponent(business.slug)}`,
       lastmod: new Date(business.updatedAt),

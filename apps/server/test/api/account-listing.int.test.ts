@@ -79,7 +79,7 @@ describe("account over REST", () => {
       headers: ctx.auth,
       payload: { changesNeedApproval: false },
     });
-    expect(off.json()).toEqual({ changesNeedApproval: false });
+    expect(off.json()).toEqual({ changesNeedApproval: false, postsNeedApproval: true });
     const published = await put(id, member, { ...listing, name: "Press Three Deli", published: false });
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json()).toMatchObject({

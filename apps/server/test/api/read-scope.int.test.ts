@@ -7,6 +7,7 @@ import { expectError, setup, type TestContext, uncached } from "../helpers.ts";
 let ctx: TestContext;
 let draftBusiness: number;
 let draftEvent: number;
+let pendingJob: number;
 
 beforeAll(async () => {
   ctx = await setup(uncached);
@@ -25,6 +26,20 @@ beforeAll(async () => {
     })
   ).id;
   await ctx.prisma.page.create({ data: { title: "Draft page", slug: "draft-page", content: "c", published: false } });
+  const open = { postedAt: new Date(Date.now() - 86_400_000), closesAt: new Date(Date.now() + 86_400_000) };
+  pendingJob = (
+    await ctx.prisma.job.create({
+      data: {
+        ...open,
+        title: "Pending job",
+        description: "d",
+        businessId: draftBusiness,
+        employmentType: "full-time",
+        applyEmail: "j@example.com",
+        reviewState: "pending",
+      },
+    })
+  ).id;
 });
 afterAll(() => ctx?.close());
 
@@ -41,6 +56,20 @@ describe("scope=public", () => {
     expectError(event, 404, "NOT_FOUND");
     const page = await ctx.app.inject({ url: "/api/pages/draft-page?scope=public", headers: ctx.auth });
     expectError(page, 404, "NOT_FOUND");
+  });
+
+  it("hides a job waiting for approval from a signed-in admin", async () => {
+    expectError(
+      await ctx.app.inject({ url: `/api/jobs/${pendingJob}?scope=public`, headers: ctx.auth }),
+      404,
+      "NOT_FOUND",
+    );
+    const list = await ctx.app.inject({ url: "/api/jobs?scope=public", headers: ctx.auth });
+    expect(list.json()).toEqual([]);
+    const all = await ctx.app.inject({ url: "/api/jobs?scope=all&review=pending", headers: ctx.auth });
+    expect(all.json<{ id: number }[]>().map((job) => job.id)).toEqual([pendingJob]);
+    expectError(await ctx.app.inject({ url: "/api/jobs?scope=all" }), 401, "UNAUTHORIZED");
+    expectError(await ctx.app.inject({ url: "/api/deals?scope=all" }), 401, "UNAUTHORIZED");
   });
 });
 

@@ -177,6 +177,30 @@ const lists: ListCase[] = [
     touch: async () => (await p().business.update({ where: { id: kept }, data: { phone: "(805) 555-0101" } })).id,
   },
   {
+    path: "/deals",
+    url: () => "/api/deals",
+    caller: "public",
+    touch: () => updateFirst("deal", { title: "Changed" }),
+  },
+  {
+    path: "/jobs",
+    url: () => "/api/jobs",
+    caller: "public",
+    touch: () => updateFirst("job", { title: "Changed" }),
+  },
+  {
+    path: "/account/deals",
+    url: () => "/api/account/deals",
+    caller: "member",
+    touch: () => updateFirst("deal", { title: "Changed again" }),
+  },
+  {
+    path: "/account/jobs",
+    url: () => "/api/account/jobs",
+    caller: "member",
+    touch: () => updateFirst("job", { title: "Changed again" }),
+  },
+  {
     path: "/account/businesses/{id}/inquiries",
     url: () => `/api/account/businesses/${kept}/inquiries`,
     caller: "member",
@@ -280,6 +304,16 @@ async function seed() {
       data: { url: `https://hooks.example.com/${n}`, events: ["business.created"], secret: `whsec_${n}` },
     });
   }
+  // Deals and jobs live now (the app reads the real clock), on the member's businesses.
+  const now = Date.now();
+  for (const [n, { id: businessId }] of businesses.entries()) {
+    const window = { startsAt: new Date(now - 86_400_000), endsAt: new Date(now + 5 * 86_400_000) };
+    await p().deal.create({ data: { title: `Deal ${n}`, description: "d", businessId, ...window } });
+    const open = { postedAt: window.startsAt, closesAt: window.endsAt, applyEmail: "jobs@example.com" };
+    await p().job.create({
+      data: { title: `Job ${n}`, description: "d", businessId, employmentType: "full-time", ...open },
+    });
+  }
   ribbon = (await eventTakingRegistrations(p(), { open: true, capacity: 10 })).id;
   for (const name of ["Ana", "Ben", "Cy"]) {
     await p().registration.create({
@@ -318,6 +352,8 @@ async function seed() {
     p().calendarSubscription.updateMany({ data: aged }),
     p().webhookEndpoint.updateMany({ data: aged }),
     p().image.updateMany({ data: aged }),
+    p().deal.updateMany({ data: aged }),
+    p().job.updateMany({ data: aged }),
   ]);
 }
 

@@ -115,6 +115,34 @@ describe("restore on the other entities", () => {
     expect(await feed()).toContain("Undo Headline");
   });
 
+  it("a deal and a job leave their lists and feeds, and come back", async () => {
+    const shop = await createBusiness("Undo Orchard");
+    const window = { startsAt: at(T0, -days(1)).toISOString(), endsAt: at(T0, days(5)).toISOString() };
+    const deal = (
+      await post("/api/deals", { businessId: shop.id, title: "Undo Deal", description: "d", ...window })
+    ).json<{
+      id: number;
+    }>();
+    const job = (
+      await post("/api/jobs", {
+        businessId: shop.id,
+        title: "Undo Job",
+        description: "d",
+        employmentType: "seasonal",
+        location: { kind: "business" },
+        apply: { email: "jobs@undo.example" },
+      })
+    ).json<{ id: number }>();
+    const shown = async () => [(await get("/feeds/deals.xml")).body, (await get("/api/jobs")).body].join();
+    expect(await shown()).toMatch(/Undo Deal.*Undo Job/s);
+    expect((await del(`/api/deals/${deal.id}`)).statusCode).toBe(200);
+    expect((await del(`/api/jobs/${job.id}`)).statusCode).toBe(200);
+    expect(await shown()).not.toMatch(/Undo Deal|Undo Job/);
+    expect((await post(`/api/deals/${deal.id}/restore`)).statusCode).toBe(200);
+    expect((await post(`/api/jobs/${job.id}/restore`)).statusCode).toBe(200);
+    expect(await shown()).toMatch(/Undo Deal.*Undo Job/s);
+  });
+
   it("a page leaves the sitemap and its URL, and comes back to both", async () => {
     const created = await post("/api/pages", {
       title: "Undo Page",

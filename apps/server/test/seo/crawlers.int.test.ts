@@ -23,6 +23,8 @@ test("the sitemap lists every public route of the specification as an absolute U
     "/",
     "/events",
     "/directory",
+    "/deals",
+    "/jobs",
     "/visitor",
     "/about",
     "/news",

@@ -9,6 +9,7 @@ import { makeWebRoot, PUBLIC_URL, type SiteContentFixtures, seedSiteContent } fr
 
 let ctx: TestContext;
 let fixtures: SiteContentFixtures;
+let posts: { job: number; closedJob: number; deal: number; membersDeal: number };
 const cache = new MemoryServerCache({ now: () => T0 });
 
 beforeAll(async () => {
@@ -27,11 +28,51 @@ beforeAll(async () => {
     },
   });
   await ctx.prisma.boardMember.create({ data: { name: "Rosa Delgado", title: "President", company: "Topa Ranch" } });
+  posts = await seedPosts(ctx.prisma);
 });
 afterAll(async () => {
   await ctx.close();
   await cache.close();
 });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A live job and deal of Bart's Books, a closed job, and a deal for members only. */
+async function seedPosts(prisma: TestContext["prisma"]) {
+  const business = await prisma.business.findFirstOrThrow({ where: { name: "Bart's Books" } });
+  const job = (fields: { title: string; closesAt: Date }) =>
+    prisma.job.create({
+      data: {
+        ...fields,
+        description: "Shelve, sell and recommend **books**.",
+        businessId: business.id,
+        employmentType: "part-time",
+        payMin: 18,
+        payUnit: "hour",
+        applyEmail: "jobs@barts.example",
+        postedAt: new Date(T0.getTime() - 2 * DAY_MS),
+        reviewState: "approved",
+      },
+    });
+  const deal = (fields: { title: string; audience: "everyone" | "members" }) =>
+    prisma.deal.create({
+      data: {
+        ...fields,
+        description: "Any paperback, **two for one**.",
+        businessId: business.id,
+        startsAt: new Date(T0.getTime() - DAY_MS),
+        endsAt: new Date(T0.getTime() + 10 * DAY_MS),
+        code: "OAKSHADE",
+        reviewState: "approved",
+      },
+    });
+  return {
+    job: (await job({ title: "Weekend Bookseller", closesAt: new Date(T0.getTime() + 20 * DAY_MS) })).id,
+    closedJob: (await job({ title: "Summer Shelver", closesAt: new Date(T0.getTime() - DAY_MS) })).id,
+    deal: (await deal({ title: "Two Paperbacks for One", audience: "everyone" })).id,
+    membersDeal: (await deal({ title: "Members' Rare Book Preview", audience: "members" })).id,
+  };
+}
 
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: "GET", url, headers });
 /** The page's visible text: its body without tags, scripts and styles. */
@@ -62,6 +103,9 @@ describe("the first response carries the page", () => {
     ["/contact", ["Get In Touch", "Mon-Fri 9:00 AM - 5:00 PM"]],
     ["/get-involved", ["Monthly Networking Mixer"]],
     ["/privacy", ["Privacy Notice", "How long we keep it", "info@ojai-valley-chamber.example"]],
+    ["/jobs", ["Jobs", "Weekend Bookseller", "Bart's Books", "$18 an hour", "1 job"]],
+    ["/jobs?type=contract", ["No jobs match these filters."]],
+    ["/deals", ["Member Deals", "Two Paperbacks for One", "OAKSHADE", "Members see more deals: sign in", "1 deal"]],
   ])("%s", async (url, texts) => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
@@ -94,6 +138,19 @@ describe("the first response carries the page", () => {
     expect((await get(`/newsletter/other/${token}`)).statusCode).toBe(404);
   });
 
+  test("a job's and a deal's pages arrive whole, their descriptions rendered; members' deals are left out", async () => {
+    const job = await get(`/jobs/${posts.job}`);
+    expect(job.statusCode).toBe(200);
+    expect(job.body).toContain("<strong>books</strong>");
+    expect(bodyText(job.body)).toContain("Weekend Bookseller");
+    expect(bodyText(job.body)).toContain("Apply by e-mail");
+    const deal = await get(`/deals/${posts.deal}`);
+    expect(deal.statusCode).toBe(200);
+    expect(deal.body).toContain("<strong>two for one</strong>");
+    expect(bodyText((await get("/deals")).body)).not.toContain("Members' Rare Book Preview");
+    expect(bodyText((await get("/jobs")).body)).not.toContain("Summer Shelver");
+  });
+
   test("an article's content arrives rendered from its markdown", async () => {
     const response = await get(`/news/${fixtures.articles.concerts}`);
     expect(response.statusCode).toBe(200);
@@ -108,8 +165,15 @@ describe("the first response carries the page", () => {
     ["/news/424242", "Article Not Found"],
     ["/page/secret-plans", "Page Not Found"],
     ["/page/no-such-page", "Page Not Found"],
+    ["/jobs/424242", "Job Not Found"],
+    ["/jobs/closed", "Job Not Found"],
+    ["/deals/members", "Deal Not Found"],
   ])("%s is a 404 that says so", async (url, heading) => {
-    const target = url.endsWith("/0") ? `/events/${fixtures.events.draft}` : url;
+    const named: Record<string, string> = {
+      "/jobs/closed": `/jobs/${posts?.closedJob}`,
+      "/deals/members": `/deals/${posts?.membersDeal}`,
+    };
+    const target = named[url] ?? (url.endsWith("/0") ? `/events/${fixtures.events.draft}` : url);
     const response = await get(target);
     expect(response.statusCode).toBe(404);
     expect(bodyText(response.body)).toContain(heading);

@@ -53,6 +53,8 @@ export const EVENTS_CALENDAR_FEED: FeedLink = {
   title: "Events calendar (iCalendar)",
 };
 export const NEWS_FEED: FeedLink = { type: "application/rss+xml", href: "/feeds/news.xml", title: "News (RSS)" };
+export const JOBS_FEED: FeedLink = { type: "application/rss+xml", href: "/feeds/jobs.xml", title: "Jobs (RSS)" };
+export const DEALS_FEED: FeedLink = { type: "application/rss+xml", href: "/feeds/deals.xml", title: "Deals (RSS)" };
 
 type HeadMeta = { title: string } | { name: string; content: string } | { property: string; content: string };
 export interface RouteHead {

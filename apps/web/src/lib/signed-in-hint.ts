@@ -5,8 +5,11 @@
 /** The localStorage key of a kind's note: when its sign-in runs out. */
 export const signedInUntilKey = (name: string) => `chamber.${name}.signed-in-until`;
 
+const signedInHint = (name: string, now: number) =>
+  typeof window !== "undefined" && Date.parse(window.localStorage.getItem(signedInUntilKey(name)) ?? "") > now;
+
 /** Whether this browser signed in to the admin and the note has not run out (false on the server). */
-export function staffSignedInHint(now = Date.now()): boolean {
-  if (typeof window === "undefined") return false;
-  return Date.parse(window.localStorage.getItem(signedInUntilKey("admin")) ?? "") > now;
-}
+export const staffSignedInHint = (now = Date.now()): boolean => signedInHint("admin", now);
+
+/** Whether this browser signed in to a member's account and the note has not run out (false on the server). */
+export const memberSignedInHint = (now = Date.now()): boolean => signedInHint("member", now);

@@ -100,3 +100,13 @@ describe("the API client's session token link", () => {
     expect(refresh).not.toHaveBeenCalled();
   });
 });
+
+describe("which calls are a member's", () => {
+  it("counts the account's, a member's own deals and jobs and the deals' pages' reads, not the staff's", () => {
+    const members = ["account.me", "accountInquiry.list", "deal.mine", "job.submit", "deal.updateOwn", "deal.byId"];
+    for (const path of [...members, "job.extendOwn", "deal.listPage"]) expect(isMemberCall(path), path).toBe(true);
+    for (const path of ["job.listPage", "job.byId", "deal.list", "deal.update", "job.approve", "news.list"]) {
+      expect(isMemberCall(path), path).toBe(false);
+    }
+  });
+});

@@ -12,11 +12,14 @@ export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 /**
- * A member's own procedures (the `account` router, and any router named `account…`) go with the
- * member's token; every other call with the staff's. A browser may hold both (a staff member who
+ * A member's own procedures (the `account` router, any router named `account…`, and a member's own
+ * deals and jobs: `deal.mine`, `job.submit`, `deal.updateOwn`…) go with the member's token, and so
+ * do the public deals' reads, which add the members-only deals for a member (a visitor's go
+ * without one); every other call with the staff's. A browser may hold both (a staff member who
  * also keeps their business's listing), and neither session grants the other's calls.
  */
-export const isMemberCall = (path: string) => path.startsWith("account");
+export const isMemberCall = (path: string) =>
+  path.startsWith("account") || /^(deal\.(listPage|byId)|(deal|job)\.(mine|submit|\w+Own))$/.test(path);
 const kindOf = (path: string): SessionKind => (isMemberCall(path) ? "member" : "staff");
 
 /**

@@ -2,7 +2,7 @@
 // layout like /directory/join (whose fixed path the router prefers to this parameter). The
 // server reads the business before it renders: an unknown or hidden slug is the route's 404, a slug
 // the business had before a rename answers 301 to its page's address now, and the page arrives whole
-// with the events the business organizes.
+// with the events the business organizes and its live jobs and deals.
 import { createFileRoute, Navigate, redirect } from "@tanstack/react-router";
 import { BusinessPage } from "#web/components/business/BusinessPage.tsx";
 import { PageSkeleton } from "#web/components/content/PageSkeleton.tsx";
@@ -11,6 +11,9 @@ import { describe, type HeadContext, pageHead } from "#web/lib/head.ts";
 import { useHydrationMark } from "#web/lib/hydration-mark.ts";
 import { loadPageData } from "#web/lib/route-data.ts";
 import { trpc } from "#web/lib/trpc.ts";
+
+/** The live jobs and deals a business's page lists: its latest few. */
+const postsOf = (businessId: number) => ({ businessId, limit: 6, offset: 0 });
 
 export const Route = createFileRoute("/directory_/$slug")({
   head: pageHead(({ match, params }: HeadContext<{ slug: string }>) => {
@@ -26,7 +29,11 @@ export const Route = createFileRoute("/directory_/$slug")({
         if (business.slug !== params.slug) {
           throw redirect({ to: "/directory/$slug", params: { slug: business.slug }, statusCode: 301 });
         }
-        return context.trpc.event.byOrganizer.ensureData({ id: business.id });
+        return Promise.all([
+          context.trpc.event.byOrganizer.ensureData({ id: business.id }),
+          context.trpc.job.listPage.ensureData(postsOf(business.id)),
+          context.trpc.deal.listPage.ensureData(postsOf(business.id)),
+        ]);
       }),
     ),
   component: BusinessPageRoute,
@@ -39,6 +46,8 @@ function BusinessPageRoute() {
   const business = trpc.business.bySlug.useQuery({ slug }, { retryOnMount: false });
   const id = business.data?.id ?? 0;
   const events = trpc.event.byOrganizer.useQuery({ id }, { enabled: id > 0 });
+  const jobs = trpc.job.listPage.useQuery(postsOf(id), { enabled: id > 0 });
+  const deals = trpc.deal.listPage.useQuery(postsOf(id), { enabled: id > 0 });
   useHydrationMark();
 
   if (business.isError) return <BusinessNotFound />;
@@ -47,7 +56,14 @@ function BusinessPageRoute() {
   if (business.data.slug !== slug) {
     return <Navigate to="/directory/$slug" params={{ slug: business.data.slug }} replace />;
   }
-  return <BusinessPage business={business.data} events={events.data ?? []} />;
+  return (
+    <BusinessPage
+      business={business.data}
+      events={events.data ?? []}
+      jobs={jobs.data?.items ?? []}
+      deals={deals.data?.items ?? []}
+    />
+  );
 }
 
 const notFoundText = {

@@ -76,7 +76,10 @@ describe("account: whose businesses", () => {
 
 describe("account: changes that wait for staff (the default)", () => {
   test("a change waits, replaces the earlier one, and approving publishes it with its history and mail", async () => {
-    expect(await callers.staff.setting.memberSettings({})).toEqual({ changesNeedApproval: true });
+    expect(await callers.staff.setting.memberSettings({})).toEqual({
+      changesNeedApproval: true,
+      postsNeedApproval: true,
+    });
     const business = await newBusiness("Old Bikes");
     const member = await callers.member("Ana Reyes", [business.id]);
     const first = await member.caller.account.updateBusiness({ ...listing, id: business.id, name: "First Bikes" });

@@ -11,6 +11,8 @@ export const cachePrefix = {
   settings: "settings:",
   categories: "categories:",
   home: "home:",
+  deals: "deals:",
+  jobs: "jobs:",
 } as const;
 
 export type CachedEntity = keyof typeof cachePrefix;
@@ -73,10 +75,26 @@ export const cacheKey = {
     /** The home page's stored content (home/home-content.ts), before its photos and live figures are filled in. */
     content: () => `${cachePrefix.home}content`,
   },
+  deals: {
+    /**
+     * Every approved deal not ended when read, both audiences, with its business: each read filters
+     * it by the clock (start ≤ now < end) and the caller (members-only deals for members), so the
+     * cached value never shows a deal past its end (docs/decisions/038-deals-and-jobs.md).
+     */
+    live: () => `${cachePrefix.deals}live`,
+    /** One deal in any state, with its description rendered; its reader checks who may see it. */
+    byId: (id: number) => `${cachePrefix.deals}id:${id}`,
+  },
+  jobs: {
+    /** Every approved job not closed when read, filtered by the clock on each read, as deals.live. */
+    live: () => `${cachePrefix.jobs}live`,
+    /** One job in any state, with its description rendered. */
+    byId: (id: number) => `${cachePrefix.jobs}id:${id}`,
+  },
   settings: {
     /** The settings that describe the chamber to the public (site.*, contact.*, social.*). */
     public: () => `${cachePrefix.settings}public`,
-    /** The members' rules (members.*): whether their changes wait for staff. */
+    /** The members' rules (members.*): whether their changes and posts wait for staff. */
     members: () => `${cachePrefix.settings}members`,
     /** Whether the owners require two-step sign-in of every staff account (staff.requireTwoStep). */
     staff: () => `${cachePrefix.settings}staff`,

@@ -26,6 +26,26 @@ const event = {
   unlistAt: null,
 };
 
+const deal = {
+  title: "Spring tune-up: 20% off",
+  description: "Bring your bike in before **May 31** and we check brakes, gears and tyres for 20% less.",
+  startsAt: "2027-05-01T00:00:00-07:00",
+  endsAt: "2027-06-01T00:00:00-07:00",
+  code: "Mention the chamber at the counter",
+  audience: "everyone",
+};
+
+const job = {
+  title: "Barista, weekend mornings",
+  description: "Pull shots and greet regulars on **Saturday and Sunday** mornings. Training given.",
+  employmentType: "part-time",
+  location: { kind: "business" },
+  pay: { min: 18.5, max: 21, unit: "hour", currency: "USD" },
+  apply: { url: "https://ojaicoffee.example/jobs", email: "jobs@ojaicoffee.example" },
+  postedAt: "2027-05-01T09:00:00-07:00",
+  closesAt: "2027-05-31T09:00:00-07:00",
+};
+
 const article = {
   title: "Twilight Concert Series Returns to Libbey Park",
   excerpt: "Five free evening concerts are on the calendar this season.",
@@ -59,13 +79,25 @@ export const requestExamples: Record<string, unknown> = {
   "put /events/{id}": { ...event, location: "Libbey Park" },
   "post /news": article,
   "put /news/{id}": { ...article, excerpt: "" },
+  "post /deals": { ...deal, businessId: 1 },
+  "put /deals/{id}": { ...deal, businessId: 1, audience: "members" },
+  "post /deals/{id}/refuse": { reason: "Please say what the discount applies to." },
+  "post /account/businesses/{id}/deals": deal,
+  "put /account/deals/{id}": { ...deal, title: "Spring tune-up: 25% off" },
+  "post /account/deals/{id}/extend": { endsAt: "2027-06-15T00:00:00-07:00" },
+  "post /jobs": { ...job, businessId: 1 },
+  "put /jobs/{id}": { ...job, businessId: 1, location: { kind: "remote" } },
+  "post /jobs/{id}/refuse": { reason: "Please give the pay or a range." },
+  "post /account/businesses/{id}/jobs": job,
+  "put /account/jobs/{id}": { ...job, title: "Barista, weekends" },
+  "post /account/jobs/{id}/extend": { closesAt: "2027-06-20T09:00:00-07:00" },
   "post /board-members": boardMember,
   "put /board-members/{id}": { ...boardMember, title: "Past President" },
   "post /pages": page,
   "put /pages/{id}": { ...page, published: false },
   "post /settings": { key: "contact.hours", value: "Mon-Fri 9:00 AM - 5:00 PM", description: "Office opening hours" },
   "put /settings/{key}": { value: "Mon-Sat 9:00 AM - 5:00 PM", description: "Office opening hours" },
-  "put /member-settings": { changesNeedApproval: true },
+  "put /member-settings": { changesNeedApproval: true, postsNeedApproval: true },
   // A member's (apps/server/test/api/account.int.test.ts sends them with a member's bearer).
   "put /account/businesses/{id}": {
     ...listing,

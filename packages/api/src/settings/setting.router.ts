@@ -2,6 +2,7 @@ import {
   type MemberSettingName,
   memberSettingKeys,
   memberSettingLabels,
+  memberSettingsFromRows,
   type SiteFactName,
   siteFactKeys,
   siteFactLabels,
@@ -98,7 +99,7 @@ export const settingRouter = router({
         protect: true,
         summary: "The rules for members' own listings",
         description:
-          "`changesNeedApproval` (setting `members.changesNeedApproval`, default true): whether a member's change to their listing waits for staff.",
+          "`changesNeedApproval` (setting `members.changesNeedApproval`, default true): whether a member's change to their listing waits for staff. `postsNeedApproval` (setting `members.postsNeedApproval`, default true): whether a member's deal or job waits for staff.",
       },
     })
     .input(z.object({}))
@@ -114,13 +115,15 @@ export const settingRouter = router({
         tags,
         protect: true,
         summary: "Change the rules for members' own listings",
-        description: "Every rule at once; each is written to its setting row.",
+        description: "Each rule given is written to its setting row; one omitted keeps its value. Answers every rule.",
       },
     })
     .input(memberSettingsInput)
     .output(memberSettingsOutput)
     .mutation(async ({ ctx, input }) => {
-      const rules = Object.entries(memberSettingKeys) as [MemberSettingName, string][];
+      const rules = (Object.entries(memberSettingKeys) as [MemberSettingName, string][]).filter(
+        ([name]) => input[name] !== undefined,
+      );
       await ctx.prisma.$transaction(
         rules.map(([name, key]) => {
           const value = String(input[name]);
@@ -128,7 +131,12 @@ export const settingRouter = router({
           return ctx.prisma.setting.upsert({ where: { key }, create: { key, value, description }, update: { value } });
         }),
       );
-      return input;
+      // Read past the cache, which still holds the old rules until this write commits.
+      const rows = await ctx.prisma.setting.findMany({
+        where: { key: { startsWith: "members." } },
+        select: { key: true, value: true },
+      });
+      return memberSettingsFromRows(new Map(rows.map((row) => [row.key, row.value])));
     }),
 
   list: adminProcedure

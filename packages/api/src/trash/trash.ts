@@ -22,6 +22,8 @@ export type TrashedEntity =
   | "newsArticle"
   | "page"
   | "boardMember"
+  | "deal"
+  | "job"
   | "contactMessage"
   | "newsletterSubscription"
   | "setting";

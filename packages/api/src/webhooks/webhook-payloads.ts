@@ -8,6 +8,8 @@ import {
   contactMessageOutput,
   eventOutput,
   pageOutput,
+  renderedDealOutput,
+  renderedJobOutput,
   renderedNewsOutput,
   submissionOutput,
   subscriptionOutput,
@@ -58,6 +60,14 @@ const webhookEntities: Record<string, EntityPayload> = {
   event: {
     schema: eventOutput,
     read: ({ caller }, id) => orNull(caller.event.byId({ id, scope: "all" })),
+  },
+  deal: {
+    schema: renderedDealOutput,
+    read: ({ caller }, id) => orNull(caller.deal.byId({ id, scope: "all" })),
+  },
+  job: {
+    schema: renderedJobOutput,
+    read: ({ caller }, id) => orNull(caller.job.byId({ id, scope: "all" })),
   },
   news: { schema: renderedNewsOutput, read: ({ caller }, id) => orNull(caller.news.byId({ id })) },
   page: {

@@ -13,6 +13,8 @@ export const ACTIVITY_ENTITY_LABELS = {
   Page: "Page",
   HomeContent: "Home page",
   BoardMember: "Board member",
+  Deal: "Deal",
+  Job: "Job posting",
   Category: "Category",
   Setting: "Setting",
   ContactMessage: "Contact message",

@@ -5,6 +5,7 @@
 
 export const memberSettingKeys = {
   changesNeedApproval: "members.changesNeedApproval",
+  postsNeedApproval: "members.postsNeedApproval",
 } as const;
 
 export type MemberSettingName = keyof typeof memberSettingKeys;
@@ -16,10 +17,15 @@ export const memberSettingLabels: Record<MemberSettingName, { label: string; des
     description:
       "On: a change a member makes to their listing waits in Submissions until staff approve it. Off: it is published at once (and kept in the listing's history).",
   },
+  postsNeedApproval: {
+    label: "Members' posts need approval",
+    description:
+      "On: a deal or job a member posts (or changes) waits in the admin's queue until staff approve it. Off: it shows at once, from its start.",
+  },
 };
 
-/** Members' changes wait for staff unless staff say otherwise. */
-export const defaultMemberSettings: MemberSettings = { changesNeedApproval: true };
+/** Members' changes and posts wait for staff unless staff say otherwise. */
+export const defaultMemberSettings: MemberSettings = { changesNeedApproval: true, postsNeedApproval: true };
 
 /** The settings from setting rows (key → value): "true" or "false", anything else the default. */
 export function memberSettingsFromRows(rows: ReadonlyMap<string, string>): MemberSettings {

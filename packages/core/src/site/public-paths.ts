@@ -7,6 +7,8 @@ export const fixedPublicPaths = [
   "/",
   "/events",
   "/directory",
+  "/deals",
+  "/jobs",
   "/events/submit",
   "/directory/join",
   "/visitor",

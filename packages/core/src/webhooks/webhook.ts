@@ -10,6 +10,8 @@ export const webhookEventGroups = [
   { label: "Events", types: ["event.created", "event.updated", "event.deleted"] },
   { label: "News", types: ["news.created", "news.updated", "news.deleted"] },
   { label: "Pages", types: ["page.created", "page.updated", "page.deleted"] },
+  { label: "Deals", types: ["deal.created", "deal.updated", "deal.deleted"] },
+  { label: "Jobs", types: ["job.created", "job.updated", "job.deleted"] },
   { label: "Board members", types: ["board_member.created", "board_member.updated", "board_member.deleted"] },
   { label: "Submissions", types: ["submission.received", "submission.decided"] },
   { label: "Contact messages", types: ["contact.received"] },

@@ -19,6 +19,7 @@ export function purgeOrphanImages(prisma: PrismaClient, createdBefore: Date): Pr
       AND NOT EXISTS (SELECT 1 FROM "Event" e WHERE e."imageId" = i."id")
       AND NOT EXISTS (SELECT 1 FROM "EventSeries" s WHERE s."imageId" = i."id")
       AND NOT EXISTS (SELECT 1 FROM "NewsArticle" n WHERE n."imageId" = i."id")
+      AND NOT EXISTS (SELECT 1 FROM "Deal" dl WHERE dl."imageId" = i."id")
       AND NOT EXISTS (
         SELECT 1 FROM "HomeContent" h, jsonb_array_elements(h."slides") slide
         WHERE slide->>'imageId' = i."id"::text

@@ -1,6 +1,6 @@
 // /account/businesses/$id: one of the member's listings — where its last change stands, the form
 // that changes it, a way to send an event it organizes, and what was changed before; then, in
-// tabs of their own, the messages visitors sent and what the listing earned. The page reads
+// tabs of their own, its jobs and deals, the messages visitors sent and what the listing earned. The page reads
 // through the member's session; without one it points to the sign-in page.
 import "./account-styles.ts";
 import { Anchor, Button, Container, Group, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
@@ -9,12 +9,13 @@ import { isUnauthorized } from "#web/lib/admin/session.ts";
 import { formatSiteDate } from "#web/lib/admin/site-zone.ts";
 import { type RouterOutputs, trpc } from "#web/lib/trpc.ts";
 import { AccountListingForm } from "./AccountListingForm.tsx";
+import { AccountPosts } from "./AccountPosts.tsx";
 import { ChangeStatus } from "./ChangeStatus.tsx";
 import { InquiryList } from "./InquiryList.tsx";
 import { ListingChanges } from "./ListingChanges.tsx";
 import { ReachPanel } from "./ReachPanel.tsx";
 
-export type AccountBusinessTab = "listing" | "messages" | "reach";
+export type AccountBusinessTab = "listing" | "jobs" | "deals" | "messages" | "reach";
 
 /** The page's frame for its states: signed out, missing, loading. */
 export function AccountMessage({ title, children }: { title: string; children: React.ReactNode }) {
@@ -49,10 +50,13 @@ export function AccountBusinessPage({
   id,
   tab,
   onTab,
+  post,
 }: {
   id: number;
   tab: AccountBusinessTab;
   onTab: (tab: AccountBusinessTab) => void;
+  /** The job or deal to open with its form (the reminder mail's link). */
+  post?: number | undefined;
 }) {
   const business = trpc.account.business.useQuery({ id }, { retry: false });
   if (business.isError) return <AccountReadFailed error={business.error} />;
@@ -91,6 +95,8 @@ export function AccountBusinessPage({
         >
           <Tabs.List>
             <Tabs.Tab value="listing">Listing</Tabs.Tab>
+            <Tabs.Tab value="jobs">Jobs</Tabs.Tab>
+            <Tabs.Tab value="deals">Deals</Tabs.Tab>
             <Tabs.Tab value="messages">Messages</Tabs.Tab>
             <Tabs.Tab value="reach">Reach</Tabs.Tab>
           </Tabs.List>
@@ -104,6 +110,12 @@ export function AccountBusinessPage({
               />
               <ListingHistory history={history} />
             </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="jobs" pt="lg">
+            <AccountPosts businessId={id} kind="job" open={tab === "jobs" ? post : undefined} />
+          </Tabs.Panel>
+          <Tabs.Panel value="deals" pt="lg">
+            <AccountPosts businessId={id} kind="deal" open={tab === "deals" ? post : undefined} />
           </Tabs.Panel>
           <Tabs.Panel value="messages" pt="lg">
             <InquiryList businessId={id} />

@@ -1,5 +1,6 @@
 // One of the member's businesses on /account: its name, its public page, and what the member does
-// with it on /account/businesses/{id}: the listing (with its hours and photo), messages and reach.
+// with it on /account/businesses/{id}: the listing (with its hours and photo), jobs, deals, messages
+// and reach.
 import { AnchorMarkup, CardMarkup, GroupMarkup, StackMarkup, TitleMarkup } from "#web/components/ui/mantine-markup.tsx";
 import classes from "./Account.module.css";
 
@@ -19,6 +20,12 @@ export function AccountBusinessPanel({ business }: { business: AccountBusiness }
         <GroupMarkup gap="md">
           <AnchorMarkup href={`/account/businesses/${business.id}`} className={classes.link}>
             Edit the listing
+          </AnchorMarkup>
+          <AnchorMarkup href={`/account/businesses/${business.id}?tab=jobs`} className={classes.link}>
+            Post a job
+          </AnchorMarkup>
+          <AnchorMarkup href={`/account/businesses/${business.id}?tab=deals`} className={classes.link}>
+            Post a deal
           </AnchorMarkup>
           <AnchorMarkup href={`/account/businesses/${business.id}?tab=messages`} className={classes.link}>
             Messages

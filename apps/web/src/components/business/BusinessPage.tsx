@@ -1,10 +1,12 @@
 // A business's page (/directory/{slug}, docs/product.md "Business page"): the header band with its
-// name and category, then its photo, what it is, its other photos and the events it organizes,
+// name and category, then its photo, what it is, its other photos, the events it organizes and
+// its live jobs and deals,
 // beside how to reach it (BusinessContact). Plain elements with a CSS module: no Mantine JavaScript
 // on a public page (decision 005).
 
 import { businessCategoryStyle } from "#web/components/directory/business-group-style.ts";
 import { EventCard, type PublicEvent } from "#web/components/events/EventCard.tsx";
+import { PostLinks, type PostLinksProps } from "#web/components/posts/PostLinks.tsx";
 import { PageContainer } from "#web/components/ui/PageContainer.tsx";
 import { PageHeader } from "#web/components/ui/PageHeader.tsx";
 import { DETAIL_PHOTO_SIZES, Photo } from "#web/components/ui/Photo.tsx";
@@ -15,7 +17,17 @@ import type { PageBusiness } from "./page-business.ts";
 /** Each of the other photos: half the column on phones, a third beside the sidebar. */
 const MORE_PHOTO_SIZES = "(min-width: 62em) 260px, (min-width: 48em) 33vw, 50vw";
 
-export function BusinessPage({ business, events }: { business: PageBusiness; events: PublicEvent[] }) {
+export function BusinessPage({
+  business,
+  events,
+  jobs = [],
+  deals = [],
+}: {
+  business: PageBusiness;
+  events: PublicEvent[];
+  jobs?: Extract<PostLinksProps, { kind: "jobs" }>["posts"];
+  deals?: Extract<PostLinksProps, { kind: "deals" }>["posts"];
+}) {
   const style = businessCategoryStyle(business.category);
   const CategoryIcon = style.icon;
   return (
@@ -78,6 +90,22 @@ export function BusinessPage({ business, events }: { business: PageBusiness; eve
                     <EventCard key={event.id} event={event} headingOrder={3} />
                   ))}
                 </div>
+              </section>
+            )}
+            {jobs.length > 0 && (
+              <section aria-labelledby="business-jobs-title" data-testid="business-jobs">
+                <h2 className={classes.heading} id="business-jobs-title">
+                  Jobs
+                </h2>
+                <PostLinks kind="jobs" posts={jobs} showBusiness={false} />
+              </section>
+            )}
+            {deals.length > 0 && (
+              <section aria-labelledby="business-deals-title" data-testid="business-deals">
+                <h2 className={classes.heading} id="business-deals-title">
+                  Deals
+                </h2>
+                <PostLinks kind="deals" posts={deals} showBusiness={false} />
               </section>
             )}
           </div>

@@ -1,4 +1,4 @@
-// The site's navigation, word for word from docs/product.md §2: eight header links and nine footer links.
+// The site's navigation, word for word from docs/product.md §2: ten header links and eleven footer links.
 // Paths are plain strings so the active rule and the tests can share them.
 
 export interface SiteLink {
@@ -10,6 +10,8 @@ export const headerLinks: readonly SiteLink[] = [
   { label: "Home", to: "/" },
   { label: "Events", to: "/events" },
   { label: "Directory", to: "/directory" },
+  { label: "Deals", to: "/deals" },
+  { label: "Jobs", to: "/jobs" },
   { label: "Resources", to: "/page/business-resources" },
   { label: "Visitors", to: "/visitor" },
   { label: "About", to: "/page/about-ojai-valley" },
@@ -21,6 +23,8 @@ export const footerExploreLinks: readonly SiteLink[] = [
   { label: "Home", to: "/" },
   { label: "Events", to: "/events" },
   { label: "Business Directory", to: "/directory" },
+  { label: "Member Deals", to: "/deals" },
+  { label: "Job Board", to: "/jobs" },
   { label: "Visitor Info", to: "/visitor" },
 ];
 

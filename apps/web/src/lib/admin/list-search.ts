@@ -8,7 +8,12 @@
 export const listStatuses = ["published", "draft", "scheduled", "unlisted"] as const;
 /** A contact message's: waiting for staff, or handled. */
 export const messageStatuses = ["waiting", "handled"] as const;
-export type ListStatus = (typeof listStatuses)[number] | (typeof messageStatuses)[number];
+/** A member's deal or job: waiting for staff, refused, or (approved) scheduled, live or ended. */
+const postStatuses = ["pending", "refused", "scheduled", "live", "ended"] as const;
+export type ListStatus =
+  | (typeof listStatuses)[number]
+  | (typeof messageStatuses)[number]
+  | (typeof postStatuses)[number];
 
 const eventTimes = ["upcoming", "past"] as const;
 export type EventTime = (typeof eventTimes)[number];
@@ -51,7 +56,7 @@ function oneOf<T extends string>(choices: readonly T[], value: unknown): T | und
 export function parseAdminListSearch(search: Record<string, unknown>): AdminListSearch {
   const parsed: AdminListSearch = {
     q: text(search.q),
-    status: oneOf([...listStatuses, ...messageStatuses], search.status),
+    status: oneOf([...listStatuses, ...messageStatuses, ...postStatuses], search.status),
     category: text(search.category),
     when: oneOf(eventTimes, search.when),
     page: pageNumber(search.page),

@@ -10,6 +10,7 @@ export const adminSectionLabels: Record<AdminSection, string> = {
   news: "News",
   board: "Board",
   members: "Members",
+  posts: "Deals & jobs",
   messages: "Messages",
   pages: "Pages",
   home: "Home page",

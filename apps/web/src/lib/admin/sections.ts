@@ -9,6 +9,7 @@ export const adminSections = [
   "news",
   "board",
   "members",
+  "posts",
   "messages",
   "pages",
   "home",

@@ -13,6 +13,10 @@ const statusLabels: Record<ListStatus, string> = {
   unlisted: "Unlisted",
   waiting: "Waiting",
   handled: "Handled",
+  pending: "Awaiting approval",
+  refused: "Refused",
+  live: "Live",
+  ended: "Ended",
 };
 
 const ALL = "all";
@@ -47,7 +51,7 @@ export function ListToolbar<Item>({ view }: { view: ListView<Item> }) {
         {view.categories && (
           <Select
             className={classes.filter}
-            label="Category"
+            label={view.categoryWords?.label ?? "Category"}
             allowDeselect={false}
             searchable
             value={
@@ -56,7 +60,7 @@ export function ListToolbar<Item>({ view }: { view: ListView<Item> }) {
                 : ALL
             }
             data={[
-              { value: ALL, label: "All categories" },
+              { value: ALL, label: view.categoryWords?.all ?? "All categories" },
               // Stored categories are often lower case ("retail"); the cards show them capitalised.
               ...view.categories.map((c) => ({ value: c, label: `${c.charAt(0).toUpperCase()}${c.slice(1)}` })),
             ]}

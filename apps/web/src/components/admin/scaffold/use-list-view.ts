@@ -40,6 +40,8 @@ export interface ListViewConfig<Item> {
   /** Offered when the list has states to filter by; `statuses` says which. */
   status?: { of: (item: Item, now: Date) => ListStatus; choices: readonly ListStatus[] };
   category?: (item: Item) => string;
+  /** The category filter's label and its "all" choice, when it filters by something else (a kind). */
+  categoryWords?: { label: string; all: string };
   when?: (item: Item, now: Date) => EventTime;
   pageSize: number;
   /** Offers the compact table on wide screens (businesses and events). */
@@ -193,6 +195,7 @@ export function useListView<Item>(config: ListViewConfig<Item>) {
     setTable: (on: boolean) => update({ display: on ? "table" : undefined }),
     statusChoices: status?.choices,
     categories: category ? categories : undefined,
+    categoryWords: config.categoryWords,
     hasWhen: Boolean(when),
     countText: countLabel(filtered.length, all.length, noun),
     total: all.length,

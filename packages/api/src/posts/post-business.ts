@@ -1,0 +1,28 @@
+// The business as a post carries it (id, name, slug) plus what the lists filter on (its category)
+// and the feeds and structured data read (website, address, logo). The output schemas keep only
+// `{ id, name, slug }`.
+import type { Prisma } from "@chamber/db";
+import { imageSelect } from "../images/image-reference.ts";
+
+export const postBusinessSelect = {
+  select: { id: true, name: true, slug: true, category: true, website: true, address: true, image: imageSelect },
+} satisfies { select: Prisma.BusinessSelect };
+
+/** What every post row has for the filters. */
+interface FilterablePost {
+  businessId: number;
+  business: { category: string };
+}
+
+/** Keeps the rows of `category` (a resolved category name) and `businessId`, when given. */
+export const matchesFilters = (row: FilterablePost, category: string | undefined, businessId: number | undefined) =>
+  (category === undefined || row.business.category === category) &&
+  (businessId === undefined || row.businessId === businessId);
+
+/** One page of rows from `offset`, with the whole list's size. */
+export const pageOf = <Row>(rows: Row[], limit: number, offset: number) => ({
+  items: rows.slice(offset, offset + limit),
+  total: rows.length,
+  limit,
+  offset,
+});
