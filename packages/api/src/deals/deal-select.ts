@@ -2,7 +2,7 @@
 // business with what the lists filter on, and who posted it (for the mail).
 import type { Prisma } from "@chamber/db";
 import { imageSelect } from "../images/image-reference.ts";
-import { postBusinessSelect } from "../posts/post-business.ts";
+import { postBusinessSelect, postStateSelect } from "../posts/post-business.ts";
 
 export const dealSelect = {
   id: true,
@@ -15,12 +15,7 @@ export const dealSelect = {
   endsAt: true,
   code: true,
   audience: true,
-  reviewState: true,
-  refusalReason: true,
-  submittedById: true,
-  reminderSentAt: true,
-  createdAt: true,
-  updatedAt: true,
+  ...postStateSelect,
 } satisfies Prisma.DealSelect;
 
 export type DealRow = Prisma.DealGetPayload<{ select: typeof dealSelect }>;

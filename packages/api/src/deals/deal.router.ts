@@ -16,7 +16,7 @@ import type { Prisma } from "@chamber/db";
 import { z } from "zod";
 import { checkImageId } from "../images/image-reference.ts";
 import { asksForOffset, pageOfList, updatedAtOf } from "../paging/list-page.ts";
-import { pageOf } from "../posts/post-business.ts";
+import { checkBusiness, pageOf } from "../posts/post-business.ts";
 import { mailDecision } from "../posts/post-review.ts";
 import { restoreOpenapi } from "../trash/restore-openapi.ts";
 import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
@@ -28,11 +28,6 @@ const write = writeProcedure("deals");
 const tags = ["deals"];
 const visibility =
   "A visitor sees approved deals from `startsAt` until `endsAt` (exclusive) for everyone; a signed-in member's cookie or bearer adds the members-only deals; staff see every state with `scope=all`.";
-
-async function checkBusiness(ctx: Parameters<typeof checkImageId>[0], businessId: number) {
-  const found = await ctx.prisma.business.count({ where: { id: businessId } });
-  if (!found) throw notFound("Business");
-}
 
 export const dealRouter = router({
   list: publicProcedure

@@ -2,7 +2,7 @@
 // `apply` objects, as issue 30's contract has them).
 import type { EmploymentType } from "@chamber/core";
 import type { Prisma } from "@chamber/db";
-import { postBusinessSelect } from "../posts/post-business.ts";
+import { postBusinessSelect, postStateSelect } from "../posts/post-business.ts";
 
 export const jobSelect = {
   id: true,
@@ -20,12 +20,7 @@ export const jobSelect = {
   applyEmail: true,
   postedAt: true,
   closesAt: true,
-  reviewState: true,
-  refusalReason: true,
-  submittedById: true,
-  reminderSentAt: true,
-  createdAt: true,
-  updatedAt: true,
+  ...postStateSelect,
 } satisfies Prisma.JobSelect;
 
 export type JobRow = Prisma.JobGetPayload<{ select: typeof jobSelect }>;

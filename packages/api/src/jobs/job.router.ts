@@ -14,9 +14,8 @@ import {
 } from "@chamber/core/schemas";
 import type { Prisma } from "@chamber/db";
 import { z } from "zod";
-import type { Context } from "../context.ts";
 import { asksForOffset, pageOfList, updatedAtOf } from "../paging/list-page.ts";
-import { pageOf } from "../posts/post-business.ts";
+import { checkBusiness, pageOf } from "../posts/post-business.ts";
 import { mailDecision } from "../posts/post-review.ts";
 import { restoreOpenapi } from "../trash/restore-openapi.ts";
 import { deleteUndoably, restoreDeleted } from "../trash/trash.ts";
@@ -29,11 +28,6 @@ const write = writeProcedure("jobs");
 const tags = ["jobs"];
 const visibility =
   "A visitor sees approved jobs from `postedAt` until `closesAt` (exclusive); staff see every state with `scope=all`.";
-
-async function checkBusiness(ctx: Context, businessId: number) {
-  const found = await ctx.prisma.business.count({ where: { id: businessId } });
-  if (!found) throw notFound("Business");
-}
 
 export const jobRouter = router({
   list: publicProcedure

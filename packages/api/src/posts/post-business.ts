@@ -2,11 +2,29 @@
 // and the feeds and structured data read (website, address, logo). The output schemas keep only
 // `{ id, name, slug }`.
 import type { Prisma } from "@chamber/db";
+import type { Context } from "../context.ts";
 import { imageSelect } from "../images/image-reference.ts";
+import { notFound } from "../trpc.ts";
 
 export const postBusinessSelect = {
   select: { id: true, name: true, slug: true, category: true, website: true, address: true, image: imageSelect },
 } satisfies { select: Prisma.BusinessSelect };
+
+/** What every post has beside its own fields: its review, its poster, the reminder, its times. */
+export const postStateSelect = {
+  reviewState: true,
+  refusalReason: true,
+  submittedById: true,
+  reminderSentAt: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+
+/** 404 unless the business a staff post names exists. */
+export async function checkBusiness(ctx: Context, businessId: number) {
+  const found = await ctx.prisma.business.count({ where: { id: businessId } });
+  if (!found) throw notFound("Business");
+}
 
 /** What every post row has for the filters. */
 interface FilterablePost {
