@@ -26,6 +26,12 @@ const event = {
   unlistAt: null,
 };
 
+const newsletterIssue = {
+  subject: "June in the Ojai Valley",
+  list: "news",
+  body: "## Coming up\n\n- **[Ojai Art Walk](/events/1)**: galleries along Ojai Avenue stay open late.\n\nSee you there!",
+};
+
 const article = {
   title: "Twilight Concert Series Returns to Libbey Park",
   excerpt: "Five free evening concerts are on the calendar this season.",
@@ -91,6 +97,9 @@ export const requestExamples: Record<string, unknown> = {
     message: "Hello! I run a small bakery in Meiners Oaks and would like to join the chamber.",
   },
   "post /newsletter": { email: "ana@example.com" },
+  "post /newsletter-issues": newsletterIssue,
+  "put /newsletter-issues/{id}": { ...newsletterIssue, subject: "June in the Ojai Valley: Twilight concerts" },
+  "post /newsletter-issues/preview": newsletterIssue,
   "post /account/sign-in": { email: "owner@ojaicoffee.example" },
   "post /staff/invitations": { name: "Dana Whitfield", email: "dana@ojai-valley-chamber.example", role: "editor" },
   "put /staff/{id}": { role: "owner" },

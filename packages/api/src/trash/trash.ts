@@ -24,6 +24,7 @@ export type TrashedEntity =
   | "boardMember"
   | "contactMessage"
   | "newsletterSubscription"
+  | "newsletterIssue"
   | "setting";
 
 type Transaction = Prisma.TransactionClient;
