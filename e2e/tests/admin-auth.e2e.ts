@@ -54,6 +54,7 @@ describe("admin sign-in", () => {
       "Board",
       "Members",
       "Messages",
+      "Newsletter",
       "Pages",
       "Home page",
       "Media",

@@ -17,6 +17,7 @@ const adminTabs: [tab: string, heading: string][] = [
   ["Board", "Board Members"],
   ["Members", "People"],
   ["Messages", "Contact Messages"],
+  ["Newsletter", "Newsletter"],
   ["Pages", "Content Pages"],
   ["Media", "Media"],
   ["Settings", "Website Settings"],

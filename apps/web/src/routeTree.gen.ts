@@ -36,6 +36,7 @@ import { Route as AdminMediaRouteImport } from './routes/admin.media'
 import { Route as AdminMembersRouteImport } from './routes/admin.members'
 import { Route as AdminMessagesRouteImport } from './routes/admin.messages'
 import { Route as AdminNewsRouteImport } from './routes/admin.news'
+import { Route as AdminNewsletterRouteImport } from './routes/admin.newsletter'
 import { Route as AdminPagesRouteImport } from './routes/admin.pages'
 import { Route as AdminSettingsRouteImport } from './routes/admin.settings'
 import { Route as AdminStaffRouteImport } from './routes/admin.staff'
@@ -54,6 +55,8 @@ import { Route as NewsIdRouteImport } from './routes/news.$id'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
 import { Route as RegistrationsTokenRouteImport } from './routes/registrations.$token'
 import { Route as AccountBusinessesIdRouteImport } from './routes/account.businesses.$id'
+import { Route as NewsNewslettersIndexRouteImport } from './routes/news.newsletters.index'
+import { Route as NewsNewslettersIdRouteImport } from './routes/news.newsletters.$id'
 import { Route as AdminEventsIdCheckInRouteImport } from './routes/admin.events_.$id.check-in'
 import { Route as AccountBusinessesIdEventsNewRouteImport } from './routes/account.businesses.$id_.events.new'
 
@@ -192,6 +195,11 @@ const AdminNewsRoute = AdminNewsRouteImport.update({
   path: '/news',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminNewsletterRoute = AdminNewsletterRouteImport.update({
+  id: '/newsletter',
+  path: '/newsletter',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminPagesRoute = AdminPagesRouteImport.update({
   id: '/pages',
   path: '/pages',
@@ -282,6 +290,16 @@ const AccountBusinessesIdRoute = AccountBusinessesIdRouteImport.update({
   path: '/businesses/$id',
   getParentRoute: () => AccountRoute,
 } as any)
+const NewsNewslettersIndexRoute = NewsNewslettersIndexRouteImport.update({
+  id: '/news/newsletters/',
+  path: '/news/newsletters/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsNewslettersIdRoute = NewsNewslettersIdRouteImport.update({
+  id: '/news/newsletters/$id',
+  path: '/news/newsletters/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminEventsIdCheckInRoute = AdminEventsIdCheckInRouteImport.update({
   id: '/events_/$id/check-in',
   path: '/events/$id/check-in',
@@ -320,6 +338,7 @@ export interface FileRoutesByFullPath {
   '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/news': typeof AdminNewsRoute
+  '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/pages': typeof AdminPagesRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/staff': typeof AdminStaffRoute
@@ -340,6 +359,8 @@ export interface FileRoutesByFullPath {
   '/events/': typeof EventsIndexRoute
   '/news/': typeof NewsIndexRoute
   '/account/businesses/$id': typeof AccountBusinessesIdRoute
+  '/news/newsletters/$id': typeof NewsNewslettersIdRoute
+  '/news/newsletters/': typeof NewsNewslettersIndexRoute
   '/admin/events/$id/check-in': typeof AdminEventsIdCheckInRoute
   '/account/businesses/$id/events/new': typeof AccountBusinessesIdEventsNewRoute
 }
@@ -367,6 +388,7 @@ export interface FileRoutesByTo {
   '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/news': typeof AdminNewsRoute
+  '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/pages': typeof AdminPagesRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/staff': typeof AdminStaffRoute
@@ -387,6 +409,8 @@ export interface FileRoutesByTo {
   '/events': typeof EventsIndexRoute
   '/news': typeof NewsIndexRoute
   '/account/businesses/$id': typeof AccountBusinessesIdRoute
+  '/news/newsletters/$id': typeof NewsNewslettersIdRoute
+  '/news/newsletters': typeof NewsNewslettersIndexRoute
   '/admin/events/$id/check-in': typeof AdminEventsIdCheckInRoute
   '/account/businesses/$id/events/new': typeof AccountBusinessesIdEventsNewRoute
 }
@@ -417,6 +441,7 @@ export interface FileRoutesById {
   '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/news': typeof AdminNewsRoute
+  '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/pages': typeof AdminPagesRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/staff': typeof AdminStaffRoute
@@ -437,6 +462,8 @@ export interface FileRoutesById {
   '/events/': typeof EventsIndexRoute
   '/news/': typeof NewsIndexRoute
   '/account/businesses/$id': typeof AccountBusinessesIdRoute
+  '/news/newsletters/$id': typeof NewsNewslettersIdRoute
+  '/news/newsletters/': typeof NewsNewslettersIndexRoute
   '/admin/events_/$id/check-in': typeof AdminEventsIdCheckInRoute
   '/account/businesses/$id_/events/new': typeof AccountBusinessesIdEventsNewRoute
 }
@@ -468,6 +495,7 @@ export interface FileRouteTypes {
     | '/admin/members'
     | '/admin/messages'
     | '/admin/news'
+    | '/admin/newsletter'
     | '/admin/pages'
     | '/admin/settings'
     | '/admin/staff'
@@ -488,6 +516,8 @@ export interface FileRouteTypes {
     | '/events/'
     | '/news/'
     | '/account/businesses/$id'
+    | '/news/newsletters/$id'
+    | '/news/newsletters/'
     | '/admin/events/$id/check-in'
     | '/account/businesses/$id/events/new'
   fileRoutesByTo: FileRoutesByTo
@@ -515,6 +545,7 @@ export interface FileRouteTypes {
     | '/admin/members'
     | '/admin/messages'
     | '/admin/news'
+    | '/admin/newsletter'
     | '/admin/pages'
     | '/admin/settings'
     | '/admin/staff'
@@ -535,6 +566,8 @@ export interface FileRouteTypes {
     | '/events'
     | '/news'
     | '/account/businesses/$id'
+    | '/news/newsletters/$id'
+    | '/news/newsletters'
     | '/admin/events/$id/check-in'
     | '/account/businesses/$id/events/new'
   id:
@@ -564,6 +597,7 @@ export interface FileRouteTypes {
     | '/admin/members'
     | '/admin/messages'
     | '/admin/news'
+    | '/admin/newsletter'
     | '/admin/pages'
     | '/admin/settings'
     | '/admin/staff'
@@ -584,6 +618,8 @@ export interface FileRouteTypes {
     | '/events/'
     | '/news/'
     | '/account/businesses/$id'
+    | '/news/newsletters/$id'
+    | '/news/newsletters/'
     | '/admin/events_/$id/check-in'
     | '/account/businesses/$id_/events/new'
   fileRoutesById: FileRoutesById
@@ -615,6 +651,8 @@ export interface RootRouteChildren {
   RegistrationsTokenRoute: typeof RegistrationsTokenRoute
   EventsIndexRoute: typeof EventsIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
+  NewsNewslettersIdRoute: typeof NewsNewslettersIdRoute
+  NewsNewslettersIndexRoute: typeof NewsNewslettersIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -808,6 +846,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminNewsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/newsletter': {
+      id: '/admin/newsletter'
+      path: '/newsletter'
+      fullPath: '/admin/newsletter'
+      preLoaderRoute: typeof AdminNewsletterRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/pages': {
       id: '/admin/pages'
       path: '/pages'
@@ -934,6 +979,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountBusinessesIdRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/news/newsletters/': {
+      id: '/news/newsletters/'
+      path: '/news/newsletters'
+      fullPath: '/news/newsletters/'
+      preLoaderRoute: typeof NewsNewslettersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/newsletters/$id': {
+      id: '/news/newsletters/$id'
+      path: '/news/newsletters/$id'
+      fullPath: '/news/newsletters/$id'
+      preLoaderRoute: typeof NewsNewslettersIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/events_/$id/check-in': {
       id: '/admin/events_/$id/check-in'
       path: '/events/$id/check-in'
@@ -979,6 +1038,7 @@ interface AdminRouteChildren {
   AdminMembersRoute: typeof AdminMembersRoute
   AdminMessagesRoute: typeof AdminMessagesRoute
   AdminNewsRoute: typeof AdminNewsRoute
+  AdminNewsletterRoute: typeof AdminNewsletterRoute
   AdminPagesRoute: typeof AdminPagesRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminStaffRoute: typeof AdminStaffRoute
@@ -1000,6 +1060,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminMembersRoute: AdminMembersRoute,
   AdminMessagesRoute: AdminMessagesRoute,
   AdminNewsRoute: AdminNewsRoute,
+  AdminNewsletterRoute: AdminNewsletterRoute,
   AdminPagesRoute: AdminPagesRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminStaffRoute: AdminStaffRoute,
@@ -1037,6 +1098,8 @@ const rootRouteChildren: RootRouteChildren = {
   RegistrationsTokenRoute: RegistrationsTokenRoute,
   EventsIndexRoute: EventsIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
+  NewsNewslettersIdRoute: NewsNewslettersIdRoute,
+  NewsNewslettersIndexRoute: NewsNewslettersIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

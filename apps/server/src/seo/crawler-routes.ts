@@ -13,16 +13,18 @@ const latest = (dates: Date[]) =>
   dates.length > 0 ? new Date(Math.max(...dates.map((date) => date.getTime()))) : undefined;
 
 async function sitemapEntries(content: SiteContent, publicUrl: string): Promise<SitemapEntry[]> {
-  const [events, articles, pages, businesses] = await Promise.all([
+  const [events, articles, pages, businesses, newsletters] = await Promise.all([
     content.visibleEvents(),
     content.articles(),
     content.publishedPages(),
     content.businesses(),
+    content.newsletters(),
   ]);
   const pageBySlug = new Map(pages.map((page) => [page.slug, page]));
   const lastmodOf: Record<string, Date | undefined> = {
     "/events": latest(events.map((event) => event.updatedAt)),
     "/news": latest(articles.map((article) => article.updatedAt)),
+    "/news/newsletters": latest(newsletters.map((issue) => new Date(issue.sentAt))),
   };
   return [
     ...fixedPublicPaths.map((path) => ({
@@ -34,6 +36,10 @@ async function sitemapEntries(content: SiteContent, publicUrl: string): Promise<
       .toSorted((a, b) => a.id - b.id)
       .map((event) => ({ loc: `${publicUrl}/events/${event.id}`, lastmod: event.updatedAt })),
     ...articles.map((article) => ({ loc: `${publicUrl}/news/${article.id}`, lastmod: article.updatedAt })),
+    ...newsletters.map((issue) => ({
+      loc: `${publicUrl}/news/newsletters/${issue.id}`,
+      lastmod: new Date(issue.sentAt),
+    })),
     ...pages.map((page) => ({ loc: `${publicUrl}/page/${encodeURIComponent(page.slug)}`, lastmod: page.updatedAt })),
     ...businesses.map((business) => ({
       loc: `${publicUrl}/directory/${encodeURIComponent(business.slug)}`,

@@ -12,6 +12,7 @@ export const fixedPublicPaths = [
   "/visitor",
   "/about",
   "/news",
+  "/news/newsletters",
   "/contact",
   "/membership-benefits",
   "/get-involved",

@@ -10,6 +10,7 @@ export const adminSections = [
   "board",
   "members",
   "messages",
+  "newsletter",
   "pages",
   "home",
   "media",
