@@ -49,8 +49,11 @@ function absoluteHtml(html: string, publicUrl: string): string {
   return html.replace(/ (src|href)="\/(?!\/)/g, (_, attribute: string) => ` ${attribute}="${publicUrl}/`);
 }
 
-function absoluteMarkdown(markdown: string, publicUrl: string): string {
-  return markdown.replace(/\]\(\/(?!\/)/g, `](${publicUrl}/`);
+/** The body as the plain-text part reads it: photos as their alt text, links absolute. */
+function plainMarkdown(markdown: string, publicUrl: string): string {
+  return markdown
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, (_, alt: string) => (alt ? `[Photo: ${alt}]` : ""))
+    .replace(/\]\(\/(?!\/)/g, `](${publicUrl}/`);
 }
 
 export async function renderIssue(issue: MailIssue, site: MailSite): Promise<RenderedIssue> {
@@ -58,7 +61,7 @@ export async function renderIssue(issue: MailIssue, site: MailSite): Promise<Ren
     issue,
     site,
     html: absoluteHtml(await articleHtml(issue.body), site.publicUrl),
-    text: absoluteMarkdown(issue.body, site.publicUrl),
+    text: plainMarkdown(issue.body, site.publicUrl),
   };
 }
 
@@ -74,9 +77,15 @@ a { color: #0b5cad; }
 img { max-width: 100%; height: auto; border: 0; border-radius: 6px; }
 table { border-collapse: collapse; display: block; overflow-x: auto; max-width: 100%; }
 th, td { border: 1px solid #d6d3cc; padding: 4px 8px; text-align: left; }
+ul, ol { padding-left: 22px; }
 blockquote { margin: 0; padding-left: 12px; border-left: 3px solid #d6d3cc; color: #4a5057; }
 .footer { padding: 16px 6px 0; font-size: 13px; line-height: 1.5; color: #5b6168; }
 .footer p { margin: 0 0 8px; }
+@media (max-width: 400px) {
+  .wrap { padding: 12px 6px 20px; }
+  .card { padding: 16px 14px; }
+  h1 { font-size: 23px; }
+}
 @media (prefers-color-scheme: dark) {
   body { background: #121417; color: #e4e6e8; }
   .card { background: #1c2026; }
@@ -89,7 +98,7 @@ blockquote { margin: 0; padding-left: 12px; border-left: 3px solid #d6d3cc; colo
 
 /** Why this reader gets the mail, as the footer says it. */
 const reason = (rendered: RenderedIssue) =>
-  `You get this because you subscribed to the ${newsletterListLabels[rendered.issue.list]} of ${rendered.site.name}.`;
+  `You get this because you subscribed to “${newsletterListLabels[rendered.issue.list]}” from ${rendered.site.name}.`;
 
 /** The whole HTML part for the subscriber whose token is `token`. */
 export function issueHtml(rendered: RenderedIssue, token: string): string {
