@@ -54,11 +54,15 @@ export function IssueEditor({ issue, onDone }: { issue: AdminIssue | null; onDon
     return saved.id;
   };
   const saveDraft = () => writeWithToasts(save, { success: "Draft saved", failure: "Failed to save the issue" });
-  const sendTest = () =>
-    writeWithToasts(async () => test.mutateAsync({ id: await save() }), {
-      success: () => `Test sent to ${test.data?.to ?? "your address"}`,
-      failure: "Failed to send the test",
-    });
+  const sendTest = () => {
+    let to = "your address";
+    return writeWithToasts(
+      async () => {
+        to = (await test.mutateAsync({ id: await save() })).to;
+      },
+      { success: () => `Test sent to ${to}`, failure: "Failed to send the test" },
+    );
+  };
   const sendAt = async (when: string | null) => {
     const done = await writeWithToasts(async () => send.mutateAsync({ id: await save(), at: when }), {
       success: when ? `Scheduled for ${formatSiteDate(when, "full")}` : "Sending started",

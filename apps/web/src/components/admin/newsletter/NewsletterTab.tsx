@@ -17,7 +17,14 @@ import { type AdminIssue, editable, statusColors, statusLabels } from "./newslet
 type Editing = { issue: AdminIssue | null } | null;
 
 export function NewsletterTab() {
-  const issues = trpc.newsletterIssue.list.useQuery({});
+  // While an issue is scheduled or going out its state changes on the server: look again now and then.
+  const issues = trpc.newsletterIssue.list.useQuery(
+    {},
+    {
+      refetchInterval: (query) =>
+        query.state.data?.some((issue) => issue.status === "scheduled" || issue.status === "sending") ? 2000 : false,
+    },
+  );
   const utils = trpc.useUtils();
   const thisMonth = trpc.newsletterIssue.thisMonth.useMutation();
   const remove = trpc.newsletterIssue.delete.useMutation();
