@@ -3,7 +3,7 @@ import { adminSectionLabels } from "./section-labels.ts";
 import { adminSections, afterSignIn, parseAdminSection, parseSignInSearch, sectionOfPath } from "./sections.ts";
 
 describe("admin sections", () => {
-  it("lists the fifteen sections in the product's order, Businesses first", () => {
+  it("lists the sixteen sections in the product's order, Businesses first", () => {
     expect(adminSections.map((section) => adminSectionLabels[section])).toEqual([
       "Businesses",
       "Events",
@@ -12,6 +12,7 @@ describe("admin sections", () => {
       "Board",
       "Members",
       "Messages",
+      "Newsletter",
       "Pages",
       "Home page",
       "Media",
