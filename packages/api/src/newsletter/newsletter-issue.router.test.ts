@@ -3,6 +3,7 @@
 // only what was sent. Sending itself (pacing, restart, bounces) is the server's integration test.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createInnerContext } from "../context.ts";
+import { mediaUses } from "../media/media-usage.ts";
 import { createCaller } from "../root.ts";
 import { type Callers, errorCodeOf, openCallers, testAdmin } from "../testing/callers.ts";
 
@@ -134,5 +135,17 @@ describe("newsletter issues", () => {
     expect(draft.body).toContain("## Coming up");
     expect(draft.body).toContain("## Latest news");
     expect(draft.body).toContain("## Member deals and jobs");
+  });
+
+  test("keep the library photos they show in use, and send photos without alt text nowhere", async () => {
+    const photo = await callers.db.prisma.image.create({
+      data: { hash: "0123456789abcdef", width: 800, height: 600, inLibrary: true, alt: "" },
+    });
+    const src = `/images/${photo.id}-0123456789abcdef-800.webp`;
+    const { id } = await editor.newsletterIssue.create({ ...issue, body: `![](${src})` });
+    expect((await mediaUses(callers.db.prisma, [photo.id])).get(photo.id)).toEqual([
+      { kind: "newsletter", id, title: issue.subject },
+    ]);
+    await expect(editor.newsletterIssue.send({ id })).rejects.toThrow(/no alt text/);
   });
 });
