@@ -4,7 +4,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { header } from "../../apps/server/test/mail/smtp-peer.ts";
-import { newPage, type PageHandle } from "../harness/browser.ts";
+import { newPage, type PageHandle, seriousAxeViolations, viewports } from "../harness/browser.ts";
 import { sql } from "../harness/database.ts";
 import { ADMIN_EMAIL } from "../harness/server.ts";
 import { useSiteWithMail } from "../harness/site.ts";
@@ -78,7 +78,29 @@ describe("admin newsletter", () => {
     await visitor.getByRole("link", { name: SUBJECT }).click();
     await visitor.getByRole("heading", { name: SUBJECT, level: 1 }).waitFor();
     await visitor.getByText("See you on the Arcade!").waitFor();
+    await expect(visitor.title()).resolves.toBe(`${SUBJECT} | Ojai Valley Chamber of Commerce`);
+    await expect(visitor.locator('link[rel="canonical"]').getAttribute("href")).resolves.toMatch(
+      /\/news\/newsletters\/\d+$/,
+    );
     await screenshotsAt(visitor, "newsletter-archive-issue");
     await context.close();
   });
+
+  for (const [label, viewport] of [
+    ["phone", viewports.phone],
+    ["desktop", viewports.desktop],
+  ] as const) {
+    it(`has no serious axe violation in the archive or the tab on a ${label}`, async () => {
+      const { page: reader, errors, context } = await newPage(site.browser, site.server.url, viewport);
+      await reader.goto("/news/newsletters");
+      await reader.getByRole("link", { name: SUBJECT }).click();
+      await reader.getByRole("heading", { name: SUBJECT, level: 1 }).waitFor();
+      expect(await seriousAxeViolations(reader)).toEqual([]);
+      await reader.goto("/news/newsletters");
+      await reader.getByRole("heading", { name: "Past Newsletters", level: 1 }).waitFor();
+      expect(await seriousAxeViolations(reader)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 });
