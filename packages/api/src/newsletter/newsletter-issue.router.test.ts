@@ -6,6 +6,7 @@ import { createInnerContext } from "../context.ts";
 import { mediaUses } from "../media/media-usage.ts";
 import { createCaller } from "../root.ts";
 import { type Callers, errorCodeOf, openCallers, testAdmin } from "../testing/callers.ts";
+import { startDueIssues } from "./newsletter-delivery.ts";
 
 const PUBLIC_URL = "https://chamber.example";
 let callers: Callers;
@@ -147,5 +148,15 @@ describe("newsletter issues", () => {
       { kind: "newsletter", id, title: issue.subject },
     ]);
     await expect(editor.newsletterIssue.send({ id })).rejects.toThrow(/no alt text/);
+  });
+
+  test("start when their scheduled time comes, once, with the subscribers confirmed then", async () => {
+    const { id } = await editor.newsletterIssue.create({ ...issue, list: "events" });
+    const at = new Date(callers.clock.now.getTime() + 3_600_000);
+    expect(await editor.newsletterIssue.send({ id, at: at.toISOString() })).toMatchObject({ status: "scheduled" });
+    expect(await startDueIssues(callers.db.prisma, new Date(at.getTime() - 1))).not.toContain(id);
+    expect(await startDueIssues(callers.db.prisma, at)).toContain(id);
+    expect(await startDueIssues(callers.db.prisma, at)).not.toContain(id);
+    expect(await editor.newsletterIssue.progress({ id })).toMatchObject({ total: 2, left: 2, status: "sending" });
   });
 });
