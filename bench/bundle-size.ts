@@ -56,6 +56,8 @@ const routeFiles: Record<string, string> = {
   "/deals/$id": "src/routes/deals.$id.tsx",
   "/news": "src/routes/news.index.tsx",
   "/news/$id": "src/routes/news.$id.tsx",
+  "/news/newsletters": "src/routes/news.newsletters.index.tsx",
+  "/news/newsletters/$id": "src/routes/news.newsletters.$id.tsx",
   "/page/$slug": "src/routes/page.$slug.tsx",
   "/about": "src/routes/about.tsx",
   "/contact": "src/routes/contact.tsx",

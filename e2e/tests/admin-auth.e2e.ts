@@ -11,6 +11,7 @@ import {
   signInAsAdmin,
   signInThroughForm,
   TOKEN_KEY,
+  tabNamed,
   tokenOf,
   unexpectedErrors,
 } from "./admin-support.ts";
@@ -55,6 +56,7 @@ describe("admin sign-in", () => {
       "Members",
       "Deals & jobs",
       "Messages",
+      "Newsletter",
       "Pages",
       "Home page",
       "Media",
@@ -147,7 +149,7 @@ describe("admin sign-in", () => {
     });
     expect(logout.status).toBe(200);
 
-    await page.getByRole("tab", { name: "News" }).click();
+    await page.getByRole("tab", { name: tabNamed("News") }).click();
     await page.getByText("Your session has ended. Please sign in again.").waitFor();
     await page.getByRole("button", { name: "Sign in" }).waitFor();
     await expect(tokenOf(page)).resolves.toBeNull();

@@ -56,12 +56,15 @@ export async function signInAsAdmin(page: Page, tab?: string) {
   if (tab) await openTab(page, tab);
 }
 
+/** A tab by its label, with or without a count after it ("Messages 3"), never a longer label ("News" is not "Newsletter"). */
+export const tabNamed = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![A-Za-z])`);
+
 export async function openTab(page: Page, name: string) {
   // By keyboard, as on a phone the tab bar's scroll arrow may lie over a tab scrolled into view.
-  const tab = page.getByRole("tab", { name });
+  const tab = page.getByRole("tab", { name: tabNamed(name) });
   await tab.focus();
   await tab.press("Enter");
-  await page.getByRole("tab", { name, selected: true }).waitFor();
+  await page.getByRole("tab", { name: tabNamed(name), selected: true }).waitFor();
 }
 
 /**

@@ -18,6 +18,7 @@ const adminTabs: [tab: string, heading: string][] = [
   ["Members", "People"],
   ["Deals & jobs", "Deals & jobs"],
   ["Messages", "Contact Messages"],
+  ["Newsletter", "Newsletter"],
   ["Pages", "Content Pages"],
   ["Home page", "Home page"],
   ["Media", "Media"],

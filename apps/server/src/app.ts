@@ -46,6 +46,7 @@ import { importRoutes } from "./imports/import-routes.ts";
 import { OutboxWorker } from "./mail/outbox-worker.ts";
 import { type SmtpSettings, smtpSender } from "./mail/smtp.ts";
 import { purgeUnusedPlugin } from "./maintenance/purge-unused.ts";
+import { bounceMarker, NewsletterWorker, type NewsletterWorkerOptions } from "./newsletter/newsletter-worker.ts";
 import { oneClickUnsubscribe } from "./newsletter/one-click-unsubscribe.ts";
 import { postRemindersPlugin } from "./posts/post-reminders.ts";
 import { RedisLimiter } from "./rate-limit/redis-limiter.ts";
@@ -104,6 +105,8 @@ export interface MailOptions extends SmtpSettings {
   /** Worker tuning for tests: poll interval and first retry delay. */
   pollMs?: number;
   retryBaseMs?: number;
+  /** Newsletter mails a second at most (NEWSLETTER_RATE, default 5). */
+  newsletterRate?: number;
 }
 
 /** Fastify's own default: longer than the usual load balancer's idle timeout (60 s). */
@@ -211,10 +214,31 @@ export async function buildApp(options: AppOptions) {
             : new MemoryLimiter({ now: options.now && (() => now().getTime()) }),
         };
   // E-mail: the outbox worker delivers what the API queues (mail/outbox-worker.ts).
-  const outbox = options.mail ? startOutbox(app, db, options.mail, options.now) : undefined;
+  const outbox = options.mail ? startOutbox(app, db, options.mail, now) : undefined;
   app.decorate("outbox", outbox);
   const outbound = { allowPrivate: options.allowPrivateTargets ?? false };
-  const mail = options.mail && outbox && { staffEmail: options.mail.staffEmail, publicUrl, wake: () => outbox.wake() };
+  // Newsletter issues: paced into the outbox by their own worker (newsletter/newsletter-worker.ts),
+  // which a send wakes through the mail context as a queued message wakes the outbox.
+  const newsletter =
+    options.mail &&
+    outbox &&
+    startNewsletter(app, {
+      prisma: db.prisma,
+      mail: { staffEmail: options.mail.staffEmail, publicUrl, wake: () => outbox.wake() },
+      rate: options.mail.newsletterRate ?? 5,
+      cache,
+      now: options.now,
+    });
+  app.decorate("newsletter", newsletter);
+  const mail = options.mail &&
+    outbox && {
+      staffEmail: options.mail.staffEmail,
+      publicUrl,
+      wake: () => {
+        outbox.wake();
+        newsletter?.wake();
+      },
+    };
   // Webhooks: queued by triggers in each write's transaction, delivered by this worker (webhooks/).
   const webhooks = startWebhooks(app, { ...options.webhooks, db, outbound, mail, now: options.now });
   app.decorate("webhooks", webhooks);
@@ -284,12 +308,14 @@ export async function buildApp(options: AppOptions) {
 }
 
 /** Starts delivering the outbox over SMTP; stopped (and the SMTP pool closed) with the app. */
-function startOutbox(app: FastifyInstance, db: Database, mail: MailOptions, now: (() => Date) | undefined) {
+function startOutbox(app: FastifyInstance, db: Database, mail: MailOptions, now: () => Date) {
   const sender = smtpSender(mail);
   const worker = new OutboxWorker({
     prisma: db.prisma,
     send: sender.send,
     now,
+    // A newsletter's recipient refused for good (5xx) is marked bounced and left out of later issues.
+    onRejected: bounceMarker(db.prisma, now),
     pollMs: mail.pollMs,
     retryBaseMs: mail.retryBaseMs,
     onFailure: (message, error) =>
@@ -300,6 +326,17 @@ function startOutbox(app: FastifyInstance, db: Database, mail: MailOptions, now:
     await worker.stop();
     sender.close();
   });
+  return worker;
+}
+
+/** Starts the newsletter's sender; stopped with the app, before the outbox it feeds. */
+function startNewsletter(app: FastifyInstance, options: NewsletterWorkerOptions) {
+  const worker = new NewsletterWorker({
+    ...options,
+    onError: (error) => app.log.warn({ err: error }, "newsletter sending paused; will try again"),
+  });
+  worker.start();
+  app.addHook("onClose", () => worker.stop());
   return worker;
 }
 
@@ -319,6 +356,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The outbox worker, when mail is on (tests wait on it). */
     outbox: OutboxWorker | undefined;
+    /** The newsletter's sender, when mail is on (tests wait on it). */
+    newsletter: NewsletterWorker | undefined;
     /** The webhook worker (tests wait on it). */
     webhooks: WebhookWorker;
     /** A listing's reach counts waiting to be written (tests and benches flush it). */

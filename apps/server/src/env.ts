@@ -58,6 +58,12 @@ const envSchema = z
         .regex(/^(?:[^<>@\s][^<>]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, "must be an address or Name <address>")
         .optional(),
     ),
+    /** Newsletter mails queued a second at most, the pace the relay accepts (docs/decisions/036-newsletter-sending.md). */
+    NEWSLETTER_RATE: z.coerce
+      .number({ error: "must be a number" })
+      .positive("must be more than 0")
+      .max(1000, "must be at most 1000")
+      .default(5),
     /** How long the activity log keeps an entry (docs/decisions/027-activity-log.md). */
     ACTIVITY_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(730),
     /** "1": calendar imports and webhooks may reach private and loopback addresses (tests, a LAN). */

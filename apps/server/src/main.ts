@@ -88,7 +88,12 @@ async function main() {
     activityRetentionDays: env.ACTIVITY_RETENTION_DAYS,
     allowPrivateTargets: env.IMPORT_ALLOW_PRIVATE,
     mail: env.SMTP_URL
-      ? { url: env.SMTP_URL, from: env.MAIL_FROM ?? "", staffEmail: env.STAFF_EMAIL ?? null }
+      ? {
+          url: env.SMTP_URL,
+          from: env.MAIL_FROM ?? "",
+          staffEmail: env.STAFF_EMAIL ?? null,
+          newsletterRate: env.NEWSLETTER_RATE,
+        }
       : undefined,
   });
   if (redis) {

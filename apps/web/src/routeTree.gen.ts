@@ -36,6 +36,7 @@ import { Route as AdminMediaRouteImport } from './routes/admin.media'
 import { Route as AdminMembersRouteImport } from './routes/admin.members'
 import { Route as AdminMessagesRouteImport } from './routes/admin.messages'
 import { Route as AdminNewsRouteImport } from './routes/admin.news'
+import { Route as AdminNewsletterRouteImport } from './routes/admin.newsletter'
 import { Route as AdminPagesRouteImport } from './routes/admin.pages'
 import { Route as AdminPostsRouteImport } from './routes/admin.posts'
 import { Route as AdminSettingsRouteImport } from './routes/admin.settings'
@@ -61,6 +62,8 @@ import { Route as RegistrationsTokenRouteImport } from './routes/registrations.$
 import { Route as AccountBusinessesIdRouteImport } from './routes/account.businesses.$id'
 import { Route as AccountDealsIdRouteImport } from './routes/account.deals.$id'
 import { Route as AccountJobsIdRouteImport } from './routes/account.jobs.$id'
+import { Route as NewsNewslettersIndexRouteImport } from './routes/news.newsletters.index'
+import { Route as NewsNewslettersIdRouteImport } from './routes/news.newsletters.$id'
 import { Route as NewsletterStepTokenRouteImport } from './routes/newsletter.$step.$token'
 import { Route as AdminEventsIdCheckInRouteImport } from './routes/admin.events_.$id.check-in'
 import { Route as AccountBusinessesIdEventsNewRouteImport } from './routes/account.businesses.$id_.events.new'
@@ -200,6 +203,11 @@ const AdminNewsRoute = AdminNewsRouteImport.update({
   path: '/news',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminNewsletterRoute = AdminNewsletterRouteImport.update({
+  id: '/newsletter',
+  path: '/newsletter',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminPagesRoute = AdminPagesRouteImport.update({
   id: '/pages',
   path: '/pages',
@@ -325,6 +333,16 @@ const AccountJobsIdRoute = AccountJobsIdRouteImport.update({
   path: '/jobs/$id',
   getParentRoute: () => AccountRoute,
 } as any)
+const NewsNewslettersIndexRoute = NewsNewslettersIndexRouteImport.update({
+  id: '/news/newsletters/',
+  path: '/news/newsletters/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsNewslettersIdRoute = NewsNewslettersIdRouteImport.update({
+  id: '/news/newsletters/$id',
+  path: '/news/newsletters/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NewsletterStepTokenRoute = NewsletterStepTokenRouteImport.update({
   id: '/newsletter/$step/$token',
   path: '/newsletter/$step/$token',
@@ -368,6 +386,7 @@ export interface FileRoutesByFullPath {
   '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/news': typeof AdminNewsRoute
+  '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/pages': typeof AdminPagesRoute
   '/admin/posts': typeof AdminPostsRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -395,7 +414,9 @@ export interface FileRoutesByFullPath {
   '/account/businesses/$id': typeof AccountBusinessesIdRoute
   '/account/deals/$id': typeof AccountDealsIdRoute
   '/account/jobs/$id': typeof AccountJobsIdRoute
+  '/news/newsletters/$id': typeof NewsNewslettersIdRoute
   '/newsletter/$step/$token': typeof NewsletterStepTokenRoute
+  '/news/newsletters/': typeof NewsNewslettersIndexRoute
   '/admin/events/$id/check-in': typeof AdminEventsIdCheckInRoute
   '/account/businesses/$id/events/new': typeof AccountBusinessesIdEventsNewRoute
 }
@@ -423,6 +444,7 @@ export interface FileRoutesByTo {
   '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/news': typeof AdminNewsRoute
+  '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/pages': typeof AdminPagesRoute
   '/admin/posts': typeof AdminPostsRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -450,7 +472,9 @@ export interface FileRoutesByTo {
   '/account/businesses/$id': typeof AccountBusinessesIdRoute
   '/account/deals/$id': typeof AccountDealsIdRoute
   '/account/jobs/$id': typeof AccountJobsIdRoute
+  '/news/newsletters/$id': typeof NewsNewslettersIdRoute
   '/newsletter/$step/$token': typeof NewsletterStepTokenRoute
+  '/news/newsletters': typeof NewsNewslettersIndexRoute
   '/admin/events/$id/check-in': typeof AdminEventsIdCheckInRoute
   '/account/businesses/$id/events/new': typeof AccountBusinessesIdEventsNewRoute
 }
@@ -481,6 +505,7 @@ export interface FileRoutesById {
   '/admin/members': typeof AdminMembersRoute
   '/admin/messages': typeof AdminMessagesRoute
   '/admin/news': typeof AdminNewsRoute
+  '/admin/newsletter': typeof AdminNewsletterRoute
   '/admin/pages': typeof AdminPagesRoute
   '/admin/posts': typeof AdminPostsRoute
   '/admin/settings': typeof AdminSettingsRoute
@@ -508,7 +533,9 @@ export interface FileRoutesById {
   '/account/businesses/$id': typeof AccountBusinessesIdRoute
   '/account/deals/$id': typeof AccountDealsIdRoute
   '/account/jobs/$id': typeof AccountJobsIdRoute
+  '/news/newsletters/$id': typeof NewsNewslettersIdRoute
   '/newsletter/$step/$token': typeof NewsletterStepTokenRoute
+  '/news/newsletters/': typeof NewsNewslettersIndexRoute
   '/admin/events_/$id/check-in': typeof AdminEventsIdCheckInRoute
   '/account/businesses/$id_/events/new': typeof AccountBusinessesIdEventsNewRoute
 }
@@ -540,6 +567,7 @@ export interface FileRouteTypes {
     | '/admin/members'
     | '/admin/messages'
     | '/admin/news'
+    | '/admin/newsletter'
     | '/admin/pages'
     | '/admin/posts'
     | '/admin/settings'
@@ -567,7 +595,9 @@ export interface FileRouteTypes {
     | '/account/businesses/$id'
     | '/account/deals/$id'
     | '/account/jobs/$id'
+    | '/news/newsletters/$id'
     | '/newsletter/$step/$token'
+    | '/news/newsletters/'
     | '/admin/events/$id/check-in'
     | '/account/businesses/$id/events/new'
   fileRoutesByTo: FileRoutesByTo
@@ -595,6 +625,7 @@ export interface FileRouteTypes {
     | '/admin/members'
     | '/admin/messages'
     | '/admin/news'
+    | '/admin/newsletter'
     | '/admin/pages'
     | '/admin/posts'
     | '/admin/settings'
@@ -622,7 +653,9 @@ export interface FileRouteTypes {
     | '/account/businesses/$id'
     | '/account/deals/$id'
     | '/account/jobs/$id'
+    | '/news/newsletters/$id'
     | '/newsletter/$step/$token'
+    | '/news/newsletters'
     | '/admin/events/$id/check-in'
     | '/account/businesses/$id/events/new'
   id:
@@ -652,6 +685,7 @@ export interface FileRouteTypes {
     | '/admin/members'
     | '/admin/messages'
     | '/admin/news'
+    | '/admin/newsletter'
     | '/admin/pages'
     | '/admin/posts'
     | '/admin/settings'
@@ -679,7 +713,9 @@ export interface FileRouteTypes {
     | '/account/businesses/$id'
     | '/account/deals/$id'
     | '/account/jobs/$id'
+    | '/news/newsletters/$id'
     | '/newsletter/$step/$token'
+    | '/news/newsletters/'
     | '/admin/events_/$id/check-in'
     | '/account/businesses/$id_/events/new'
   fileRoutesById: FileRoutesById
@@ -715,7 +751,9 @@ export interface RootRouteChildren {
   EventsIndexRoute: typeof EventsIndexRoute
   JobsIndexRoute: typeof JobsIndexRoute
   NewsIndexRoute: typeof NewsIndexRoute
+  NewsNewslettersIdRoute: typeof NewsNewslettersIdRoute
   NewsletterStepTokenRoute: typeof NewsletterStepTokenRoute
+  NewsNewslettersIndexRoute: typeof NewsNewslettersIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -909,6 +947,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminNewsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/newsletter': {
+      id: '/admin/newsletter'
+      path: '/newsletter'
+      fullPath: '/admin/newsletter'
+      preLoaderRoute: typeof AdminNewsletterRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/pages': {
       id: '/admin/pages'
       path: '/pages'
@@ -1084,6 +1129,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountJobsIdRouteImport
       parentRoute: typeof AccountRoute
     }
+    '/news/newsletters/': {
+      id: '/news/newsletters/'
+      path: '/news/newsletters'
+      fullPath: '/news/newsletters/'
+      preLoaderRoute: typeof NewsNewslettersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/news/newsletters/$id': {
+      id: '/news/newsletters/$id'
+      path: '/news/newsletters/$id'
+      fullPath: '/news/newsletters/$id'
+      preLoaderRoute: typeof NewsNewslettersIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/newsletter/$step/$token': {
       id: '/newsletter/$step/$token'
       path: '/newsletter/$step/$token'
@@ -1140,6 +1199,7 @@ interface AdminRouteChildren {
   AdminMembersRoute: typeof AdminMembersRoute
   AdminMessagesRoute: typeof AdminMessagesRoute
   AdminNewsRoute: typeof AdminNewsRoute
+  AdminNewsletterRoute: typeof AdminNewsletterRoute
   AdminPagesRoute: typeof AdminPagesRoute
   AdminPostsRoute: typeof AdminPostsRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
@@ -1162,6 +1222,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminMembersRoute: AdminMembersRoute,
   AdminMessagesRoute: AdminMessagesRoute,
   AdminNewsRoute: AdminNewsRoute,
+  AdminNewsletterRoute: AdminNewsletterRoute,
   AdminPagesRoute: AdminPagesRoute,
   AdminPostsRoute: AdminPostsRoute,
   AdminSettingsRoute: AdminSettingsRoute,
@@ -1204,7 +1265,9 @@ const rootRouteChildren: RootRouteChildren = {
   EventsIndexRoute: EventsIndexRoute,
   JobsIndexRoute: JobsIndexRoute,
   NewsIndexRoute: NewsIndexRoute,
+  NewsNewslettersIdRoute: NewsNewslettersIdRoute,
   NewsletterStepTokenRoute: NewsletterStepTokenRoute,
+  NewsNewslettersIndexRoute: NewsNewslettersIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

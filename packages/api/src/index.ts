@@ -35,6 +35,13 @@ export { extendHorizons, SERIES_HORIZON_MONTHS } from "./events/series-horizon.t
 export { storeImage } from "./images/store-image.ts";
 export { enqueueMail, type MailCalendar, type MailContext } from "./mail/outbox.ts";
 export { mediaItems } from "./media/media-items.ts";
+export {
+  anySending,
+  finishSentIssues,
+  markBounced,
+  queueWaiting,
+  startDueIssues,
+} from "./newsletter/newsletter-delivery.ts";
 export { publishedPages } from "./pages/published-pages.ts";
 export type { ListPageNote } from "./paging/list-page-note.ts";
 export { sendPostReminders } from "./posts/post-reminders.ts";

@@ -28,6 +28,9 @@ import { memberAdminRouter } from "./members/member-admin.router.ts";
 import { memberLinkRouter } from "./members/member-link.router.ts";
 import { newsRouter } from "./news/news.router.ts";
 import { newsletterRouter } from "./newsletter/newsletter.router.ts";
+import { newsletterArchiveRouter } from "./newsletter/newsletter-archive.router.ts";
+import { newsletterIssueRouter } from "./newsletter/newsletter-issue.router.ts";
+import { newsletterSendRouter } from "./newsletter/newsletter-send.router.ts";
 import { pageRouter } from "./pages/page.router.ts";
 import { accountReachRouter, reachRouter } from "./reach/reach.router.ts";
 import { registrationRouter } from "./registrations/registration.router.ts";
@@ -61,6 +64,8 @@ export const appRouter = router({
   setting: settingRouter,
   contact: contactRouter,
   newsletter: newsletterRouter,
+  // Issues as staff write and send them, and the public archive of those sent.
+  newsletterIssue: mergeRouters(newsletterIssueRouter, newsletterSendRouter, newsletterArchiveRouter),
   submission: submissionRouter,
   health: healthRouter,
   mail: mailRouter,

@@ -34,6 +34,7 @@ export * from "./members/claims.ts";
 export * from "./members/member-listing.ts";
 export * from "./news/news.ts";
 export * from "./newsletter/newsletter.ts";
+export * from "./newsletter/newsletter-issue.ts";
 export * from "./newsletter/subscriber-import.ts";
 export * from "./pages/page.ts";
 export * from "./paging/list-paging.ts";

@@ -108,6 +108,9 @@ export function siteContent({ db, cache, now, zone }: SiteContentOptions) {
       return article && articleWithDates(article);
     },
 
+    /** Sent newsletter issues, newest first (the archive's pages). */
+    newsletters: () => visitor.newsletterIssue.archive({}),
+
     /** Every visible business, by name (the sitemap lists their pages). */
     businesses: () => visitor.business.list({ scope: "public" }),
 

@@ -3,7 +3,8 @@
 // A claim counts the attempt and moves the message's next attempt a lease ahead: if the instance
 // dies mid-send, the message comes due again after the lease (a message may then go twice, never
 // never). A failure is retried with exponential backoff; after MAX_ATTEMPTS it is marked failed and
-// staff see it (mail.failing), as they see one still retried after a few failures.
+// staff see it (mail.failing), as they see one still retried after a few failures. An SMTP 5xx is
+// a refusal for good: failed at once, and `onRejected` hears of it (a bounced newsletter address).
 import type { MailCalendar } from "@chamber/api";
 import type { Database } from "@chamber/db";
 import { PollingWorker, retryDelay } from "../outbox/polling-worker.ts";
@@ -13,6 +14,8 @@ export interface OutgoingMail {
   replyTo: string | null;
   subject: string;
   text: string;
+  /** An HTML alternative to `text` (OutboxMessage.html). */
+  html: string | null;
   /** An invite to send with it (OutboxMessage.calendar). */
   calendar: MailCalendar | null;
   /** Extra headers by name (OutboxMessage.headers). */
@@ -29,6 +32,11 @@ export interface OutboxWorkerOptions {
   /** The first retry's delay, doubled for each further failure (default 30 s), capped at 1 h. */
   retryBaseMs?: number | undefined;
   maxAttempts?: number | undefined;
+  /**
+   * Told of a message the receiving server refused for good (an SMTP 5xx answer): it is failed at
+   * once, never retried, and this hears why (the newsletter marks the address bounced).
+   */
+  onRejected?: ((message: { id: number; to: string }, reason: string) => Promise<void>) | undefined;
   /** Reports a failed attempt (the server logs it). */
   onFailure?: (message: { id: number; to: string; attempts: number; gaveUp: boolean }, error: unknown) => void;
 }
@@ -45,7 +53,8 @@ interface Claimed extends OutgoingMail {
 }
 
 export class OutboxWorker extends PollingWorker {
-  private readonly options: Required<Omit<OutboxWorkerOptions, "onFailure">> & Pick<OutboxWorkerOptions, "onFailure">;
+  private readonly options: Required<Omit<OutboxWorkerOptions, "onFailure" | "onRejected">> &
+    Pick<OutboxWorkerOptions, "onFailure" | "onRejected">;
 
   constructor(options: OutboxWorkerOptions) {
     super(options.pollMs ?? 5_000);
@@ -79,7 +88,7 @@ export class OutboxWorker extends PollingWorker {
         LIMIT ${BATCH}
         FOR UPDATE SKIP LOCKED
       )
-      RETURNING "id", "to", "replyTo", "subject", "text", "calendar", "headers", "attempts"`;
+      RETURNING "id", "to", "replyTo", "subject", "text", "html", "calendar", "headers", "attempts"`;
   }
 
   private async deliver(message: Claimed): Promise<boolean> {
@@ -87,7 +96,8 @@ export class OutboxWorker extends PollingWorker {
     try {
       await this.options.send(message);
     } catch (error) {
-      const gaveUp = message.attempts >= this.options.maxAttempts;
+      const rejected = isPermanentRefusal(error);
+      const gaveUp = rejected || message.attempts >= this.options.maxAttempts;
       const delay = retryDelay(this.options.retryBaseMs, message.attempts, MAX_DELAY_MS);
       await prisma.outboxMessage.update({
         where: { id: message.id },
@@ -97,6 +107,7 @@ export class OutboxWorker extends PollingWorker {
           lastError: describe(error),
         },
       });
+      if (rejected) await this.options.onRejected?.({ id: message.id, to: message.to }, describe(error));
       this.options.onFailure?.({ id: message.id, to: message.to, attempts: message.attempts, gaveUp }, error);
       return false;
     }
@@ -106,6 +117,12 @@ export class OutboxWorker extends PollingWorker {
     });
     return true;
   }
+}
+
+/** An SMTP 5xx (nodemailer's `responseCode`): the address or message is refused for good; a 4xx is worth a retry. */
+function isPermanentRefusal(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
 }
 
 /** A failure as staff read it: the SMTP answer when there is one, never a stack. */

@@ -13,7 +13,7 @@ const latest = (dates: Date[]) =>
   dates.length > 0 ? new Date(Math.max(...dates.map((date) => date.getTime()))) : undefined;
 
 async function sitemapEntries(content: SiteContent, publicUrl: string): Promise<SitemapEntry[]> {
-  const [events, articles, pages, businesses, jobs, deals] = await Promise.all([
+  const [events, articles, pages, businesses, jobs, deals, newsletters] = await Promise.all([
     content.visibleEvents(),
     content.articles(),
     content.publishedPages(),
@@ -21,6 +21,7 @@ async function sitemapEntries(content: SiteContent, publicUrl: string): Promise<
     // Open jobs and live deals for everyone only: the reads are a visitor's (members-only deals never).
     content.jobs(),
     content.deals(),
+    content.newsletters(),
   ]);
   const pageBySlug = new Map(pages.map((page) => [page.slug, page]));
   const lastmodOf: Record<string, Date | undefined> = {
@@ -28,6 +29,7 @@ async function sitemapEntries(content: SiteContent, publicUrl: string): Promise<
     "/news": latest(articles.map((article) => article.updatedAt)),
     "/jobs": latest(jobs.map((job) => new Date(job.updatedAt))),
     "/deals": latest(deals.map((deal) => new Date(deal.updatedAt))),
+    "/news/newsletters": latest(newsletters.map((issue) => new Date(issue.sentAt))),
   };
   return [
     ...fixedPublicPaths.map((path) => ({
@@ -39,6 +41,10 @@ async function sitemapEntries(content: SiteContent, publicUrl: string): Promise<
       .toSorted((a, b) => a.id - b.id)
       .map((event) => ({ loc: `${publicUrl}/events/${event.id}`, lastmod: event.updatedAt })),
     ...articles.map((article) => ({ loc: `${publicUrl}/news/${article.id}`, lastmod: article.updatedAt })),
+    ...newsletters.map((issue) => ({
+      loc: `${publicUrl}/news/newsletters/${issue.id}`,
+      lastmod: new Date(issue.sentAt),
+    })),
     ...pages.map((page) => ({ loc: `${publicUrl}/page/${encodeURIComponent(page.slug)}`, lastmod: page.updatedAt })),
     ...jobs.map((job) => ({ loc: `${publicUrl}/jobs/${job.id}`, lastmod: new Date(job.updatedAt) })),
     ...deals.map((deal) => ({ loc: `${publicUrl}/deals/${deal.id}`, lastmod: new Date(deal.updatedAt) })),

@@ -121,6 +121,18 @@ const lists: ListCase[] = [
     touch: async () => (await p().newsletterSubscription.create({ data: { email: "late@example.com" } })).id,
   },
   {
+    path: "/newsletter-issues",
+    url: () => "/api/newsletter-issues",
+    caller: "admin",
+    touch: () => updateFirst("newsletterIssue", { subject: "Changed" }),
+  },
+  {
+    path: "/newsletter-issues/archive",
+    url: () => "/api/newsletter-issues/archive",
+    caller: "public",
+    touch: () => updateFirst("newsletterIssue", { subject: "Changed again" }, { status: "sent" }),
+  },
+  {
     path: "/submissions",
     url: () => "/api/submissions",
     caller: "admin",
@@ -274,6 +286,9 @@ async function seed() {
   for (const n of [1, 2, 3]) {
     await p().contactMessage.create({ data: message(n) });
     await p().newsletterSubscription.create({ data: { email: `reader${n}@example.com` } });
+    await p().newsletterIssue.create({
+      data: { subject: `Issue ${n}`, body: "Hello", status: "sent", sentAt: new Date(T0.getTime() + n * 60_000) },
+    });
     await p().submission.create({
       data: { kind: "business", payload: { ...payload, name: `Shop ${n}` }, submitterEmail: "s@example.com" },
     });
@@ -339,6 +354,7 @@ async function seed() {
     p().setting.updateMany({ data: { updatedAt: OLD } }),
     p().contactMessage.updateMany({ data: { createdAt: OLD, updatedAt: OLD } }),
     p().newsletterSubscription.updateMany({ data: aged }),
+    p().newsletterIssue.updateMany({ data: aged }),
     p().submission.updateMany({ data: { createdAt: OLD } }),
     p().listingClaim.updateMany({ data: { createdAt: OLD } }),
     p().member.updateMany({ data: { createdAt: OLD } }),

@@ -199,4 +199,14 @@ describe("restore on the other entities", () => {
     expect(await list("/api/newsletter-subscriptions")).toHaveLength(1);
     expect(await list("/api/contact-messages")).toHaveLength(1);
   });
+
+  it("a draft newsletter issue comes back whole", async () => {
+    const draft = { subject: "Undo me", list: "events", body: "## Soon" };
+    const { id } = (await post("/api/newsletter-issues", draft)).json<{ id: number }>();
+    expect((await del(`/api/newsletter-issues/${id}`)).statusCode).toBe(200);
+    const restored = await post(`/api/newsletter-issues/${id}/restore`);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({ id, ...draft, status: "draft" });
+    expectError(await post(`/api/newsletter-issues/${id}/restore`), 404, "NOT_FOUND");
+  });
 });

@@ -1,5 +1,5 @@
 // A real SMTP server in process (smtp-server), for the mail tests: it keeps what arrives and can be
-// told to refuse every message, as a broken mail relay would.
+// told to refuse every message, as a broken mail relay would, or some addresses for good (550).
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { vi } from "vitest";
@@ -10,6 +10,8 @@ interface ArrivedMail {
   to: string[];
   /** The whole message as sent: headers and body. */
   raw: string;
+  /** When it arrived (Date.now()). */
+  at: number;
 }
 
 export interface SmtpPeer {
@@ -17,15 +19,22 @@ export interface SmtpPeer {
   arrived: ArrivedMail[];
   /** While true, every message is refused with 451. */
   failing: boolean;
+  /** Recipients refused at RCPT TO with 550, as a mailbox that does not exist. */
+  refused: Set<string>;
   close(): Promise<void>;
 }
 
 export async function startSmtpPeer(): Promise<SmtpPeer> {
-  const peer = { arrived: [] as ArrivedMail[], failing: false };
+  const peer = { arrived: [] as ArrivedMail[], failing: false, refused: new Set<string>() };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (peer.refused.has(address.address.toLowerCase()))
+        callback(Object.assign(new Error("No such user here"), { responseCode: 550 }));
+      else callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -39,6 +48,7 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString("utf8"),
+          at: Date.now(),
         });
         callback();
       });

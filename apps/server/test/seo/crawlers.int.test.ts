@@ -28,6 +28,7 @@ test("the sitemap lists every public route of the specification as an absolute U
     "/visitor",
     "/about",
     "/news",
+    "/news/newsletters",
     "/contact",
     "/membership-benefits",
     "/get-involved",

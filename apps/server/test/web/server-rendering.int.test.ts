@@ -179,6 +179,23 @@ describe("the first response carries the page", () => {
     expect(bodyText(response.body)).toContain(heading);
   });
 
+  test("the newsletter archive shows a sent issue, and not a draft", async () => {
+    const sent = await ctx.prisma.newsletterIssue.create({
+      data: { subject: "Ojai in June", body: "## Twilight concerts\n\nEvery Thursday.", status: "sent", sentAt: T0 },
+    });
+    const draft = await ctx.prisma.newsletterIssue.create({ data: { subject: "Not yet", body: "Draft" } });
+    const list = bodyText((await get("/news/newsletters")).body);
+    expect(list).toContain("Past Newsletters");
+    expect(list).toContain("Ojai in June");
+    expect(list).not.toContain("Not yet");
+    const page = await get(`/news/newsletters/${sent.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(bodyText(page.body)).toContain("Twilight concerts");
+    const hidden = await get(`/news/newsletters/${draft.id}`);
+    expect(hidden.statusCode).toBe(404);
+    expect(bodyText(hidden.body)).toContain("Newsletter Not Found");
+  });
+
   test("the admin is left to the browser, and no public page links its code", async () => {
     const admin = await get("/admin/businesses");
     expect(admin.statusCode).toBe(200);

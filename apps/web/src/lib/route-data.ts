@@ -27,3 +27,8 @@ export async function loadPageData(...reads: Promise<unknown>[]): Promise<void> 
     throw error;
   }
 }
+
+/** A route's id segment as a row id; one that cannot name a row ("abc", "0", "1.5") is null, not found without asking the API. */
+export function routeId(raw: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
+}

@@ -12,19 +12,19 @@ import { DETAIL_PHOTO_SIZES, Photo } from "#web/components/ui/Photo.tsx";
 import { DividerMarkup } from "#web/components/ui/page-layout-markup.tsx";
 import { describe, type HeadContext, NEWS_FEED, pageHead } from "#web/lib/head.ts";
 import { useHydrationMark } from "#web/lib/hydration-mark.ts";
-import { loadPageData } from "#web/lib/route-data.ts";
+import { loadPageData, routeId } from "#web/lib/route-data.ts";
 import { trpc } from "#web/lib/trpc.ts";
 
 export const Route = createFileRoute("/news/$id")({
   head: pageHead(({ match, params }: HeadContext<{ id: string }>) => {
-    const id = articleId(params.id);
+    const id = routeId(params.id);
     const article = id === null ? undefined : match.context.trpc.news.byId.getData({ id });
     if (!article) return undefined;
     const photo = article.image && { image: article.image, alt: article.title };
     return { title: article.title, description: describe(article.excerpt), type: "article", photo, feeds: [NEWS_FEED] };
   }),
   loader: ({ context, params }) => {
-    const id = articleId(params.id);
+    const id = routeId(params.id);
     if (id === null) throw notFound();
     return loadPageData(context.trpc.news.byId.ensureData({ id }));
   },
@@ -32,13 +32,8 @@ export const Route = createFileRoute("/news/$id")({
   notFoundComponent: ArticleNotFound,
 });
 
-/** A route id that cannot name an article ("abc", "0", "1.5") is not found without asking the API. */
-function articleId(raw: string): number | null {
-  return /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : null;
-}
-
 function NewsArticlePage() {
-  const id = articleId(Route.useParams().id);
+  const id = routeId(Route.useParams().id);
   // The loader's answer stands: a 404 it got is not asked again as the page mounts.
   const article = trpc.news.byId.useQuery({ id: id ?? 0 }, { enabled: id !== null, retryOnMount: false });
   useHydrationMark();

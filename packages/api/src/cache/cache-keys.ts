@@ -13,6 +13,7 @@ export const cachePrefix = {
   home: "home:",
   deals: "deals:",
   jobs: "jobs:",
+  newsletters: "newsletters:",
 } as const;
 
 export type CachedEntity = keyof typeof cachePrefix;
@@ -70,6 +71,12 @@ export const cacheKey = {
   categories: {
     /** One kind's list, in order: every form, filter and category check reads it. */
     list: (kind: string) => `${cachePrefix.categories}list:${kind}`,
+  },
+  newsletters: {
+    /** The sent issues, newest first, for the public archive. */
+    archive: () => `${cachePrefix.newsletters}archive`,
+    /** One sent issue as its archive page shows it. */
+    byId: (id: number) => `${cachePrefix.newsletters}id:${id}`,
   },
   home: {
     /** The home page's stored content (home/home-content.ts), before its photos and live figures are filled in. */

@@ -46,6 +46,12 @@ const job = {
   closesAt: "2027-05-31T09:00:00-07:00",
 };
 
+const newsletterIssue = {
+  subject: "June in the Ojai Valley",
+  list: "news",
+  body: "## Coming up\n\n- **[Ojai Art Walk](/events/1)**: galleries along Ojai Avenue stay open late.\n\nSee you there!",
+};
+
 const article = {
   title: "Twilight Concert Series Returns to Libbey Park",
   excerpt: "Five free evening concerts are on the calendar this season.",
@@ -124,6 +130,9 @@ export const requestExamples: Record<string, unknown> = {
   },
   "post /newsletter": { email: "ana@example.com", lists: ["news", "events"] },
   "put /newsletter/preferences/{token}": { lists: ["news"] },
+  "post /newsletter-issues": newsletterIssue,
+  "put /newsletter-issues/{id}": { ...newsletterIssue, subject: "June in the Ojai Valley: Twilight concerts" },
+  "post /newsletter-issues/preview": newsletterIssue,
   "post /account/sign-in": { email: "owner@ojaicoffee.example" },
   "post /staff/invitations": { name: "Dana Whitfield", email: "dana@ojai-valley-chamber.example", role: "editor" },
   "put /staff/{id}": { role: "owner" },

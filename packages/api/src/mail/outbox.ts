@@ -20,6 +20,8 @@ export interface MailMessage {
   replyTo?: string;
   subject: string;
   text: string;
+  /** An HTML alternative to `text` (a newsletter issue's): the mail then carries both parts. */
+  html?: string;
   /** An invite sent with it (an event registration's), as a text/calendar alternative. */
   calendar?: MailCalendar;
   /** Extra headers by name (Message-ID, In-Reply-To, References, List-Unsubscribe…), sent as given. */
@@ -54,6 +56,7 @@ export async function enqueueMail(
             replyTo: message.replyTo ?? null,
             subject: message.subject,
             text: message.text,
+            html: message.html ?? null,
             ...(message.calendar ? { calendar: { ...message.calendar } } : {}),
             ...(message.headers ? { headers: { ...message.headers } } : {}),
             createdAt: now,

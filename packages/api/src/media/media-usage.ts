@@ -1,6 +1,7 @@
 // Where each stored photo is used (docs/decisions/034-media-library.md): as the photo of a
 // business, event, series or article, as one of a business's other photos, on a home page slide,
-// or shown by the markdown of a page or article (found by parsing it, as the renderer does).
+// or shown by the markdown of a page, article or newsletter issue (found by parsing it, as the
+// renderer does): a sent issue's archive page keeps showing its photos.
 import { parseImageUrl } from "@chamber/core";
 import type { MediaUse } from "@chamber/core/schemas";
 import type { Database } from "@chamber/db";
@@ -20,7 +21,7 @@ async function contentImageIds(content: string): Promise<number[]> {
 /** Every use of the photos `ids` (all photos when omitted), by photo id. */
 export async function mediaUses(prisma: Prisma, ids?: number[]): Promise<Map<number, MediaUse[]>> {
   const imageId = ids ? { in: ids } : { not: null };
-  const [businesses, photos, events, series, news, pages, home] = await Promise.all([
+  const [businesses, photos, events, series, news, pages, home, issues] = await Promise.all([
     prisma.business.findMany({ where: { imageId }, select: { id: true, name: true, imageId: true } }),
     prisma.businessPhoto.findMany({
       where: ids ? { imageId: { in: ids } } : {},
@@ -34,6 +35,10 @@ export async function mediaUses(prisma: Prisma, ids?: number[]): Promise<Map<num
       select: { id: true, title: true, content: true },
     }),
     prisma.homeContent.findFirst({ select: { slides: true } }),
+    prisma.newsletterIssue.findMany({
+      where: { body: { contains: "/images/" } },
+      select: { id: true, subject: true, body: true },
+    }),
   ]);
   const uses = new Map<number, MediaUse[]>();
   const add = (image: number | null, use: MediaUse) => {
@@ -60,5 +65,8 @@ export async function mediaUses(prisma: Prisma, ids?: number[]): Promise<Map<num
   });
   for (const row of pages)
     for (const shown of await contentImageIds(row.content)) add(shown, { kind: "page", id: row.id, title: row.title });
+  for (const row of issues)
+    for (const shown of await contentImageIds(row.body))
+      add(shown, { kind: "newsletter", id: row.id, title: row.subject });
   return uses;
 }

@@ -26,6 +26,7 @@ export type TrashedEntity =
   | "job"
   | "contactMessage"
   | "newsletterSubscription"
+  | "newsletterIssue"
   | "setting";
 
 type Transaction = Prisma.TransactionClient;

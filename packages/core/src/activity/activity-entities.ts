@@ -20,6 +20,7 @@ export const ACTIVITY_ENTITY_LABELS = {
   ContactMessage: "Contact message",
   ContactReply: "Reply to a contact message",
   NewsletterSubscription: "Newsletter subscription",
+  NewsletterIssue: "Newsletter issue",
   Submission: "Submission",
   Member: "Member",
   BusinessMember: "Listing access",

@@ -13,6 +13,7 @@ export const MEDIA_USE_KINDS = [
   "page",
   "newsContent",
   "homeSlide",
+  "newsletter",
 ] as const;
 export type MediaUseKind = (typeof MEDIA_USE_KINDS)[number];
 
@@ -20,7 +21,7 @@ export const mediaUse = z
   .object({
     kind: z.enum(MEDIA_USE_KINDS).meta({
       description:
-        "business/event/series/news: its photo; businessPhoto: one of a business's other photos; page/newsContent: the markdown of a page or article shows it; homeSlide: a hero slide of the home page (its id is the slide's position, from 1)",
+        "business/event/series/news: its photo; businessPhoto: one of a business's other photos; page/newsContent: the markdown of a page or article shows it; homeSlide: a hero slide of the home page (its id is the slide's position, from 1); newsletter: the body of a newsletter issue shows it",
     }),
     id: z.number().int(),
     title: z.string(),
@@ -64,5 +65,6 @@ export const mediaUseLabel: Record<MediaUseKind, string> = {
   page: "page",
   newsContent: "text of news article",
   homeSlide: "home page slide",
+  newsletter: "newsletter issue",
 };
 export const describeUse = (use: MediaUse) => `${mediaUseLabel[use.kind]} “${use.title}”`;

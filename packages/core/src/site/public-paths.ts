@@ -14,6 +14,7 @@ export const fixedPublicPaths = [
   "/visitor",
   "/about",
   "/news",
+  "/news/newsletters",
   "/contact",
   "/membership-benefits",
   "/get-involved",

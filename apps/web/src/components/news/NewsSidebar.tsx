@@ -12,6 +12,7 @@ const quickLinks = [
   { label: "Event Calendar", to: "/events" },
   { label: "Business Resources", to: "/business-resources" },
   { label: "Tourism Guide", to: "/visitor" },
+  { label: "Past Newsletters", to: "/news/newsletters" },
 ] as const;
 
 function QuickLinksCard() {

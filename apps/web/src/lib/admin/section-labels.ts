@@ -12,6 +12,7 @@ export const adminSectionLabels: Record<AdminSection, string> = {
   members: "Members",
   posts: "Deals & jobs",
   messages: "Messages",
+  newsletter: "Newsletter",
   pages: "Pages",
   home: "Home page",
   media: "Media",
@@ -24,7 +25,7 @@ export const adminSectionLabels: Record<AdminSection, string> = {
 
 /**
  * The least role offered a section, where it is more than any staff's (the server refuses the
- * others anyway): Settings and Staff are an owner's, the activity log, imports, the home page and the media library an editor's.
+ * others anyway): Settings and Staff are an owner's, the activity log, imports, the home page, the media library and the newsletter an editor's.
  */
 export const sectionRoles: Partial<Record<AdminSection, StaffRole>> = {
   settings: "owner",
@@ -33,5 +34,6 @@ export const sectionRoles: Partial<Record<AdminSection, StaffRole>> = {
   imports: "editor",
   home: "editor",
   media: "editor",
+  newsletter: "editor",
   activity: "editor",
 };

@@ -3,7 +3,7 @@ import { adminSectionLabels } from "./section-labels.ts";
 import { adminSections, afterSignIn, parseAdminSection, parseSignInSearch, sectionOfPath } from "./sections.ts";
 
 describe("admin sections", () => {
-  it("lists the sixteen sections in the product's order, Businesses first", () => {
+  it("lists the seventeen sections in the product's order, Businesses first", () => {
     expect(adminSections.map((section) => adminSectionLabels[section])).toEqual([
       "Businesses",
       "Events",
@@ -13,6 +13,7 @@ describe("admin sections", () => {
       "Members",
       "Deals & jobs",
       "Messages",
+      "Newsletter",
       "Pages",
       "Home page",
       "Media",

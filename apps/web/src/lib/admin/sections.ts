@@ -11,6 +11,7 @@ export const adminSections = [
   "members",
   "posts",
   "messages",
+  "newsletter",
   "pages",
   "home",
   "media",
