@@ -24,6 +24,8 @@ describe("the reads a shared cache may keep", () => {
       "job.list",
       "news.byId",
       "news.list",
+      "newsletterIssue.archive",
+      "newsletterIssue.archived",
       "page.bySlug",
       "setting.facts",
     ]);

@@ -31,10 +31,10 @@ beforeAll(async () => {
   );
   await callers.db.prisma.newsletterSubscription.createMany({
     data: [
-      { email: "one@example.com", status: "confirmed", lists: ["news"] },
-      { email: "two@example.com", status: "confirmed", lists: ["news", "events"] },
+      { email: "one@example.com", status: "confirmed", isActive: true, lists: ["news"] },
+      { email: "two@example.com", status: "confirmed", isActive: true, lists: ["news", "events"] },
       { email: "waiting@example.com", status: "pending", lists: ["news"] },
-      { email: "events@example.com", status: "confirmed", lists: ["events"] },
+      { email: "events@example.com", status: "confirmed", isActive: true, lists: ["events"] },
     ],
   });
 });
