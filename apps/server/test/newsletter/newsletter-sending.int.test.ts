@@ -278,6 +278,7 @@ describe("the issue REST calls", () => {
     const draft = response.json<{ status: string; body: string; subject: string }>();
     expect(draft.status).toBe("draft");
     expect(draft.body).toContain("## Coming up");
-    expect(draft.body).toContain("## Member deals and jobs");
+    expect(draft.body).toContain("## Member deals");
+    expect(draft.body).toContain("## Jobs in the valley");
   });
 });

@@ -130,12 +130,13 @@ describe("newsletter issues", () => {
     expect((await callers.visitor.newsletterIssue.archive({})).map((row) => row.id)).toContain(id);
   });
 
-  test("start from This month with a place for deals and jobs", async () => {
+  test("start from This month, saying so when there are no deals or jobs", async () => {
     const draft = await editor.newsletterIssue.thisMonth();
     expect(draft).toMatchObject({ status: "draft", list: "news" });
     expect(draft.body).toContain("## Coming up");
     expect(draft.body).toContain("## Latest news");
-    expect(draft.body).toContain("## Member deals and jobs");
+    expect(draft.body).toContain("## Member deals\n\n_No member deals right now._");
+    expect(draft.body).toContain("## Jobs in the valley\n\n_No job openings right now._");
   });
 
   test("keep the library photos they show in use, and send photos without alt text nowhere", async () => {

@@ -1,19 +1,17 @@
-// "This month": a newsletter draft filled in from what the site already says — the next events and
-// the latest news — for staff to edit rather than write from nothing. Member deals and job openings
-// have a marked place of their own, filled by hand until the site lists them.
-import { visibleWhere } from "@chamber/core";
+// "This month": a newsletter draft filled in from what the site already says — the next events, the
+// latest news, the member deals and the job openings live for everyone — for staff to edit rather
+// than write from nothing. Members-only deals are left out: the draft is for the News list.
+import { type EmploymentType, employmentTypeLabels, visibleWhere } from "@chamber/core";
 import type { ThisMonthDraft } from "@chamber/core/schemas";
 import type { Context } from "../context.ts";
 import { mailSite } from "./newsletter-delivery.ts";
 
 const EVENTS = 8;
 const NEWS = 3;
+const DEALS = 5;
+const JOBS = 6;
 /** How far ahead "coming up" looks. */
 const HORIZON_MS = 45 * 24 * 60 * 60_000;
-
-/** The heading and line of the section staff fill by hand. */
-const DEALS_AND_JOBS_HEADING = "## Member deals and jobs";
-const DEALS_AND_JOBS_PLACEHOLDER = "_Add this month's member deals and job openings here, or delete this section._";
 
 /** Markdown's own characters in a title or excerpt, escaped so they read as written. */
 const plain = (text: string) =>
@@ -41,6 +39,20 @@ export async function thisMonthDraft(
     }),
     mailSite(ctx.prisma, ctx.publicUrl),
   ]);
+  const [deals, jobs] = await Promise.all([
+    ctx.prisma.deal.findMany({
+      where: { reviewState: "approved", audience: "everyone", startsAt: { lte: now }, endsAt: { gt: now } },
+      select: { id: true, title: true, endsAt: true, business: { select: { name: true } } },
+      orderBy: [{ startsAt: "desc" }, { id: "desc" }],
+      take: DEALS,
+    }),
+    ctx.prisma.job.findMany({
+      where: { reviewState: "approved", postedAt: { lte: now }, closesAt: { gt: now } },
+      select: { id: true, title: true, employmentType: true, business: { select: { name: true } } },
+      orderBy: [{ postedAt: "desc" }, { id: "desc" }],
+      take: JOBS,
+    }),
+  ]);
   const month = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: ctx.zone }).format(now);
   const when = new Intl.DateTimeFormat("en-US", {
     weekday: "long",
@@ -50,6 +62,7 @@ export async function thisMonthDraft(
     minute: "2-digit",
     timeZone: ctx.zone,
   });
+  const day = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", timeZone: ctx.zone });
   const comingUp =
     events.length === 0
       ? ["_No events are listed for the coming weeks yet._"]
@@ -78,9 +91,23 @@ export async function thisMonthDraft(
       "## Latest news",
       "",
       ...latest,
-      DEALS_AND_JOBS_HEADING,
+      "## Member deals",
       "",
-      DEALS_AND_JOBS_PLACEHOLDER,
+      ...(deals.length === 0
+        ? ["_No member deals right now._"]
+        : deals.map(
+            (deal) =>
+              `- **[${plain(deal.title)}](/deals/${deal.id})** — ${plain(deal.business.name)}, until ${day.format(deal.endsAt)}`,
+          )),
+      "",
+      "## Jobs in the valley",
+      "",
+      ...(jobs.length === 0
+        ? ["_No job openings right now._"]
+        : jobs.map(
+            (job) =>
+              `- **[${plain(job.title)}](/jobs/${job.id})** — ${plain(job.business.name)}, ${employmentTypeLabels[job.employmentType as EmploymentType].toLowerCase()}`,
+          )),
       "",
     ].join("\n"),
   };
