@@ -88,7 +88,7 @@ describe("/news", () => {
     await context.close();
   });
 
-  it("links the sidebar's Quick Links to membership, events, resources and the visitor guide", async () => {
+  it("links the sidebar's Quick Links to membership, events, resources, the visitor guide and past newsletters", async () => {
     const { page, errors, context } = await openPage();
     await page.goto("/news");
     const quickLinks = page.getByRole("navigation", { name: "Quick Links" });
@@ -101,6 +101,7 @@ describe("/news", () => {
       ["Event Calendar", "/events"],
       ["Business Resources", "/business-resources"],
       ["Tourism Guide", "/visitor"],
+      ["Past Newsletters", "/news/newsletters"],
     ]);
     await page.getByRole("heading", { name: "Join Our Newsletter" }).waitFor();
     expect(errors).toEqual([]);
