@@ -24,24 +24,9 @@ import { Route as AccountIndexRouteImport } from './routes/account.index'
 import { Route as AccountSignInRouteImport } from './routes/account_.sign-in'
 import { Route as AccountVerifyRouteImport } from './routes/account_.verify'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
+import { Route as AdminSectionRouteImport } from './routes/admin.$section'
 import { Route as AdminAccountRouteImport } from './routes/admin.account'
 import { Route as AdminActivityRouteImport } from './routes/admin.activity'
-import { Route as AdminBoardRouteImport } from './routes/admin.board'
-import { Route as AdminBusinessesRouteImport } from './routes/admin.businesses'
-import { Route as AdminCategoriesRouteImport } from './routes/admin.categories'
-import { Route as AdminEventsRouteImport } from './routes/admin.events'
-import { Route as AdminHomeRouteImport } from './routes/admin.home'
-import { Route as AdminImportsRouteImport } from './routes/admin.imports'
-import { Route as AdminMediaRouteImport } from './routes/admin.media'
-import { Route as AdminMembersRouteImport } from './routes/admin.members'
-import { Route as AdminMessagesRouteImport } from './routes/admin.messages'
-import { Route as AdminNewsRouteImport } from './routes/admin.news'
-import { Route as AdminNewsletterRouteImport } from './routes/admin.newsletter'
-import { Route as AdminPagesRouteImport } from './routes/admin.pages'
-import { Route as AdminPostsRouteImport } from './routes/admin.posts'
-import { Route as AdminSettingsRouteImport } from './routes/admin.settings'
-import { Route as AdminStaffRouteImport } from './routes/admin.staff'
-import { Route as AdminWebhooksRouteImport } from './routes/admin.webhooks'
 import { Route as AdminForgotPasswordRouteImport } from './routes/admin_.forgot-password'
 import { Route as AdminInvitationRouteImport } from './routes/admin_.invitation'
 import { Route as AdminResetPasswordRouteImport } from './routes/admin_.reset-password'
@@ -143,6 +128,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminSectionRoute = AdminSectionRouteImport.update({
+  id: '/$section',
+  path: '/$section',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAccountRoute = AdminAccountRouteImport.update({
   id: '/account',
   path: '/account',
@@ -151,86 +141,6 @@ const AdminAccountRoute = AdminAccountRouteImport.update({
 const AdminActivityRoute = AdminActivityRouteImport.update({
   id: '/activity',
   path: '/activity',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminBoardRoute = AdminBoardRouteImport.update({
-  id: '/board',
-  path: '/board',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminBusinessesRoute = AdminBusinessesRouteImport.update({
-  id: '/businesses',
-  path: '/businesses',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminCategoriesRoute = AdminCategoriesRouteImport.update({
-  id: '/categories',
-  path: '/categories',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminEventsRoute = AdminEventsRouteImport.update({
-  id: '/events',
-  path: '/events',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminHomeRoute = AdminHomeRouteImport.update({
-  id: '/home',
-  path: '/home',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminImportsRoute = AdminImportsRouteImport.update({
-  id: '/imports',
-  path: '/imports',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminMediaRoute = AdminMediaRouteImport.update({
-  id: '/media',
-  path: '/media',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminMembersRoute = AdminMembersRouteImport.update({
-  id: '/members',
-  path: '/members',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminMessagesRoute = AdminMessagesRouteImport.update({
-  id: '/messages',
-  path: '/messages',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminNewsRoute = AdminNewsRouteImport.update({
-  id: '/news',
-  path: '/news',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminNewsletterRoute = AdminNewsletterRouteImport.update({
-  id: '/newsletter',
-  path: '/newsletter',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminPagesRoute = AdminPagesRouteImport.update({
-  id: '/pages',
-  path: '/pages',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminPostsRoute = AdminPostsRouteImport.update({
-  id: '/posts',
-  path: '/posts',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminSettingsRoute = AdminSettingsRouteImport.update({
-  id: '/settings',
-  path: '/settings',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminStaffRoute = AdminStaffRouteImport.update({
-  id: '/staff',
-  path: '/staff',
-  getParentRoute: () => AdminRoute,
-} as any)
-const AdminWebhooksRoute = AdminWebhooksRouteImport.update({
-  id: '/webhooks',
-  path: '/webhooks',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminForgotPasswordRoute = AdminForgotPasswordRouteImport.update({
@@ -374,24 +284,9 @@ export interface FileRoutesByFullPath {
   '/visitor': typeof VisitorRoute
   '/account/sign-in': typeof AccountSignInRoute
   '/account/verify': typeof AccountVerifyRoute
+  '/admin/$section': typeof AdminSectionRoute
   '/admin/account': typeof AdminAccountRoute
   '/admin/activity': typeof AdminActivityRoute
-  '/admin/board': typeof AdminBoardRoute
-  '/admin/businesses': typeof AdminBusinessesRoute
-  '/admin/categories': typeof AdminCategoriesRoute
-  '/admin/events': typeof AdminEventsRoute
-  '/admin/home': typeof AdminHomeRoute
-  '/admin/imports': typeof AdminImportsRoute
-  '/admin/media': typeof AdminMediaRoute
-  '/admin/members': typeof AdminMembersRoute
-  '/admin/messages': typeof AdminMessagesRoute
-  '/admin/news': typeof AdminNewsRoute
-  '/admin/newsletter': typeof AdminNewsletterRoute
-  '/admin/pages': typeof AdminPagesRoute
-  '/admin/posts': typeof AdminPostsRoute
-  '/admin/settings': typeof AdminSettingsRoute
-  '/admin/staff': typeof AdminStaffRoute
-  '/admin/webhooks': typeof AdminWebhooksRoute
   '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/reset-password': typeof AdminResetPasswordRoute
@@ -432,24 +327,9 @@ export interface FileRoutesByTo {
   '/visitor': typeof VisitorRoute
   '/account/sign-in': typeof AccountSignInRoute
   '/account/verify': typeof AccountVerifyRoute
+  '/admin/$section': typeof AdminSectionRoute
   '/admin/account': typeof AdminAccountRoute
   '/admin/activity': typeof AdminActivityRoute
-  '/admin/board': typeof AdminBoardRoute
-  '/admin/businesses': typeof AdminBusinessesRoute
-  '/admin/categories': typeof AdminCategoriesRoute
-  '/admin/events': typeof AdminEventsRoute
-  '/admin/home': typeof AdminHomeRoute
-  '/admin/imports': typeof AdminImportsRoute
-  '/admin/media': typeof AdminMediaRoute
-  '/admin/members': typeof AdminMembersRoute
-  '/admin/messages': typeof AdminMessagesRoute
-  '/admin/news': typeof AdminNewsRoute
-  '/admin/newsletter': typeof AdminNewsletterRoute
-  '/admin/pages': typeof AdminPagesRoute
-  '/admin/posts': typeof AdminPostsRoute
-  '/admin/settings': typeof AdminSettingsRoute
-  '/admin/staff': typeof AdminStaffRoute
-  '/admin/webhooks': typeof AdminWebhooksRoute
   '/admin/forgot-password': typeof AdminForgotPasswordRoute
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/reset-password': typeof AdminResetPasswordRoute
@@ -493,24 +373,9 @@ export interface FileRoutesById {
   '/visitor': typeof VisitorRoute
   '/account_/sign-in': typeof AccountSignInRoute
   '/account_/verify': typeof AccountVerifyRoute
+  '/admin/$section': typeof AdminSectionRoute
   '/admin/account': typeof AdminAccountRoute
   '/admin/activity': typeof AdminActivityRoute
-  '/admin/board': typeof AdminBoardRoute
-  '/admin/businesses': typeof AdminBusinessesRoute
-  '/admin/categories': typeof AdminCategoriesRoute
-  '/admin/events': typeof AdminEventsRoute
-  '/admin/home': typeof AdminHomeRoute
-  '/admin/imports': typeof AdminImportsRoute
-  '/admin/media': typeof AdminMediaRoute
-  '/admin/members': typeof AdminMembersRoute
-  '/admin/messages': typeof AdminMessagesRoute
-  '/admin/news': typeof AdminNewsRoute
-  '/admin/newsletter': typeof AdminNewsletterRoute
-  '/admin/pages': typeof AdminPagesRoute
-  '/admin/posts': typeof AdminPostsRoute
-  '/admin/settings': typeof AdminSettingsRoute
-  '/admin/staff': typeof AdminStaffRoute
-  '/admin/webhooks': typeof AdminWebhooksRoute
   '/admin_/forgot-password': typeof AdminForgotPasswordRoute
   '/admin_/invitation': typeof AdminInvitationRoute
   '/admin_/reset-password': typeof AdminResetPasswordRoute
@@ -555,24 +420,9 @@ export interface FileRouteTypes {
     | '/visitor'
     | '/account/sign-in'
     | '/account/verify'
+    | '/admin/$section'
     | '/admin/account'
     | '/admin/activity'
-    | '/admin/board'
-    | '/admin/businesses'
-    | '/admin/categories'
-    | '/admin/events'
-    | '/admin/home'
-    | '/admin/imports'
-    | '/admin/media'
-    | '/admin/members'
-    | '/admin/messages'
-    | '/admin/news'
-    | '/admin/newsletter'
-    | '/admin/pages'
-    | '/admin/posts'
-    | '/admin/settings'
-    | '/admin/staff'
-    | '/admin/webhooks'
     | '/admin/forgot-password'
     | '/admin/invitation'
     | '/admin/reset-password'
@@ -613,24 +463,9 @@ export interface FileRouteTypes {
     | '/visitor'
     | '/account/sign-in'
     | '/account/verify'
+    | '/admin/$section'
     | '/admin/account'
     | '/admin/activity'
-    | '/admin/board'
-    | '/admin/businesses'
-    | '/admin/categories'
-    | '/admin/events'
-    | '/admin/home'
-    | '/admin/imports'
-    | '/admin/media'
-    | '/admin/members'
-    | '/admin/messages'
-    | '/admin/news'
-    | '/admin/newsletter'
-    | '/admin/pages'
-    | '/admin/posts'
-    | '/admin/settings'
-    | '/admin/staff'
-    | '/admin/webhooks'
     | '/admin/forgot-password'
     | '/admin/invitation'
     | '/admin/reset-password'
@@ -673,24 +508,9 @@ export interface FileRouteTypes {
     | '/visitor'
     | '/account_/sign-in'
     | '/account_/verify'
+    | '/admin/$section'
     | '/admin/account'
     | '/admin/activity'
-    | '/admin/board'
-    | '/admin/businesses'
-    | '/admin/categories'
-    | '/admin/events'
-    | '/admin/home'
-    | '/admin/imports'
-    | '/admin/media'
-    | '/admin/members'
-    | '/admin/messages'
-    | '/admin/news'
-    | '/admin/newsletter'
-    | '/admin/pages'
-    | '/admin/posts'
-    | '/admin/settings'
-    | '/admin/staff'
-    | '/admin/webhooks'
     | '/admin_/forgot-password'
     | '/admin_/invitation'
     | '/admin_/reset-password'
@@ -863,6 +683,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/$section': {
+      id: '/admin/$section'
+      path: '/$section'
+      fullPath: '/admin/$section'
+      preLoaderRoute: typeof AdminSectionRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/account': {
       id: '/admin/account'
       path: '/account'
@@ -875,118 +702,6 @@ declare module '@tanstack/react-router' {
       path: '/activity'
       fullPath: '/admin/activity'
       preLoaderRoute: typeof AdminActivityRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/board': {
-      id: '/admin/board'
-      path: '/board'
-      fullPath: '/admin/board'
-      preLoaderRoute: typeof AdminBoardRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/businesses': {
-      id: '/admin/businesses'
-      path: '/businesses'
-      fullPath: '/admin/businesses'
-      preLoaderRoute: typeof AdminBusinessesRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/categories': {
-      id: '/admin/categories'
-      path: '/categories'
-      fullPath: '/admin/categories'
-      preLoaderRoute: typeof AdminCategoriesRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/events': {
-      id: '/admin/events'
-      path: '/events'
-      fullPath: '/admin/events'
-      preLoaderRoute: typeof AdminEventsRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/home': {
-      id: '/admin/home'
-      path: '/home'
-      fullPath: '/admin/home'
-      preLoaderRoute: typeof AdminHomeRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/imports': {
-      id: '/admin/imports'
-      path: '/imports'
-      fullPath: '/admin/imports'
-      preLoaderRoute: typeof AdminImportsRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/media': {
-      id: '/admin/media'
-      path: '/media'
-      fullPath: '/admin/media'
-      preLoaderRoute: typeof AdminMediaRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/members': {
-      id: '/admin/members'
-      path: '/members'
-      fullPath: '/admin/members'
-      preLoaderRoute: typeof AdminMembersRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/messages': {
-      id: '/admin/messages'
-      path: '/messages'
-      fullPath: '/admin/messages'
-      preLoaderRoute: typeof AdminMessagesRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/news': {
-      id: '/admin/news'
-      path: '/news'
-      fullPath: '/admin/news'
-      preLoaderRoute: typeof AdminNewsRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/newsletter': {
-      id: '/admin/newsletter'
-      path: '/newsletter'
-      fullPath: '/admin/newsletter'
-      preLoaderRoute: typeof AdminNewsletterRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/pages': {
-      id: '/admin/pages'
-      path: '/pages'
-      fullPath: '/admin/pages'
-      preLoaderRoute: typeof AdminPagesRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/posts': {
-      id: '/admin/posts'
-      path: '/posts'
-      fullPath: '/admin/posts'
-      preLoaderRoute: typeof AdminPostsRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/settings': {
-      id: '/admin/settings'
-      path: '/settings'
-      fullPath: '/admin/settings'
-      preLoaderRoute: typeof AdminSettingsRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/staff': {
-      id: '/admin/staff'
-      path: '/staff'
-      fullPath: '/admin/staff'
-      preLoaderRoute: typeof AdminStaffRouteImport
-      parentRoute: typeof AdminRoute
-    }
-    '/admin/webhooks': {
-      id: '/admin/webhooks'
-      path: '/webhooks'
-      fullPath: '/admin/webhooks'
-      preLoaderRoute: typeof AdminWebhooksRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin_/forgot-password': {
@@ -1187,47 +902,17 @@ const AccountRouteWithChildren =
   AccountRoute._addFileChildren(AccountRouteChildren)
 
 interface AdminRouteChildren {
+  AdminSectionRoute: typeof AdminSectionRoute
   AdminAccountRoute: typeof AdminAccountRoute
   AdminActivityRoute: typeof AdminActivityRoute
-  AdminBoardRoute: typeof AdminBoardRoute
-  AdminBusinessesRoute: typeof AdminBusinessesRoute
-  AdminCategoriesRoute: typeof AdminCategoriesRoute
-  AdminEventsRoute: typeof AdminEventsRoute
-  AdminHomeRoute: typeof AdminHomeRoute
-  AdminImportsRoute: typeof AdminImportsRoute
-  AdminMediaRoute: typeof AdminMediaRoute
-  AdminMembersRoute: typeof AdminMembersRoute
-  AdminMessagesRoute: typeof AdminMessagesRoute
-  AdminNewsRoute: typeof AdminNewsRoute
-  AdminNewsletterRoute: typeof AdminNewsletterRoute
-  AdminPagesRoute: typeof AdminPagesRoute
-  AdminPostsRoute: typeof AdminPostsRoute
-  AdminSettingsRoute: typeof AdminSettingsRoute
-  AdminStaffRoute: typeof AdminStaffRoute
-  AdminWebhooksRoute: typeof AdminWebhooksRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminEventsIdCheckInRoute: typeof AdminEventsIdCheckInRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminSectionRoute: AdminSectionRoute,
   AdminAccountRoute: AdminAccountRoute,
   AdminActivityRoute: AdminActivityRoute,
-  AdminBoardRoute: AdminBoardRoute,
-  AdminBusinessesRoute: AdminBusinessesRoute,
-  AdminCategoriesRoute: AdminCategoriesRoute,
-  AdminEventsRoute: AdminEventsRoute,
-  AdminHomeRoute: AdminHomeRoute,
-  AdminImportsRoute: AdminImportsRoute,
-  AdminMediaRoute: AdminMediaRoute,
-  AdminMembersRoute: AdminMembersRoute,
-  AdminMessagesRoute: AdminMessagesRoute,
-  AdminNewsRoute: AdminNewsRoute,
-  AdminNewsletterRoute: AdminNewsletterRoute,
-  AdminPagesRoute: AdminPagesRoute,
-  AdminPostsRoute: AdminPostsRoute,
-  AdminSettingsRoute: AdminSettingsRoute,
-  AdminStaffRoute: AdminStaffRoute,
-  AdminWebhooksRoute: AdminWebhooksRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminEventsIdCheckInRoute: AdminEventsIdCheckInRoute,
 }

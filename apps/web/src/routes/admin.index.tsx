@@ -5,6 +5,6 @@ import { defaultAdminSection, parseAdminSection } from "#web/lib/admin/sections.
 export const Route = createFileRoute("/admin/")({
   beforeLoad: ({ location }) => {
     const tab = parseAdminSection((location.search as { tab?: unknown }).tab) ?? defaultAdminSection;
-    throw redirect({ to: `/admin/${tab}`, replace: true });
+    throw redirect({ href: `/admin/${tab}`, replace: true });
   },
 });
