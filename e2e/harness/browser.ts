@@ -51,7 +51,9 @@ export async function newTab(context: BrowserContext): Promise<PageHandle> {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`console: ${message.text()}`);
+    // A failed load says only its status: the location names what failed.
+    const where = message.location().url;
+    if (message.type() === "error") errors.push(`console: ${message.text()}${where ? ` (${where})` : ""}`);
   });
   return { context, page, errors };
 }

@@ -98,7 +98,7 @@ export function siteContent({ db, cache, now, zone }: SiteContentOptions) {
      * An event's registration (places left, the price), or null when it takes none. Only the
      * structured data reads it, which a page does without rather than fail for.
      */
-    eventRegistration: (id: number) => visitor.registration.state({ id }).catch(() => null),
+    eventRegistration: (id: number) => visitor.registration.block({ id }).catch(() => null),
 
     /** News articles, newest first. */
     articles: async () => (await visitor.news.list({})).map(articleWithDates),

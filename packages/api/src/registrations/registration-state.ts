@@ -1,10 +1,15 @@
 // Whether an event takes registrations at a moment, and how many places it has left: what the
 // event page shows, and what a registration is checked against (the places again under the lock).
-import { placesLeft } from "@chamber/core";
+import { placesLeft, visibleWhere } from "@chamber/core";
 import type { registrationState } from "@chamber/core/schemas";
 import type { Prisma, PrismaClient } from "@chamber/db";
 import type { z } from "zod";
-import type { RegistrationEventRow, RegistrationSettings } from "./registration-settings.ts";
+import type { Context } from "../context.ts";
+import {
+  findEventRegistration,
+  type RegistrationEventRow,
+  type RegistrationSettings,
+} from "./registration-settings.ts";
 
 /** Registration closes `closesMinutesBefore` minutes before the start (at the start by default). */
 const closesAtOf = (event: Pick<RegistrationEventRow, "date">, settings: RegistrationSettings) =>
@@ -52,4 +57,12 @@ export function registrationStateOf(
     questions: settings.questions,
     priceText: settings.priceText,
   };
+}
+
+/** The state of a visible event that takes registrations; null for any other id. */
+export async function visibleState(ctx: Pick<Context, "prisma" | "now">, eventId: number) {
+  const now = ctx.now();
+  const found = await findEventRegistration(ctx.prisma, { id: eventId, ...visibleWhere(now) });
+  if (!found?.settings) return null;
+  return registrationStateOf(found.event, found.settings, await confirmedPlaces(ctx.prisma, eventId), now);
 }

@@ -21,7 +21,7 @@ async function register(eventId: number, who: { name: string; email: string; pla
 }
 
 describe("an event's registration state", () => {
-  test("counts its places; 404 without settings or for a hidden event", async () => {
+  test("counts its places; 404 (the page read: null) without settings or for a hidden event", async () => {
     callers.clock.now = T0;
     const event = await callers.eventWith({ capacity: 3, maxPlaces: 2, priceText: "$15 at the door" });
     const state = await callers.visitor.registration.state({ id: event.id });
@@ -39,9 +39,13 @@ describe("an event's registration state", () => {
     });
     const none = await callers.eventWith(null);
     expect(await errorCodeOf(callers.visitor.registration.state({ id: none.id }))).toBe("NOT_FOUND");
+    // The page's own read says the same without an error.
+    expect(await callers.visitor.registration.block({ id: none.id })).toBeNull();
+    expect(await callers.visitor.registration.block({ id: event.id })).toMatchObject({ state: "full" });
     const hidden = await callers.eventWith({ capacity: 3 });
     await callers.db.prisma.event.update({ where: { id: hidden.id }, data: { published: false } });
     expect(await errorCodeOf(callers.visitor.registration.state({ id: hidden.id }))).toBe("NOT_FOUND");
+    expect(await callers.visitor.registration.block({ id: hidden.id })).toBeNull();
     expect(await errorCodeOf(register(hidden.id, person(3)))).toBe("NOT_FOUND");
   });
 

@@ -20,7 +20,7 @@ import { manageUrl } from "./registration-link.ts";
 import { cancelPlaces, takePlaces } from "./registration-places.ts";
 import { alreadyRegistered, mailLinkAgain, ownRegistration, registrationClosed } from "./registration-refusals.ts";
 import { findEventRegistration } from "./registration-settings.ts";
-import { confirmedPlaces, registrationStateOf } from "./registration-state.ts";
+import { registrationStateOf, visibleState } from "./registration-state.ts";
 import { viewOf, waitlistPosition } from "./registration-view.ts";
 
 const tags = ["registrations"];
@@ -41,11 +41,18 @@ export const registrationRouter = router({
     .input(idParam)
     .output(registrationState)
     .query(async ({ ctx, input }) => {
-      const now = ctx.now();
-      const found = await findEventRegistration(ctx.prisma, { id: input.id, ...visibleWhere(now) });
-      if (!found?.settings) throw notFound("Registration");
-      return registrationStateOf(found.event, found.settings, await confirmedPlaces(ctx.prisma, input.id), now);
+      const state = await visibleState(ctx, input.id);
+      if (!state) throw notFound("Registration");
+      return state;
     }),
+
+  // The event page's own read, with no REST path: null where the REST read answers 404, so a
+  // browser moving to an event that takes no registrations makes no failing request (a console
+  // error in every visitor's developer tools).
+  block: publicProcedure
+    .input(idParam)
+    .output(registrationState.nullable())
+    .query(({ ctx, input }) => visibleState(ctx, input.id)),
 
   register: visitorWriteProcedure
     .meta({

@@ -13,7 +13,7 @@ import { stateText } from "./registration-words.ts";
 
 export function RegistrationBlock({ eventId }: { eventId: number }) {
   const utils = trpc.useUtils();
-  const { data: state } = useQuery(registrationBlockQuery(eventId, utils.registration.state.fetch));
+  const { data: state } = useQuery(registrationBlockQuery(eventId, utils.registration.block.fetch));
   if (!state) return null;
   return (
     <CardMarkup
