@@ -2,6 +2,14 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
+/**
+ * The chunks whose imports are fetched when they load rather than listed in every page's first
+ * script: the dashboard's and the member account's (their layouts included: reached a step later,
+ * after a sign-in), and the pages a mail links to (the registrant's own page, the subscriber's
+ * confirmation and preferences), which open as a first visit, whose chunks the server links.
+ */
+const fetchesOwnImports = /^((admin|account)([._-]|$)|(registrations|newsletter)\.)/;
+
 // Two builds from one config: the browser's (dist/client, entry-client.tsx) and the server's
 // (dist/server, entry-server.tsx), which renders the same routes into each page's first response.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -18,6 +26,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
   ],
+  // @tanstack/react-store reads its store through the shim of useSyncExternalStore for React 17,
+  // whose fallback code (~0.2 KB gzip in every page's first script) React 19 never runs: the
+  // package's own entry for React 18+ calls React's hook directly.
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: "use-sync-external-store/with-selector",
+      },
+    ],
+  },
   // The workspace packages are TypeScript sources: compile them into the server bundle.
   ssr: { noExternal: [/^@chamber\//] },
   build: isSsrBuild
@@ -50,10 +69,15 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             // A public chunk is named by its hash alone: the entry lists every chunk's file in its
             // preload map and import() calls, and each chunk names what it imports, so shorter names
-            // weigh less on every page. The dashboard's and the member account's chunks keep their
-            // names, which modulePreload below reads.
+            // weigh less on every page. The chunks that fetch their own imports keep their names,
+            // which modulePreload below reads.
             chunkFileNames: (chunk) =>
-              /^(admin|account)[._-]/.test(chunk.name) ? "assets/[name]-[hash].js" : "assets/[hash].js",
+              fetchesOwnImports.test(chunk.name) ? "assets/[name]-[hash].js" : "assets/[hash].js",
+            // A public chunk's stylesheet too: the entry lists it with the chunk (~0.2 KB gzip in all).
+            assetFileNames: (asset) =>
+              asset.names.some((name) => name.endsWith(".css") && !fetchesOwnImports.test(name))
+                ? "assets/[hash][extname]"
+                : "assets/[name]-[hash][extname]",
             codeSplitting: {
               includeDependenciesRecursively: false,
               groups: [
@@ -69,10 +93,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: "photo",
                   test: /[\\/](components[\\/]ui[\\/]Photo\.tsx|core[\\/]src[\\/]images[\\/]image-url\.ts)$/,
                 },
-                // An event's badges: the home page, /events, /events/$id, /directory/$slug.
+                // An event's badges and times: the home page, /events, /events/$id, /directory/$slug.
                 {
                   name: "event-badges",
-                  test: /[\\/](components[\\/](events[\\/]EventBadges|ui[\\/]FeaturedBadge)\.tsx|core[\\/]src[\\/]listings[\\/]visibility\.ts|icons[\\/]IconCalendarEvent\.mjs)$/,
+                  test: /[\\/](components[\\/](events[\\/]EventBadges|ui[\\/]FeaturedBadge)\.tsx|core[\\/]src[\\/](listings[\\/]visibility|events[\\/]event-time)\.ts|icons[\\/]IconCalendarEvent\.mjs)$/,
                 },
                 // A business's card details: the home page, /directory, /directory/$slug.
                 {
@@ -84,11 +108,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
         // The entry lists, for each route's chunk, the files to preload with it: one name per chunk
-        // in its map (~25 bytes gzip each). The dashboard's chunks fetch their own imports instead
-        // (a step later, after sign-in), so the admin's many small chunks cost a public page nothing.
+        // in its map (~25 bytes gzip each), so a move in the page fetches a route's chunks at once.
         modulePreload: {
           resolveDependencies: (filename, dependencies) =>
-            /(^|\/)(admin|account)[._-]/.test(filename) ? [] : dependencies,
+            fetchesOwnImports.test(filename.replace(/^assets\//, "")) ? [] : dependencies,
         },
         chunkSizeWarningLimit: 600,
       },

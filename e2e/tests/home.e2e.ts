@@ -1,9 +1,10 @@
-// The home page: every section's texts and links, the hero carousel (buttons, dots, autoplay and
-// its pauses), the loading placeholders of the featured grids, and an axe scan at both widths.
+// The home page: every section's texts and links (the latest jobs and member deals among them), the
+// hero carousel (buttons, dots, autoplay and its pauses), the loading placeholders of the featured
+// grids, and an axe scan at both widths.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { navigateInApp, newPage, seriousAxeViolations, viewports } from "../harness/browser.ts";
-import { holdTrpc } from "../harness/network.ts";
+import { failTrpc, holdTrpc, unexpectedErrors } from "../harness/network.ts";
 import { useSiteAndBrowser } from "../harness/site.ts";
 import { getJson, type SiteBusiness, type SiteEvent, siteDate } from "./public-support.ts";
 
@@ -118,6 +119,23 @@ describe("home page", () => {
     await expect(businesses.getByRole("link", { name: /View All Businesses/ }).getAttribute("href")).resolves.toBe(
       "/directory",
     );
+
+    // Latest Jobs and Member Deals: the newest four live posts of each, as the API lists them for
+    // anyone (no members-only deal), each linked to its page, with View All.
+    const [jobs, deals] = await Promise.all([
+      getJson<{ id: number; title: string }[]>(`${site.server.url}/api/jobs?limit=4`),
+      getJson<{ id: number; title: string }[]>(`${site.server.url}/api/deals?limit=4`),
+    ]);
+    for (const [title, posts, path, viewAll] of [
+      ["Latest Jobs", jobs, "/jobs", /View All Jobs/],
+      ["Member Deals", deals, "/deals", /View All Deals/],
+    ] as const) {
+      expect(posts.length, title).toBeGreaterThan(0);
+      const list = section(page, title).getByRole("listitem");
+      await expect(list.getByRole("link").allInnerTexts()).resolves.toEqual(posts.map((post) => post.title));
+      await expect(list.getByRole("link").first().getAttribute("href")).resolves.toBe(`${path}/${posts[0]?.id}`);
+      await expect(section(page, title).getByRole("link", { name: viewAll }).getAttribute("href")).resolves.toBe(path);
+    }
 
     // Get Involved
     const involved = section(page, "Get Involved");
@@ -300,6 +318,24 @@ describe("home page", () => {
     await expect(placeholders.count()).resolves.toBe(0);
     await expect(upcoming.getByTestId("event-card").count()).resolves.toBe(featuredEvents.length);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("holds Latest Jobs' place while it loads, and says so when Member Deals cannot be read", async () => {
+    const { page, errors, context } = await newPage(site.browser, site.server.url, viewports.desktop);
+    const held = await holdTrpc(page, "job.listPage");
+    const failing = await failTrpc(page, "deal.listPage");
+    await navigateInApp(page, "/");
+    const jobs = section(page, "Latest Jobs");
+    await jobs.locator('[aria-busy="true"]').waitFor();
+    await expect(jobs.getByRole("listitem").count()).resolves.toBe(0);
+    await section(page, "Member Deals").getByText("This list could not be loaded.").waitFor();
+
+    await held.release();
+    await jobs.getByRole("listitem").first().waitFor();
+    await expect(jobs.locator('[aria-busy="true"]').count()).resolves.toBe(0);
+    await failing();
+    expect(unexpectedErrors(errors, [500])).toEqual([]);
     await context.close();
   });
 

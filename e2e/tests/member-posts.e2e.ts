@@ -1,8 +1,8 @@
 // A member's posts from end to end: the member posts a job for their business from /account, it
 // waits for staff (the page says "Sent for approval"), staff approve it in the admin's Deals & jobs
-// tab, and it shows on /jobs, on the business's page and in /feeds/jobs.xml; the reminder mail's
-// link opens it with its form. Staff add a deal, delete it and undo. And a members-only
-// deal: a signed-out visitor does not see it (list nor page), a signed-in member does.
+// tab, and it shows on /jobs, the home page, the business's page and /feeds/jobs.xml; the reminder
+// mail's link opens it with its form. Staff add a deal, delete it and undo. And a members-only
+// deal: a signed-out visitor does not see it (home page, list nor page), a signed-in member does.
 // The member's session is made in the database (member-support.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newPage, type PageHandle, seriousAxeViolations, viewports } from "../harness/browser.ts";
@@ -63,10 +63,16 @@ describe("a member's job", () => {
     await staff.context.close();
   });
 
-  it("then shows on /jobs, on the business's page and in the jobs feed", async () => {
+  it("then shows on /jobs, on the home page, on the business's page and in the jobs feed", async () => {
     const { page, context } = await newPage(site.browser, site.server.url);
     await page.goto("/jobs");
     await page.getByTestId("job-card").filter({ hasText: JOB }).waitFor();
+    // The newest job: first under the home page's Latest Jobs, linking to its page.
+    await page.goto("/");
+    const latest = page.getByRole("region", { name: "Latest Jobs" });
+    await expect(latest.getByRole("listitem").first().textContent()).resolves.toContain(JOB);
+    await latest.getByRole("link", { name: JOB }).click();
+    await page.getByRole("heading", { level: 1, name: JOB }).waitFor();
     await page.goto(`/directory/${business.slug}`);
     await page.getByTestId("business-jobs").getByRole("link", { name: JOB }).waitFor();
     const feed = await fetch(`${site.server.url}/feeds/jobs.xml`);
@@ -75,22 +81,23 @@ describe("a member's job", () => {
     await context.close();
   });
 
-  it("is opened with its form by the reminder mail's link, /account/jobs/{id}", async () => {
+  it("is opened with its form by the reminder mail's link, /account/businesses/{id}?tab=jobs&post={id}", async () => {
     const { page } = member;
     const { rows } = await sql(site.server, `SELECT "id" FROM "Job" WHERE "title" = $1`, [JOB]);
     const id = (rows[0] as { id: number }).id;
-    await page.goto(`/account/jobs/${id}`);
-    await page.waitForURL(
-      (url) => url.pathname === `/account/businesses/${business.id}` && url.searchParams.get("post") === String(id),
-    );
+    await page.goto(`/account/businesses/${business.id}?tab=jobs&post=${id}`);
     await page.getByRole("tab", { name: "Jobs", selected: true }).waitFor();
     await page.getByRole("form", { name: `Edit ${JOB}` }).waitFor();
   });
 });
 
 describe("a members-only deal", () => {
-  it("is not shown to a signed-out visitor, on the list or its page", async () => {
+  it("is not shown to a signed-out visitor, on the home page, the list or its page", async () => {
     const { page, context } = await newPage(site.browser, site.server.url);
+    await page.goto("/");
+    const deals = page.getByRole("region", { name: "Member Deals" });
+    await deals.getByRole("listitem").first().waitFor();
+    await expect(deals.getByRole("link", { name: DEAL }).count()).resolves.toBe(0);
     await page.goto("/deals");
     await page.getByTestId("members-deals-note").waitFor();
     await expect(page.getByTestId("deal-card").filter({ hasText: DEAL }).count()).resolves.toBe(0);

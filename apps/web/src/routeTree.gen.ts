@@ -45,8 +45,6 @@ import { Route as NewsIdRouteImport } from './routes/news.$id'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
 import { Route as RegistrationsTokenRouteImport } from './routes/registrations.$token'
 import { Route as AccountBusinessesIdRouteImport } from './routes/account.businesses.$id'
-import { Route as AccountDealsIdRouteImport } from './routes/account.deals.$id'
-import { Route as AccountJobsIdRouteImport } from './routes/account.jobs.$id'
 import { Route as NewsNewslettersIndexRouteImport } from './routes/news.newsletters.index'
 import { Route as NewsNewslettersIdRouteImport } from './routes/news.newsletters.$id'
 import { Route as NewsletterStepTokenRouteImport } from './routes/newsletter.$step.$token'
@@ -233,16 +231,6 @@ const AccountBusinessesIdRoute = AccountBusinessesIdRouteImport.update({
   path: '/businesses/$id',
   getParentRoute: () => AccountRoute,
 } as any)
-const AccountDealsIdRoute = AccountDealsIdRouteImport.update({
-  id: '/deals/$id',
-  path: '/deals/$id',
-  getParentRoute: () => AccountRoute,
-} as any)
-const AccountJobsIdRoute = AccountJobsIdRouteImport.update({
-  id: '/jobs/$id',
-  path: '/jobs/$id',
-  getParentRoute: () => AccountRoute,
-} as any)
 const NewsNewslettersIndexRoute = NewsNewslettersIndexRouteImport.update({
   id: '/news/newsletters/',
   path: '/news/newsletters/',
@@ -307,8 +295,6 @@ export interface FileRoutesByFullPath {
   '/jobs/': typeof JobsIndexRoute
   '/news/': typeof NewsIndexRoute
   '/account/businesses/$id': typeof AccountBusinessesIdRoute
-  '/account/deals/$id': typeof AccountDealsIdRoute
-  '/account/jobs/$id': typeof AccountJobsIdRoute
   '/news/newsletters/$id': typeof NewsNewslettersIdRoute
   '/newsletter/$step/$token': typeof NewsletterStepTokenRoute
   '/news/newsletters/': typeof NewsNewslettersIndexRoute
@@ -350,8 +336,6 @@ export interface FileRoutesByTo {
   '/jobs': typeof JobsIndexRoute
   '/news': typeof NewsIndexRoute
   '/account/businesses/$id': typeof AccountBusinessesIdRoute
-  '/account/deals/$id': typeof AccountDealsIdRoute
-  '/account/jobs/$id': typeof AccountJobsIdRoute
   '/news/newsletters/$id': typeof NewsNewslettersIdRoute
   '/newsletter/$step/$token': typeof NewsletterStepTokenRoute
   '/news/newsletters': typeof NewsNewslettersIndexRoute
@@ -396,8 +380,6 @@ export interface FileRoutesById {
   '/jobs/': typeof JobsIndexRoute
   '/news/': typeof NewsIndexRoute
   '/account/businesses/$id': typeof AccountBusinessesIdRoute
-  '/account/deals/$id': typeof AccountDealsIdRoute
-  '/account/jobs/$id': typeof AccountJobsIdRoute
   '/news/newsletters/$id': typeof NewsNewslettersIdRoute
   '/newsletter/$step/$token': typeof NewsletterStepTokenRoute
   '/news/newsletters/': typeof NewsNewslettersIndexRoute
@@ -443,8 +425,6 @@ export interface FileRouteTypes {
     | '/jobs/'
     | '/news/'
     | '/account/businesses/$id'
-    | '/account/deals/$id'
-    | '/account/jobs/$id'
     | '/news/newsletters/$id'
     | '/newsletter/$step/$token'
     | '/news/newsletters/'
@@ -486,8 +466,6 @@ export interface FileRouteTypes {
     | '/jobs'
     | '/news'
     | '/account/businesses/$id'
-    | '/account/deals/$id'
-    | '/account/jobs/$id'
     | '/news/newsletters/$id'
     | '/newsletter/$step/$token'
     | '/news/newsletters'
@@ -531,8 +509,6 @@ export interface FileRouteTypes {
     | '/jobs/'
     | '/news/'
     | '/account/businesses/$id'
-    | '/account/deals/$id'
-    | '/account/jobs/$id'
     | '/news/newsletters/$id'
     | '/newsletter/$step/$token'
     | '/news/newsletters/'
@@ -830,20 +806,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountBusinessesIdRouteImport
       parentRoute: typeof AccountRoute
     }
-    '/account/deals/$id': {
-      id: '/account/deals/$id'
-      path: '/deals/$id'
-      fullPath: '/account/deals/$id'
-      preLoaderRoute: typeof AccountDealsIdRouteImport
-      parentRoute: typeof AccountRoute
-    }
-    '/account/jobs/$id': {
-      id: '/account/jobs/$id'
-      path: '/jobs/$id'
-      fullPath: '/account/jobs/$id'
-      preLoaderRoute: typeof AccountJobsIdRouteImport
-      parentRoute: typeof AccountRoute
-    }
     '/news/newsletters/': {
       id: '/news/newsletters/'
       path: '/news/newsletters'
@@ -885,16 +847,12 @@ declare module '@tanstack/react-router' {
 interface AccountRouteChildren {
   AccountIndexRoute: typeof AccountIndexRoute
   AccountBusinessesIdRoute: typeof AccountBusinessesIdRoute
-  AccountDealsIdRoute: typeof AccountDealsIdRoute
-  AccountJobsIdRoute: typeof AccountJobsIdRoute
   AccountBusinessesIdEventsNewRoute: typeof AccountBusinessesIdEventsNewRoute
 }
 
 const AccountRouteChildren: AccountRouteChildren = {
   AccountIndexRoute: AccountIndexRoute,
   AccountBusinessesIdRoute: AccountBusinessesIdRoute,
-  AccountDealsIdRoute: AccountDealsIdRoute,
-  AccountJobsIdRoute: AccountJobsIdRoute,
   AccountBusinessesIdEventsNewRoute: AccountBusinessesIdEventsNewRoute,
 }
 

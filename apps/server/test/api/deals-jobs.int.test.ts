@@ -285,7 +285,7 @@ describe("the reminder before the end", () => {
     expect(await sendPostReminders(reminders())).toBe(0);
     expect(await mailed()).toBe(1);
     const mail = await arrival(peer, "roaster@remind.example", "Ending on");
-    expect(body(mail.raw)).toContain(`/account/jobs/${id}`);
+    expect(body(mail.raw)).toContain(`/account/businesses/${businessId}?tab=jobs&post=${id}`);
     const extended = await send("POST", `/api/account/jobs/${id}/extend`, await signIn("roaster@remind.example"), {});
     expect(extended.statusCode, extended.body).toBe(200);
     expect(json<{ closesAt: string }>(extended).closesAt).toBe(iso(days(60)));

@@ -4,10 +4,10 @@
 import { eventStatusLabels, formatEventTime, formatInZone, isUpcoming } from "@chamber/core";
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { icsHref } from "#web/components/events/calendar-links.ts";
 import { CalendarMenu, ShareMenu } from "#web/components/events/EventActions.tsx";
 import { CategoryBadge, StatusBadge } from "#web/components/events/EventBadges.tsx";
 import { StatusNotice } from "#web/components/events/EventNotices.tsx";
+import { icsHref } from "#web/components/events/ics-href.ts";
 import { SeriesDates } from "#web/components/events/SeriesDates.tsx";
 import { SkippedDate } from "#web/components/events/SkippedDate.tsx";
 import { RegistrationBlock } from "#web/components/registration/RegistrationBlock.tsx";

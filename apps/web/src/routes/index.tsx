@@ -1,10 +1,11 @@
-// The home page (docs/product.md §2): hero, the Experience Ojai gallery, figures, upcoming events, featured
-// businesses, testimonials and the Get Involved band. The hero, figures, testimonials and band are
-// staff's (GET /api/home, docs/decisions/035-editable-home-page.md), read by the loader like the rest.
+// The home page (docs/product.md §2): hero, the Experience Ojai gallery, figures, upcoming events,
+// featured businesses, the latest jobs and member deals, testimonials and the Get Involved band.
+// The hero, figures, testimonials and band are staff's (GET /api/home,
+// docs/decisions/035-editable-home-page.md), read by the loader like the rest.
 import { defaultSiteFacts } from "@chamber/core";
 import { createFileRoute } from "@tanstack/react-router";
 import { HomeSections } from "#web/components/home/HomeSections.tsx";
-import { HOME_BUSINESS_LIMIT, HOME_FEATURED_LIMIT } from "#web/components/home/home-limits.ts";
+import { HOME_BUSINESS_LIMIT, HOME_FEATURED_LIMIT, HOME_POSTS } from "#web/components/home/home-limits.ts";
 import { pageHead } from "#web/lib/head.ts";
 import { useHydrationMark } from "#web/lib/hydration-mark.ts";
 import { loadPageData } from "#web/lib/route-data.ts";
@@ -21,6 +22,8 @@ export const Route = createFileRoute("/")({
       context.trpc.event.featured.ensureData({ limit: HOME_FEATURED_LIMIT }),
       context.trpc.business.featured.ensureData({ limit: HOME_BUSINESS_LIMIT }),
       context.trpc.home.get.ensureData({}),
+      context.trpc.job.listPage.ensureData(HOME_POSTS),
+      context.trpc.deal.listPage.ensureData(HOME_POSTS),
     ),
   component: HomePage,
 });

@@ -45,9 +45,9 @@ export async function checkOwnPost<Post extends { businessId: number }>(
 export async function noticeStaff(
   ctx: MemberContext,
   kind: PostKind,
-  post: { id: number; title: string; business: { name: string } },
+  post: { id: number; businessId: number; title: string; business: { name: string } },
 ) {
-  const facts = { kind, id: post.id, title: post.title, businessName: post.business.name };
+  const facts = { kind, id: post.id, businessId: post.businessId, title: post.title, businessName: post.business.name };
   await enqueueMail(ctx.prisma, ctx, postReviewNotice(facts, ctx.member.name, ctx.mail?.publicUrl ?? ctx.publicUrl));
   ctx.mail?.wake?.();
 }

@@ -10,12 +10,14 @@ const listPath: Record<PostKind, string> = { deal: "/deals", job: "/jobs" };
 
 /** The post's public page. */
 const postLink = (publicUrl: string, kind: PostKind, id: number) => `${publicUrl}${listPath[kind]}/${id}`;
-/** Where its poster changes or extends it: the account's page of the post. */
-const accountPostLink = (publicUrl: string, kind: PostKind, id: number) => `${publicUrl}/account/${kind}s/${id}`;
+/** Where its poster changes or extends it: its business's Jobs or Deals tab in the account, with its form open. */
+const accountPostLink = (publicUrl: string, { kind, id, businessId }: PostFacts) =>
+  `${publicUrl}/account/businesses/${businessId}?tab=${kind}s&post=${id}`;
 
 interface PostFacts {
   kind: PostKind;
   id: number;
+  businessId: number;
   title: string;
   businessName: string;
 }
@@ -59,7 +61,7 @@ export function postRefusedNotice(to: string, post: PostFacts, reason: string, p
       "",
       reason,
       "",
-      `You can change it and send it again from your account: ${accountPostLink(publicUrl, post.kind, post.id)}`,
+      `You can change it and send it again from your account: ${accountPostLink(publicUrl, post)}`,
       "",
       "— The chamber staff",
     ].join("\n"),
@@ -78,7 +80,7 @@ export function postReminder(to: string, post: PostFacts, endsOn: string, public
       post.kind === "job"
         ? "To keep it open longer (up to 60 days after it was posted), extend it from your account:"
         : "To keep it running longer, extend it from your account:",
-      accountPostLink(publicUrl, post.kind, post.id),
+      accountPostLink(publicUrl, post),
       "",
       "— The chamber staff",
     ].join("\n"),

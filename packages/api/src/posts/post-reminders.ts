@@ -14,6 +14,7 @@ export type ReminderContext = Pick<Context, "prisma" | "mail" | "publicUrl" | "z
 
 interface Claimed {
   id: number;
+  businessId: number;
   title: string;
   endsAt: Date;
   businessName: string;
@@ -34,7 +35,7 @@ async function remind(ctx: ReminderContext, tx: Parameters<typeof enqueueMail>[0
           WHERE p."businessId" = b."id" AND p."reviewState" = 'approved' AND p."reminderSentAt" IS NULL
             AND p."endsAt" > ${now} AND p."endsAt" <= ${horizon}
             AND p."startsAt" <= p."endsAt" - make_interval(secs => ${LEAD_SECONDS})
-          RETURNING p."id", p."title", p."endsAt", b."name" AS "businessName",
+          RETURNING p."id", p."businessId", p."title", p."endsAt", b."name" AS "businessName",
             COALESCE((SELECT m."email" FROM "Member" m WHERE m."id" = p."submittedById"), b."email") AS "to"`
       : await tx.$queryRaw<Claimed[]>`
           UPDATE "Job" AS p SET "reminderSentAt" = ${now}
@@ -42,7 +43,7 @@ async function remind(ctx: ReminderContext, tx: Parameters<typeof enqueueMail>[0
           WHERE p."businessId" = b."id" AND p."reviewState" = 'approved' AND p."reminderSentAt" IS NULL
             AND p."closesAt" > ${now} AND p."closesAt" <= ${horizon}
             AND p."postedAt" <= p."closesAt" - make_interval(secs => ${LEAD_SECONDS})
-          RETURNING p."id", p."title", p."closesAt" AS "endsAt", b."name" AS "businessName",
+          RETURNING p."id", p."businessId", p."title", p."closesAt" AS "endsAt", b."name" AS "businessName",
             COALESCE((SELECT m."email" FROM "Member" m WHERE m."id" = p."submittedById"), b."email") AS "to"`;
   const publicUrl = ctx.mail?.publicUrl ?? ctx.publicUrl;
   const messages = claimed.flatMap((post) =>
@@ -50,7 +51,7 @@ async function remind(ctx: ReminderContext, tx: Parameters<typeof enqueueMail>[0
       ? [
           postReminder(
             post.to,
-            { kind, id: post.id, title: post.title, businessName: post.businessName },
+            { kind, id: post.id, businessId: post.businessId, title: post.title, businessName: post.businessName },
             `on ${formatInZone(post.endsAt, "full", ctx.zone)}`,
             publicUrl,
           ),

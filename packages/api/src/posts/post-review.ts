@@ -7,6 +7,7 @@ import { type PostKind, postApprovedNotice, postRefusedNotice } from "./post-mes
 
 interface DecidedPost {
   id: number;
+  businessId: number;
   title: string;
   submittedById: number | null;
   business: { name: string };
@@ -17,7 +18,7 @@ export async function mailDecision(ctx: Context, kind: PostKind, post: DecidedPo
   if (post.submittedById === null) return;
   const poster = await ctx.prisma.member.findUnique({ where: { id: post.submittedById }, select: { email: true } });
   if (!poster) return;
-  const facts = { kind, id: post.id, title: post.title, businessName: post.business.name };
+  const facts = { kind, id: post.id, businessId: post.businessId, title: post.title, businessName: post.business.name };
   const publicUrl = ctx.mail?.publicUrl ?? ctx.publicUrl;
   await enqueueMail(
     ctx.prisma,

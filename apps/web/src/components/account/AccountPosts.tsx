@@ -2,7 +2,7 @@
 // "Post a deal", then each of the business's posts with where it stands (live, awaiting approval,
 // refused with the reason, scheduled, ended), to edit, and for a job to extend to its latest close.
 // Saving answers 200 (shown) or 202 (sent for approval), and the page says which. The reminder
-// mail's link (/account/jobs/{id}) opens the post here with its form (`open`).
+// mail's link (?tab=jobs&post={id}) opens the post here with its form (`open`).
 import "./account-styles.ts";
 import { JOB_MAX_DAYS } from "@chamber/core";
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from "@mantine/core";

@@ -11,9 +11,7 @@ interface CalendarEvent {
   endDate?: string | null;
 }
 
-export function icsHref(id: number): string {
-  return `/feeds/events/${id}.ics`;
-}
+export { icsHref } from "./ics-href.ts";
 
 /** A whole series as one .ics file: its RRULE and skipped dates (/feeds/series/<id>.ics). */
 export function seriesIcsHref(seriesId: number): string {

@@ -34,7 +34,8 @@ export function HomeSection({ id, className, style, children, ...heading }: Home
   );
 }
 
-function SectionHeading({
+/** A section's eyebrow, h2, lead and View All link (HomePostsSection sets two side by side). */
+export function SectionHeading({
   id,
   eyebrow,
   title,

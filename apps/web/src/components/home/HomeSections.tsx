@@ -6,6 +6,7 @@ import { ExperienceGallery } from "./ExperienceGallery.tsx";
 import { FeaturedBusinessesSection } from "./FeaturedBusinessesSection.tsx";
 import { GetInvolvedBand } from "./GetInvolvedBand.tsx";
 import { HeroCarousel } from "./HeroCarousel.tsx";
+import { HomePostsSection } from "./HomePostsSection.tsx";
 import { StatsBand } from "./StatsBand.tsx";
 import { Testimonials } from "./Testimonials.tsx";
 import { UpcomingEventsSection } from "./UpcomingEventsSection.tsx";
@@ -18,6 +19,7 @@ export function HomeSections({ content }: { content: HomeContent | undefined }) 
       {content && <StatsBand figures={content.figures} />}
       <ExperienceGallery />
       <FeaturedBusinessesSection />
+      <HomePostsSection />
       {content && <Testimonials testimonials={content.testimonials} />}
       {content && <GetInvolvedBand band={content.band} />}
     </>
