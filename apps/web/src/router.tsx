@@ -4,6 +4,7 @@
 // it is dehydrated into the HTML and hydrated before the browser's first render
 // (@tanstack/react-router-ssr-query), so the browser renders what the server did without asking again.
 import type { AppRouter } from "@chamber/api";
+import { showDatesIn } from "@chamber/core";
 import type { QueryClient } from "@tanstack/react-query";
 import { createRouter } from "@tanstack/react-router";
 import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
@@ -29,6 +30,9 @@ export interface AppRouterOptions {
 
 export function createAppRouter({ queryClient, trpcClient, nonce, site }: AppRouterOptions) {
   const address: SiteAddress = { origin: "", ...site };
+  // Dates are drawn in the chamber's zone: the server names it, and the browser takes it with the
+  // page (hydrate below) before it draws anything, so both draw the same dates.
+  showDatesIn(address.zone);
   const router = createRouter({
     routeTree,
     // Loaders fill the same query cache the components read (`trpc.x.y.useQuery`); a link hover
@@ -42,6 +46,7 @@ export function createAppRouter({ queryClient, trpcClient, nonce, site }: AppRou
     dehydrate: () => ({ site: address }),
     hydrate: (dehydrated: { site: SiteAddress }) => {
       Object.assign(address, dehydrated.site);
+      showDatesIn(address.zone);
     },
     // biome-ignore lint/correctness/noComponentHookFactories: made once per router, which lives as long as the page
     Wrap: ({ children }: { children: ReactNode }) => (

@@ -79,8 +79,13 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
       return [];
     }
   };
-  // Where the site lives, for the pages' heads: their canonical links and share image.
-  const site = { origin: options.publicUrl, shareImage: app.hasDecorator("shareImage") ? app.shareImage : undefined };
+  // Where the site lives, for the pages' heads (their canonical links and share image), and the
+  // zone their dates are shown in.
+  const site = {
+    origin: options.publicUrl,
+    shareImage: app.hasDecorator("shareImage") ? app.shareImage : undefined,
+    zone: options.siteTimezone,
+  };
 
   /** The page at the request's URL; with `formReply`, that page answering a posted form, with `status`. */
   const renderPage = async (request: FastifyRequest, reply: FastifyReply, formReply?: FormReply, replyStatus = 200) => {

@@ -1,5 +1,5 @@
 // Every HTML page names the site's zone (SITE_TIMEZONE) in <meta name="site-timezone">, so the
-// admin shows and takes dates in it under its real name.
+// admin shows and takes dates in it under its real name, and the pages draw their dates in it.
 import { noopCache } from "@chamber/api";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { setup, T0, type TestContext } from "../helpers.ts";
@@ -38,6 +38,17 @@ describe("the site's zone in every page", () => {
       expect(response.body.indexOf(tags[0]?.[0] ?? "")).toBeLessThan(response.body.indexOf("</head>"));
     },
   );
+
+  test("an event's date and time are drawn in it, on its page and in the list", async () => {
+    // The Art Walk starts 2026-06-25 at 12:00 UTC: 8:00 AM in New York (5:00 AM in Los Angeles).
+    const page = await ctx.app.inject({ method: "GET", url: `/events/${fixtures.events.upcoming}` });
+    expect(page.body).toContain("8:00 AM – 10:00 AM");
+    expect(page.body).toContain("Thursday, June 25, 2026 at 8:00 AM");
+    expect(page.body).not.toContain("5:00 AM");
+    const list = await ctx.app.inject({ method: "GET", url: "/events" });
+    expect(list.body).toContain("8:00 AM – 10:00 AM");
+    expect(list.body).not.toContain("5:00 AM");
+  });
 
   test("an event page and a hidden one's 404 name it too", async () => {
     for (const id of [fixtures.events.upcoming, fixtures.events.draft]) {

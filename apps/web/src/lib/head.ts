@@ -15,6 +15,8 @@ export interface SiteAddress {
   origin: string;
   /** Absolute URL of the site's share image, when the web build has one. */
   shareImage?: string | undefined;
+  /** SITE_TIMEZONE: every date on a page is shown in it, by the server and the browser alike. */
+  zone?: string | undefined;
 }
 
 /** docs/product.md §2: a 404 is titled so, alone. */

@@ -5,7 +5,7 @@
 // list as they are: the API reads them as site days, so the page's script carries no calendar code.
 // A repeating event is listed once by its next date ("Every first Thursday — next: Dec 3"), or,
 // with ?series=each, at every date.
-import { type Category, DEFAULT_SITE_TIMEZONE, localDate } from "@chamber/core";
+import { type Category, localDate, shownTimezone } from "@chamber/core";
 import { keepPreviousData } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { EventCard } from "#web/components/events/EventCard.tsx";
@@ -61,7 +61,7 @@ function monthInput(search: { category?: string; month?: string }, categories: r
   };
 }
 
-const thisMonth = () => localDate(new Date(), DEFAULT_SITE_TIMEZONE).slice(0, 7);
+const thisMonth = () => localDate(new Date(), shownTimezone()).slice(0, 7);
 
 export const Route = createFileRoute("/events/")({
   head: pageHead(() => ({

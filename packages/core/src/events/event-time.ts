@@ -1,6 +1,6 @@
 // What an event's time and status read as, and which part of the list it is in: helpers the public
 // pages show events with; the event's schemas are in event.ts.
-import { DEFAULT_SITE_TIMEZONE, formatInZone, localDate } from "../time/time-zone.ts";
+import { formatInZone, localDate, shownTimezone } from "../time/time-zone.ts";
 
 /** What became of an event (schema.org EventStatusType, iCalendar STATUS). */
 export const eventStatuses = ["scheduled", "cancelled", "postponed", "rescheduled", "movedOnline"] as const;
@@ -33,7 +33,7 @@ export function eventEnd(event: { date: Date | string; endDate?: Date | string |
  */
 export function formatEventTime(
   event: { date: Date | string; endDate?: Date | string | null; allDay?: boolean },
-  zone: string = DEFAULT_SITE_TIMEZONE,
+  zone: string = shownTimezone(),
 ): string {
   const start = new Date(event.date);
   const end = eventEnd(event);

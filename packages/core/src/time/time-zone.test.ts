@@ -9,6 +9,8 @@ import {
   localDate,
   localDateTime,
   offsetMinutes,
+  showDatesIn,
+  shownTimezone,
   zoneAbbreviation,
 } from "./time-zone.ts";
 import { dayjs, instantToZonedWallClock, zonedWallClockToInstant } from "./zoned-dayjs.ts";
@@ -42,6 +44,25 @@ describe("formatInZone (docs/product.md §9, docs/architecture.md §6)", () => {
 
   it("follows daylight saving time (PST in winter)", () => {
     expect(formatInZone(new Date("2026-01-05T17:00:00Z"), "full")).toBe("Monday, January 5, 2026 at 9:00 AM");
+  });
+});
+
+describe("showDatesIn: the zone of a date shown without one", () => {
+  afterEach(() => showDatesIn("America/Los_Angeles"));
+
+  it("is Los Angeles until the site names its own, then that one", () => {
+    expect(shownTimezone()).toBe("America/Los_Angeles");
+    showDatesIn("America/New_York");
+    expect(shownTimezone()).toBe("America/New_York");
+    expect(formatInZone(instant, "time")).toBe("9:30 PM");
+  });
+
+  it("keeps the zone it has for a name Intl does not know, or none", () => {
+    showDatesIn("America/New_York");
+    showDatesIn("Mars/Olympus_Mons");
+    showDatesIn(undefined);
+    showDatesIn("");
+    expect(shownTimezone()).toBe("America/New_York");
   });
 });
 

@@ -8,6 +8,28 @@
 
 export const DEFAULT_SITE_TIMEZONE = "America/Los_Angeles";
 
+/** The zone a date is shown in when a call names none: see showDatesIn. */
+let shownZone = DEFAULT_SITE_TIMEZONE;
+
+/**
+ * Names SITE_TIMEZONE as the zone of every date shown without one. The web app sets it before a
+ * page is drawn, on the server and in the browser (apps/web/src/router.tsx), so the two draw the
+ * same dates; the API names its zone on every call (its context's `zone`). A name this runtime's
+ * Intl does not know is ignored: the zone stays as it was.
+ */
+export function showDatesIn(zone: string | undefined): void {
+  if (!zone) return;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    shownZone = zone;
+  } catch {
+    // An unknown zone: keep the one there is.
+  }
+}
+
+/** The zone dates are shown in when a call names none (showDatesIn). */
+export const shownTimezone = (): string => shownZone;
+
 /** docs/product.md §9 formats, in dayjs tokens. */
 export const dateFormats = {
   /** 'Jan 5, 2025' on cards */
@@ -45,7 +67,7 @@ export const dayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday",
  * formatter) rather than dayjs's zone plugin, which builds a zoned date through toLocaleString on
  * every call: a server-rendered event list formats dozens of dates per page.
  */
-export function formatInZone(instant: Date | string, format: DateFormat, zone: string = DEFAULT_SITE_TIMEZONE): string {
+export function formatInZone(instant: Date | string, format: DateFormat, zone: string = shownZone): string {
   const clock = wallClock(new Date(instant), zone);
   const month = monthNames[clock.month - 1] ?? "";
   const time = `${clock.hour % 12 || 12}:${String(clock.minute).padStart(2, "0")} ${clock.hour < 12 ? "AM" : "PM"}`;

@@ -4,9 +4,16 @@
 // business's page. The directory's cards show the line alone (OpeningLine.tsx). Every rule and text
 // is @chamber/core's (openingState, openingLine), read in the site's zone, so the card, the page,
 // the filter and the JSON-LD agree.
-import { formatHoursDate, formatSpans, openingState, upcomingExceptions, weekdayNames, weekdays } from "@chamber/core";
+import {
+  formatHoursDate,
+  formatSpans,
+  openingState,
+  shownTimezone,
+  upcomingExceptions,
+  weekdayNames,
+  weekdays,
+} from "@chamber/core";
 import type { Hours } from "@chamber/core/schemas";
-import { siteZone } from "#web/lib/site-zone.ts";
 import classes from "./OpeningHours.module.css";
 import { StatusLine } from "./OpeningLine.tsx";
 import { useMinuteClock } from "./use-minute-clock.ts";
@@ -20,7 +27,7 @@ interface OpeningHoursProps {
   zone?: string;
 }
 
-export function OpeningHours({ hours, headingOrder = 2, now, zone = siteZone }: OpeningHoursProps) {
+export function OpeningHours({ hours, headingOrder = 2, now, zone = shownTimezone() }: OpeningHoursProps) {
   const clock = useMinuteClock();
   const at = now ?? clock;
   if (!hours) return null;

@@ -1,9 +1,8 @@
 // The open/closed line of a business ("Open now · until 5 PM", "Closed — opens Tue 9 AM"), in plain
 // markup: alone on a directory card, and at the head of the business page's hours (OpeningHours.tsx).
 // A module of its own so a card, drawn on the home page too, ships no week table.
-import { type OpeningState, openingLine, openingState } from "@chamber/core";
+import { type OpeningState, openingLine, openingState, shownTimezone } from "@chamber/core";
 import type { Hours } from "@chamber/core/schemas";
-import { siteZone } from "#web/lib/site-zone.ts";
 import classes from "./OpeningLine.module.css";
 import { useMinuteClock } from "./use-minute-clock.ts";
 
@@ -25,7 +24,15 @@ export function StatusLine({ state, compact = false }: { state: OpeningState; co
 }
 
 /** The line alone, for a card: nothing when the business gave no hours. */
-export function OpeningLine({ hours, now, zone = siteZone }: { hours: Hours | null; now?: Date; zone?: string }) {
+export function OpeningLine({
+  hours,
+  now,
+  zone = shownTimezone(),
+}: {
+  hours: Hours | null;
+  now?: Date;
+  zone?: string;
+}) {
   const clock = useMinuteClock();
   if (!hours) return null;
   return <StatusLine state={openingState(hours, now ?? clock, zone)} compact />;

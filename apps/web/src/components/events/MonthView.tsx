@@ -1,7 +1,7 @@
 // The month view of /events: a table of weeks (a real <table>, so screen readers announce the
 // weekday and date of each cell) whose events are links, with links to the previous and next month.
 // Everything is a link, so it works without JavaScript and every event is reached with Tab.
-import { DEFAULT_SITE_TIMEZONE, localDate } from "@chamber/core";
+import { localDate, shownTimezone } from "@chamber/core";
 import { Link } from "@tanstack/react-router";
 import { GroupMarkup, TextMarkup, TitleMarkup } from "#web/components/ui/mantine-markup.tsx";
 import type { PublicEvent } from "./EventCard.tsx";
@@ -22,7 +22,7 @@ export function MonthView({
 }) {
   const byDay = new Map<string, PublicEvent[]>();
   for (const event of events) {
-    const day = localDate(new Date(event.date), DEFAULT_SITE_TIMEZONE);
+    const day = localDate(new Date(event.date), shownTimezone());
     byDay.set(day, [...(byDay.get(day) ?? []), event]);
   }
   const weeks = monthDays(month);

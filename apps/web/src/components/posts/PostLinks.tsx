@@ -4,7 +4,6 @@
 import { formatInZone } from "@chamber/core";
 import { Link } from "@tanstack/react-router";
 import { TextMarkup } from "#web/components/ui/mantine-markup.tsx";
-import { siteZone } from "#web/lib/site-zone.ts";
 import classes from "./PostLinks.module.css";
 
 interface LinkedPost {
@@ -21,8 +20,8 @@ export function PostLinks({ kind, posts, showBusiness = true }: PostLinksProps) 
   return (
     <ul className={classes.list} data-testid={`${kind}-links`}>
       {posts.map((post) => {
-        const end = "closesAt" in post ? `Closes ${formatInZone(post.closesAt, "card", siteZone)}` : "";
-        const ends = "endsAt" in post ? `Ends ${formatInZone(post.endsAt, "card", siteZone)}` : end;
+        const end = "closesAt" in post ? `Closes ${formatInZone(post.closesAt, "card")}` : "";
+        const ends = "endsAt" in post ? `Ends ${formatInZone(post.endsAt, "card")}` : end;
         return (
           <li key={post.id}>
             <Link

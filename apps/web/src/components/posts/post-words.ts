@@ -1,8 +1,7 @@
 // What a job's or deal's card and page say about it, in words: its employment type, place and pay,
-// and its dates in the chamber's time zone (the page's site-timezone tag). Kept to plain functions
-// over the API's shapes, so the public pages, the account and the admin say the same thing.
+// and its dates in the chamber's time zone (SITE_TIMEZONE: core's showDatesIn). Kept to plain
+// functions over the API's shapes, so the public pages, the account and the admin say the same.
 import { type EmploymentType, employmentTypeLabels, formatInZone } from "@chamber/core";
-import { siteZone } from "#web/lib/site-zone.ts";
 
 /** "Part-time"; a type this build does not know is shown as the API names it. */
 export const employmentTypeLabel = (type: string) => employmentTypeLabels[type as EmploymentType] ?? type;
@@ -34,7 +33,7 @@ export function placeText(location: PostLocation): string {
 }
 
 /** A date as the cards say it, in the chamber's zone: "Jan 5, 2027". */
-export const postDate = (instant: string) => formatInZone(instant, "card", siteZone);
+export const postDate = (instant: string) => formatInZone(instant, "card");
 
 /** A date as a page says it: "January 5, 2027". */
-export const postLongDate = (instant: string) => formatInZone(instant, "long", siteZone);
+export const postLongDate = (instant: string) => formatInZone(instant, "long");

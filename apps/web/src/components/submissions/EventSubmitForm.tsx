@@ -4,7 +4,7 @@
 // optional photo. A plain form first: without a script it posts to /events/submit.
 // Styles of the components only these forms draw (styles/public-mantine.ts keeps the rest).
 import "@mantine/core/styles/Alert.layer.css";
-import { publicForms } from "@chamber/core";
+import { publicForms, shownTimezone } from "@chamber/core";
 import { useState } from "react";
 import { SelectField, TextareaField, TextField } from "#web/components/forms/FieldMarkup.tsx";
 import { bindFields } from "#web/components/forms/field-binding.ts";
@@ -13,7 +13,7 @@ import { SubmitButton } from "#web/components/forms/SubmitButton.tsx";
 import { usePublicForm } from "#web/components/forms/use-public-form.ts";
 import { SimpleGridMarkup } from "#web/components/ui/layout-markup.tsx";
 import { categoryChoices, useCategories } from "#web/lib/categories.ts";
-import { siteZone, siteZoneName } from "#web/lib/site-zone.ts";
+import { zoneDisplayName } from "#web/lib/site-zone.ts";
 import { trpc } from "#web/lib/trpc.ts";
 import { SenderFields } from "./SenderFields.tsx";
 import { SpamCheckFields } from "./SpamCheckFields.tsx";
@@ -28,7 +28,7 @@ export function EventSubmitForm() {
   const categories = useCategories("event");
   const form = usePublicForm({
     name: "event",
-    read: (fields) => publicForms.event.read(fields, siteZone),
+    read: (fields) => publicForms.event.read(fields, shownTimezone()),
     send: async (input) => {
       try {
         await send.mutateAsync(input);
@@ -60,7 +60,7 @@ export function EventSubmitForm() {
           type="date"
           error={errors.date}
           label="Date"
-          description={`${siteZoneName}, the valley's own time`}
+          description={`${zoneDisplayName(shownTimezone())}, the valley's own time`}
           required
         />
         <TextField
