@@ -1,7 +1,10 @@
 // The chamber's own time zone as the page names it (a <meta name="site-timezone"> the server writes
-// in every page), and its name as people say it. Apart from admin/site-zone.ts, which converts
-// the admin's date fields with dayjs and its zone plugins: /events/submit needs only the zone and
-// its name, and would otherwise ship dayjs (~4 KB gzip) with the form.
+// in every page), and its name as people say it, for the pages drawn in the browser alone (the
+// admin, the member's account): read at load, it is the fallback on the server, so a page the
+// server renders takes its zone from core's shownTimezone() instead (router.tsx sets it on both
+// sides). Apart from admin/site-zone.ts, which converts the admin's date fields with dayjs and its
+// zone plugins: /events/submit needs only the zone's name, and would otherwise ship dayjs (~4 KB
+// gzip) with the form.
 export const FALLBACK_SITE_ZONE = "America/Los_Angeles";
 
 function isKnownZone(zone: string): boolean {
