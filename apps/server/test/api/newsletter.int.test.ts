@@ -181,6 +181,12 @@ describe("POST /api/newsletter/unsubscribe/{token} (one-click)", () => {
     const again = await oneClick();
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(response.json());
+    // Its reference says so: no 415 for a body that is not JSON, as every other write has.
+    const document = (await ctx.app.inject({ method: "GET", url: "/api/openapi.json" })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
+    expect(Object.keys(document.paths["/newsletter/unsubscribe/{token}"]?.post?.responses ?? {})).not.toContain("415");
+    expect(Object.keys(document.paths["/newsletter"]?.post?.responses ?? {})).toContain("415");
   });
 
   it("takes an empty body or JSON too; 404 for an unknown token in the error body", async () => {

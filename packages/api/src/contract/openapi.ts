@@ -153,7 +153,14 @@ const extraErrors = [
     ],
   },
   { status: 413, code: "PAYLOAD_TOO_LARGE", text: "The body is larger than 1 MiB", ops: "writes" },
-  { status: 415, code: "UNSUPPORTED_MEDIA_TYPE", text: "The body is not application/json", ops: "writes" },
+  {
+    status: 415,
+    code: "UNSUPPORTED_MEDIA_TYPE",
+    text: "The body is not application/json",
+    ops: "writes",
+    // RFC 8058's one-click unsubscribe takes a mail provider's form post (any body, read by none).
+    except: ["post /newsletter/unsubscribe/{token}"],
+  },
   {
     status: 429,
     code: "TOO_MANY_REQUESTS",
@@ -202,10 +209,13 @@ function describeErrors(document: OpenAPIObject): OpenAPIObject {
       for (const [method, operation] of Object.entries(
         item as Record<string, { responses?: Record<string, unknown> }>,
       )) {
+        const operationKey = `${method} ${path}`;
+        const excepted = "except" in error && (error.except as readonly string[]).includes(operationKey);
         const applies =
-          error.ops === "writes"
+          !excepted &&
+          (error.ops === "writes"
             ? method === "post" || method === "put"
-            : (error.ops as readonly string[]).includes(`${method} ${path}`);
+            : (error.ops as readonly string[]).includes(operationKey));
         // An operation that describes this status itself (the image upload's 413 and 415) keeps it.
         if (!applies || !operation.responses || operation.responses[String(error.status)]) continue;
         operation.responses[String(error.status)] = {
