@@ -19,8 +19,9 @@ import {
   IconShare,
 } from "#web/components/ui/icons.ts";
 import { useSiteOrigin } from "#web/lib/site-origin.ts";
-import { googleCalendarHref, icsHref, outlookCalendarHref, seriesIcsHref } from "./calendar-links.ts";
+import { googleCalendarHref, outlookCalendarHref, seriesIcsHref } from "./calendar-links.ts";
 import classes from "./EventActions.module.css";
+import { icsHref } from "./ics-href.ts";
 import { copyLink, type SharedEvent, shareLinks, shareNatively } from "./share-event.ts";
 
 interface ActionEvent extends SharedEvent {

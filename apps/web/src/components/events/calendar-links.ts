@@ -11,8 +11,6 @@ interface CalendarEvent {
   endDate?: string | null;
 }
 
-export { icsHref } from "./ics-href.ts";
-
 /** A whole series as one .ics file: its RRULE and skipped dates (/feeds/series/<id>.ics). */
 export function seriesIcsHref(seriesId: number): string {
   return `/feeds/series/${seriesId}.ics`;
